@@ -1,0 +1,98 @@
+// Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createCategoriesRepo } from './modules/categories/categories.repo.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { zodValidatorCompiler } from './plugins/validation.js';
+import { AppError } from './shared/app-error.js';
+
+export const API_PREFIX = '/api/v1';
+
+/** Spec section 9: at most 1000 parameters, nesting depth 5, array index up to 20. */
+export const QUERY_LIMITS = { parameterLimit: 1000, depth: 5, maxArrayIndex: 20 } as const;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    // A caller's id is kept only when it is safe to log; otherwise we make one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      querystringParser: (query) =>
+        qs.parse(query, {
+          parameterLimit: QUERY_LIMITS.parameterLimit,
+          depth: QUERY_LIMITS.depth,
+          // qs counts elements (index + 1); larger indexes become object keys instead of sparse arrays.
+          arrayLimit: QUERY_LIMITS.maxArrayIndex + 1,
+          allowDots: true,
+        }) as Record<string, unknown>,
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // While shutting down, answers in flight close their connection so that close() does not wait for
+  // idle keep-alive sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onRequest', async (request) => {
+    const query = request.raw.url?.split('?')[1];
+    if (query && query.split('&').length > QUERY_LIMITS.parameterLimit) {
+      throw new AppError('BAD_REQUEST', {
+        detail: `تعداد پارامترهای درخواست بیش از حد مجاز (${QUERY_LIMITS.parameterLimit}) است.`,
+      });
+    }
+  });
+
+  await app.register(helmet, {
+    // The API answers JSON; only the docs page needs scripts, and it sets its own policy.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { database });
+      await api.register(categoriesRoutes, {
+        service: createCategoriesService(createCategoriesRepo(database.db)),
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

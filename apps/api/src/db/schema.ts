@@ -1,0 +1,2 @@
+// Every table of the API, one file per domain under ./schema; drizzle-kit reads this list.
+export * from './schema/categories.js';

@@ -1,0 +1,20 @@
+// Builds the real Fastify app over a fresh test database, for `app.inject` tests.
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createTestDatabase } from './test-database.js';
+
+export async function createTestApp(options: { seeded?: boolean } = {}) {
+  const database = await createTestDatabase(options);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database: database.handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    databaseKind: database.handle.kind,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

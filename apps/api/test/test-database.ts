@@ -1,0 +1,69 @@
+// Test databases. With TEST_DATABASE_URL (a PostgreSQL admin URL) every test file gets a fresh database
+// cloned from a migrated, seeded template; without it, an in-memory PGlite migrated and seeded per file.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed/run-seed.js';
+
+export const TEMPLATE_DB = 'bazaar_test_template';
+
+export function adminUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+export function urlFor(database: string): string {
+  const url = new URL(adminUrl() ?? '');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const seeded = options.seeded ?? true;
+  if (!adminUrl()) {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(handle);
+    if (seeded) await seedDemoData(handle.db);
+    return { handle, name: 'pglite-memory', drop: () => handle.close() };
+  }
+  const name = `bazaar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(async (client) => {
+    // Cloning refuses while another clone of the template is starting; wait and retry.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(
+          seeded ? `create database "${name}" template "${TEMPLATE_DB}"` : `create database "${name}"`,
+        );
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  const handle = await openDatabase({ url: urlFor(name), poolMax: 4 });
+  return {
+    handle,
+    name,
+    drop: async () => {
+      await handle.close();
+      await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}

@@ -1,0 +1,327 @@
+// HTTP transport for the /api/v1 REST API: URLs, JSON and form bodies, ApiError mapping, timeouts and retries.
+import { ApiError } from './api-error';
+import { type QueryParams, type QueryStyle, serializeQuery } from './query-string';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `HeadersInit` of whichever fetch the consumer compiles against (DOM or Node's undici). */
+export type HeadersInput = NonNullable<RequestInit['headers']>;
+
+export interface RetryInfo {
+  method: HttpMethod;
+  url: string;
+  /** The attempt that just failed (1-based). */
+  attempt: number;
+  /** Status of the failed attempt, 0 for a network failure or timeout. */
+  status: number;
+  error: ApiError;
+  /** Wait before the next attempt. */
+  delayMs: number;
+}
+
+export interface HttpClientOptions {
+  /** E.g. `http://127.0.0.1:4000/api/v1`; request paths are appended to it. */
+  baseUrl: string;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Sent with every request; a function is called before every attempt (fresh tokens). */
+  headers?: HeadersInput | (() => HeadersInput | Promise<HeadersInput>);
+  /** Wait before a retry unless a short Retry-After says otherwise. Default 200 ms. */
+  retryDelayMs?: number;
+  /** Per-attempt timeout. Default 15 s; 0 or Infinity disables it. */
+  timeoutMs?: number;
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RequestOptions<T> {
+  query?: QueryParams;
+  queryStyle?: QueryStyle;
+  /** Plain objects and arrays are sent as JSON; strings, URLSearchParams, FormData, Blob and buffers as they are. */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded (e.g. POST /connect/token). */
+  form?: Record<string, string>;
+  headers?: HeadersInput;
+  signal?: AbortSignal;
+  /** Validates a successful body, e.g. a Zod schema's `.parse`. */
+  parse?: (data: unknown) => T;
+  /** `false` disables the retry of GET/HEAD. */
+  retry?: boolean;
+  /** Overrides the client's per-attempt timeout. */
+  timeoutMs?: number;
+}
+
+export type BodylessRequestOptions<T> = Omit<RequestOptions<T>, 'body' | 'form'>;
+
+export interface HttpClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: BodylessRequestOptions<T>): Promise<T>;
+  head(path: string, options?: Omit<BodylessRequestOptions<undefined>, 'parse'>): Promise<undefined>;
+  post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+/** Statuses after which a GET or HEAD is tried once more. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** Only body-less methods are retried; POST, PUT, PATCH and DELETE never are. */
+const RETRY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** Statuses whose Retry-After header is honoured. */
+const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
+const MAX_ATTEMPTS = 2;
+const MAX_RETRY_AFTER_MS = 5_000;
+const DEFAULT_RETRY_DELAY_MS = 200;
+const DEFAULT_TIMEOUT_MS = 15_000;
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** Whether a failed attempt may be repeated; `status` 0 stands for a network failure or timeout. */
+export function isRetryable(method: string, status: number): boolean {
+  return RETRY_METHODS.has(method.toUpperCase()) && (status === 0 || RETRY_STATUSES.has(status));
+}
+
+/** Retry-After (delta-seconds or HTTP-date) in milliseconds; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value == null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+
+  async function request<T = unknown>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const verb = method.toUpperCase() as HttpMethod;
+    const url = joinUrl(baseUrl, path) + queryFor(path, opts);
+    const body = encodeBody(verb, opts);
+    const maxAttempts = opts.retry === false || !RETRY_METHODS.has(verb) ? 1 : MAX_ATTEMPTS;
+
+    let data: unknown;
+    for (let attempt = 1; ; attempt++) {
+      opts.signal?.throwIfAborted();
+      try {
+        data = await send(verb, url, body, opts);
+        break;
+      } catch (error) {
+        if (opts.signal?.aborted) throw opts.signal.reason;
+        if (!(error instanceof ApiError) || attempt >= maxAttempts || !isRetryable(verb, error.status)) throw error;
+        const delayMs = retryDelayFor(error, retryDelayMs);
+        options.onRetry?.({ method: verb, url, attempt, status: error.status, error, delayMs });
+        await sleep(delayMs, opts.signal);
+      }
+    }
+    return opts.parse ? opts.parse(data) : (data as T);
+  }
+
+  /** One attempt: resolves with the decoded body of a 2xx answer, rejects with ApiError otherwise. */
+  async function send(
+    method: HttpMethod,
+    url: string,
+    body: EncodedBody,
+    opts: RequestOptions<unknown>,
+  ): Promise<unknown> {
+    const headers = new Headers({ accept: JSON_TYPE });
+    if (body.contentType) headers.set('content-type', body.contentType);
+    const clientHeaders = typeof options.headers === 'function' ? await options.headers() : options.headers;
+    mergeHeaders(headers, clientHeaders);
+    mergeHeaders(headers, opts.headers);
+
+    const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const link = linkSignals(opts.signal, timeoutMs);
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(url, { method, headers, body: body.body, signal: link.signal });
+        text = await response.text();
+      } catch (cause) {
+        if (opts.signal?.aborted) throw opts.signal.reason;
+        const timedOut = link.timedOut();
+        throw new ApiError({
+          status: 0,
+          method,
+          url,
+          cause,
+          timeout: timedOut,
+          message: timedOut
+            ? `${method} ${url} timed out after ${timeoutMs} ms`
+            : `${method} ${url} failed: network error (${describe(cause)})`,
+        });
+      }
+      return decodeResponse(method, url, response, text);
+    } finally {
+      link.dispose();
+    }
+  }
+
+  const withoutBody =
+    (method: HttpMethod) =>
+    <T>(path: string, opts?: BodylessRequestOptions<T>) =>
+      request<T>(method, path, opts);
+  const withBody =
+    (method: HttpMethod) =>
+    <T>(path: string, opts?: RequestOptions<T>) =>
+      request<T>(method, path, opts);
+
+  return {
+    request,
+    get: withoutBody('GET'),
+    head: (path, opts) => request<undefined>('HEAD', path, opts),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: withBody('DELETE'),
+  };
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  if (path === '') return baseUrl;
+  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function queryFor(path: string, opts: RequestOptions<unknown>): string {
+  if (!opts.query) return '';
+  const query = serializeQuery(opts.query, opts.queryStyle);
+  return query && path.includes('?') ? `&${query.slice(1)}` : query;
+}
+
+interface EncodedBody {
+  body?: RequestInit['body'];
+  contentType?: string;
+}
+
+function encodeBody(method: HttpMethod, opts: RequestOptions<unknown>): EncodedBody {
+  if (opts.body === undefined && opts.form === undefined) return {};
+  if (method === 'GET' || method === 'HEAD') throw new TypeError(`A ${method} request cannot have a body`);
+  if (opts.body !== undefined && opts.form !== undefined) throw new TypeError('Pass either body or form, not both');
+  if (opts.form !== undefined) return { body: new URLSearchParams(opts.form).toString(), contentType: FORM_TYPE };
+  if (isRawBody(opts.body)) return { body: opts.body };
+  return { body: JSON.stringify(opts.body), contentType: JSON_TYPE };
+}
+
+function isRawBody(body: unknown): body is NonNullable<RequestInit['body']> {
+  return (
+    typeof body === 'string' ||
+    body instanceof URLSearchParams ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+function mergeHeaders(target: Headers, source: HeadersInput | undefined): void {
+  if (source === undefined) return;
+  new Headers(source).forEach((value, key) => {
+    target.set(key, value);
+  });
+}
+
+function decodeResponse(method: HttpMethod, url: string, response: Response, text: string): unknown {
+  const contentType = response.headers.get('content-type');
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      data: decodeErrorBody(text, contentType),
+      headers: response.headers,
+      method,
+      url,
+    });
+  }
+  if (text === '') return undefined;
+  if (!isJson(contentType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      data: text,
+      headers: response.headers,
+      method,
+      url,
+      cause,
+      message: `${method} ${url} answered ${response.status} with a body that is not valid JSON`,
+    });
+  }
+}
+
+function decodeErrorBody(text: string, contentType: string | null): unknown {
+  if (text === '') return null;
+  if (!isJson(contentType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** application/json, application/problem+json and any other `+json` type. */
+function isJson(contentType: string | null): boolean {
+  const mediaType = (contentType?.split(';')[0] ?? '').trim().toLowerCase();
+  return mediaType === JSON_TYPE || mediaType.endsWith('+json');
+}
+
+function retryDelayFor(error: ApiError, fallbackMs: number): number {
+  if (!RETRY_AFTER_STATUSES.has(error.status)) return fallbackMs;
+  const retryAfterMs = parseRetryAfter(error.headers?.get('retry-after'));
+  return retryAfterMs !== undefined && retryAfterMs <= MAX_RETRY_AFTER_MS ? retryAfterMs : fallbackMs;
+}
+
+/** One signal for an attempt: aborted by the caller's signal or by the timeout, whichever comes first. */
+function linkSignals(caller: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onCallerAbort();
+  else caller?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer =
+    Number.isFinite(timeoutMs) && timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** fetch wraps the real reason (ECONNREFUSED, ENOTFOUND...) in `cause`; surface it in the message. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const inner = error.cause instanceof Error ? error.cause : undefined;
+  const code = inner && 'code' in inner && typeof inner.code === 'string' ? inner.code : undefined;
+  return inner ? `${error.message}: ${code ?? inner.message}` : error.message;
+}

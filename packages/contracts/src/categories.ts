@@ -1,0 +1,83 @@
+// Category contract shared by the API (validation + OpenAPI) and the web (types + parsing).
+import { z } from 'zod';
+
+export const CATEGORY_TYPES = ['IndustrialService', 'Product', 'ConsultingService', 'ElectronicDocument'] as const;
+export const categoryTypeSchema = z.enum(CATEGORY_TYPES).meta({ id: 'CategoryType' });
+export type CategoryType = z.infer<typeof categoryTypeSchema>;
+
+/** Persian display names of the four root category types (spec section 1). */
+export const CATEGORY_TYPE_LABELS: Record<CategoryType, string> = {
+  IndustrialService: 'ساخت و تولید صنعتی',
+  Product: 'تجهیزات و کالای صنعتی',
+  ConsultingService: 'طراحی و مشاوره صنعتی',
+  ElectronicDocument: 'استانداردها و مستندات',
+};
+
+/** Public ids are positive integers; path params arrive as strings. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'number' }).int({ error: 'integer' }).positive({ error: 'number' }),
+});
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    categoryType: categoryTypeSchema,
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    scientificName: z.string().nullable(),
+    level: z.number().int().min(1),
+    isRoot: z.boolean(),
+    active: z.boolean(),
+    sortOrder: z.number().int(),
+    icon: z.string().nullable(),
+    childCount: z.number().int().min(0),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export interface CategoryMenuNode {
+  id: number;
+  categoryType: CategoryType;
+  name: string;
+  slug: string;
+  isRoot: boolean;
+  level: number;
+  scientificName: string | null;
+  icon: string | null;
+  subcategories: CategoryMenuNode[];
+}
+export const categoryMenuNodeSchema: z.ZodType<CategoryMenuNode> = z
+  .object({
+    id: z.number().int(),
+    categoryType: categoryTypeSchema,
+    name: z.string(),
+    slug: z.string(),
+    isRoot: z.boolean(),
+    level: z.number().int(),
+    scientificName: z.string().nullable(),
+    icon: z.string().nullable(),
+    get subcategories() {
+      return z.array(categoryMenuNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryMenuNode' });
+
+/** `GET /categories/menu?categoryTypes=X` answers the root entry of that type with its active tree. */
+export const categoryMenuQuerySchema = z.object({ categoryTypes: categoryTypeSchema });
+
+export const breadcrumbItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    level: z.number().int(),
+    categoryType: categoryTypeSchema,
+  })
+  .meta({ id: 'CategoryBreadcrumbItem' });
+export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>;
+
+export const categoryActiveSchema = z
+  .object({ id: z.number().int(), active: z.boolean() })
+  .meta({ id: 'CategoryActive' });
+export type CategoryActive = z.infer<typeof categoryActiveSchema>;

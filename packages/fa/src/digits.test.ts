@@ -1,0 +1,67 @@
+// Tests for Persian digit conversion and number/price formatting.
+import { describe, expect, it } from 'vitest';
+import { formatNumberFa, formatRial, toLatinDigits, toPersianDigits } from './digits';
+
+describe('toPersianDigits', () => {
+  it('turns Latin and Arabic-Indic digits into Persian and leaves other text alone', () => {
+    expect(toPersianDigits('0123456789')).toBe('۰۱۲۳۴۵۶۷۸۹');
+    expect(toPersianDigits('٠١٢٣٤٥٦٧٨٩')).toBe('۰۱۲۳۴۵۶۷۸۹');
+    expect(toPersianDigits('پمپ 32 و ٤ عدد، ۵ کیلو')).toBe('پمپ ۳۲ و ۴ عدد، ۵ کیلو');
+    expect(toPersianDigits('')).toBe('');
+  });
+
+  it('writes numbers without grouping or exponent notation', () => {
+    expect(toPersianDigits(1234567)).toBe('۱۲۳۴۵۶۷');
+    expect(toPersianDigits(-12.5)).toBe('-۱۲.۵');
+    expect(toPersianDigits(0)).toBe('۰');
+    expect(toPersianDigits(1e21)).toBe(`۱${'۰'.repeat(21)}`);
+    expect(toPersianDigits(1.5e-7)).toBe('۰.۰۰۰۰۰۰۱۵');
+  });
+});
+
+describe('toLatinDigits', () => {
+  it('turns Arabic-Indic and Persian digits into Latin', () => {
+    expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(toLatinDigits('کد ۱۲۳ و ٤٥٦ و 789')).toBe('کد 123 و 456 و 789');
+    expect(toLatinDigits('')).toBe('');
+  });
+});
+
+describe('formatNumberFa', () => {
+  it('groups thousands with the Persian separator and uses Persian digits', () => {
+    expect(formatNumberFa(1234567)).toBe('۱٬۲۳۴٬۵۶۷');
+    expect(formatNumberFa(999)).toBe('۹۹۹');
+    expect(formatNumberFa(1000)).toBe('۱٬۰۰۰');
+    expect(formatNumberFa(0)).toBe('۰');
+  });
+
+  it('keeps the minus sign of negative numbers', () => {
+    expect(formatNumberFa(-1234567)).toBe('-۱٬۲۳۴٬۵۶۷');
+    expect(formatNumberFa(-5n)).toBe('-۵');
+    expect(formatNumberFa(-0)).toBe('۰');
+  });
+
+  it('writes decimals after the Persian decimal separator without rounding them', () => {
+    expect(formatNumberFa(1234.5)).toBe('۱٬۲۳۴٫۵');
+    expect(formatNumberFa(0.125)).toBe('۰٫۱۲۵');
+  });
+
+  it('formats bigints and numbers too large for plain String()', () => {
+    expect(formatNumberFa(12345678901234567890n)).toBe('۱۲٬۳۴۵٬۶۷۸٬۹۰۱٬۲۳۴٬۵۶۷٬۸۹۰');
+    expect(formatNumberFa(1e21)).toBe('۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰');
+  });
+
+  it('refuses NaN and Infinity', () => {
+    expect(() => formatNumberFa(Number.NaN)).toThrow(RangeError);
+    expect(() => formatNumberFa(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatRial', () => {
+  it('appends ریال to the grouped Persian amount', () => {
+    expect(formatRial(1250000)).toBe('۱٬۲۵۰٬۰۰۰ ریال');
+    expect(formatRial(250_000_000_000n)).toBe('۲۵۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال');
+    expect(formatRial(0)).toBe('۰ ریال');
+  });
+});

@@ -1,0 +1,68 @@
+// Digit conversion between Latin, Arabic-Indic and Persian forms, and Persian number/price formatting.
+import { autoConvertDigitsToEN, digitsArToFa, digitsEnToFa } from '@persian-tools/persian-tools';
+
+/** Persian thousands separator (U+066C ARABIC THOUSANDS SEPARATOR). */
+const THOUSANDS_SEPARATOR = '\u066C';
+/** Persian decimal separator (U+066B ARABIC DECIMAL SEPARATOR). */
+const DECIMAL_SEPARATOR = '\u066B';
+
+/**
+ * Plain decimal text of a finite number: no grouping and never exponent notation
+ * (`String(1e21)` would give '1e+21').
+ */
+function plainNumberText(n: number): string {
+  const text = String(n);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text; // already plain (or NaN / Infinity, passed through)
+  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
+  // Shift the decimal point of the shortest round-trip digits, so no precision noise is introduced.
+  const allDigits = whole + fraction;
+  const pointAt = whole.length + Number(exponentText);
+  // JS only uses exponent notation for |n| >= 1e21 or |n| < 1e-6, so the point lands outside the digits.
+  if (pointAt >= allDigits.length) return sign + allDigits + '0'.repeat(pointAt - allDigits.length);
+  return `${sign}0.${'0'.repeat(-pointAt)}${allDigits}`;
+}
+
+/**
+ * Latin (0-9) and Arabic-Indic (٠-٩) digits → Persian digits (۰-۹). Everything else is left as it is.
+ * Numbers are written out without grouping, e.g. `toPersianDigits(1234.5)` → '۱۲۳۴.۵'.
+ */
+export function toPersianDigits(input: string | number): string {
+  const text = typeof input === 'number' ? plainNumberText(input) : input;
+  return digitsArToFa(digitsEnToFa(text));
+}
+
+/** Persian (۰-۹) and Arabic-Indic (٠-٩) digits → Latin digits (0-9). Everything else is left as it is. */
+export function toLatinDigits(input: string): string {
+  // persian-tools returns its (falsy) input untouched for '', so the result is always a string.
+  return autoConvertDigitsToEN(input);
+}
+
+/**
+ * Persian digits grouped by '٬', decimals after '٫', sign kept as '-':
+ * 1234567 → '۱٬۲۳۴٬۵۶۷', -1234.5 → '-۱٬۲۳۴٫۵', 10n ** 20n works too.
+ * Throws RangeError for NaN and ±Infinity.
+ *
+ * Own grouping rather than persian-tools' `addCommas`, which returns '' for bigint input.
+ */
+export function formatNumberFa(n: number | bigint): string {
+  let negative: boolean;
+  let digits: string;
+  if (typeof n === 'bigint') {
+    negative = n < 0n;
+    digits = (negative ? -n : n).toString();
+  } else {
+    if (!Number.isFinite(n)) throw new RangeError(`Cannot format ${n} as a Persian number`);
+    negative = n < 0; // -0 prints as '۰'
+    digits = plainNumberText(Math.abs(n));
+  }
+  const [integerPart = '', fractionPart] = digits.split('.');
+  const grouped = integerPart.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
+  const text = fractionPart === undefined ? grouped : `${grouped}${DECIMAL_SEPARATOR}${fractionPart}`;
+  return toPersianDigits(negative ? `-${text}` : text);
+}
+
+/** Price in Rial for display: 1250000 → '۱٬۲۵۰٬۰۰۰ ریال'. */
+export function formatRial(n: number | bigint): string {
+  return `${formatNumberFa(n)} ریال`;
+}

@@ -1,0 +1,136 @@
+// Tests for Persian text normalisation, search keys and URL slugs.
+import { describe, expect, it } from 'vitest';
+import { normalizeForSearch, normalizePersian, persianSlug } from './normalize';
+
+const ZWNJ = '\u200C';
+
+describe('normalizePersian', () => {
+  it('replaces Arabic yeh, alef maksura, kaf and teh marbuta with their Persian letters', () => {
+    expect(normalizePersian('علي')).toBe('علی');
+    expect(normalizePersian('موسى')).toBe('موسی');
+    expect(normalizePersian('كارخانه')).toBe('کارخانه');
+    expect(normalizePersian('مدرسة')).toBe('مدرسه');
+  });
+
+  it('turns Persian and Arabic-Indic digits into Latin ones', () => {
+    expect(normalizePersian('لوله ۲ اینچ و ٣ متر')).toBe('لوله 2 اینچ و 3 متر');
+  });
+
+  it('removes tatweel and Arabic diacritics', () => {
+    expect(normalizePersian('صنـــعت')).toBe('صنعت');
+    expect(normalizePersian('کِتابٌ')).toBe('کتاب');
+    expect(normalizePersian('مُهَنْدِس')).toBe('مهندس');
+    expect(normalizePersian('عیسیٰ')).toBe('عیسی');
+  });
+
+  it('composes alef with maddah into آ', () => {
+    expect(normalizePersian('\u0627\u0653ب')).toBe('آب');
+  });
+
+  it('keeps a single ZWNJ inside a word and drops other zero-width characters', () => {
+    expect(normalizePersian(`می${ZWNJ}خواهم`)).toBe(`می${ZWNJ}خواهم`);
+    expect(normalizePersian(`می${ZWNJ}${ZWNJ}${ZWNJ}خواهم`)).toBe(`می${ZWNJ}خواهم`);
+    expect(normalizePersian('می\u200Bخواهم')).toBe('میخواهم');
+    expect(normalizePersian('می\u200Dخواهم')).toBe('میخواهم');
+    expect(normalizePersian('\uFEFFپمپ')).toBe('پمپ');
+    expect(normalizePersian('پم\u00ADپ')).toBe('پمپ');
+  });
+
+  it('removes ZWNJ next to spaces and at the ends', () => {
+    expect(normalizePersian(`${ZWNJ}پمپ${ZWNJ} ${ZWNJ}آب${ZWNJ}`)).toBe('پمپ آب');
+    expect(normalizePersian(`پمپ ${ZWNJ} آب`)).toBe('پمپ آب');
+    expect(normalizePersian(`خانه${ZWNJ}ـ${ZWNJ}ها`)).toBe(`خانه${ZWNJ}ها`);
+  });
+
+  it('collapses whitespace runs (tabs, newlines, no-break spaces) to one space and trims', () => {
+    expect(normalizePersian('  پمپ \t\n  سانتریفیوژ\u00A0\u00A0 ')).toBe('پمپ سانتریفیوژ');
+    expect(normalizePersian('   ')).toBe('');
+    expect(normalizePersian('')).toBe('');
+  });
+
+  it('leaves Latin text and punctuation as they are', () => {
+    expect(normalizePersian('Grundfos CR-32, 5.5 kW')).toBe('Grundfos CR-32, 5.5 kW');
+  });
+
+  it('stays fast on long runs of spaces and ZWNJs', () => {
+    const hostile = `${ZWNJ.repeat(200_000)}x${' \t'.repeat(200_000)}y${ZWNJ.repeat(200_000)} `;
+    const started = performance.now();
+    expect(normalizePersian(hostile)).toBe('x y');
+    expect(normalizeForSearch(hostile)).toBe('x y');
+    expect(persianSlug(hostile)).toBe('x-y');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('is idempotent', () => {
+    const once = normalizePersian(` كيـف ${ZWNJ}${ZWNJ}مي\u200Bخواهم ۱۲ `);
+    expect(normalizePersian(once)).toBe(once);
+  });
+});
+
+describe('normalizeForSearch', () => {
+  it('matches words written with a ZWNJ or with a space', () => {
+    expect(normalizeForSearch(`می${ZWNJ}خواهم`)).toBe('می خواهم');
+    expect(normalizeForSearch(`می${ZWNJ}خواهم`)).toBe(normalizeForSearch('می خواهم'));
+  });
+
+  it('lowercases Latin letters', () => {
+    expect(normalizeForSearch('Grundfos CR')).toBe('grundfos cr');
+  });
+
+  it('turns punctuation into single spaces', () => {
+    expect(normalizeForSearch('پمپ، شیر/فلکه (صنعتی)؟')).toBe('پمپ شیر فلکه صنعتی');
+    expect(normalizeForSearch('CR-32, 5.5kW!')).toBe('cr 32 5 5kw');
+    expect(normalizeForSearch('«ورق» — گالوانیزه...')).toBe('ورق گالوانیزه');
+  });
+
+  it('makes Arabic-keyboard and Persian-keyboard spellings equal', () => {
+    expect(normalizeForSearch('كيك ۱۲')).toBe(normalizeForSearch('کیک 12'));
+    expect(normalizeForSearch('صنـعتي')).toBe(normalizeForSearch('صنعتی'));
+  });
+
+  it('folds hamza spellings, presentation forms and full-width characters', () => {
+    expect(normalizeForSearch('مسأله')).toBe('مساله');
+    expect(normalizeForSearch('پائین')).toBe(normalizeForSearch('پایین'));
+    expect(normalizeForSearch('خانۀ')).toBe('خانه');
+    expect(normalizeForSearch('\uFEFB')).toBe('لا');
+    expect(normalizeForSearch('ＡＢＣ１２')).toBe('abc12');
+  });
+
+  it('gives an empty key for text without letters or digits', () => {
+    expect(normalizeForSearch(' ،.!؟ ')).toBe('');
+  });
+});
+
+describe('persianSlug', () => {
+  it('joins Persian words with dashes', () => {
+    expect(persianSlug('پمپ سانتریفیوژ')).toBe('پمپ-سانتریفیوژ');
+    expect(persianSlug(`  ماشین${ZWNJ}آلات   صنعتی `)).toBe('ماشین-آلات-صنعتی');
+  });
+
+  it('lowercases Latin, keeps digits and turns punctuation runs into one dash', () => {
+    expect(persianSlug('پمپ Grundfos CR-32 (۵.۵ کیلووات)')).toBe('پمپ-grundfos-cr-32-5-5-کیلووات');
+    expect(persianSlug('--شیر / فلکه!!--')).toBe('شیر-فلکه');
+  });
+
+  it('normalises Arabic letters and strips diacritics and tatweel', () => {
+    expect(persianSlug('كابل مِسي')).toBe('کابل-مسی');
+    expect(persianSlug('صنـــعت')).toBe('صنعت');
+  });
+
+  it('drops characters of other scripts and symbols', () => {
+    expect(persianSlug('پمپ 😀 насос ✓ آب')).toBe('پمپ-آب');
+  });
+
+  it('returns an empty string when nothing usable is left', () => {
+    expect(persianSlug('')).toBe('');
+    expect(persianSlug('  ')).toBe('');
+    expect(persianSlug('!!! ؟؟ —')).toBe('');
+  });
+
+  it('produces slugs that survive a round trip through a URL', () => {
+    const slug = persianSlug(`شیر پروانه${ZWNJ}ای DN100`);
+    expect(slug).toBe('شیر-پروانه-ای-dn100');
+    expect(decodeURIComponent(encodeURIComponent(slug))).toBe(slug);
+    expect(persianSlug(slug)).toBe(slug);
+  });
+});

@@ -1,0 +1,75 @@
+// Persian text normalisation for storage, search matching and URL slugs.
+import { toLatinDigits } from './digits';
+
+// Own code rather than persian-tools: its `normalizeText` deletes every ZWNJ (which changes Persian
+// spelling, e.g. 'می‌خواهم' → 'میخواهم') and turns digits into Persian ones, the opposite of what we store.
+
+const ZWNJ = '\u200C';
+
+/**
+ * Invisible characters dropped outright: ZWSP, ZWJ, BOM/ZWNBSP, soft hyphen, LRM, RLM, Arabic letter mark.
+ * ZWJ is an alternative rather than a class member because biome's noMisleadingCharacterClass forbids it there.
+ */
+const INVISIBLES = /\u200D|[\u200B\uFEFF\u00AD\u200E\u200F\u061C]/g;
+/** Tatweel (kashida) and Arabic diacritics (harakat U+064B–U+0652, superscript alef U+0670). */
+const TATWEEL_AND_DIACRITICS = /[\u0640\u064B-\u0652\u0670]/g;
+
+function unifyArabicLetters(text: string): string {
+  return text
+    .replace(/[\u064A\u0649]/g, '\u06CC') // Arabic yeh ي and alef maksura ى → Persian yeh ی
+    .replace(/\u0643/g, '\u06A9') // Arabic kaf ك → Persian keheh ک
+    .replace(/\u0629/g, '\u0647'); // teh marbuta ة → heh ه
+}
+
+/**
+ * Canonical form of Persian text so stored and searched text compare equal:
+ * Arabic ي/ى/ك/ة → ی/ک/ه, Persian and Arabic-Indic digits → Latin, no tatweel or diacritics,
+ * ZWNJ as the only zero-width character (no runs, none next to a space or at either end),
+ * whitespace (newlines included) collapsed to single spaces and trimmed.
+ * Meant for single-line values (titles, names, queries): it flattens line breaks.
+ */
+export function normalizePersian(input: string): string {
+  let text = input.normalize('NFC'); // e.g. ا + U+0653 (maddah) → آ
+  text = text.replace(INVISIBLES, '');
+  text = unifyArabicLetters(text);
+  text = toLatinDigits(text);
+  text = text.replace(TATWEEL_AND_DIACRITICS, '');
+  // Each step is a linear-time regex (no nested or overlapping quantifiers), so long hostile input stays cheap.
+  text = text.replace(/\s+/g, ' ');
+  text = text.replace(/\u200C+/g, ZWNJ);
+  text = text.replace(/\u200C? \u200C?/g, ' '); // a ZWNJ next to a space goes
+  text = text.replace(/ {2,}/g, ' '); // space, ZWNJ, space has just become two spaces
+  return text.trim().replace(/^\u200C|\u200C$/g, '');
+}
+
+/**
+ * Search key: normalizePersian, Latin lowercased, ZWNJ and punctuation turned into spaces, collapsed.
+ * 'می‌خواهم' and 'می خواهم' give the same key. Also folds spelling variants that should match in search
+ * only (never in stored text): Arabic presentation forms and full-width characters (NFKC),
+ * أ/إ/ٱ → ا, ؤ → و, ئ → ی, ۀ → ه, and a stray hamza above.
+ * Apply it to both the indexed text and the query.
+ */
+export function normalizeForSearch(input: string): string {
+  const text = normalizePersian(input.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0624/g, '\u0648')
+    .replace(/\u0626/g, '\u06CC')
+    .replace(/\u06C0/g, '\u0647')
+    .replace(/\u0654/g, '');
+  return text.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+}
+
+/** A slug token: letters of the Persian (Arabic-script) or Latin alphabets, their marks, and ASCII digits. */
+const SLUG_TOKEN = /(?:(?=[\p{L}\p{M}])[\p{Script_Extensions=Arabic}\p{Script=Latin}]|[0-9])+/gu;
+
+/**
+ * URL slug such as 'پمپ-سانتریفیوژ' for /category/12/پمپ-سانتریفیوژ: NFKC (folds Arabic presentation
+ * forms and full-width characters) and normalizePersian, Latin lowercased,
+ * every run of other characters (spaces, ZWNJ, punctuation, other scripts) becomes one '-', no dash at
+ * either end. Returns '' when nothing usable is left.
+ */
+export function persianSlug(input: string): string {
+  const tokens = normalizePersian(input.normalize('NFKC')).toLowerCase().match(SLUG_TOKEN);
+  return tokens ? tokens.join('-') : '';
+}

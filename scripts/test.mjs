@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every test runner in turn — Vitest (packages and API against a real database), a
+// production build, Playwright end-to-end in Debian's Chromium — then one line totalling them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ label, ok: result.status === 0 });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// Static checks first: they are fast and a failure counts against the total.
+if (!run('lint (biome)', 'npx', ['biome', 'check', '.'])) totals.failed += 1;
+if (!run('typecheck (tsc)', 'npm', ['run', 'typecheck'])) totals.failed += 1;
+
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `API tests use PostgreSQL (${process.env.TEST_DATABASE_URL})`
+    : 'API tests use in-memory PGlite (set TEST_DATABASE_URL to use PostgreSQL)',
+);
+const vitestOk = run('vitest: unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+]);
+const vitest = readJson(path.join(reports, 'vitest.json'));
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else if (!vitestOk) totals.failed += 1;
+
+const buildOk = run('production build', 'npm', ['run', 'build']);
+if (!buildOk) totals.failed += 1;
+
+if (buildOk && !process.argv.includes('--no-e2e')) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('Chromium not found at /usr/bin/chromium: run `apt-get install -y chromium` (CI does this itself).');
+    totals.failed += 1;
+  } else {
+    const e2eData = path.join(root, 'data', 'e2e');
+    rmSync(e2eData, { recursive: true, force: true });
+    run('playwright: end-to-end', 'npm', ['run', 'test:e2e'], {
+      PLAYWRIGHT_JSON: '1',
+      DATA_DIR: e2eData,
+      DATABASE_URL: '',
+    });
+    const e2e = readJson(path.join(reports, 'playwright.json'));
+    if (e2e?.stats) {
+      totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+      totals.failed += e2e.stats.unexpected;
+      totals.skipped += e2e.stats.skipped;
+    } else totals.failed += 1;
+  }
+}
+
+console.log('\n=== summary ===');
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the shared packages (pure unit tests) and the API (Fastify inject against a
+// real database: PostgreSQL when TEST_DATABASE_URL is set, in-memory PGlite otherwise).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
