@@ -9,6 +9,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createGeographyRepo } from './modules/geography/geography.repo.js';
+import { geographyRoutes } from './modules/geography/geography.routes.js';
+import { createGeographyService } from './modules/geography/geography.service.js';
+import { createSuppliersRepo } from './modules/suppliers/suppliers.repo.js';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -88,6 +94,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(categoriesRoutes, {
         service: createCategoriesService(createCategoriesRepo(database.db)),
       });
+      await api.register(geographyRoutes, { service: createGeographyService(createGeographyRepo(database.db)) });
+      await api.register(suppliersRoutes, { service: createSuppliersService(createSuppliersRepo(database.db)) });
     },
     { prefix: API_PREFIX },
   );

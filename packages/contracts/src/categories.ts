@@ -1,5 +1,6 @@
 // Category contract shared by the API (validation + OpenAPI) and the web (types + parsing).
 import { z } from 'zod';
+import { idSchema } from './paging';
 
 export const CATEGORY_TYPES = ['IndustrialService', 'Product', 'ConsultingService', 'ElectronicDocument'] as const;
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES).meta({ id: 'CategoryType' });
@@ -14,9 +15,7 @@ export const CATEGORY_TYPE_LABELS: Record<CategoryType, string> = {
 };
 
 /** Public ids are positive integers; path params arrive as strings. */
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'number' }).int({ error: 'integer' }).positive({ error: 'number' }),
-});
+export const idParamSchema = z.object({ id: idSchema });
 
 export const categorySchema = z
   .object({

@@ -1,2 +1,4 @@
 // Every table of the API, one file per domain under ./schema; drizzle-kit reads this list.
 export * from './schema/categories.js';
+export * from './schema/geography.js';
+export * from './schema/merchants.js';

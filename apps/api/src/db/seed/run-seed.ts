@@ -3,15 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
 import { seedCategories } from './categories.js';
+import { seedGeography } from './geography.js';
+import { seedMerchants } from './merchants.js';
 
 export interface SeedReport {
   categories: number;
+  geography: Record<string, number>;
+  merchants: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
-  return db.transaction(async (tx) => {
-    const categoryCount = await seedCategories(tx as unknown as Database);
-    return { categories: categoryCount };
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const categoryCount = await seedCategories(tx);
+    const geography = await seedGeography(tx);
+    const merchantCount = await seedMerchants(tx, geography.index);
+    return { categories: categoryCount, geography: geography.counts, merchants: merchantCount };
   });
 }
 

@@ -1,0 +1,121 @@
+// Merchants (supplier companies), the categories they serve, their delegations and sale settings.
+// Only `confirmed` merchants are ever public; `nameKey` is the normalised name used for uniqueness.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { categories, categoryTypeEnum } from './categories.js';
+import { cities, provinces } from './geography.js';
+
+export const merchantStatusEnum = pgEnum('merchant_status', ['pending', 'confirmed', 'suspended']);
+export const verificationLevelEnum = pgEnum('verification_level', ['none', 'identity', 'documents', 'site_visit']);
+export const staffSizeEnum = pgEnum('staff_size', ['1-10', '11-50', '51-200', '201-500', '500+']);
+export const delegationKindEnum = pgEnum('delegation_kind', ['representative', 'agency', 'distributor']);
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull().unique(),
+    slug: text('slug').notNull(),
+    latinName: text('latin_name'),
+    status: merchantStatusEnum('status').notNull().default('pending'),
+    about: text('about').notNull().default(''),
+    establishedYear: smallint('established_year'),
+    staffSize: staffSizeEnum('staff_size'),
+    categoryTypes: categoryTypeEnum('category_types').array().notNull().default(sql`'{}'`),
+    provinceId: integer('province_id').references(() => provinces.id),
+    cityId: integer('city_id').references(() => cities.id),
+    address: text('address'),
+    phones: text('phones').array().notNull().default(sql`'{}'`),
+    mobile: text('mobile'),
+    website: text('website'),
+    email: text('email'),
+    certificates: text('certificates').array().notNull().default(sql`'{}'`),
+    verificationLevel: verificationLevelEnum('verification_level').notNull().default('none'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    logoUrl: text('logo_url'),
+    coverUrl: text('cover_url'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('merchants_status_province_idx').on(t.status, t.provinceId),
+    index('merchants_category_types_idx').using('gin', t.categoryTypes),
+  ],
+);
+
+export const merchantCategories = pgTable(
+  'merchant_categories',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.categoryId] }),
+    index('merchant_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const merchantDelegations = pgTable(
+  'merchant_delegations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    kind: delegationKindEnum('kind').notNull(),
+    provinceId: integer('province_id').references(() => provinces.id),
+    cityId: integer('city_id').references(() => cities.id),
+    region: text('region').notNull().default(''),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    address: text('address'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('merchant_delegations_merchant_idx').on(t.merchantId),
+    unique('merchant_delegations_merchant_name_unique').on(t.merchantId, t.name),
+  ],
+);
+
+export const merchantSaleSettings = pgTable('merchant_sale_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  minOrderNote: text('min_order_note'),
+  paymentTerms: text('payment_terms').array().notNull().default(sql`'{}'`),
+  nationwideDelivery: boolean('nationwide_delivery').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cities a merchant sells and delivers to (spec: "sale city"). */
+export const merchantSaleCities = pgTable(
+  'merchant_sale_cities',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.cityId] })],
+);

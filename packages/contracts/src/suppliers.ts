@@ -1,0 +1,146 @@
+// Supplier (merchant) contract: public listings and pages, delegations, sale settings, name checks.
+import { z } from 'zod';
+import { categoryTypeSchema } from './categories';
+import { citySchema } from './geography';
+import { idSchema, pagingQuerySchema, queryBooleanSchema, searchTextSchema } from './paging';
+
+export const VERIFICATION_LEVELS = ['none', 'identity', 'documents', 'site_visit'] as const;
+export const verificationLevelSchema = z.enum(VERIFICATION_LEVELS).meta({ id: 'VerificationLevel' });
+export type VerificationLevel = z.infer<typeof verificationLevelSchema>;
+export const VERIFICATION_LABELS: Record<VerificationLevel, string> = {
+  none: 'احراز نشده',
+  identity: 'هویت تأیید شده',
+  documents: 'مدارک تأیید شده',
+  site_visit: 'بازدید از محل انجام شده',
+};
+
+export const STAFF_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export const staffSizeSchema = z.enum(STAFF_SIZES);
+
+export const SUPPLIER_SORTS = ['relevance', 'newest', 'name', 'verification', 'oldest_established'] as const;
+export const supplierSortSchema = z.enum(SUPPLIER_SORTS);
+
+const placeSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const supplierSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    latinName: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    excerpt: z.string(),
+    categoryTypes: z.array(categoryTypeSchema),
+    province: placeSchema.nullable(),
+    city: placeSchema.nullable(),
+    verificationLevel: verificationLevelSchema,
+    verifiedAt: z.string().nullable(),
+    establishedYear: z.number().int().nullable(),
+    staffSize: staffSizeSchema.nullable(),
+    delegationCount: z.number().int(),
+  })
+  .meta({ id: 'SupplierSummary' });
+export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
+
+export const saleSettingSchema = z
+  .object({
+    merchantId: z.number().int(),
+    minOrderNote: z.string().nullable(),
+    paymentTerms: z.array(z.string()),
+    nationwideDelivery: z.boolean(),
+    saleCityCount: z.number().int(),
+  })
+  .meta({ id: 'MerchantSaleSetting' });
+export type SaleSetting = z.infer<typeof saleSettingSchema>;
+
+export const supplierDetailSchema = supplierSummarySchema
+  .extend({
+    about: z.string(),
+    address: z.string().nullable(),
+    phones: z.array(z.string()),
+    mobile: z.string().nullable(),
+    website: z.string().nullable(),
+    email: z.string().nullable(),
+    certificates: z.array(z.string()),
+    coverUrl: z.string().nullable(),
+    categories: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        slug: z.string(),
+        categoryType: categoryTypeSchema,
+        level: z.number().int(),
+      }),
+    ),
+    saleSetting: saleSettingSchema.nullable(),
+  })
+  .meta({ id: 'SupplierDetail' });
+export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
+
+export const suppliersQuerySchema = pagingQuerySchema.extend({
+  q: searchTextSchema.optional(),
+  categoryType: categoryTypeSchema.optional(),
+  categoryId: idSchema.optional(),
+  provinceId: idSchema.optional(),
+  cityId: idSchema.optional(),
+  verifiedOnly: queryBooleanSchema.optional(),
+  sort: supplierSortSchema.default('relevance'),
+});
+export type SuppliersQuery = z.input<typeof suppliersQuerySchema>;
+
+export const DELEGATION_KINDS = ['representative', 'agency', 'distributor'] as const;
+export const DELEGATION_KIND_LABELS: Record<(typeof DELEGATION_KINDS)[number], string> = {
+  representative: 'نمایندگی فروش',
+  agency: 'عاملیت',
+  distributor: 'توزیع‌کننده',
+};
+
+export const delegationSchema = z
+  .object({
+    id: z.number().int(),
+    merchantId: z.number().int(),
+    merchantName: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    kind: z.enum(DELEGATION_KINDS),
+    province: placeSchema.nullable(),
+    city: placeSchema.nullable(),
+    region: z.string(),
+    phone: z.string().nullable(),
+    mobile: z.string().nullable(),
+    address: z.string().nullable(),
+  })
+  .meta({ id: 'MerchantDelegation' });
+export type Delegation = z.infer<typeof delegationSchema>;
+
+export const delegationsQuerySchema = pagingQuerySchema.extend({
+  merchantId: idSchema.optional(),
+  provinceId: idSchema.optional(),
+});
+
+export const merchantBriefSchema = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), verificationLevel: verificationLevelSchema })
+  .meta({ id: 'MerchantBrief' });
+export type MerchantBrief = z.infer<typeof merchantBriefSchema>;
+
+export const merchantsQuerySchema = pagingQuerySchema.extend({
+  q: searchTextSchema.optional(),
+  ids: z.array(idSchema).max(100).optional(),
+});
+
+export const merchantIdQuerySchema = z.object({ merchantId: idSchema });
+export const saleCitiesQuerySchema = z.object({ merchantId: idSchema, provinceId: idSchema.optional() });
+export const saleCitiesSchema = z.array(citySchema);
+
+export const NAME_CHECK_STATUSES = ['valid', 'forbidden', 'taken'] as const;
+export const nameCheckQuerySchema = z.object({ name: z.string().max(200) });
+export const nameCheckSchema = z
+  .object({
+    name: z.string(),
+    normalized: z.string(),
+    status: z.enum(NAME_CHECK_STATUSES),
+    reason: z.enum(['too_short', 'too_long', 'invalid_characters', 'forbidden_word', 'taken']).nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'MerchantNameCheck' });
+export type NameCheck = z.infer<typeof nameCheckSchema>;
