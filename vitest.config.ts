@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers the shared packages (pure unit tests) and the API (Fastify inject against a
+// One Vitest run covers the shared packages and the web's pure modules (unit tests) and the API (Fastify inject against a
 // real database: PostgreSQL when TEST_DATABASE_URL is set, in-memory PGlite otherwise).
 export default defineConfig({
   test: {
@@ -9,6 +10,14 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,0 +1,18 @@
+// Copies the self-hosted Vazirmatn variable font out of node_modules so next/font/local can bundle it
+// (it only accepts paths relative to the calling file). Runs before `next dev` and `next build`.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const vazirmatnRoot = dirname(require.resolve('vazirmatn/package.json'));
+const source = join(vazirmatnRoot, 'fonts', 'webfonts', 'Vazirmatn[wght].woff2');
+
+const targetDir = fileURLToPath(new URL('../src/fonts/generated/', import.meta.url));
+// Renamed without the brackets: '[...]' reads as a dynamic segment / glob to bundlers and shells.
+const target = join(targetDir, 'vazirmatn-variable.woff2');
+
+mkdirSync(targetDir, { recursive: true });
+copyFileSync(source, target);
+console.log(`copy-fonts: ${source} → ${target}`);

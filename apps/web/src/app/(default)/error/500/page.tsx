@@ -1,0 +1,9 @@
+import { ERROR_SCREENS } from '@/features/errors/error-copy';
+import { errorScreenMetadata } from '@/features/errors/error-metadata';
+import { ErrorScreen } from '@/features/errors/error-screen';
+
+export const metadata = errorScreenMetadata('500');
+
+export default function ErrorPage500() {
+  return <ErrorScreen copy={ERROR_SCREENS['500']} showBack />;
+}

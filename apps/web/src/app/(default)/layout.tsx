@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../_components/site-footer';
+import { SiteHeader } from '../_components/site-header';
+
+export default function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_MENU_ITEMS, selectProfileMenuItem } from './profile-menu-items';
+
+describe('selectProfileMenuItem', () => {
+  it("selects 'Home' on /profile, as the spec's default", () => {
+    expect(selectProfileMenuItem('/profile')).toBe('home');
+    expect(selectProfileMenuItem('/profile/')).toBe('home');
+  });
+
+  it("falls back to 'Home' for profile pages without a menu entry", () => {
+    expect(selectProfileMenuItem('/profile/admin')).toBe('home');
+    expect(selectProfileMenuItem(null)).toBe('home');
+  });
+
+  it('keeps the parent entry selected on its sub-pages', () => {
+    expect(selectProfileMenuItem('/profile/favorites/product')).toBe('favorites');
+    expect(selectProfileMenuItem('/profile/notes/supplier')).toBe('notes');
+    expect(selectProfileMenuItem('/profile/directorder/edit/12')).toBe('direct-orders');
+    expect(selectProfileMenuItem('/profile/directorderinfo/12')).toBe('direct-orders');
+    expect(selectProfileMenuItem('/profile/directOrderReport/12')).toBe('direct-orders');
+  });
+
+  it('does not confuse entries that share a prefix', () => {
+    // '/profile/wallet-history' starts with the string '/profile/wallet' but is not under it
+    expect(selectProfileMenuItem('/profile/wallet-history')).toBe('home');
+  });
+
+  it('lists Home first', () => {
+    expect(PROFILE_MENU_ITEMS[0]?.key).toBe('home');
+  });
+});

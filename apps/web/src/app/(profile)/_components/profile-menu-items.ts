@@ -1,0 +1,63 @@
+// Side-menu entries of the profile area (spec section 2) and which one a path selects.
+
+export type ProfileMenuKey =
+  | 'home'
+  | 'personal-info'
+  | 'favorites'
+  | 'notes'
+  | 'messages'
+  | 'wallet'
+  | 'address'
+  | 'direct-orders'
+  | 'comments'
+  | 'suppliers'
+  | 'last-visits';
+
+export interface ProfileMenuItem {
+  key: ProfileMenuKey;
+  label: string;
+  href: string;
+  /** Path prefixes that belong to this entry (sub-pages keep their parent selected). */
+  matches: readonly string[];
+}
+
+/**
+ * Notes and last visits are `/profile/notes/{type}` and `/profile/last-visits/{type}`; the spec does
+ * not list the type values, so the menu links to 'all' until those pages define them.
+ */
+const DEFAULT_LIST_TYPE = 'all';
+
+export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
+  { key: 'home', label: 'خانه', href: '/profile', matches: [] },
+  { key: 'personal-info', label: 'اطلاعات شخصی', href: '/profile/personal-info', matches: ['/profile/personal-info'] },
+  { key: 'favorites', label: 'علاقه‌مندی‌ها', href: '/profile/favorites', matches: ['/profile/favorites'] },
+  { key: 'notes', label: 'یادداشت‌ها', href: `/profile/notes/${DEFAULT_LIST_TYPE}`, matches: ['/profile/notes'] },
+  { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'] },
+  { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'] },
+  { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'] },
+  {
+    key: 'direct-orders',
+    label: 'سفارش‌های مستقیم',
+    href: '/profile/directorder',
+    matches: ['/profile/directorder', '/profile/directorderinfo', '/profile/directOrderReport'],
+  },
+  { key: 'comments', label: 'دیدگاه‌های من', href: '/profile/comments', matches: ['/profile/comments'] },
+  { key: 'suppliers', label: 'تأمین‌کنندگان', href: '/profile/suppliers', matches: ['/profile/suppliers'] },
+  {
+    key: 'last-visits',
+    label: 'بازدیدهای اخیر',
+    href: `/profile/last-visits/${DEFAULT_LIST_TYPE}`,
+    matches: ['/profile/last-visits'],
+  },
+];
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Spec section 3: the selected profile menu defaults to 'Home' for any path no entry claims. */
+export function selectProfileMenuItem(pathname: string | null): ProfileMenuKey {
+  if (!pathname) return 'home';
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PROFILE_MENU_ITEMS.find((item) => item.matches.some((prefix) => isUnder(path, prefix)))?.key ?? 'home';
+}

@@ -1,0 +1,31 @@
+// Header of the default and profile layouts: wordmark, search and the category mega-menu.
+import Link from 'next/link';
+import { UserIcon } from '@/components/ui/icons';
+import { CategoryMegaMenu } from '@/features/categories/category-mega-menu';
+import { getCategoryMenus } from '@/features/categories/menu.server';
+import { SearchForm } from '@/features/search/search-form.client';
+import { Wordmark } from './wordmark';
+
+export async function SiteHeader() {
+  const menus = await getCategoryMenus();
+  return (
+    <header className="relative">
+      <div className="on-dark bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+          <Wordmark />
+          <div className="order-last w-full md:order-none md:max-w-xl md:flex-1">
+            <SearchForm />
+          </div>
+          <Link
+            href="/profile"
+            className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-brand-800"
+          >
+            <UserIcon size={20} />
+            <span>حساب کاربری</span>
+          </Link>
+        </div>
+      </div>
+      <CategoryMegaMenu menus={menus} />
+    </header>
+  );
+}

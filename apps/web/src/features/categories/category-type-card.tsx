@@ -1,0 +1,67 @@
+// Card of one root category type: icon, name linking to the type page, and its main subcategories.
+import { CATEGORY_TYPE_LABELS, type CategoryMenuNode, type CategoryType } from '@bazaar/contracts/categories';
+import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import Link from 'next/link';
+import { CategoryIcon, isCategoryIconName } from '@/components/ui/category-icon';
+import { CATEGORY_TYPE_ICONS, categoryHref, categoryTypeHref } from './category-links';
+
+interface CategoryTypeCardProps {
+  categoryType: CategoryType;
+  /** The type's root node; undefined while the API cannot be reached. */
+  root: CategoryMenuNode | undefined;
+}
+
+export function CategoryTypeCard({ categoryType, root }: CategoryTypeCardProps) {
+  const label = CATEGORY_TYPE_LABELS[categoryType];
+  const headingId = `category-type-${categoryType}`;
+  const subcategories = root?.subcategories ?? [];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <CategoryIcon
+            name={isCategoryIconName(root?.icon) ? root.icon : CATEGORY_TYPE_ICONS[categoryType]}
+            size={30}
+          />
+        </span>
+        <div>
+          <h2 id={headingId} className="text-lg font-bold">
+            <Link href={categoryTypeHref(categoryType)} className="text-brand-900 hover:text-brand-700 hover:underline">
+              {label}
+            </Link>
+          </h2>
+          {root ? <p className="text-sm text-slate-600">{formatNumberFa(subcategories.length)} زیرگروه اصلی</p> : null}
+        </div>
+      </div>
+
+      {subcategories.length > 0 ? (
+        <ul className="mt-5 grid gap-2 text-slate-800">
+          {subcategories.map((sub) => (
+            <li key={sub.id}>
+              <Link href={categoryHref(sub)} className="flex items-center gap-2 rounded-md py-1 hover:text-brand-700">
+                <CategoryIcon name={sub.icon} size={18} className="shrink-0 text-slate-500" />
+                <span>{toPersianDigits(sub.name)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-5 text-sm text-slate-600">
+          {root ? 'هنوز زیرگروهی در این دسته ثبت نشده است.' : 'فهرست زیرگروه‌ها در حال حاضر در دسترس نیست.'}
+        </p>
+      )}
+
+      <Link
+        href={categoryTypeHref(categoryType)}
+        className="mt-auto self-start pt-5 font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        مشاهدهٔ همه
+        <span className="sr-only"> در {label}</span>
+      </Link>
+    </article>
+  );
+}

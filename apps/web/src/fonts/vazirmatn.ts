@@ -1,0 +1,13 @@
+// Vazirmatn, self-hosted from the `vazirmatn` npm package (copied by scripts/copy-fonts.mjs).
+import localFont from 'next/font/local';
+
+export const vazirmatn = localFont({
+  src: './generated/vazirmatn-variable.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  // A metric-adjusted Arial fallback keeps line boxes the same size while the web font loads (no CLS).
+  adjustFontFallback: 'Arial',
+  variable: '--font-vazirmatn',
+  preload: true,
+});
