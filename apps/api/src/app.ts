@@ -6,12 +6,18 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import qs from 'qs';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createFilesRepo } from './modules/files/files.repo.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { createGeographyRepo } from './modules/geography/geography.repo.js';
 import { geographyRoutes } from './modules/geography/geography.routes.js';
 import { createGeographyService } from './modules/geography/geography.service.js';
+import { sharedTypeModelsRoutes } from './modules/shared-typemodels/shared-typemodels.routes.js';
 import { createSuppliersRepo } from './modules/suppliers/suppliers.repo.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
@@ -91,11 +97,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database });
-      await api.register(categoriesRoutes, {
-        service: createCategoriesService(createCategoriesRepo(database.db)),
-      });
+      const categories = createCategoriesService(createCategoriesRepo(database.db));
+      const suppliers = createSuppliersService(createSuppliersRepo(database.db));
+      const catalog = createCatalogService({ repo: createCatalogRepo(database.db), categories, suppliers });
+      await api.register(categoriesRoutes, { service: categories });
       await api.register(geographyRoutes, { service: createGeographyService(createGeographyRepo(database.db)) });
-      await api.register(suppliersRoutes, { service: createSuppliersService(createSuppliersRepo(database.db)) });
+      await api.register(suppliersRoutes, { service: suppliers });
+      await api.register(catalogRoutes, { service: catalog });
+      await api.register(filesRoutes, { repo: createFilesRepo(database.db) });
+      await api.register(sharedTypeModelsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -39,6 +39,8 @@ const SORTS: Record<SupplierSort, SQL[]> = {
 
 export interface SupplierFilter {
   patterns: string[];
+  /** Restrict to these merchants (e.g. those with matching products); an empty list matches nothing. */
+  ids?: number[];
   categoryType?: CategoryType;
   categoryId?: number;
   provinceId?: number;
@@ -99,6 +101,7 @@ function filterConditions(filter: SupplierFilter): SQL | undefined {
       select 1 from ${merchantCategories} mc join ${categories} c on c.id = mc.category_id
       where mc.merchant_id = ${merchants.id} and (c.id = ${filter.categoryId} or ${filter.categoryId}::int = any(c.ancestor_ids)))`);
   }
+  if (filter.ids) conditions.push(filter.ids.length ? inArray(merchants.id, filter.ids) : sql`false`);
   if (filter.provinceId) conditions.push(eq(merchants.provinceId, filter.provinceId));
   if (filter.cityId) conditions.push(eq(merchants.cityId, filter.cityId));
   if (filter.verifiedOnly) conditions.push(ne(merchants.verificationLevel, 'none'));

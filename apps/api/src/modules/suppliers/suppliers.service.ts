@@ -11,6 +11,7 @@ const SUPPLIER_NOT_FOUND = 'تأمین‌کننده مورد نظر یافت ن�
 
 export interface SupplierListQuery {
   q?: string;
+  ids?: number[];
   categoryType?: CategoryType;
   categoryId?: number;
   provinceId?: number;

@@ -1,0 +1,176 @@
+// Catalog: units of measurement, category properties, base products and supplier products with their
+// property values. Numeric values are stored twice: as entered (value + unit) and normalised to the
+// quantity's base unit, which is what filters compare.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { categories, categoryTypeEnum } from './categories.js';
+import { merchants } from './merchants.js';
+
+export const measurementQuantities = pgTable('measurement_quantities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export const unitsOfMeasurement = pgTable(
+  'units_of_measurement',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quantityId: integer('quantity_id')
+      .notNull()
+      .references(() => measurementQuantities.id),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    factor: doublePrecision('factor').notNull(),
+    offset: doublePrecision('offset').notNull().default(0),
+    isBase: boolean('is_base').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    searchKey: text('search_key').notNull(),
+  },
+  (t) => [index('units_quantity_idx').on(t.quantityId)],
+);
+
+export const propertyTypeEnum = pgEnum('property_type', ['number', 'range', 'option', 'boolean', 'text']);
+
+export interface PropertyOption {
+  key: string;
+  label: string;
+}
+
+export const categoryProperties = pgTable(
+  'category_properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    type: propertyTypeEnum('type').notNull(),
+    quantityId: integer('quantity_id').references(() => measurementQuantities.id),
+    defaultUnitId: integer('default_unit_id').references(() => unitsOfMeasurement.id),
+    filterable: boolean('filterable').notNull().default(false),
+    options: jsonb('options').$type<PropertyOption[]>().notNull().default(sql`'[]'::jsonb`),
+    hint: text('hint'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [unique('category_properties_category_key_unique').on(t.categoryId, t.key)],
+);
+
+export const baseProducts = pgTable(
+  'base_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull(),
+    latinName: text('latin_name'),
+    description: text('description').notNull().default(''),
+    salesUnit: text('sales_unit').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('base_products_category_idx').on(t.categoryId)],
+);
+
+/** Shared shape of a stored property value (base products and supplier products). */
+const valueColumns = () => ({
+  propertyId: integer('property_id')
+    .notNull()
+    .references(() => categoryProperties.id, { onDelete: 'cascade' }),
+  value: doublePrecision('value'),
+  maxValue: doublePrecision('max_value'),
+  unitId: integer('unit_id').references(() => unitsOfMeasurement.id),
+  baseValue: doublePrecision('base_value'),
+  baseMaxValue: doublePrecision('base_max_value'),
+  optionKey: text('option_key'),
+  boolValue: boolean('bool_value'),
+  textValue: text('text_value'),
+});
+
+export const baseProductValues = pgTable(
+  'base_product_values',
+  {
+    baseProductId: integer('base_product_id')
+      .notNull()
+      .references(() => baseProducts.id, { onDelete: 'cascade' }),
+    ...valueColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.baseProductId, t.propertyId] })],
+);
+
+export const productStatusEnum = pgEnum('product_status', ['draft', 'published', 'archived']);
+
+export const supplierProducts = pgTable(
+  'supplier_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    baseProductId: integer('base_product_id').references(() => baseProducts.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    categoryType: categoryTypeEnum('category_type').notNull(),
+    /** The category's ancestors and itself, so "this category and below" is one GIN lookup. */
+    categoryPath: integer('category_path').array().notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'`),
+    priceRials: bigint('price_rials', { mode: 'number' }),
+    minOrderQuantity: doublePrecision('min_order_quantity'),
+    salesUnit: text('sales_unit').notNull(),
+    leadTimeDays: smallint('lead_time_days'),
+    catalogFileId: text('catalog_file_id'),
+    status: productStatusEnum('status').notNull().default('draft'),
+    visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('supplier_products_path_idx').using('gin', t.categoryPath),
+    index('supplier_products_merchant_idx').on(t.merchantId, t.status),
+    index('supplier_products_base_idx').on(t.baseProductId),
+    index('supplier_products_type_created_idx').on(t.categoryType, t.createdAt),
+    index('supplier_products_price_idx').on(t.priceRials),
+  ],
+);
+
+export const supplierProductValues = pgTable(
+  'supplier_product_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => supplierProducts.id, { onDelete: 'cascade' }),
+    ...valueColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.propertyId] }),
+    // Filter paths: numeric (and range) bounds, option keys, yes/no — each ends in product_id so the
+    // lookup is index-only.
+    index('spv_numeric_idx').on(t.propertyId, t.baseValue, t.productId),
+    index('spv_range_idx').on(t.propertyId, t.baseMaxValue, t.productId),
+    index('spv_option_idx').on(t.propertyId, t.optionKey, t.productId),
+    index('spv_bool_idx').on(t.propertyId, t.boolValue, t.productId),
+  ],
+);

@@ -1,0 +1,200 @@
+// Catalog rules: properties are inherited down the tree, filters are validated against the category's
+// properties and converted to base units, only public products are ever listed or shown.
+import type {
+  BaseProduct,
+  CatalogQuery,
+  CategoryProperty,
+  ProductDetail,
+  ProductSort,
+  Unit,
+} from '@bazaar/contracts/catalog';
+import type { CategoryType } from '@bazaar/contracts/categories';
+import { AppError, notFound } from '../../shared/app-error.js';
+import { searchPatterns } from '../../shared/search.js';
+import type { CategoriesService } from '../categories/categories.service.js';
+import type { SuppliersService } from '../suppliers/suppliers.service.js';
+import { type CatalogRepo, fileUrl, type ProductListFilter } from './catalog.repo.js';
+import { type ResolvedFilter, resolveFilters } from './property-filters.js';
+
+const PRODUCT_NOT_FOUND = 'کالا یا خدمت مورد نظر یافت نشد.';
+
+type FilterInput = NonNullable<CatalogQuery['filters']>;
+
+export function createCatalogService(deps: {
+  repo: CatalogRepo;
+  categories: CategoriesService;
+  suppliers: SuppliersService;
+}) {
+  const { repo, categories, suppliers } = deps;
+
+  /** Ids of the category and its ancestors, after checking it is active (404 otherwise). */
+  async function lineage(categoryId: number): Promise<number[]> {
+    const crumbs = await categories.getBreadcrumb(categoryId);
+    return crumbs.map((c) => c.id);
+  }
+
+  async function listProperties(categoryId: number): Promise<CategoryProperty[]> {
+    const [rows, units] = await Promise.all([
+      repo.listPropertiesFor(await lineage(categoryId)),
+      repo.unitConversions(),
+    ]);
+    const allUnits = [...units.values()];
+    return rows.map((row) => {
+      const { defaultUnitId, ...rest } = row as typeof row & { defaultUnitId: number | null };
+      return {
+        ...rest,
+        defaultUnit: defaultUnitId !== null ? (units.get(defaultUnitId) ?? null) : null,
+        units: row.quantity ? allUnits.filter((u) => u.quantityId === row.quantity?.id) : [],
+      } as CategoryProperty;
+    });
+  }
+
+  /** Validates filters against what the category (or, without one, the catalog) offers. */
+  async function resolve(filters: FilterInput | undefined, categoryId: number | undefined, field = 'query.filters') {
+    if (!filters?.length) return [] as ResolvedFilter[];
+    const ids = filters.map((f) => Number(f.propertyId));
+    const [properties, units] = await Promise.all([repo.filterableProperties(ids), repo.unitConversions()]);
+    if (categoryId !== undefined) {
+      const allowed = new Set(await lineage(categoryId));
+      for (const [id, property] of properties) if (!allowed.has(property.categoryId)) properties.delete(id);
+    }
+    const normalised = filters.map((f) => ({
+      ...f,
+      propertyId: Number(f.propertyId),
+      measurementUnitId: f.measurementUnitId === undefined ? undefined : Number(f.measurementUnitId),
+    }));
+    return resolveFilters(normalised, properties, units, field);
+  }
+
+  async function listProducts(query: CatalogQuery) {
+    if (query.categoryId !== undefined) await lineage(query.categoryId);
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: [{ field: 'query.maxPrice', code: 'minAboveMax', message: 'حداکثر قیمت باید بیشتر از حداقل باشد.' }],
+      });
+    }
+    const filter: ProductListFilter = {
+      categoryId: query.categoryId,
+      categoryType: query.categoryType,
+      merchantId: query.merchantId,
+      baseProductId: query.baseProductId,
+      patterns: searchPatterns(query.q),
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      filters: await resolve(query.filters, query.categoryId),
+    };
+    return repo.listProducts(filter, query.sort, query.page, query.pageSize);
+  }
+
+  return {
+    listQuantities: () => repo.listQuantities(),
+
+    async listUnitsOfQuantity(quantityId: number): Promise<Unit[]> {
+      if (!(await repo.quantityExists(quantityId))) throw notFound('کمیت مورد نظر یافت نشد.');
+      return (await repo.listUnits({ quantityId, patterns: [] }, 1, 100)).items;
+    },
+
+    listUnits: (query: { q?: string; quantityId?: number; page: number; pageSize: number }) =>
+      repo.listUnits({ quantityId: query.quantityId, patterns: searchPatterns(query.q) }, query.page, query.pageSize),
+
+    listProperties,
+    listProducts,
+
+    async getProduct(id: number, options: { countVisit?: boolean } = {}): Promise<ProductDetail> {
+      const found = await repo.findPublicProduct(id);
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      const { row, summary, properties } = found;
+      const chain = await repo.categoryChain(row.categoryPath);
+      if (chain.some((c) => !c.active)) throw notFound(PRODUCT_NOT_FOUND);
+      if (options.countVisit) await repo.incrementVisits(id);
+      return {
+        ...summary,
+        highlights: properties.filter((p) => p.value !== null || p.option !== null).slice(0, 3),
+        description: row.description,
+        images: row.images.map(fileUrl),
+        catalogFileUrl: row.catalogFileId ? fileUrl(row.catalogFileId) : null,
+        baseProduct:
+          row.baseProductId !== null && row.baseProductName && row.baseProductSlug
+            ? { id: row.baseProductId, name: row.baseProductName, slug: row.baseProductSlug }
+            : null,
+        properties,
+        merchant: { ...summary.merchant, phones: row.phones, mobile: row.mobile },
+        breadcrumb: chain.map(({ id: cid, name, slug, level }) => ({ id: cid, name, slug, level })),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    async listRelated(id: number, limit: number) {
+      const found = await repo.findPublicProduct(id);
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      const { row } = found;
+      // Same base product first, then the same category; never the product itself.
+      const sameBase = row.baseProductId
+        ? await repo.listProducts(
+            { baseProductId: row.baseProductId, excludeProductId: id, patterns: [], filters: [] },
+            'popular',
+            1,
+            limit,
+          )
+        : { items: [] };
+      const rest = limit - sameBase.items.length;
+      const sameCategory =
+        rest > 0
+          ? await repo.listProducts(
+              { categoryId: row.categoryId, excludeProductId: id, patterns: [], filters: [] },
+              'popular',
+              1,
+              limit,
+            )
+          : { items: [] };
+      const seen = new Set(sameBase.items.map((p) => p.id));
+      return [...sameBase.items, ...sameCategory.items.filter((p) => !seen.has(p.id))].slice(0, limit);
+    },
+
+    async getBaseProduct(id: number): Promise<BaseProduct> {
+      const found = await repo.findBaseProduct(id);
+      if (!found) throw notFound('کالای پایه مورد نظر یافت نشد.');
+      return found;
+    },
+
+    async listByBaseProduct(query: { baseProductId: number; sort: ProductSort; page: number; pageSize: number }) {
+      await this.getBaseProduct(query.baseProductId);
+      return repo.listProducts(
+        { baseProductId: query.baseProductId, patterns: [], filters: [] },
+        query.sort,
+        query.page,
+        query.pageSize,
+      );
+    },
+
+    async itemsCount(query: { ids?: number[]; categoryType?: CategoryType }) {
+      const ids = query.ids ?? (await categories.listTopLevels()).map((c) => c.id);
+      return repo.itemsCount(ids);
+    },
+
+    async suppliersWithCatalog(categoryId: number, paging: { page: number; pageSize: number }) {
+      await lineage(categoryId);
+      const ids = await repo.merchantIdsWithProducts({ categoryId, patterns: [], filters: [], withCatalog: true });
+      return suppliers.listSuppliers({ ids, sort: 'verification', ...paging });
+    },
+
+    async suppliersInCategory(
+      categoryId: number,
+      body: { filters: FilterInput; provinceId?: number; verifiedOnly?: boolean },
+      paging: { page: number; pageSize: number },
+    ) {
+      await lineage(categoryId);
+      const filters = await resolve(body.filters, categoryId, 'body.filters');
+      const ids = await repo.merchantIdsWithProducts({ categoryId, patterns: [], filters });
+      return suppliers.listSuppliers({
+        ids,
+        provinceId: body.provinceId,
+        verifiedOnly: body.verifiedOnly,
+        sort: 'verification',
+        ...paging,
+      });
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,244 @@
+// Catalog contract: measurement units, category properties, property filters, base and supplier products.
+import { z } from 'zod';
+import { categoryTypeSchema } from './categories';
+import { idSchema, pagingQuerySchema, searchTextSchema } from './paging';
+import { verificationLevelSchema } from './suppliers';
+
+// ---- Units ------------------------------------------------------------------------------------
+
+export const unitSchema = z
+  .object({
+    id: z.number().int(),
+    quantityId: z.number().int(),
+    key: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    factor: z.number().describe('base = value × factor + offset'),
+    offset: z.number(),
+    isBase: z.boolean(),
+  })
+  .meta({ id: 'UnitOfMeasurement' });
+export type Unit = z.infer<typeof unitSchema>;
+
+export const measurementQuantitySchema = z
+  .object({ id: z.number().int(), key: z.string(), name: z.string(), baseUnitId: z.number().int() })
+  .meta({ id: 'MeasurementQuantity' });
+export type MeasurementQuantity = z.infer<typeof measurementQuantitySchema>;
+
+export const unitFilterQuerySchema = pagingQuerySchema.extend({
+  q: searchTextSchema.optional(),
+  quantityId: idSchema.optional(),
+});
+
+// ---- Category properties -----------------------------------------------------------------------
+
+export const PROPERTY_TYPES = ['number', 'range', 'option', 'boolean', 'text'] as const;
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  number: 'عددی',
+  range: 'بازه',
+  option: 'گزینه‌ای',
+  boolean: 'بله/خیر',
+  text: 'متنی',
+};
+
+export const propertyOptionSchema = z.object({ key: z.string(), label: z.string() });
+
+export const categoryPropertySchema = z
+  .object({
+    id: z.number().int(),
+    categoryId: z.number().int().describe('The category that defines it; descendants inherit it'),
+    key: z.string(),
+    name: z.string(),
+    type: propertyTypeSchema,
+    quantity: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
+    defaultUnit: unitSchema.nullable(),
+    units: z.array(unitSchema).describe('Every unit of the quantity, for a unit selector'),
+    filterable: z.boolean(),
+    options: z.array(propertyOptionSchema),
+    hint: z.string().nullable(),
+    sortOrder: z.number().int(),
+  })
+  .meta({ id: 'CategoryProperty' });
+export type CategoryProperty = z.infer<typeof categoryPropertySchema>;
+
+// ---- Filters ------------------------------------------------------------------------------------
+
+/** Numbers arrive as JSON numbers (POST bodies) or strings (query strings); '' means "not given". */
+const decimalInput = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'number' }).refine(Number.isFinite, { error: 'number' }),
+);
+
+/**
+ * One property filter (spec section 3: value, maxValue, measurementUnitId). For number and range
+ * properties `value` is the lower bound and `maxValue` the upper one, in `measurementUnitId` (default:
+ * the property's default unit); a lone `value` means "about this value" (±1%). Option filters list
+ * option keys (any of them matches); boolean filters give `bool`.
+ */
+export const propertyFilterSchema = z
+  .object({
+    propertyId: idSchema.or(z.number().int().positive()),
+    value: decimalInput.optional(),
+    maxValue: decimalInput.optional(),
+    measurementUnitId: idSchema.or(z.number().int().positive()).optional(),
+    options: z.array(z.string().max(64)).max(20).optional(),
+    bool: z.enum(['true', 'false'], { error: 'oneOf' }).or(z.boolean()).optional(),
+  })
+  .meta({ id: 'PropertyFilter' });
+export type PropertyFilterInput = z.input<typeof propertyFilterSchema>;
+export type PropertyFilter = z.output<typeof propertyFilterSchema>;
+
+/** Tolerance of a lone-value filter, so 10 bar finds a pump rated 145 psi (9.997 bar). */
+export const SINGLE_VALUE_TOLERANCE = 0.01;
+
+// ---- Supplier products ------------------------------------------------------------------------
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'مرتبط‌ترین',
+  newest: 'جدیدترین',
+  price_asc: 'ارزان‌ترین',
+  price_desc: 'گران‌ترین',
+  popular: 'پربازدیدترین',
+};
+
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+
+export const catalogQuerySchema = pagingQuerySchema.extend({
+  categoryId: idSchema.optional(),
+  categoryType: categoryTypeSchema.optional(),
+  merchantId: idSchema.optional(),
+  baseProductId: idSchema.optional(),
+  q: searchTextSchema.optional(),
+  minPrice: decimalInput.optional(),
+  maxPrice: decimalInput.optional(),
+  filters: z.array(propertyFilterSchema).max(20).optional(),
+  sort: productSortSchema.default('relevance'),
+});
+export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
+export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+
+export const propertyValueSchema = z
+  .object({
+    propertyId: z.number().int(),
+    key: z.string(),
+    name: z.string(),
+    type: propertyTypeSchema,
+    value: z.number().nullable().describe('As entered, in `unit`'),
+    maxValue: z.number().nullable(),
+    unit: z.object({ id: z.number().int(), symbol: z.string(), name: z.string() }).nullable(),
+    baseValue: z.number().nullable().describe('Normalised to the base unit of the quantity'),
+    baseMaxValue: z.number().nullable(),
+    option: propertyOptionSchema.nullable(),
+    bool: z.boolean().nullable(),
+    text: z.string().nullable(),
+  })
+  .meta({ id: 'PropertyValue' });
+export type PropertyValue = z.infer<typeof propertyValueSchema>;
+
+const merchantCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  verificationLevel: verificationLevelSchema,
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+});
+
+export const productSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    categoryId: z.number().int(),
+    categoryName: z.string(),
+    categoryType: categoryTypeSchema,
+    merchant: merchantCardSchema,
+    imageUrl: z.string().nullable(),
+    priceRials: z.number().int().nullable().describe('null: price on inquiry'),
+    minOrderQuantity: z.number().nullable(),
+    salesUnit: z.string(),
+    leadTimeDays: z.number().int().nullable(),
+    hasCatalog: z.boolean(),
+    visitCount: z.number().int(),
+    highlights: z.array(propertyValueSchema),
+  })
+  .meta({ id: 'SupplierProductSummary' });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema
+  .extend({
+    description: z.string(),
+    images: z.array(z.string()),
+    catalogFileUrl: z.string().nullable(),
+    baseProduct: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+    properties: z.array(propertyValueSchema),
+    merchant: merchantCardSchema.extend({ phones: z.array(z.string()), mobile: z.string().nullable() }),
+    breadcrumb: z.array(
+      z.object({ id: z.number().int(), name: z.string(), slug: z.string(), level: z.number().int() }),
+    ),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SupplierProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const baseProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    latinName: z.string().nullable(),
+    description: z.string(),
+    salesUnit: z.string(),
+    categoryId: z.number().int(),
+    categoryName: z.string(),
+    categoryType: categoryTypeSchema,
+    offerCount: z.number().int(),
+    minPriceRials: z.number().int().nullable(),
+    properties: z.array(propertyValueSchema),
+  })
+  .meta({ id: 'BaseProduct' });
+export type BaseProduct = z.infer<typeof baseProductSchema>;
+
+export const byProductQuerySchema = pagingQuerySchema.extend({
+  baseProductId: idSchema,
+  sort: productSortSchema.default('price_asc'),
+});
+
+export const relatedQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(24).default(8),
+});
+
+export const itemsCountQuerySchema = z.object({
+  ids: z.array(idSchema).min(1).max(100).optional(),
+  categoryType: categoryTypeSchema.optional(),
+});
+export const itemsCountSchema = z
+  .array(z.object({ categoryId: z.number().int(), products: z.number().int(), suppliers: z.number().int() }))
+  .meta({ id: 'CategoryItemsCount' });
+
+export const categoriesListQuerySchema = pagingQuerySchema.extend({
+  ids: z.array(idSchema).max(100).optional(),
+  categoryType: categoryTypeSchema.optional(),
+  level: z.coerce.number({ error: 'number' }).int().min(1).max(6).optional(),
+  q: searchTextSchema.optional(),
+});
+
+/** Body of POST /categories/{id}/suppliers. */
+export const categorySuppliersBodySchema = z.object({
+  filters: z.array(propertyFilterSchema).max(20).default([]),
+  provinceId: z.number().int().positive().optional(),
+  verifiedOnly: z.boolean().optional(),
+});
+export const categorySuppliersQuerySchema = z.object({
+  paging: z
+    .object({
+      page: z.coerce.number({ error: 'number' }).int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number({ error: 'number' }).int().min(1).max(100).default(20),
+    })
+    .default({ page: 1, pageSize: 20 }),
+});
