@@ -83,7 +83,8 @@ CREATE TABLE "supplier_products" (
 	"visit_count" bigint DEFAULT 0 NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "supplier_products_merchant_title_unique" UNIQUE("merchant_id","title")
 );
 --> statement-breakpoint
 CREATE TABLE "units_of_measurement" (

@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((n) => n.target),
-    }));
-}
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 
 test.describe('accessibility', () => {
   test('the home page has no serious or critical axe violations', async ({ page }) => {

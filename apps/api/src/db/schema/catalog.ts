@@ -153,6 +153,7 @@ export const supplierProducts = pgTable(
     index('supplier_products_base_idx').on(t.baseProductId),
     index('supplier_products_type_created_idx').on(t.categoryType, t.createdAt),
     index('supplier_products_price_idx').on(t.priceRials),
+    unique('supplier_products_merchant_title_unique').on(t.merchantId, t.title),
   ],
 );
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
+import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
 import { seedGeography } from './geography.js';
 import { seedMerchants } from './merchants.js';
@@ -10,6 +11,7 @@ export interface SeedReport {
   categories: number;
   geography: Record<string, number>;
   merchants: number;
+  catalog: Record<string, number>;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -18,7 +20,8 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const categoryCount = await seedCategories(tx);
     const geography = await seedGeography(tx);
     const merchantCount = await seedMerchants(tx, geography.index);
-    return { categories: categoryCount, geography: geography.counts, merchants: merchantCount };
+    const catalog = await seedCatalog(tx);
+    return { categories: categoryCount, geography: geography.counts, merchants: merchantCount, catalog };
   });
 }
 

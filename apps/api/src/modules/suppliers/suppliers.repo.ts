@@ -54,7 +54,7 @@ const summaryColumns = {
   slug: merchants.slug,
   latinName: merchants.latinName,
   logoUrl: merchants.logoUrl,
-  excerpt: sql<string>`left(${merchants.about}, 180)`,
+  excerpt: sql<string>`left(${merchants.about}, 220)`,
   categoryTypes: merchants.categoryTypes,
   provinceId: merchants.provinceId,
   provinceName: provinces.name,
@@ -78,10 +78,21 @@ interface SummaryRow extends Omit<SupplierSummary, 'province' | 'city' | 'verifi
 
 const place = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
+const EXCERPT_LENGTH = 180;
+
+/** Cuts at a word boundary and marks the cut, so an excerpt never ends mid-word. */
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s،,.؛:]+$/u, '')}…`;
+}
+
 function toSummary(row: SummaryRow): SupplierSummary {
-  const { provinceId, provinceName, cityId, cityName, verifiedAt, ...rest } = row;
+  const { provinceId, provinceName, cityId, cityName, verifiedAt, excerpt, ...rest } = row;
   return {
     ...rest,
+    excerpt: excerptOf(excerpt),
     province: place(provinceId, provinceName),
     city: place(cityId, cityName),
     verifiedAt: verifiedAt ? verifiedAt.toISOString() : null,

@@ -96,6 +96,19 @@ describe('GET /suppliers/{id}', () => {
     expect(detail.about.length).toBeGreaterThan(detail.excerpt.length - 1);
   });
 
+  it('cuts long descriptions into excerpts at a word boundary, marked with an ellipsis', async () => {
+    const page = await get<Page<SupplierSummary>>('/suppliers?pageSize=100');
+    const long = page.items.filter((s) => s.excerpt.endsWith('…'));
+    expect(long.length).toBeGreaterThan(0);
+    for (const s of long) {
+      const detail = await get<SupplierDetail>(`/suppliers/${s.id}`);
+      const kept = s.excerpt.slice(0, -1);
+      expect(detail.about.startsWith(kept)).toBe(true);
+      expect(kept.length).toBeLessThanOrEqual(180);
+      expect(detail.about[kept.length]).toMatch(/[\s،,.؛:]/u);
+    }
+  });
+
   it('answers 400 for a non-numeric id and 404 for an unknown one', async () => {
     await get('/suppliers/abc', 400);
     await get('/suppliers/999999', 404);

@@ -1,8 +1,11 @@
-import { CATEGORY_TYPES } from '@bazaar/contracts/categories';
+import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { StoreIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/config/site';
 import { CategoryTypeCard } from '@/features/categories/category-type-card';
 import { getCategoryMenus } from '@/features/categories/menu.server';
+import { suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor } from '@/lib/metadata';
 import { HomeHero } from './_components/home-hero';
 
@@ -25,7 +28,21 @@ export default async function HomePage() {
         </h2>
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {CATEGORY_TYPES.map((type) => (
-            <CategoryTypeCard key={type} categoryType={type} root={menus.find((menu) => menu.categoryType === type)} />
+            <CategoryTypeCard
+              key={type}
+              categoryType={type}
+              root={menus.find((menu) => menu.categoryType === type)}
+              actions={
+                <Link
+                  href={suppliersOfTypeHref(type)}
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <StoreIcon size={18} />
+                  تأمین‌کنندگان
+                  <span className="sr-only"> {CATEGORY_TYPE_LABELS[type]}</span>
+                </Link>
+              }
+            />
           ))}
         </div>
       </section>

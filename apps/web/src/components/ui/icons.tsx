@@ -130,3 +130,65 @@ export const HistoryIcon = (props: SvgIconProps) => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </SvgIcon>
 );
+
+/** Points to the physical left: "next" and "deeper" in a right-to-left page (SVG is never mirrored). */
+export const ChevronLeftIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="m15 6-6 6 6 6" />
+  </SvgIcon>
+);
+
+/** Points to the physical right: "previous" in a right-to-left page. */
+export const ChevronRightIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </SvgIcon>
+);
+
+export const PhoneIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  </SvgIcon>
+);
+
+export const MailIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </SvgIcon>
+);
+
+export const GlobeIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </SvgIcon>
+);
+
+export const BadgeCheckIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 3 4 6v6c0 4.7 3.3 8 8 9 4.7-1 8-4.3 8-9V6z" />
+    <path d="m8.5 12 2.5 2.5 4.5-5" />
+  </SvgIcon>
+);
+
+export const UsersIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </SvgIcon>
+);
+
+export const CalendarIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </SvgIcon>
+);
+
+export const PackageIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="m12 2 9 5v10l-9 5-9-5V7z" />
+    <path d="m3 7 9 5 9-5M12 12v10" />
+  </SvgIcon>
+);

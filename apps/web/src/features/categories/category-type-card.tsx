@@ -2,6 +2,7 @@
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode, type CategoryType } from '@bazaar/contracts/categories';
 import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { CategoryIcon, isCategoryIconName } from '@/components/ui/category-icon';
 import { CATEGORY_TYPE_ICONS, categoryHref, categoryTypeHref } from './category-links';
 
@@ -9,9 +10,11 @@ interface CategoryTypeCardProps {
   categoryType: CategoryType;
   /** The type's root node; undefined while the API cannot be reached. */
   root: CategoryMenuNode | undefined;
+  /** More links beside "see all", e.g. the type's suppliers (other features' URLs come in from the page). */
+  actions?: ReactNode;
 }
 
-export function CategoryTypeCard({ categoryType, root }: CategoryTypeCardProps) {
+export function CategoryTypeCard({ categoryType, root, actions }: CategoryTypeCardProps) {
   const label = CATEGORY_TYPE_LABELS[categoryType];
   const headingId = `category-type-${categoryType}`;
   const subcategories = root?.subcategories ?? [];
@@ -55,13 +58,16 @@ export function CategoryTypeCard({ categoryType, root }: CategoryTypeCardProps) 
         </p>
       )}
 
-      <Link
-        href={categoryTypeHref(categoryType)}
-        className="mt-auto self-start pt-5 font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        مشاهدهٔ همه
-        <span className="sr-only"> در {label}</span>
-      </Link>
+      <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2 pt-5">
+        <Link
+          href={categoryTypeHref(categoryType)}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          مشاهدهٔ همه
+          <span className="sr-only"> در {label}</span>
+        </Link>
+        {actions}
+      </div>
     </article>
   );
 }

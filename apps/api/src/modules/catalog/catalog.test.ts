@@ -1,0 +1,487 @@
+import type { CategoryProperty, ProductDetail, ProductSummary } from '@bazaar/contracts/catalog';
+import type { Page } from '@bazaar/contracts/paging';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.js';
+import {
+  categoryProperties,
+  measurementQuantities,
+  supplierProducts,
+  supplierProductValues,
+  unitsOfMeasurement,
+} from '../../db/schema/catalog.js';
+import { categories } from '../../db/schema/categories.js';
+import { merchants } from '../../db/schema/merchants.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const inject = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}` });
+async function get<T>(url: string, status = 200): Promise<T> {
+  const response = await inject(url);
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 400)}`).toBe(status);
+  return response.json() as T;
+}
+
+/**
+ * A category of our own with one property of each filterable type, and products whose values we
+ * choose, so the filter rules are shown on known data. Units come from the seeded unit table.
+ */
+const fixture = {
+  path: [] as number[],
+  group: 0,
+  leaf: 0,
+  merchant: 0,
+  hiddenMerchant: 0,
+  pressure: 0,
+  flow: 0,
+  material: 0,
+  atex: 0,
+  note: 0,
+  unit: {} as Record<string, number>,
+  products: {} as Record<string, number>,
+};
+
+async function unitId(key: string) {
+  const [row] = await ctx.db
+    .select({ id: unitsOfMeasurement.id })
+    .from(unitsOfMeasurement)
+    .where(eq(unitsOfMeasurement.key, key));
+  if (!row) throw new Error(`unit ${key} not seeded`);
+  return row.id;
+}
+
+async function unitRow(key: string) {
+  const [row] = await ctx.db.select().from(unitsOfMeasurement).where(eq(unitsOfMeasurement.key, key));
+  if (!row) throw new Error(`unit ${key} not seeded`);
+  return row;
+}
+
+async function addProduct(
+  title: string,
+  values: { pressure?: [number, string]; flow?: [number, number, string]; material?: string; atex?: boolean },
+  extra: Partial<typeof supplierProducts.$inferInsert> = {},
+) {
+  const [product] = await ctx.db
+    .insert(supplierProducts)
+    .values({
+      merchantId: fixture.merchant,
+      categoryId: fixture.leaf,
+      categoryType: 'Product',
+      categoryPath: [...fixture.path, fixture.leaf],
+      title,
+      slug: title,
+      salesUnit: 'دستگاه',
+      status: 'published',
+      priceRials: 500_000_000,
+      ...extra,
+    })
+    .returning({ id: supplierProducts.id });
+  const productId = product?.id ?? 0;
+  const rows: (typeof supplierProductValues.$inferInsert)[] = [];
+  if (values.pressure) {
+    const [v, key] = values.pressure;
+    const u = await unitRow(key);
+    rows.push({ productId, propertyId: fixture.pressure, value: v, unitId: u.id, baseValue: v * u.factor + u.offset });
+  }
+  if (values.flow) {
+    const [lo, hi, key] = values.flow;
+    const u = await unitRow(key);
+    rows.push({
+      productId,
+      propertyId: fixture.flow,
+      value: lo,
+      maxValue: hi,
+      unitId: u.id,
+      baseValue: lo * u.factor + u.offset,
+      baseMaxValue: hi * u.factor + u.offset,
+    });
+  }
+  if (values.material) rows.push({ productId, propertyId: fixture.material, optionKey: values.material });
+  if (values.atex !== undefined) rows.push({ productId, propertyId: fixture.atex, boolValue: values.atex });
+  if (rows.length) await ctx.db.insert(supplierProductValues).values(rows);
+  fixture.products[title] = productId;
+  return productId;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.db;
+  const [productRoot] = await db.select().from(categories).where(eq(categories.categoryType, 'Product')).limit(1);
+  if (!productRoot) throw new Error('no Product root');
+  const [group] = await db
+    .insert(categories)
+    .values({
+      categoryType: 'Product',
+      parentId: productRoot.id,
+      ancestorIds: [productRoot.id],
+      name: 'گروه آزمایشی پمپ',
+      slug: 'g',
+      level: 2,
+    })
+    .returning();
+  const [leaf] = await db
+    .insert(categories)
+    .values({
+      categoryType: 'Product',
+      parentId: group?.id,
+      ancestorIds: [productRoot.id, group?.id ?? 0],
+      name: 'پمپ آزمایشی',
+      slug: 'l',
+      level: 3,
+    })
+    .returning();
+  fixture.group = group?.id ?? 0;
+  fixture.leaf = leaf?.id ?? 0;
+  fixture.path = [productRoot.id, fixture.group];
+
+  const quantity = async (unitKey: string) => (await unitRow(unitKey)).quantityId;
+  const [pressure, flow, material, atex, note] = await db
+    .insert(categoryProperties)
+    .values([
+      // Defined on the group: the leaf inherits them.
+      {
+        categoryId: fixture.group,
+        key: 'pressure',
+        name: 'حداکثر فشار',
+        type: 'number',
+        quantityId: await quantity('bar'),
+        defaultUnitId: await unitId('bar'),
+        filterable: true,
+        sortOrder: 1,
+      },
+      {
+        categoryId: fixture.group,
+        key: 'flow',
+        name: 'دبی',
+        type: 'range',
+        quantityId: await quantity('m3_per_h'),
+        defaultUnitId: await unitId('m3_per_h'),
+        filterable: true,
+        sortOrder: 2,
+      },
+      {
+        categoryId: fixture.leaf,
+        key: 'material',
+        name: 'جنس بدنه',
+        type: 'option',
+        filterable: true,
+        sortOrder: 3,
+        options: [
+          { key: 'cast_iron', label: 'چدن' },
+          { key: 'ss316', label: 'فولاد ضدزنگ ۳۱۶' },
+        ],
+      },
+      { categoryId: fixture.leaf, key: 'atex', name: 'ضدانفجار', type: 'boolean', filterable: true, sortOrder: 4 },
+      { categoryId: fixture.leaf, key: 'note', name: 'توضیح', type: 'text', filterable: false, sortOrder: 5 },
+    ])
+    .returning({ id: categoryProperties.id });
+  Object.assign(fixture, {
+    pressure: pressure?.id,
+    flow: flow?.id,
+    material: material?.id,
+    atex: atex?.id,
+    note: note?.id,
+  });
+  for (const key of ['bar', 'psi', 'kpa', 'm3_per_h', 'l_per_min', 'kw']) fixture.unit[key] = await unitId(key);
+
+  const [merchant] = await db
+    .insert(merchants)
+    .values({ name: 'پمپ آزمون', nameKey: 'pump-test', slug: 'p', status: 'confirmed' })
+    .returning();
+  const [hidden] = await db
+    .insert(merchants)
+    .values({ name: 'پمپ پنهان', nameKey: 'pump-hidden', slug: 'h', status: 'suspended' })
+    .returning();
+  fixture.merchant = merchant?.id ?? 0;
+  fixture.hiddenMerchant = hidden?.id ?? 0;
+
+  await addProduct('پمپ ۱۴۵ psi', {
+    pressure: [145, 'psi'],
+    flow: [20, 60, 'm3_per_h'],
+    material: 'cast_iron',
+    atex: false,
+  });
+  await addProduct('پمپ ۱۶ بار', {
+    pressure: [16, 'bar'],
+    flow: [500, 1500, 'l_per_min'],
+    material: 'ss316',
+    atex: true,
+  });
+  await addProduct('پمپ ۱۰ بار استیل', {
+    pressure: [10, 'bar'],
+    flow: [5, 15, 'm3_per_h'],
+    material: 'ss316',
+    atex: true,
+  });
+  await addProduct('پمپ ۶۰۰ کیلوپاسکال', { pressure: [600, 'kpa'], material: 'cast_iron', atex: false });
+  await addProduct('پمپ پیش‌نویس', { pressure: [10, 'bar'] }, { status: 'draft' });
+  await addProduct('پمپ فروشنده تعلیق', { pressure: [10, 'bar'] }, { merchantId: fixture.hiddenMerchant });
+}, 60_000);
+afterAll(() => ctx?.close());
+
+const titles = (page: Page<ProductSummary>) => page.items.map((p) => p.title).sort();
+const filterUrl = (filters: Record<string, string | number>[], extra = '') => {
+  const parts = filters.flatMap((f, i) =>
+    Object.entries(f).map(([k, v]) => `filters[${i}].${k}=${encodeURIComponent(String(v))}`),
+  );
+  return `/supplierproducts/catalog?categoryId=${fixture.leaf}&${parts.join('&')}${extra}`;
+};
+
+describe('GET /categories/{id}/properties', () => {
+  it('lists the category’s own properties after those inherited from its ancestors, with units', async () => {
+    const props = await get<CategoryProperty[]>(`/categories/${fixture.leaf}/properties`);
+    expect(props.map((p) => p.key)).toEqual(['pressure', 'flow', 'material', 'atex', 'note']);
+    const pressure = props[0];
+    expect(pressure?.categoryId).toBe(fixture.group);
+    expect(pressure?.defaultUnit?.key).toBe('bar');
+    expect(pressure?.units.map((u) => u.key)).toEqual(expect.arrayContaining(['bar', 'psi', 'kpa']));
+    expect(props[2]?.options.map((o) => o.key)).toEqual(['cast_iron', 'ss316']);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    await get('/categories/999999/properties', 404);
+  });
+});
+
+describe('GET /supplierproducts/catalog with property filters', () => {
+  it('finds a pump rated 145 psi with a 10 bar filter', async () => {
+    const page = await get<Page<ProductSummary>>(
+      filterUrl([{ propertyId: fixture.pressure, value: 10, measurementUnitId: fixture.unit.bar ?? 0 }]),
+    );
+    expect(titles(page)).toEqual(['پمپ ۱۰ بار استیل', 'پمپ ۱۴۵ psi'].sort());
+  });
+
+  it('matches a range given in another unit against values stored in any unit', async () => {
+    // 580–1000 kPa = 5.8–10 bar: the 600 kPa, 10 bar and 145 psi pumps, not the 16 bar one.
+    const page = await get<Page<ProductSummary>>(
+      filterUrl([
+        { propertyId: fixture.pressure, value: 580, maxValue: 1000, measurementUnitId: fixture.unit.kpa ?? 0 },
+      ]),
+    );
+    expect(titles(page)).toEqual(['پمپ ۱۰ بار استیل', 'پمپ ۱۴۵ psi', 'پمپ ۶۰۰ کیلوپاسکال'].sort());
+  });
+
+  it('matches range properties by overlap, across units', async () => {
+    // 1000 L/min = 60 m³/h: overlaps 20–60 m³/h and 500–1500 L/min, not 5–15 m³/h.
+    const page = await get<Page<ProductSummary>>(
+      filterUrl([{ propertyId: fixture.flow, value: 1000, measurementUnitId: fixture.unit.l_per_min ?? 0 }]),
+    );
+    expect(titles(page)).toEqual(['پمپ ۱۴۵ psi', 'پمپ ۱۶ بار'].sort());
+  });
+
+  it('combines ranges, option lists and yes/no filters', async () => {
+    const page = await get<Page<ProductSummary>>(
+      filterUrl([
+        { propertyId: fixture.pressure, value: 9, maxValue: 20 },
+        { propertyId: fixture.material, 'options[]': 'ss316' },
+        { propertyId: fixture.atex, bool: 'true' },
+      ]),
+    );
+    expect(titles(page)).toEqual(['پمپ ۱۰ بار استیل', 'پمپ ۱۶ بار'].sort());
+    const narrower = await get<Page<ProductSummary>>(
+      filterUrl([
+        { propertyId: fixture.pressure, value: 9, maxValue: 12 },
+        { propertyId: fixture.material, 'options[]': 'ss316' },
+      ]),
+    );
+    expect(titles(narrower)).toEqual(['پمپ ۱۰ بار استیل']);
+  });
+
+  it('never lists drafts or products of merchants that are not confirmed', async () => {
+    const page = await get<Page<ProductSummary>>(`/supplierproducts/catalog?categoryId=${fixture.leaf}&pageSize=100`);
+    expect(page.total).toBe(4);
+    expect(titles(page)).not.toContain('پمپ پیش‌نویس');
+    expect(titles(page)).not.toContain('پمپ فروشنده تعلیق');
+  });
+
+  it('counts products per category from the data, including descendants', async () => {
+    const counts = await get<{ categoryId: number; products: number; suppliers: number }[]>(
+      `/categories/items-count?ids[]=${fixture.leaf}&ids[]=${fixture.group}`,
+    );
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { categoryId: fixture.leaf, products: 4, suppliers: 1 },
+        { categoryId: fixture.group, products: 4, suppliers: 1 },
+      ]),
+    );
+  });
+
+  it('sorts by price and pages through results', async () => {
+    await ctx.db
+      .update(supplierProducts)
+      .set({ priceRials: 900_000_000 })
+      .where(eq(supplierProducts.id, fixture.products['پمپ ۱۶ بار'] ?? 0));
+    const cheapestLast = await get<Page<ProductSummary>>(
+      `/supplierproducts/catalog?categoryId=${fixture.leaf}&sort=price_desc&pageSize=2`,
+    );
+    expect(cheapestLast.items[0]?.title).toBe('پمپ ۱۶ بار');
+    expect(cheapestLast.total).toBe(4);
+    const second = await get<Page<ProductSummary>>(
+      `/supplierproducts/catalog?categoryId=${fixture.leaf}&sort=price_desc&pageSize=2&page=2`,
+    );
+    expect(second.items).toHaveLength(2);
+    expect(second.items.map((p) => p.id)).not.toContain(cheapestLast.items[0]?.id);
+  });
+});
+
+describe('bad filters are refused with a field-level 400', () => {
+  const problem = async (url: string) => {
+    const body = await get<{ code: string; errors: { field: string; code: string; message: string }[] }>(url, 400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    return body.errors;
+  };
+
+  it('names an unknown property', async () => {
+    expect(await problem(filterUrl([{ propertyId: 987654, value: 1 }]))).toEqual([
+      expect.objectContaining({ field: 'query.filters.0.propertyId', code: 'unknownProperty' }),
+    ]);
+  });
+
+  it('names a property of another category', async () => {
+    const [other] = await ctx.db
+      .select({ id: categoryProperties.id })
+      .from(categoryProperties)
+      .where(inArray(categoryProperties.categoryId, [fixture.group]))
+      .limit(1);
+    const url = `/supplierproducts/catalog?categoryId=${fixture.group}&filters[0].propertyId=${fixture.material}&filters[0].options[]=ss316`;
+    expect(other).toBeDefined();
+    expect((await problem(url))[0]?.field).toBe('query.filters.0.propertyId');
+  });
+
+  it('names a unit of the wrong quantity', async () => {
+    expect(
+      await problem(filterUrl([{ propertyId: fixture.pressure, value: 10, measurementUnitId: fixture.unit.kw ?? 0 }])),
+    ).toEqual([expect.objectContaining({ field: 'query.filters.0.measurementUnitId', code: 'wrongUnit' })]);
+  });
+
+  it('names a minimum above the maximum', async () => {
+    expect(await problem(filterUrl([{ propertyId: fixture.pressure, value: 20, maxValue: 10 }]))).toEqual([
+      expect.objectContaining({ field: 'query.filters.0.maxValue', code: 'minAboveMax' }),
+    ]);
+  });
+
+  it('names a non-numeric value and an unknown option', async () => {
+    const errors = await problem(filterUrl([{ propertyId: fixture.pressure, value: 'ده' }]));
+    expect(errors[0]).toMatchObject({ field: 'query.filters.0.value', code: 'number', message: 'فقط عدد وارد کنید' });
+    expect((await problem(filterUrl([{ propertyId: fixture.material, 'options[]': 'gold' }])))[0]).toMatchObject({
+      field: 'query.filters.0.options',
+      code: 'oneOf',
+    });
+  });
+
+  it('names a price range upside down', async () => {
+    expect((await problem('/supplierproducts/catalog?minPrice=10&maxPrice=5'))[0]?.field).toBe('query.maxPrice');
+  });
+});
+
+describe('product pages', () => {
+  it('shows a product with its properties in the units entered and normalised', async () => {
+    const detail = await get<ProductDetail>(`/supplierproducts/${fixture.products['پمپ ۱۴۵ psi']}/catalog`);
+    const pressure = detail.properties.find((p) => p.key === 'pressure');
+    expect(pressure).toMatchObject({
+      value: 145,
+      unit: expect.objectContaining({ symbol: expect.stringMatching(/psi/i) }),
+    });
+    const bar = await unitRow('bar');
+    expect((pressure?.baseValue ?? 0) / bar.factor).toBeCloseTo(9.997, 2);
+    expect(detail.breadcrumb.map((b) => b.id)).toEqual([...fixture.path, fixture.leaf]);
+    expect(detail.merchant.id).toBe(fixture.merchant);
+  });
+
+  it('counts a visit only when asked to', async () => {
+    const id = fixture.products['پمپ ۱۶ بار'];
+    const before = (await get<ProductDetail>(`/supplierproducts/${id}/catalog`)).visitCount;
+    await get(`/supplierproducts/${id}/catalog?visit=true`);
+    expect((await get<ProductDetail>(`/supplierproducts/${id}/catalog`)).visitCount).toBe(before + 1);
+  });
+
+  it('answers 404 for drafts, hidden merchants, unknown ids; 400 for non-numeric ids', async () => {
+    await get(`/supplierproducts/${fixture.products['پمپ پیش‌نویس']}/catalog`, 404);
+    await get(`/supplierproducts/${fixture.products['پمپ فروشنده تعلیق']}/catalog`, 404);
+    await get('/supplierproducts/99999999/catalog', 404);
+    await get('/supplierproducts/abc/catalog', 400);
+  });
+
+  it('lists related products without the product itself', async () => {
+    const id = fixture.products['پمپ ۱۰ بار استیل'] ?? 0;
+    const related = await get<ProductSummary[]>(`/supplierproducts/${id}/related?limit=5`);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.map((p) => p.id)).not.toContain(id);
+  });
+});
+
+describe('demo catalog', () => {
+  it('holds at least 2,000 published supplier products over 300 base products with datasheets', async () => {
+    const page = await get<Page<ProductSummary>>('/supplierproducts/catalog?pageSize=1');
+    expect(page.total).toBeGreaterThanOrEqual(1900);
+    const withCatalog = await ctx.db
+      .select({ id: supplierProducts.id, file: supplierProducts.catalogFileId })
+      .from(supplierProducts)
+      .limit(5000);
+    const sheet = withCatalog.find((p) => p.file)?.file;
+    expect(sheet).toBeTruthy();
+    const file = await inject(`/files/${sheet}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('offers the same base product from several suppliers', async () => {
+    const [offer] = (await get<Page<ProductSummary>>('/supplierproducts/catalog?pageSize=1&categoryType=Product'))
+      .items;
+    const detail = await get<ProductDetail>(`/supplierproducts/${offer?.id}/catalog`);
+    const base = detail.baseProduct;
+    expect(base).not.toBeNull();
+    const offers = await get<Page<ProductSummary>>(`/supplierproducts/byproduct?baseProductId=${base?.id}`);
+    expect(offers.total).toBeGreaterThanOrEqual(1);
+    expect(offers.items.map((p) => p.id)).toContain(offer?.id);
+    const baseProduct = await get<{ offerCount: number }>(`/baseproducts/${base?.id}`);
+    expect(baseProduct.offerCount).toBe(offers.total);
+  });
+
+  it('serves demo images inline and answers 404 for unknown files', async () => {
+    const [offer] = (await get<Page<ProductSummary>>('/supplierproducts/catalog?pageSize=1')).items;
+    const image = await ctx.app.inject({ method: 'GET', url: offer?.imageUrl ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-disposition']).toMatch(/^inline;/);
+    await get('/files/not-a-real-file-id', 404);
+  });
+});
+
+describe('units and shared type models', () => {
+  it('lists quantities with their units and filters units by name', async () => {
+    const quantities = await get<{ id: number; key: string }[]>('/measurementquantities');
+    expect(quantities.length).toBeGreaterThanOrEqual(12);
+    const pressure = quantities.find((q) => q.key === 'pressure');
+    const units = await get<{ key: string }[]>(`/measurementquantities/${pressure?.id}/units`);
+    expect(units.map((u) => u.key)).toEqual(expect.arrayContaining(['bar', 'psi']));
+    const all = await get<Page<{ id: number }>>('/unitofmeasurements?pageSize=100');
+    expect(all.total).toBeGreaterThanOrEqual(45);
+    const found = await get<Page<{ key: string }>>(`/unitofmeasurements/filter?q=${encodeURIComponent('بار')}`);
+    expect(found.items.map((u) => u.key)).toContain('bar');
+    await get('/measurementquantities/99999/units', 404);
+    const [count] = await ctx.db.select({ id: measurementQuantities.id }).from(measurementQuantities);
+    expect(count).toBeDefined();
+  });
+
+  it('answers enums with Persian labels and JSON Schemas of models', async () => {
+    const enums = await get<Record<string, { value: string; label: string }[]>>('/shared/typemodels/enums');
+    expect(enums.CategoryType?.map((m) => m.value)).toEqual([
+      'IndustrialService',
+      'Product',
+      'ConsultingService',
+      'ElectronicDocument',
+    ]);
+    expect(await get('/shared/typemodels/enums/verificationlevel')).toEqual(enums.VerificationLevel);
+    await get('/shared/typemodels/enums/Nope', 404);
+    const model = await get<{ $defs: Record<string, { properties: Record<string, unknown> }> }>(
+      '/shared/typemodels/SupplierProductSummary',
+    );
+    expect(Object.keys(model.$defs.SupplierProductSummary?.properties ?? {})).toEqual(
+      expect.arrayContaining(['title', 'priceRials', 'merchant']),
+    );
+    await get('/shared/typemodels/Nope', 404);
+  });
+});

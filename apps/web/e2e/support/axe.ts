@@ -1,0 +1,18 @@
+// Axe scan shared by the specs: WCAG 2.x A/AA rules, failing only on serious and critical findings.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((n) => n.target),
+    }));
+}

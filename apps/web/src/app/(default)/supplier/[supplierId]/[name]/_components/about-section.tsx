@@ -1,0 +1,72 @@
+// "About": the supplier's own description, certificates and the categories it works in.
+import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
+import type { SupplierDetail } from '@bazaar/contracts/suppliers';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import Link from 'next/link';
+import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
+
+export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
+  const paragraphs = supplier.about
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const typesServed = CATEGORY_TYPES.filter((type) => supplier.categories.some((c) => c.categoryType === type));
+
+  return (
+    <div className="space-y-8">
+      {paragraphs.length > 0 ? (
+        <div className="max-w-3xl space-y-3 text-lg leading-9 text-slate-800">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      ) : (
+        <p className="text-slate-700">این تأمین‌کننده هنوز معرفی‌ای برای خود ننوشته است.</p>
+      )}
+
+      {supplier.certificates.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-bold text-slate-900">گواهی‌نامه‌ها و استانداردها</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {supplier.certificates.map((certificate) => (
+              <li
+                key={certificate}
+                className="rounded-lg bg-emerald-50 px-3 py-1 text-emerald-900 ring-1 ring-emerald-200"
+              >
+                <bdi>{toPersianDigits(certificate)}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {typesServed.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-bold text-slate-900">زمینه‌های فعالیت</h3>
+          <div className="mt-3 grid gap-5 sm:grid-cols-2">
+            {typesServed.map((type) => (
+              <div key={type}>
+                <p className="font-medium text-slate-700">{CATEGORY_TYPE_LABELS[type]}</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {supplier.categories
+                    .filter((category) => category.categoryType === type)
+                    .map((category) => (
+                      <li key={category.id}>
+                        <Link
+                          href={suppliersInCategoryHref(category)}
+                          className="inline-flex min-h-9 items-center rounded-md bg-brand-50 px-3 text-brand-800 hover:bg-brand-100"
+                        >
+                          {toPersianDigits(category.name)}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p className="mt-3 text-sm text-slate-600">با انتخاب هر زمینه، تأمین‌کنندگان دیگر آن زمینه را هم می‌بینید.</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

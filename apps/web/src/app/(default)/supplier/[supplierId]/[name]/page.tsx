@@ -1,0 +1,76 @@
+import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
+import { buttonClass } from '@/components/ui/button-styles';
+import { PhoneIcon } from '@/components/ui/icons';
+import { SupplierHeader } from '@/features/suppliers/supplier-header';
+import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
+import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
+import { canonicalFor } from '@/lib/metadata';
+import { AboutSection } from './_components/about-section';
+import { ContactSection } from './_components/contact-section';
+import { ContentsSection } from './_components/contents-section';
+import { DelegationsSection } from './_components/delegations-section';
+import { ProductsSection } from './_components/products-section';
+import { SectionTabs } from './_components/section-tabs';
+import { parseSection, SECTION_HEADINGS } from './_components/supplier-sections';
+
+// A `{name}` that is not the supplier's slug never gets here: src/proxy.ts answers 301 first.
+type Props = PageProps<'/supplier/[supplierId]/[name]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const supplier = await getSupplierOrNotFound((await params).supplierId);
+  return {
+    title: toPersianDigits(supplier.name),
+    description: supplier.excerpt,
+    // Every section shows the same supplier; the canonical page is the default one.
+    alternates: { canonical: canonicalFor(supplierHref(supplier)) },
+  };
+}
+
+export default async function SupplierPage({ params, searchParams }: Props) {
+  const supplier = await getSupplierOrNotFound((await params).supplierId);
+  const section = parseSection((await searchParams).section);
+  const firstType = supplier.categoryTypes[0];
+  const trail: BreadcrumbItem[] = [
+    { label: 'خانه', href: '/' },
+    ...(firstType
+      ? [{ label: `تأمین‌کنندگان ${CATEGORY_TYPE_LABELS[firstType]}`, href: suppliersOfTypeHref(firstType) }]
+      : []),
+    { label: toPersianDigits(supplier.name) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={trail} />
+      <div className="mt-4">
+        <SupplierHeader
+          supplier={supplier}
+          variant="page"
+          actions={
+            section === 'contact' ? null : (
+              <Link href={supplierHref(supplier, 'contact')} scroll={false} className={buttonClass('primary')}>
+                <PhoneIcon size={20} />
+                تماس با تأمین‌کننده
+              </Link>
+            )
+          }
+        >
+          <SectionTabs supplier={supplier} open={section} />
+        </SupplierHeader>
+      </div>
+      <section aria-labelledby="supplier-section-heading" className="mt-8">
+        <h2 id="supplier-section-heading" className="mb-5 text-xl font-bold text-slate-900">
+          {SECTION_HEADINGS[section]}
+        </h2>
+        {section === 'about' ? <AboutSection supplier={supplier} /> : null}
+        {section === 'products' ? <ProductsSection supplier={supplier} /> : null}
+        {section === 'contents' ? <ContentsSection supplier={supplier} /> : null}
+        {section === 'delegations' ? <DelegationsSection supplier={supplier} /> : null}
+        {section === 'contact' ? <ContactSection supplier={supplier} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Pager of a listing as plain links, so it works without JavaScript and every page has its own URL.
+import { formatNumberFa } from '@bazaar/fa/digits';
+import { clsx } from 'clsx';
+import Link from 'next/link';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { pageWindow } from './pagination-window';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** URL of a page number, with the listing's other query parameters kept. */
+  hrefFor: (page: number) => string;
+  /** Names the landmark when a page has more than one pager. */
+  label?: string;
+}
+
+const itemClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3';
+
+export function Pagination({ page, totalPages, hrefFor, label = 'صفحه‌بندی' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {page > 1 ? (
+          <li>
+            <Link href={hrefFor(page - 1)} rel="prev" className={clsx(itemClass, 'text-brand-800 hover:bg-brand-50')}>
+              <ChevronRightIcon size={18} />
+              صفحهٔ قبل
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own; its position is its key.
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === page ? (
+                <span aria-current="page" className={clsx(itemClass, 'bg-brand-700 font-bold text-white')}>
+                  <span className="sr-only">صفحهٔ </span>
+                  {formatNumberFa(item)}
+                </span>
+              ) : (
+                <Link href={hrefFor(item)} className={clsx(itemClass, 'text-slate-800 hover:bg-brand-50')}>
+                  <span className="sr-only">صفحهٔ </span>
+                  {formatNumberFa(item)}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < totalPages ? (
+          <li>
+            <Link href={hrefFor(page + 1)} rel="next" className={clsx(itemClass, 'text-brand-800 hover:bg-brand-50')}>
+              صفحهٔ بعد
+              <ChevronLeftIcon size={18} />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

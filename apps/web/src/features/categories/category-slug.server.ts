@@ -1,0 +1,25 @@
+// id → canonical slug of a category for the proxy's 301 check (see supplier-slug.server.ts).
+import 'server-only';
+import { isApiError } from '@bazaar/api-client/api-error';
+import { createCategoriesApi } from '@bazaar/api-client/categories';
+import { createHttpClient } from '@bazaar/api-client/http';
+import { persianSlug } from '@bazaar/fa/normalize';
+import { apiBaseUrl } from '@/lib/api.server';
+import { createTtlCache } from '@/lib/ttl-cache';
+
+const categoriesApi = createCategoriesApi(createHttpClient({ baseUrl: apiBaseUrl, timeoutMs: 3_000 }));
+const slugs = createTtlCache<number, string | null>({ ttlMs: 5 * 60_000, maxEntries: 2_000 });
+
+/** The slug the category links use (category-links.ts), or null for an unknown category. */
+export function resolveCategorySlug(id: number): Promise<string | null> {
+  return slugs.get(id, async () => {
+    try {
+      const trail = await categoriesApi.breadcrumb(id);
+      const category = trail.at(-1);
+      return category ? category.slug || persianSlug(category.name) || String(category.id) : null;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+// `npm run bench`: load-tests the API (and, when built, the web pages) against a benchmark-sized
+// catalog in PostgreSQL, then writes docs/benchmarks.md. Loopback only; every run is bounded in time.
+//   BENCH_DATABASE_URL  (default postgres://postgres@127.0.0.1:5432/bazaar_bench)
+//   BENCH_PRODUCTS      (default 1000000)     BENCH_SECONDS (default 20 per scenario)
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazaar_bench';
+const products = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const API = 'http://127.0.0.1:4000/api/v1';
+const WEB = 'http://127.0.0.1:3000';
+const children = [];
+
+function log(line) {
+  console.log(`[bench] ${line}`);
+}
+
+async function ensureDatabase() {
+  const admin = new URL(dbUrl);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(command, args, env, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+/** Exact percentile of a sorted list of latencies. */
+function percentile(sorted, q) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+/** Fixed-rate load: `rate` requests per second for `seconds`; latencies (ms) recorded per response. */
+async function load(title, { url, requests, rate = 200, connections = 32 }) {
+  log(`${title}: ${rate} req/s for ${seconds} s`);
+  const latencies = [];
+  const instance = autocannon({ url, requests, connections, overallRate: rate, duration: seconds, timeout: 10 });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const round = (v) => Math.round(v * 10) / 10;
+  return {
+    title,
+    rate,
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    p99: round(percentile(latencies, 0.99)),
+    max: round(latencies.at(-1) ?? 0),
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+    total: result.requests.total,
+  };
+}
+
+/** A category with three filterable numeric properties and the bounds that keep a realistic share. */
+async function pickFilteredQuery(client) {
+  const { rows } = await client.query(`
+    with props as (
+      select cp.id, cp.category_id, cp.default_unit_id,
+             percentile_cont(0.2) within group (order by v.base_value) as lo,
+             percentile_cont(0.9) within group (order by v.base_value) as hi,
+             count(*) as n
+      from category_properties cp
+      join supplier_product_values v on v.property_id = cp.id and v.product_id <= 5000
+      where cp.filterable and cp.type = 'number' and cp.quantity_id is not null
+      group by cp.id)
+    select category_id, json_agg(json_build_object('id', id, 'lo', lo, 'hi', hi) order by n desc) as props
+    from props group by category_id having count(*) >= 3 order by sum(n) desc limit 1`);
+  const pick = rows[0];
+  if (!pick) throw new Error('no category with three numeric filterable properties');
+  return { categoryId: pick.category_id, props: pick.props.slice(0, 3) };
+}
+
+async function baseUnitOf(client, propertyId) {
+  const { rows } = await client.query(
+    `select u.id from units_of_measurement u join category_properties cp on cp.quantity_id = u.quantity_id
+     where cp.id = $1 and u.is_base`,
+    [propertyId],
+  );
+  return rows[0]?.id;
+}
+
+async function main() {
+  await ensureDatabase();
+  const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' };
+  if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) run('npm', ['run', 'build', '-w', '@bazaar/api']);
+  log(`making sure ${products.toLocaleString('en')} supplier products exist (seed:scale)…`);
+  run('npm', ['run', 'seed:scale', '--', '--products', String(products)], env);
+
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const counts = (
+    await client.query(`select (select count(*) from supplier_products) as products,
+      (select count(*) from supplier_product_values) as vals, (select count(*) from merchants) as merchants,
+      (select count(*) from categories) as categories, (select count(*) from cities) as cities`)
+  ).rows[0];
+  const pick = await pickFilteredQuery(client);
+  const filterParts = [];
+  for (const [i, p] of pick.props.entries()) {
+    const unit = await baseUnitOf(client, p.id);
+    filterParts.push(
+      `filters[${i}].propertyId=${p.id}&filters[${i}].value=${Number(p.lo).toPrecision(6)}&filters[${i}].maxValue=${Number(p.hi).toPrecision(6)}&filters[${i}].measurementUnitId=${unit}`,
+    );
+  }
+  const catalogPath = `/supplierproducts/catalog?categoryId=${pick.categoryId}&${filterParts.join('&')}&sort=newest&pageSize=20`;
+  const maxId = Number((await client.query('select max(id) as m from supplier_products')).rows[0].m);
+
+  const apiChild = start(process.execPath, ['apps/api/dist/server.js'], {
+    ...env,
+    API_PORT: '4000',
+    NODE_ENV: 'production',
+  });
+  await waitFor(`${API}/ready`);
+  const probe = await (await fetch(`${API}${catalogPath}`)).json();
+  log(`filtered listing matches ${probe.total?.toLocaleString('en')} products`);
+
+  const explain = (
+    await client.query(`explain (analyze, buffers, format text) ${sqlOfCatalog(pick)}`).catch(() => ({ rows: [] }))
+  ).rows
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
+
+  const results = [];
+  results.push(
+    await load('API: filtered catalog listing (3 property filters, 1 category subtree)', {
+      url: `${API}${catalogPath}`,
+    }),
+  );
+  const productIds = Array.from({ length: 500 }, (_, i) => 1 + ((i * 7919) % maxId));
+  let n = 0;
+  results.push(
+    await load('API: product page (/supplierproducts/{id}/catalog)', {
+      url: API,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/v1/supplierproducts/${productIds[n++ % productIds.length]}/catalog`,
+          }),
+        },
+      ],
+    }),
+  );
+  const cityQueries = ['تهران', 'اصفهان', 'کرج', 'شیراز', 'تبریز', 'مشهد', 'یزد', 'اراک'].map((q) =>
+    encodeURIComponent(q),
+  );
+  let c = 0;
+  results.push(
+    await load('API: /cities/filter?q=…', {
+      url: API,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/api/v1/cities/filter?q=${cityQueries[c++ % cityQueries.length]}` }),
+        },
+      ],
+    }),
+  );
+  results.push(await load('API: /states/filter', { url: `${API}/states/filter` }));
+  results.push(
+    await load('API: /countries/filter?q=…', { url: `${API}/countries/filter?q=${encodeURIComponent('آلمان')}` }),
+  );
+
+  const webResults = [];
+  if (existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
+    start(
+      process.execPath,
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', '3000', '-H', '127.0.0.1'],
+      {
+        NODE_ENV: 'production',
+      },
+      path.join(root, 'apps/web'),
+    );
+    await waitFor(`${WEB}/error/404`).catch(() => {});
+    const pages = [
+      ['web: minimal page (/error/500, static)', '/error/500'],
+      ['web: category page', `/category/${pick.categoryId}/x`],
+      ['web: product page', `/products/${productIds[0]}/x`],
+    ];
+    for (const [title, pagePath] of pages) {
+      const resolved = await fetch(`${WEB}${pagePath}`, { redirect: 'manual' });
+      const finalPath =
+        resolved.status === 301 || resolved.status === 308
+          ? new URL(resolved.headers.get('location'), WEB).pathname
+          : pagePath;
+      await fetch(`${WEB}${finalPath}`); // warm the cache
+      webResults.push(await load(title, { url: `${WEB}${finalPath}`, rate: 200 }));
+    }
+  }
+  apiChild.kill('SIGTERM');
+  await client.end();
+  writeReport({ counts, catalogPath, results, webResults, explain, total: probe.total });
+  stopAll();
+}
+
+function sqlOfCatalog(pick) {
+  const conditions = pick.props
+    .map(
+      (p) =>
+        `exists (select 1 from supplier_product_values v where v.product_id = p.id and v.property_id = ${p.id} and v.base_value >= ${p.lo} and v.base_value <= ${p.hi})`,
+    )
+    .join(' and ');
+  return `select p.id from supplier_products p join merchants m on m.id = p.merchant_id join categories c on c.id = p.category_id
+    where p.status = 'published' and m.status = 'confirmed' and c.active and p.category_path @> array[${pick.categoryId}]
+    and ${conditions} order by p.created_at desc, p.id desc limit 20`;
+}
+
+function writeReport({ counts, catalogPath, results, webResults, explain, total }) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  const pgVersion = (() => {
+    try {
+      return execFileSync('psql', ['--version']).toString().trim();
+    } catch {
+      return 'PostgreSQL';
+    }
+  })();
+  const row = (r) => `| ${r.title} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} |`;
+  const header =
+    '| scenario | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n|---|---|---|---|---|---|---|---|';
+  const md = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Every scenario is a fixed-rate
+load from autocannon on loopback for ${seconds} s; latencies are measured by the client.
+
+## Machine and dataset
+
+- ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${pgVersion}
+- ${Number(counts.products).toLocaleString('en')} supplier products, ${Number(counts.vals).toLocaleString('en')} property values,
+  ${counts.merchants} merchants, ${counts.categories} categories, ${counts.cities} cities
+- API in production mode against PostgreSQL (pool of 10), one process
+
+## API
+
+Filtered listing: \`GET /api/v1${catalogPath}\` (matches ${Number(total).toLocaleString('en')} products).
+
+${header}
+${results.map(row).join('\n')}
+
+${webResults.length ? `## Web pages\n\n${header}\n${webResults.map(row).join('\n')}\n` : '## Web pages\n\nNot measured: no production build of the web app was present.\n'}
+## Query plan of the filtered listing
+
+\`\`\`
+${explain}
+\`\`\`
+`;
+  writeFileSync(path.join(root, 'docs/benchmarks.md'), md);
+  log('wrote docs/benchmarks.md');
+  console.log(md);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
