@@ -18,6 +18,7 @@ import { storedFiles } from '../schema/files.js';
 import { merchantCategories, merchants } from '../schema/merchants.js';
 import { BASE_PRODUCTS, type BaseProductSeed } from './data/base-products.js';
 import { CATEGORY_PROPERTIES, type PropertySeed } from './data/category-properties.js';
+import { SUPPLIERS } from './data/suppliers.js';
 import { MEASUREMENT_QUANTITIES } from './data/units.js';
 import { renderCataloguePdf, renderProductImage, seededRandom } from './demo-assets.js';
 
@@ -105,11 +106,12 @@ async function categoryIdsByName(db: Database) {
     })
     .from(categories);
   const byName = new Map(rows.map((r) => [`${r.categoryType}/${r.name}`, r]));
-  return (type: string, name: string) => {
+  const lookup = (type: string, name: string) => {
     const row = byName.get(`${type}/${name}`);
     if (!row) throw new Error(`seed: unknown category "${name}" (${type})`);
     return row;
   };
+  return Object.assign(lookup, { has: (type: string, name: string) => byName.has(`${type}/${name}`) });
 }
 
 async function seedProperties(
@@ -267,18 +269,21 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
     imageIds.push(id);
   }
 
-  // Which confirmed merchants serve which categories (including everything below their categories).
-  const served = await db
-    .select({
-      merchantId: merchantCategories.merchantId,
-      categoryId: merchantCategories.categoryId,
-      name: merchants.latinName,
-    })
-    .from(merchantCategories)
-    .innerJoin(
-      merchants,
-      and(eq(merchants.id, merchantCategories.merchantId), inArray(merchants.status, ['confirmed', 'suspended'])),
-    );
+  // Which merchants serve which categories, from the supplier seed itself (not from the table, which
+  // this function also writes to), so a second run sees exactly what the first one saw.
+  const merchantRows = await db
+    .select({ id: merchants.id, name: merchants.name, status: merchants.status })
+    .from(merchants)
+    .where(inArray(merchants.status, ['confirmed', 'suspended']));
+  const merchantIdByName = new Map(merchantRows.map((m) => [m.name, m.id]));
+  const served = SUPPLIERS.flatMap((supplier) => {
+    const merchantId = merchantIdByName.get(supplier.name);
+    if (merchantId === undefined) return [];
+    return supplier.categories.flatMap((name) => {
+      const type = supplier.categoryTypes.find((t) => category.has(t, name));
+      return type ? [{ merchantId, categoryId: category(type, name).id, name: supplier.latinName }] : [];
+    });
+  });
   const confirmed = await db
     .select({ id: merchants.id, types: merchants.categoryTypes, name: merchants.latinName })
     .from(merchants)

@@ -5663,7 +5663,7 @@ export const CATEGORY_PROPERTIES: readonly CategoryPropertiesSeed[] = [
     categoryType: 'ElectronicDocument',
     category: 'استانداردهای API',
     properties: [
-      { key: 'edition', name: 'ویرایش', type: 'number', filterable: true, sample: { min: 1, max: 25, step: 1 } },
+      { key: 'edition', name: 'ویرایش', type: 'number', filterable: true, sample: { min: 1, max: 50, step: 1 } },
     ],
   },
   {
