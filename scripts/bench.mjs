@@ -120,7 +120,7 @@ async function baseUnitOf(client, propertyId) {
 
 async function main() {
   await ensureDatabase();
-  const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
   if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) run('npm', ['run', 'build', '-w', '@bazaar/api']);
   log(`making sure ${products.toLocaleString('en')} supplier products exist (seed:scale)…`);
   run('npm', ['run', 'seed:scale', '--', '--products', String(products)], env);

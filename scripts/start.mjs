@@ -2,7 +2,8 @@
 // `npm start`: builds what is missing, then runs the API (:4000, migrates and seeds demo data on the
 // first run) and the web (:3000) in production mode, and stops both cleanly on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,17 @@ const webPort = process.env.WEB_PORT ?? '3000';
 const host = process.env.API_HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const rebuild = process.argv.includes('--rebuild');
+
+/** The API needs AUTH_SECRET in production mode; a local run keeps one under DATA_DIR. */
+function authSecret() {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 function log(line) {
   console.log(`[start] ${line}`);
@@ -85,6 +97,7 @@ run('API', process.execPath, ['apps/api/dist/server.js'], {
   API_PORT: apiPort,
   API_HOST: host,
   DATA_DIR: dataDir,
+  AUTH_SECRET: authSecret(),
   SEED_ON_START: process.env.SEED_ON_START ?? 'if-empty',
 });
 if (!(await waitFor(`http://${host}:${apiPort}/api/v1/ready`, 120_000))) {

@@ -6,6 +6,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import qs from 'qs';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -14,18 +17,26 @@ import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createFilesRepo } from './modules/files/files.repo.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { createFilesService } from './modules/files/files.service.js';
 import { createGeographyRepo } from './modules/geography/geography.repo.js';
 import { geographyRoutes } from './modules/geography/geography.routes.js';
 import { createGeographyService } from './modules/geography/geography.service.js';
+import { createIdentityRepo } from './modules/identity/identity.repo.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { createIdentityService } from './modules/identity/identity.service.js';
+import { createDevSmsProvider, createKavenegarProvider, type SmsProvider } from './modules/identity/sms.js';
+import { createTokenKit } from './modules/identity/tokens.js';
 import { sharedTypeModelsRoutes } from './modules/shared-typemodels/shared-typemodels.routes.js';
 import { createSuppliersRepo } from './modules/suppliers/suppliers.repo.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { AppError } from './shared/app-error.js';
+import { createDatabaseRateStore, createRedisRateStore, type RateStore } from './shared/rate-store.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -38,9 +49,12 @@ export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass their own (a fake SMS gateway, a clock); production builds them from config. */
+  sms?: SmsProvider;
+  rates?: RateStore;
 }
 
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, sms, rates }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -94,6 +108,24 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   });
   await registerOpenApi(app);
 
+  const tokens = createTokenKit(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const rateStore =
+    rates ?? (config.REDIS_URL ? createRedisRateStore(config.REDIS_URL) : createDatabaseRateStore(database.db));
+  app.addHook('onClose', () => rateStore.close());
+  const smsProvider =
+    sms ?? (config.SMS_PROVIDER === 'kavenegar' ? createKavenegarProvider(config) : createDevSmsProvider(database.db));
+  if (smsProvider.name === 'dev' && config.NODE_ENV !== 'test') {
+    app.log.warn(
+      'SMS_PROVIDER=dev: one-time codes are NOT sent; they are kept in /api/v1/dev/sms-outbox. Never use this in production.',
+    );
+  }
+  await app.register(authPlugin, {
+    tokens,
+    allowedOrigins: config.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  });
+
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database });
@@ -104,7 +136,22 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(geographyRoutes, { service: createGeographyService(createGeographyRepo(database.db)) });
       await api.register(suppliersRoutes, { service: suppliers });
       await api.register(catalogRoutes, { service: catalog });
-      await api.register(filesRoutes, { repo: createFilesRepo(database.db) });
+      const files = createFilesService(createFilesRepo(database.db));
+      await api.register(filesRoutes, { service: files });
+      await api.register(identityRoutes, {
+        service: createIdentityService({
+          repo: createIdentityRepo(database.db),
+          tokens,
+          rates: rateStore,
+          sms: smsProvider,
+          limits: config,
+        }),
+        files,
+        devOutbox: smsProvider.name === 'dev',
+        cookieSecure: config.COOKIE_SECURE,
+        refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      });
+      await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(database.db)) });
       await api.register(sharedTypeModelsRoutes);
     },
     { prefix: API_PREFIX },

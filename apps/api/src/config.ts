@@ -1,4 +1,6 @@
 // Runtime configuration: read once from the environment, validated, and frozen.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,10 +31,31 @@ const configSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanFromEnv.default(true),
   SEED_ON_START: z.enum(['never', 'if-empty']).default('never'),
+  /** Key for token signatures and code/token hashes; required in production, kept under DATA_DIR otherwise. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  OTP_MAX_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Wrong codes per number in an hour before the number is locked out for the rest of that hour. */
+  OTP_MAX_FAILURES_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(200).default(10),
+  SMS_PROVIDER: z.enum(['dev', 'kavenegar']).default('dev'),
+  KAVENEGAR_API_KEY: z.string().min(1).optional(),
+  KAVENEGAR_TEMPLATE: z.string().min(1).default('bazaar-otp'),
+  KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */
+  ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  COOKIE_SECURE: booleanFromEnv.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
-export type AppConfig = Readonly<z.infer<typeof configSchema>> & { readonly pgliteDir: string };
+export type AppConfig = Readonly<z.infer<typeof configSchema>> & {
+  readonly pgliteDir: string;
+  readonly authSecret: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -47,5 +70,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid'}${got}`);
   }
   const config = result.data;
-  return Object.freeze({ ...config, pgliteDir: path.resolve(config.DATA_DIR, 'pglite') });
+  if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
+    throw new ConfigError('Invalid configuration: KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+  }
+  return Object.freeze({
+    ...config,
+    pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
+    authSecret: config.AUTH_SECRET ?? localSecret(config),
+  });
+}
+
+/** Outside production a missing AUTH_SECRET is generated once and kept under DATA_DIR. */
+function localSecret(config: z.infer<typeof configSchema>): string {
+  if (config.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET: required in production (32+ characters)');
+  }
+  if (config.NODE_ENV === 'test') return 'test-secret-test-secret-test-secret-0000';
+  const file = path.resolve(config.DATA_DIR, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -1,12 +1,14 @@
 // Builds the real Fastify app over a fresh test database, for `app.inject` tests.
-import { buildApp } from '../src/app.js';
+import { type AppDependencies, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createTestDatabase } from './test-database.js';
 
-export async function createTestApp(options: { seeded?: boolean } = {}) {
+export async function createTestApp(
+  options: { seeded?: boolean; env?: Record<string, string>; sms?: AppDependencies['sms'] } = {},
+) {
   const database = await createTestDatabase(options);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: database.handle, logger: false });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, database: database.handle, logger: false, sms: options.sms });
   await app.ready();
   return {
     app,

@@ -34,11 +34,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
-  const seeded = options.seeded ?? true;
+/** `seeded` (default) clones the demo data; `seeded: false` is migrated but empty; `empty` has no tables. */
+export async function createTestDatabase(options: { seeded?: boolean; empty?: boolean } = {}): Promise<TestDatabase> {
+  const seeded = !options.empty && (options.seeded ?? true);
   if (!adminUrl()) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(handle);
+    if (!options.empty) await runMigrations(handle);
     if (seeded) await seedDemoData(handle.db);
     return { handle, name: 'pglite-memory', drop: () => handle.close() };
   }
@@ -58,6 +59,7 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
     }
   });
   const handle = await openDatabase({ url: urlFor(name), poolMax: 4 });
+  if (!seeded && !options.empty) await runMigrations(handle);
   return {
     handle,
     name,

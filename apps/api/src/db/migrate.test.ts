@@ -37,7 +37,7 @@ describe('migrations from an empty database', () => {
   });
 
   it.runIf(adminUrl())('build every table on PostgreSQL, and a second run changes nothing', async () => {
-    const empty = await createTestDatabase({ seeded: false });
+    const empty = await createTestDatabase({ empty: true });
     try {
       expect(await tablesOf(empty.handle)).toEqual([]);
       await runMigrations(empty.handle);

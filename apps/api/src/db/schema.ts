@@ -1,7 +1,9 @@
 // Every table of the API, one file per domain under ./schema; drizzle-kit reads this list.
 
+export * from './schema/addresses.js';
 export * from './schema/catalog.js';
 export * from './schema/categories.js';
 export * from './schema/files.js';
 export * from './schema/geography.js';
+export * from './schema/identity.js';
 export * from './schema/merchants.js';

@@ -22,6 +22,8 @@ export function toProblem(error: AppError, request: FastifyRequest): Problem {
 }
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
   return reply.code(error.status).type('application/problem+json; charset=utf-8').send(toProblem(error, request));
 }
 

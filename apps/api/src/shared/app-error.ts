@@ -23,6 +23,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'روش درخواست مجاز نیست',
     detail: 'این مسیر از این روش درخواست پشتیبانی نمی‌کند.',
   },
+  INVALID_GRANT: {
+    status: 400,
+    title: 'کد یا نشست نامعتبر',
+    detail: 'کد وارد شده نادرست یا منقضی است؛ دوباره تلاش کنید یا کد تازه بگیرید.',
+  },
   CONFLICT: { status: 409, title: 'تعارض در اطلاعات', detail: 'این درخواست با وضعیت فعلی اطلاعات سازگار نیست.' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'حجم درخواست زیاد است', detail: 'حجم اطلاعات ارسالی از حد مجاز بیشتر است.' },
   UNSUPPORTED_MEDIA_TYPE: {
@@ -48,8 +53,13 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly errors: FieldError[];
+  /** Seconds the caller should wait (sent as Retry-After), for RATE_LIMITED and SERVICE_UNAVAILABLE. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, options: { detail?: string; errors?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { detail?: string; errors?: FieldError[]; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     const copy = ERROR_CATALOGUE[code];
     super(options.detail ?? copy.detail, { cause: options.cause });
     this.name = 'AppError';
@@ -57,7 +67,11 @@ export class AppError extends Error {
     this.status = copy.status;
     this.detail = options.detail ?? copy.detail;
     this.errors = options.errors ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
 export const notFound = (detail?: string) => new AppError('NOT_FOUND', { detail });
+
+export const fieldError = (field: string, code: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { errors: [{ field, code, message }] });

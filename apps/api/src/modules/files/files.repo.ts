@@ -5,6 +5,9 @@ import { storedFiles } from '../../db/schema/files.js';
 
 export function createFilesRepo(db: Database) {
   return {
+    async insertFile(values: typeof storedFiles.$inferInsert) {
+      await db.insert(storedFiles).values(values);
+    },
     async findFile(id: string) {
       const [row] = await db
         .select({

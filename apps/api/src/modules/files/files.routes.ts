@@ -1,17 +1,76 @@
-// GET /files/{id}: serves a stored file with its real type, never sniffed, PDFs as downloads.
+// Files: POST /files (multipart upload, signed-in users) and GET /files/{id} (public files, or the
+// owner's own), served with the stored type, never sniffed, PDFs as downloads.
+
+import { storedFileSchema } from '@bazaar/contracts/identity';
 import { problemSchema } from '@bazaar/contracts/problem';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../shared/app-error.js';
-import type { FilesRepo } from './files.repo.js';
+import { requireUser } from '../../plugins/auth.js';
+import { AppError } from '../../shared/app-error.js';
+import { FILE_LIMITS, type FilesService } from './files.service.js';
 
-export const filesRoutes: FastifyPluginAsyncZod<{ repo: FilesRepo }> = async (app, { repo }) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = async (app, { service }) => {
+  await app.register(multipart, {
+    limits: { fileSize: FILE_LIMITS.pdfBytes, files: 1, fields: 4, parts: 5 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/files',
+    {
+      bodyLimit: FILE_LIMITS.pdfBytes + 64 * 1024,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart field `file`): JPEG, PNG, WebP images or PDF',
+        description:
+          'Decided by content bytes, not by name. Images are re-encoded without metadata. Add field `public=true` for files anyone may read.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: storedFileSchema,
+          400: problemSchema,
+          401: problemSchema,
+          413: problemSchema,
+          415: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sub } = requireUser(request);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { detail: 'فایل را به صورت multipart/form-data بفرستید.' });
+      let upload: { fileName: string; content: Buffer } | undefined;
+      let isPublic = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !upload) {
+            upload = { fileName: part.filename, content: await part.toBuffer() };
+          } else if (part.type === 'field' && part.fieldname === 'public') {
+            isPublic = part.value === 'true';
+          }
+        }
+      } catch (cause) {
+        if ((cause as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', { detail: 'حجم فایل بیش از حد مجاز است.', cause });
+        }
+        throw cause;
+      }
+      if (!upload) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [{ field: 'body.file', code: 'required', message: 'این فیلد الزامی است' }],
+        });
+      }
+      return reply.code(201).send(await service.upload(sub, upload, isPublic));
+    },
+  );
+
   app.get(
     '/files/:id',
     {
       schema: {
         tags: ['files'],
-        summary: 'Download a public file (images inline, PDFs as attachments)',
+        summary:
+          'Download a file: public files for anyone, private ones for their owner (images inline, PDFs as attachments)',
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'pattern' }) }),
         response: {
           200: z.any().describe('The file content, with its own content type'),
@@ -20,16 +79,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ repo: FilesRepo }> = async (ap
         },
       },
     },
-    async ({ params }, reply) => {
-      const file = await repo.findFile(params.id);
-      // Private files are owner-only; until sessions exist, only public files are served at all.
-      if (!file?.isPublic) throw notFound('فایل مورد نظر یافت نشد.');
+    async (request, reply) => {
+      const file = await service.readableFile(request.params.id, request.session?.sub);
       const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', file.sizeBytes)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
         .send(Buffer.from(file.content));
     },

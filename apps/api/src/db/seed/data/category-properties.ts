@@ -5601,7 +5601,7 @@ export const CATEGORY_PROPERTIES: readonly CategoryPropertiesSeed[] = [
         name: 'سال انتشار (میلادی)',
         type: 'number',
         filterable: true,
-        sample: { min: 1990, max: 2026, step: 1 },
+        sample: { min: 1980, max: 2026, step: 1 },
       },
       { key: 'pages', name: 'تعداد صفحات', type: 'number', filterable: true, sample: { min: 4, max: 5000, step: 1 } },
       { key: 'translated', name: 'ترجمه فارسی', type: 'boolean', filterable: true },

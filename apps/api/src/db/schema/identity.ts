@@ -1,0 +1,90 @@
+// Identity: users (a buyer account per mobile number), one-time codes, refresh-token families, shared
+// rate counters (when Redis is absent), the development SMS outbox, and merchant membership (roles).
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  nationalId: text('national_id'),
+  email: text('email'),
+  birthDate: date('birth_date'),
+  /** 'buyer' always; 'admin' for staff. Supplier agency comes from merchant_members. */
+  roles: text('roles').array().notNull().default(sql`'{buyer}'`),
+  profilePictureFileId: text('profile_picture_file_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    /** HMAC of phone and code: the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestIp: text('request_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Fixed-window counters for limits, used when REDIS_URL is not set. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** What the development SMS provider "sent" (never used with a real provider). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  code: text('code'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberRoleEnum = pgEnum('merchant_member_role', ['owner', 'agent']);
+
+export const merchantMembers = pgTable(
+  'merchant_members',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: memberRoleEnum('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId] })],
+);

@@ -1,0 +1,347 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/sessions.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { otpCodes } from '../../db/schema/identity.js';
+import { createKavenegarProvider } from './sms.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ seeded: false });
+});
+afterAll(() => ctx?.close());
+
+let ip = 0;
+const freshIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+const requestCode = (phoneNumber: string, remoteAddress = freshIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/users/login-by-otp', payload: { phoneNumber }, remoteAddress });
+const exchange = (fields: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/connect/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+async function lastCode(phone: string): Promise<string> {
+  const outbox = (await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/sms-outbox?limit=50' })).json() as {
+    to: string;
+    code: string;
+    text: string;
+  }[];
+  const message = outbox.find((m) => m.to === phone);
+  if (!message) throw new Error(`no code sent to ${phone}`);
+  return message.code;
+}
+/** Moves the phone's latest code (and its resend clock) into the past. */
+async function age(phone: string, seconds: number) {
+  await ctx.db.execute(sql`
+    update ${otpCodes} set created_at = created_at - make_interval(secs => ${seconds}), expires_at = expires_at - make_interval(secs => ${seconds})
+    where phone = ${phone}`);
+}
+
+describe('POST /users/login-by-otp', () => {
+  it.each([
+    ['۰۹۱۲۳۴۵۶۷۸۹', '09123456789'],
+    ['9123456780', '09123456780'],
+    ['+989123456781', '09123456781'],
+    ['00989123456782', '09123456782'],
+    ['٠٩١٢٣٤٥٦٧٨٣', '09123456783'],
+  ])('accepts %s and texts a 6-digit code to %s', async (input, canonical) => {
+    const response = await requestCode(input);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ sent: true, codeLength: 6, expiresInSeconds: 120, resendAfterSeconds: 60 });
+    expect(await lastCode(canonical)).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a number that is not an Iranian mobile with a field error', async () => {
+    for (const bad of ['02188776655', '0912345', 'abc', '+441234567890']) {
+      const response = await requestCode(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ field: 'body.phoneNumber', code: 'pattern' });
+    }
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/login-by-otp', payload: {} });
+    expect(missing.json().errors[0]).toMatchObject({ field: 'body.phoneNumber', code: 'required' });
+  });
+
+  it('answers the same whether or not the number already has an account', async () => {
+    const known = await signIn(ctx.app, '09350000001');
+    expect(known.userId).toBeGreaterThan(0);
+    await age('09350000001', 61);
+    const forKnown = await requestCode('09350000001');
+    const forNew = await requestCode('09350000002');
+    expect(forKnown.statusCode).toBe(forNew.statusCode);
+    expect(forKnown.json()).toEqual(forNew.json());
+  });
+
+  it('makes the caller wait 60 s before another code to the same number', async () => {
+    expect((await requestCode('09360000001')).statusCode).toBe(202);
+    const again = await requestCode('09360000001');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(again.json().code).toBe('RATE_LIMITED');
+    await age('09360000001', 61);
+    expect((await requestCode('09360000001')).statusCode).toBe(202);
+  });
+
+  it('sends at most 5 codes to one number in an hour', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestCode('09370000001')).statusCode).toBe(202);
+      await age('09370000001', 61);
+    }
+    const sixth = await requestCode('09370000001');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toContain('این شماره');
+  });
+
+  it('accepts at most 20 code requests from one address in an hour', async () => {
+    const address = '10.200.0.1';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await requestCode(`0938${String(i).padStart(7, '0')}`, address)).statusCode).toBe(202);
+    }
+    const next = await requestCode('09389999999', address);
+    expect(next.statusCode).toBe(429);
+    expect(next.json().detail).toContain('نشانی');
+  });
+});
+
+describe('POST /connect/token with grant_type=otp', () => {
+  it('issues a JWT whose sub is the user id and exp its expiry, plus a refresh token', async () => {
+    await requestCode('09121110001');
+    const response = await exchange({
+      grant_type: 'otp',
+      phone_number: '09121110001',
+      code: await lastCode('09121110001'),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const claims = decodeJwt(body.access_token);
+    expect(Number(claims.sub)).toBe(body.user.id);
+    expect((claims.exp ?? 0) * 1000).toBeGreaterThan(Date.now());
+    expect((claims.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(900);
+    expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(me.json()).toMatchObject({ id: body.user.id, phone: '09121110001', roles: ['buyer'] });
+  });
+
+  it('accepts a code typed in Persian digits', async () => {
+    await requestCode('09121110002');
+    const code = (await lastCode('09121110002')).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
+    expect((await exchange({ grant_type: 'otp', phone_number: '09121110002', code })).statusCode).toBe(200);
+  });
+
+  it('uses a code once only', async () => {
+    await requestCode('09121110003');
+    const code = await lastCode('09121110003');
+    expect((await exchange({ grant_type: 'otp', phone_number: '09121110003', code })).statusCode).toBe(200);
+    const again = await exchange({ grant_type: 'otp', phone_number: '09121110003', code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_GRANT');
+  });
+
+  it('refuses a code after its 2 minutes', async () => {
+    await requestCode('09121110004');
+    const code = await lastCode('09121110004');
+    await age('09121110004', 121);
+    expect((await exchange({ grant_type: 'otp', phone_number: '09121110004', code })).json().code).toBe(
+      'INVALID_GRANT',
+    );
+  });
+
+  it('locks a code after 5 wrong tries, even against the right one', async () => {
+    await requestCode('09121110005');
+    const code = await lastCode('09121110005');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i += 1) {
+      const response = await exchange({ grant_type: 'otp', phone_number: '09121110005', code: wrong });
+      expect(response.json().code).toBe('INVALID_GRANT');
+    }
+    expect((await exchange({ grant_type: 'otp', phone_number: '09121110005', code })).statusCode).toBe(400);
+  });
+
+  it('backs off a number after repeated failures: no more codes for the hour', async () => {
+    const phone = '09121110006';
+    for (let round = 0; round < 2; round += 1) {
+      await requestCode(phone);
+      for (let i = 0; i < 5; i += 1) await exchange({ grant_type: 'otp', phone_number: phone, code: '999999' });
+      await age(phone, 61);
+    }
+    const blocked = await requestCode(phone);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toContain('تلاش‌های نادرست');
+  });
+});
+
+describe('refresh tokens', () => {
+  const refresh = (token: string) => exchange({ grant_type: 'refresh_token', refresh_token: token });
+
+  it('rotates: the new pair works, the old refresh token does not', async () => {
+    const session = await signIn(ctx.app, '09131110001');
+    const rotated = await refresh(session.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().refresh_token).not.toBe(session.refresh_token);
+    expect(decodeJwt(rotated.json().access_token).sub).toBe(String(session.userId));
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const session = await signIn(ctx.app, '09131110002');
+    const second = (await refresh(session.refresh_token)).json().refresh_token as string;
+    const replay = await refresh(session.refresh_token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('INVALID_GRANT');
+    // The thief's replay also ended the legitimate holder's session.
+    expect((await refresh(second)).statusCode).toBe(400);
+  });
+
+  it('logout revokes the session', async () => {
+    const session = await signIn(ctx.app, '09131110003');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+  });
+});
+
+describe('cookie sessions for the website', () => {
+  it('sets httpOnly SameSite=Lax cookies and leaves tokens out of the body', async () => {
+    await requestCode('09141110001');
+    const response = await exchange({
+      grant_type: 'otp',
+      phone_number: '09141110001',
+      code: await lastCode('09141110001'),
+      token_delivery: 'cookie',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().access_token).toBeUndefined();
+    const cookies = response.cookies;
+    for (const name of ['bz_at', 'bz_rt']) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    }
+  });
+
+  it('refuses a cookie-authenticated write from another origin, allows it from the site', async () => {
+    const session = await signIn(ctx.app, '09141110002');
+    const cookie = `bz_at=${session.access_token}`;
+    const write = (origin: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/customers/profile',
+        headers: { cookie, origin },
+        payload: { firstName: 'علی', lastName: null, nationalId: null, email: null, birthDate: null },
+      });
+    const foreign = await write('https://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('FORBIDDEN');
+    expect((await write('http://localhost:3000')).statusCode).toBe(200);
+    const noOrigin = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customers/profile',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(noOrigin.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a session and for a forged token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/customers/profile' })).statusCode).toBe(401);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/customers/profile',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('personal information', () => {
+  it('validates the national id checksum and saves a valid one', async () => {
+    const session = await signIn(ctx.app, '09151110001');
+    const put = (nationalId: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/customers/profile',
+        headers: session.auth,
+        payload: {
+          firstName: 'مريم',
+          lastName: 'كاظمی',
+          nationalId,
+          email: 'maryam@example.com',
+          birthDate: '1990-03-21',
+        },
+      });
+    const invalid = await put('0499370898');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0]).toMatchObject({ field: 'body.nationalId', code: 'pattern' });
+    const valid = await put('۰۴۹۹۳۷۰۸۹۹');
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({
+      firstName: 'مریم',
+      lastName: 'کاظمی',
+      nationalId: '0499370899',
+      birthDate: '1990-03-21',
+    });
+  });
+
+  it('refuses a malformed email with the spec’s message', async () => {
+    const session = await signIn(ctx.app, '09151110002');
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customers/profile',
+      headers: session.auth,
+      payload: { firstName: null, lastName: null, nationalId: null, email: 'not-mail', birthDate: null },
+    });
+    expect(response.json().errors[0]).toMatchObject({
+      field: 'body.email',
+      code: 'email',
+      message: 'یک ایمیل معتبر وارد کنید',
+    });
+  });
+});
+
+describe('Kavenegar provider', () => {
+  it('calls verify/lookup with the template and the code, and reports a refusal', async () => {
+    const seen: { url: string; body: string }[] = [];
+    let answer = { return: { status: 200, message: 'تایید شد' } };
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', body });
+        res.writeHead(answer.return.status === 200 ? 200 : 400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const provider = createKavenegarProvider({
+        KAVENEGAR_API_KEY: 'SECRET-KEY',
+        KAVENEGAR_TEMPLATE: 'bazaar-otp',
+        KAVENEGAR_BASE_URL: `http://127.0.0.1:${port}`,
+      });
+      await provider.sendOtp('09121234567', '482913');
+      expect(seen[0]?.url).toBe('/v1/SECRET-KEY/verify/lookup.json');
+      expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({
+        receptor: '09121234567',
+        token: '482913',
+        template: 'bazaar-otp',
+      });
+      answer = { return: { status: 418, message: 'invalid template' } };
+      await expect(provider.sendOtp('09121234567', '111111')).rejects.toThrow(/refused/);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// SMS providers: `dev` keeps an outbox in the database (never for production), `kavenegar` calls
+// Kavenegar's verify/lookup API with a template, so the message text lives with the provider.
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema/identity.js';
+
+export interface SmsProvider {
+  readonly name: 'dev' | 'kavenegar';
+  sendOtp(to: string, code: string): Promise<void>;
+}
+
+export function otpMessage(code: string): string {
+  return `کد ورود شما به بازار صنعت: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
+}
+
+export function createDevSmsProvider(db: Database): SmsProvider {
+  return {
+    name: 'dev',
+    async sendOtp(to, code) {
+      await db.insert(smsOutbox).values({ to, text: otpMessage(code), code });
+    },
+  };
+}
+
+export class SmsDeliveryError extends Error {}
+
+export function createKavenegarProvider(
+  config: Pick<AppConfig, 'KAVENEGAR_API_KEY' | 'KAVENEGAR_TEMPLATE' | 'KAVENEGAR_BASE_URL'>,
+): SmsProvider {
+  const base = config.KAVENEGAR_BASE_URL.replace(/\/$/, '');
+  return {
+    name: 'kavenegar',
+    async sendOtp(to, code) {
+      const url = `${base}/v1/${encodeURIComponent(config.KAVENEGAR_API_KEY ?? '')}/verify/lookup.json`;
+      const body = new URLSearchParams({ receptor: to, token: code, template: config.KAVENEGAR_TEMPLATE });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      }).catch((cause: unknown) => {
+        throw new SmsDeliveryError('SMS provider unreachable', { cause });
+      });
+      const payload = (await response.json().catch(() => null)) as {
+        return?: { status?: number; message?: string };
+      } | null;
+      if (!response.ok || payload?.return?.status !== 200) {
+        throw new SmsDeliveryError(`SMS provider refused: ${response.status} ${payload?.return?.message ?? ''}`.trim());
+      }
+    },
+  };
+}
