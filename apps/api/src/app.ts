@@ -15,6 +15,8 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createCustomersRepo } from './modules/customers/customers.repo.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createFilesRepo } from './modules/files/files.repo.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
@@ -151,7 +153,9 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         cookieSecure: config.COOKIE_SECURE,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       });
-      await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(database.db)) });
+      const addresses = createAddressesService(createAddressesRepo(database.db));
+      await api.register(addressesRoutes, { service: addresses });
+      await api.register(customersRoutes, { repo: createCustomersRepo(database.db), addresses });
       await api.register(sharedTypeModelsRoutes);
     },
     { prefix: API_PREFIX },
