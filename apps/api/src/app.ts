@@ -15,6 +15,9 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createContentRepo } from './modules/content/content.repo.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
 import { createCustomersRepo } from './modules/customers/customers.repo.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createFilesRepo } from './modules/files/files.repo.js';
@@ -29,6 +32,8 @@ import { createIdentityService } from './modules/identity/identity.service.js';
 import { createDevSmsProvider, createKavenegarProvider, type SmsProvider } from './modules/identity/sms.js';
 import { createTokenKit } from './modules/identity/tokens.js';
 import { sharedTypeModelsRoutes } from './modules/shared-typemodels/shared-typemodels.routes.js';
+import { createSiteRepo } from './modules/site/site.repo.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { createSuppliersRepo } from './modules/suppliers/suppliers.repo.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
@@ -156,6 +161,8 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       const addresses = createAddressesService(createAddressesRepo(database.db));
       await api.register(addressesRoutes, { service: addresses });
       await api.register(customersRoutes, { repo: createCustomersRepo(database.db), addresses });
+      await api.register(contentRoutes, { service: createContentService(createContentRepo(database.db)) });
+      await api.register(siteRoutes, { repo: createSiteRepo(database.db), rates: rateStore });
       await api.register(sharedTypeModelsRoutes);
     },
     { prefix: API_PREFIX },

@@ -39,14 +39,14 @@ export function describeIssue(issue: core.$ZodIssue): { rule: ValidationRule; me
     rule,
     message: validationMessage(rule, arg),
   });
+  // A missing value fails whatever rule comes first; to the user it is simply required.
+  if (issue.code !== 'unrecognized_keys' && (issue.input === undefined || issue.input === null || issue.input === '')) {
+    return withArg('required');
+  }
   // Schemas may name a rule directly: z.number({ error: 'integer' }).
   if (isRule(issue.message)) {
     const bound = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
     return withArg(issue.message, bound as number | undefined);
-  }
-  // A missing value fails whatever rule comes first; to the user it is simply required.
-  if (issue.code !== 'unrecognized_keys' && (issue.input === undefined || issue.input === null || issue.input === '')) {
-    return withArg('required');
   }
   switch (issue.code) {
     case 'invalid_type': {

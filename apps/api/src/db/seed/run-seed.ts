@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
 import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
+import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedMerchants } from './merchants.js';
 
@@ -12,6 +13,7 @@ export interface SeedReport {
   geography: Record<string, number>;
   merchants: number;
   catalog: Record<string, number>;
+  content: Record<string, number>;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -21,7 +23,8 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const geography = await seedGeography(tx);
     const merchantCount = await seedMerchants(tx, geography.index);
     const catalog = await seedCatalog(tx);
-    return { categories: categoryCount, geography: geography.counts, merchants: merchantCount, catalog };
+    const content = await seedContent(tx);
+    return { categories: categoryCount, geography: geography.counts, merchants: merchantCount, catalog, content };
   });
 }
 

@@ -10,6 +10,26 @@ import { requireUser } from '../../plugins/auth.js';
 import { AppError } from '../../shared/app-error.js';
 import { FILE_LIMITS, type FilesService } from './files.service.js';
 
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n`; anything else is ignored (the whole file is sent). */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
 export const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = async (app, { service }) => {
   await app.register(multipart, {
     limits: { fileSize: FILE_LIMITS.pdfBytes, files: 1, fields: 4, parts: 5 },
@@ -74,21 +94,36 @@ export const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = asy
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'pattern' }) }),
         response: {
           200: z.any().describe('The file content, with its own content type'),
-          404: problemSchema,
+          206: z.any().describe('The requested byte range'),
           400: problemSchema,
+          404: problemSchema,
+          416: z.any().describe('The range lies outside the file'),
         },
       },
     },
     async (request, reply) => {
       const file = await service.readableFile(request.params.id, request.session?.sub);
       const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
-      return reply
+      const content = Buffer.from(file.content);
+      reply
         .header('content-type', file.mimeType)
-        .header('content-length', file.sizeBytes)
+        .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .send(Buffer.from(file.content));
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      // Video players seek with byte ranges; one range per request is what they send.
+      const range = parseRange(request.headers.range, content.byteLength);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${content.byteLength}`).send();
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${content.byteLength}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(content.subarray(range.start, range.end + 1));
+      }
+      return reply.header('content-length', content.byteLength).send(content);
     },
   );
 };

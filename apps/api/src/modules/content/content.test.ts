@@ -1,0 +1,180 @@
+import type { ContentTypeNode, PageComment, PageDetail, PageSummary } from '@bazaar/contracts/content';
+import type { Page } from '@bazaar/contracts/paging';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/sessions.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { pages } from '../../db/schema/content.js';
+import { users } from '../../db/schema/identity.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let reader: Awaited<ReturnType<typeof signIn>>;
+let other: Awaited<ReturnType<typeof signIn>>;
+let admin: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0' } });
+  reader = await signIn(ctx.app, '09211110001');
+  other = await signIn(ctx.app, '09211110002');
+  await signIn(ctx.app, '09211110003');
+  await ctx.db.update(users).set({ roles: sql`'{buyer,admin}'` }).where(eq(users.phone, '09211110003'));
+  admin = await signIn(ctx.app, '09211110003');
+});
+afterAll(() => ctx?.close());
+
+const req = (method: 'GET' | 'POST', url: string, session?: { auth: Record<string, string> }, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: session?.auth ?? {}, payload });
+async function get<T>(url: string, status = 200, session?: { auth: Record<string, string> }): Promise<T> {
+  const response = await req('GET', url, session);
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(status);
+  return response.json() as T;
+}
+
+describe('pages', () => {
+  it('lists at least 30 published articles for the web, newest first, without drafts', async () => {
+    const list = await get<Page<PageSummary>>('/pages/for-public-site?pageSize=100');
+    expect(list.total).toBeGreaterThanOrEqual(30);
+    const dates = list.items.map((p) => p.publishedAt ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const drafts = await ctx.db.select({ id: pages.id }).from(pages).where(eq(pages.status, 'draft'));
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const d of drafts) expect(list.items.map((p) => p.id)).not.toContain(d.id);
+  });
+
+  it('serves mobile-only pages to the app, not to the web', async () => {
+    const [mobileOnly] = await ctx.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(sql`${pages.platform} = 'mobile' and ${pages.status} = 'published'`);
+    expect(mobileOnly).toBeDefined();
+    await get(`/pages/${mobileOnly?.id}/by-platform?platform=web`, 404);
+    await get(`/pages/${mobileOnly?.id}/by-platform?platform=mobile`);
+  });
+
+  it('lists a content type with its sub-types, and a label', async () => {
+    const tree = await get<ContentTypeNode[]>('/contenttypes/tree');
+    const parent = tree.find((n) => n.children.length > 0 && n.pageCount > 0);
+    if (!parent) throw new Error('no content type with children');
+    const list = await get<Page<PageSummary>>(
+      `/pages/by-content-type/by-platform?contentTypeId=${parent.id}&pageSize=100`,
+    );
+    expect(list.total).toBeGreaterThan(0);
+    const childIds = parent.children.map((c) => c.id);
+    expect(list.items.every((p) => p.contentType.id === parent.id || childIds.includes(p.contentType.id))).toBe(true);
+    const label = list.items[0]?.labels[0] ?? '';
+    const byLabel = await get<Page<PageSummary>>(`/pages/by-label/by-platform?label=${encodeURIComponent(label)}`);
+    expect(byLabel.items.every((p) => p.labels.includes(label))).toBe(true);
+    const crumbs = await get<{ id: number }[]>(`/contenttypes/${parent.children[0]?.id}/breadcrumb`);
+    expect(crumbs.map((c) => c.id)).toEqual([parent.id, parent.children[0]?.id]);
+    await get('/contenttypes/99999/breadcrumb', 404);
+  });
+
+  it('finds a static page by unique name and says 404 for unknown names', async () => {
+    const about = await get<PageDetail>('/pages/by-uniquepagename?uniquePageName=about');
+    expect(about.bodyHtml.length).toBeGreaterThan(50);
+    await get('/pages/by-uniquepagename?uniquePageName=no-such-page', 404);
+  });
+
+  it('never stores active HTML: scripts, handlers, javascript: links and iframes are gone', async () => {
+    const rows = await ctx.db.select({ body: pages.bodyHtml }).from(pages);
+    for (const { body } of rows) expect(body).not.toMatch(/<script|<iframe|\son\w+=|javascript:/i);
+  });
+
+  it('previews drafts only for their author or an admin', async () => {
+    const [draft] = await ctx.db.select({ id: pages.id }).from(pages).where(eq(pages.status, 'draft'));
+    await ctx.db
+      .update(pages)
+      .set({ authorUserId: reader.userId })
+      .where(eq(pages.id, draft?.id ?? 0));
+    await get(`/pages/${draft?.id}/by-platform`, 404);
+    await get(`/pages/${draft?.id}/preview`, 401);
+    await get(`/pages/${draft?.id}/preview`, 403, other);
+    expect((await get<PageDetail>(`/pages/${draft?.id}/preview`, 200, reader)).status).toBe('draft');
+    expect((await get<PageDetail>(`/pages/${draft?.id}/preview`, 200, admin)).status).toBe('draft');
+  });
+
+  it('tells whether a supplier has content', async () => {
+    const [withContent] = await ctx.db
+      .select({ id: pages.merchantId })
+      .from(pages)
+      .where(sql`${pages.merchantId} is not null and ${pages.status} = 'published'`);
+    expect(await get(`/pages/merchant-has-content?merchantId=${withContent?.id}`)).toMatchObject({ hasContent: true });
+  });
+});
+
+describe('likes', () => {
+  it('toggles, and racing requests cannot double a like', async () => {
+    const [article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=1')).items;
+    const like = () => req('POST', `/pages/${article?.id}/like`, reader);
+    expect((await like()).json()).toMatchObject({ liked: true });
+    expect((await like()).json()).toMatchObject({ liked: false });
+    const raced = await Promise.all(Array.from({ length: 9 }, like));
+    expect(raced.every((r) => r.statusCode === 200)).toBe(true);
+    // Nine toggles from one user end liked, and the count holds exactly one like.
+    const detail = await get<PageDetail>(`/pages/${article?.id}/by-platform`, 200, reader);
+    expect(detail.likedByMe).toBe(true);
+    expect(detail.likeCount).toBe(1);
+    await Promise.all([
+      req('POST', `/pages/${article?.id}/like`, other),
+      req('POST', `/pages/${article?.id}/like`, admin),
+    ]);
+    expect((await get<PageDetail>(`/pages/${article?.id}/by-platform`)).likeCount).toBe(3);
+    expect((await req('POST', `/pages/${article?.id}/like`)).statusCode).toBe(401);
+  });
+});
+
+describe('comments', () => {
+  it('wait for moderation, appear once approved, and render as plain text', async () => {
+    const [article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=1')).items;
+    const posted = await req('POST', '/pagecomments', reader, {
+      pageId: article?.id,
+      body: 'مقاله مفیدی بود <script>alert(1)</script><img src=x onerror=alert(2)> <a href="javascript:x">پیوند</a>',
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json().status).toBe('pending');
+    expect(await get<PageComment[]>(`/pagecomments/${article?.id}/active-tree`)).toEqual([]);
+
+    await get('/admin/pagecomments', 403, reader);
+    const pending = await get<{ id: number; body: string }[]>('/admin/pagecomments?status=pending', 200, admin);
+    const mine = pending.find((c) => c.id === posted.json().id);
+    expect(mine?.body).toBe('مقاله مفیدی بود پیوند');
+    expect((await req('POST', `/admin/pagecomments/${mine?.id}/approve`, reader)).statusCode).toBe(403);
+    expect((await req('POST', `/admin/pagecomments/${mine?.id}/approve`, admin)).statusCode).toBe(200);
+
+    const reply = await req('POST', '/pagecomments', other, {
+      pageId: article?.id,
+      parentId: mine?.id,
+      body: 'موافقم',
+    });
+    await req('POST', `/admin/pagecomments/${reply.json().id}/approve`, admin);
+    const rejected = await req('POST', '/pagecomments', other, { pageId: article?.id, body: 'تبلیغ نامربوط' });
+    await req('POST', `/admin/pagecomments/${rejected.json().id}/reject`, admin);
+
+    const tree = await get<PageComment[]>(`/pagecomments/${article?.id}/active-tree`);
+    expect(tree).toHaveLength(1);
+    expect(tree[0]?.body).toBe('مقاله مفیدی بود پیوند');
+    expect(tree[0]?.replies.map((r) => r.body)).toEqual(['موافقم']);
+  });
+
+  it('refuses empty comments, anonymous posts and replies to unknown comments', async () => {
+    const [article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=1')).items;
+    expect((await req('POST', '/pagecomments', undefined, { pageId: article?.id, body: 'سلام دنیا' })).statusCode).toBe(
+      401,
+    );
+    const empty = await req('POST', '/pagecomments', reader, { pageId: article?.id, body: '<b></b>' });
+    expect(empty.json().errors[0].field).toBe('body.body');
+    const orphan = await req('POST', '/pagecomments', reader, { pageId: article?.id, parentId: 999999, body: 'پاسخ' });
+    expect(orphan.json().errors[0].field).toBe('body.parentId');
+  });
+
+  it('likes an approved comment once per user', async () => {
+    const [article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=1')).items;
+    const [comment] = await get<PageComment[]>(`/pagecomments/${article?.id}/active-tree`);
+    const results = await Promise.all([
+      req('POST', `/pagecomments/${comment?.id}/like`, other),
+      req('POST', `/pagecomments/${comment?.id}/like`, admin),
+    ]);
+    expect(results.map((r) => r.json().likeCount).sort()).toEqual([1, 2]);
+    expect((await get<PageComment[]>(`/pagecomments/${article?.id}/active-tree`))[0]?.likeCount).toBe(2);
+  });
+});
