@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@bazaar/contracts', '@bazaar/fa', '@bazaar/api-client'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() in pages (/profile/admin) renders forbidden.tsx with HTTP 403 instead of redirecting.
+  experimental: { authInterrupts: true },
   async rewrites() {
     // The browser talks to the API on the same origin: no CORS, and cookies stay first-party.
     return [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }];

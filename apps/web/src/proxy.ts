@@ -1,38 +1,45 @@
 // Runs before rendering (Next 16's middleware, Node.js runtime). Its one job so far: canonical `{name}`
 // segments. A request whose name is not the entity's slug answers 301 to the canonical URL (Next's
-// permanentRedirect() could only send 308); unknown ids and API failures go through to the page, which
-// renders 404 or the error screen itself.
+// permanentRedirect() could only send 308); an id the API does not know (or that is not an id) renders
+// the 404 page in place; API failures go through to the page, which renders 404 or the error screen itself.
 import { type NextRequest, NextResponse } from 'next/server';
+import { handleSession } from '@/features/auth/session-proxy';
+import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/product-slug.server';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
+import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
 
-/**
- * Routes whose `{name}` segment is checked, first match wins. Catalog pages join with their own
- * resolver, e.g. /^\/products\/(?<id>[^/]+)\/(?<slug>[^/]+)$/d, and an entry in `config.matcher`.
- */
+/** Routes whose `{name}` segment is checked, first match wins; each needs an entry in `config.matcher`. */
 const CANONICAL_SLUG_ROUTES: readonly CanonicalSlugRoute[] = [
-  {
-    name: 'supplier delegations',
-    pattern: /^\/supplier\/(?<id>[^/]+)\/merchantDelegations\/(?<slug>[^/]+)$/d,
-    resolveSlug: resolveSupplierSlug,
-  },
+  { name: 'supplier delegations', pattern: SLUG_ROUTE_PATTERNS.supplierDelegations, resolveSlug: resolveSupplierSlug },
   {
     name: 'suppliers in a category',
-    pattern: /^\/supplier\/category\/(?<id>[^/]+)\/(?<slug>[^/]+)$/d,
+    pattern: SLUG_ROUTE_PATTERNS.suppliersInCategory,
     resolveSlug: resolveCategorySlug,
   },
-  {
-    // Sibling pages under /supplier/{id}/ that are not the supplier page itself.
-    name: 'supplier',
-    pattern: /^\/supplier\/(?<id>(?!category$)[^/]+)\/(?<slug>(?!content-list$)[^/]+)$/d,
-    resolveSlug: resolveSupplierSlug,
-  },
+  { name: 'supplier', pattern: SLUG_ROUTE_PATTERNS.supplier, resolveSlug: resolveSupplierSlug },
+  { name: 'base product', pattern: SLUG_ROUTE_PATTERNS.baseProduct, resolveSlug: resolveBaseProductSlug },
+  { name: 'products in a category', pattern: SLUG_ROUTE_PATTERNS.productsInCategory, resolveSlug: resolveCategorySlug },
+  { name: 'product', pattern: SLUG_ROUTE_PATTERNS.product, resolveSlug: resolveProductSlug },
+  { name: 'category properties', pattern: SLUG_ROUTE_PATTERNS.categoryProperties, resolveSlug: resolveCategorySlug },
+  { name: 'category', pattern: SLUG_ROUTE_PATTERNS.category, resolveSlug: resolveCategorySlug },
 ];
 
+/**
+ * Where a request for an id the API does not know is rewritten to. Next 16.4 sends notFound() from a
+ * dynamic route as an empty HTML body that only scripts fill in; the root not-found page (what an
+ * unmatched path gets) arrives complete with HTTP 404, so visitors without JavaScript and crawlers see it.
+ */
+const NOT_FOUND_PATH = '/_not-found';
+
 export async function proxy(request: NextRequest) {
+  // Sessions first (profile area and login page only): refresh, or redirect to the login page.
+  const session = await handleSession(request);
+  if (session) return session;
   const check = await checkCanonicalSlug(request.nextUrl, CANONICAL_SLUG_ROUTES);
   if (check.kind === 'redirect') return NextResponse.redirect(check.location, 301);
+  if (check.kind === 'unknown') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   if (check.kind === 'error') {
     console.warn(
       `[proxy] ${check.route} slug lookup failed; letting ${request.nextUrl.pathname} through.`,
@@ -44,5 +51,17 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Only the routes above; everything else (assets, /api, other pages) never reaches the proxy.
-  matcher: ['/supplier/:id/:name', '/supplier/:id/merchantDelegations/:name', '/supplier/category/:id/:name'],
+  matcher: [
+    '/supplier/:id/:name',
+    '/supplier/:id/merchantDelegations/:name',
+    '/supplier/category/:id/:name',
+    '/products/:id/:name',
+    '/products/base-product/:id/:name',
+    '/products/category/:id/:name',
+    '/category/:id/:name',
+    '/category/properties/:id/:name',
+    // Sessions (features/auth/session-proxy.ts).
+    '/profile/:path*',
+    '/users/login',
+  ],
 };

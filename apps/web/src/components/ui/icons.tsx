@@ -192,3 +192,36 @@ export const PackageIcon = (props: SvgIconProps) => (
     <path d="m3 7 9 5 9-5M12 12v10" />
   </SvgIcon>
 );
+
+export const DownloadIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5" />
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+  </SvgIcon>
+);
+
+export const FilterIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 5h18l-7 8v6l-4 2v-8z" />
+  </SvgIcon>
+);
+
+export const ClockIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </SvgIcon>
+);
+
+export const ListIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+  </SvgIcon>
+);
+
+export const LogoutIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+    <path d="M9 8l-4 4 4 4M5 12h10" />
+  </SvgIcon>
+);

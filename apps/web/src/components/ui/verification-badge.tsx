@@ -1,7 +1,8 @@
-// Verification level of a supplier as a labelled badge (VERIFICATION_LABELS from the contract).
+// Verification level of a supplier as a labelled badge (VERIFICATION_LABELS from the contract). Shared by
+// the supplier and catalog features (a product card names its supplier), hence here and not in a feature.
 import { VERIFICATION_LABELS, type VerificationLevel } from '@bazaar/contracts/suppliers';
 import { clsx } from 'clsx';
-import { BadgeCheckIcon } from '@/components/ui/icons';
+import { BadgeCheckIcon } from './icons';
 
 const TONES: Record<VerificationLevel, string> = {
   none: 'bg-slate-100 text-slate-700 ring-slate-300',

@@ -1,14 +1,112 @@
-// Supplier products for the web, kept briefly in Next's data cache.
+// Catalog data for the web pages, and how long it may be served from cache.
+//
+// Caching: hot pages that depend only on their path (category, product, base product, category
+// properties) are ISR pages (`export const revalidate = 15` + an empty generateStaticParams): the HTML is
+// served from Next's cache and re-rendered in the background at most every 15 s, and a re-render waits for
+// fresh API data (Next refetches stale fetch entries in the foreground while prerendering). So a
+// supplier's price edit is on the product page within about 15–30 s, with no deploy and no purge call.
+// Their fetches carry the same 15 s revalidation and tags (`catalog`, `product-{id}`, ...) so an admin
+// action can later call revalidateTag.
+// Lists that take filters from the query string (`?f.12=…&page=2`) render per request; the fetch cache
+// is keyed by the full API URL, so one filter's answer can never be served for another. Only the finite
+// "browse" queries (category or supplier, sort, page) are cached; free text, price and property filters
+// go uncached, so arbitrary combinations cannot fill the cache.
 import 'server-only';
+import { isApiError } from '@bazaar/api-client/api-error';
 import { createCatalogApi, type ProductListParams } from '@bazaar/api-client/catalog';
-import { createCachedApiClient } from '@/lib/api.server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { api, createCachedApiClient } from '@/lib/api.server';
+import { orNotFound } from '@/lib/api-not-found';
+import { parsePublicId } from '@/lib/route-params';
+import { type ProductListErrors, productListErrorsOf } from './filter-errors';
+import { type ProductListState, productListQuery } from './product-list-params';
 
 export const CATALOG_TAG = 'catalog';
+/** Seconds a catalog answer may be served before it is fetched again. */
+export const CATALOG_REVALIDATE_SECONDS = 15;
 
-const catalogApi = createCatalogApi(
-  createCachedApiClient({ revalidateSeconds: 300, tags: [CATALOG_TAG], timeoutMs: 8_000 }),
+const cachedClient = (tags: string[], revalidateSeconds = CATALOG_REVALIDATE_SECONDS) =>
+  createCatalogApi(createCachedApiClient({ revalidateSeconds, tags: [CATALOG_TAG, ...tags], timeoutMs: 8_000 }));
+
+const browseApi = cachedClient([]);
+const uncachedApi = createCatalogApi(api);
+
+function isBrowseQuery(params: ProductListParams): boolean {
+  return !params.q && !params.filters?.length && params.minPrice === undefined && params.maxPrice === undefined;
+}
+
+/** Published products; ApiError 400 (problem+json with field errors) for filters the API refuses. */
+export function listProducts(params: ProductListParams) {
+  return (isBrowseQuery(params) ? browseApi : uncachedApi).listProducts(params);
+}
+
+/**
+ * The products of a list state within `scope` (category, supplier, type). A query the API refuses (400)
+ * comes back as messages for the controls instead of an error page.
+ */
+export async function loadProductList(state: ProductListState, scope: ProductListParams) {
+  try {
+    const result = await listProducts({ ...productListQuery(state), ...scope });
+    return { result, errors: null as ProductListErrors | null };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) {
+      return { result: null, errors: productListErrorsOf(error.problem, state.filters) };
+    }
+    throw error;
+  }
+}
+
+/** One public product (no visit counted; the page's beacon does that). ApiError 404 when not public. */
+export const getProduct = cache((id: number) => cachedClient([`product-${id}`]).product(id));
+
+/** The product of a `{productId}` segment; renders 404 for a malformed id or one the API does not show. */
+export async function getProductOrNotFound(productIdSegment: string) {
+  const id = parsePublicId(productIdSegment);
+  if (id === null) notFound();
+  return orNotFound(getProduct(id));
+}
+
+export function listRelatedProducts(id: number, limit = 8) {
+  return cachedClient([`product-${id}`]).related(id, limit);
+}
+
+export const getBaseProduct = cache((id: number) => cachedClient([`base-product-${id}`]).baseProduct(id));
+
+export async function getBaseProductOrNotFound(segment: string) {
+  const id = parsePublicId(segment);
+  if (id === null) notFound();
+  return orNotFound(getBaseProduct(id));
+}
+
+export function listOffers(baseProductId: number, page: number, pageSize: number) {
+  return cachedClient([`base-product-${baseProductId}`]).byProduct({
+    baseProductId,
+    sort: 'price_asc',
+    page,
+    pageSize,
+  });
+}
+
+/** Own and inherited properties of a category; ApiError 404 for an unknown or inactive category. */
+export const getCategoryProperties = cache((categoryId: number) =>
+  cachedClient([`category-${categoryId}`], 60).properties(categoryId),
 );
 
-export function listProducts(params: ProductListParams) {
-  return catalogApi.listProducts(params);
+/**
+ * Ids per items-count call. The contract allows 100, but the API's query parser keeps at most 21 array
+ * items (spec section 9: array index up to 20) and answers 400 beyond that.
+ */
+const ITEMS_COUNT_CHUNK = 20;
+
+/** Products and suppliers per category (descendants included), for any number of ids. */
+export async function getItemsCounts(ids: readonly number[]) {
+  const chunks: number[][] = [];
+  for (let start = 0; start < ids.length; start += ITEMS_COUNT_CHUNK) {
+    chunks.push(ids.slice(start, start + ITEMS_COUNT_CHUNK));
+  }
+  const answers = await Promise.all(
+    chunks.map((chunk) => cachedClient(['items-count'], 60).itemsCount({ ids: chunk })),
+  );
+  return new Map(answers.flat().map((count) => [count.categoryId, count]));
 }

@@ -1,25 +1,14 @@
-// One supplier product in a grid: picture, title, price (or "on inquiry"), unit and a few highlights.
-import type { ProductSummary, PropertyValue } from '@bazaar/contracts/catalog';
-import { formatNumberFa, formatRial, toPersianDigits } from '@bazaar/fa/digits';
+// One supplier product in a grid: picture, title, up to three key properties, price (or "price on
+// inquiry") per sales unit, minimum order, and who sells it from where.
+import type { ProductSummary } from '@bazaar/contracts/catalog';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import Link from 'next/link';
-import { PackageIcon } from '@/components/ui/icons';
+import { MapPinIcon, PackageIcon } from '@/components/ui/icons';
+import { VerificationBadge } from '@/components/ui/verification-badge';
 import { productHref } from './product-links';
+import { formatMeasure, formatPrice, propertyValueText } from './property-format';
 
 const MAX_HIGHLIGHTS = 3;
-
-/** '۱۰ تا ۵۰ bar', 'چدن', 'بله' — a property value as a buyer reads it. */
-function formatHighlight(value: PropertyValue): string | null {
-  if (value.option) return value.option.label;
-  if (value.bool !== null) return value.bool ? 'بله' : 'خیر';
-  if (value.text) return value.text;
-  if (value.value === null) return null;
-  const unit = value.unit ? ` ${value.unit.symbol}` : '';
-  const range =
-    value.maxValue === null
-      ? formatNumberFa(value.value)
-      : `${formatNumberFa(value.value)} تا ${formatNumberFa(value.maxValue)}`;
-  return `${range}${unit}`;
-}
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -29,12 +18,14 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel: Heading }: ProductCardProps) {
   const headingId = `product-${product.id}`;
   const highlights = product.highlights
-    .map((value) => ({ name: value.name, text: formatHighlight(value) }))
+    .map((value) => ({ name: value.name, text: propertyValueText(value) }))
     .filter((item): item is { name: string; text: string } => item.text !== null)
     .slice(0, MAX_HIGHLIGHTS);
+  const place = product.merchant.city ?? product.merchant.province;
   return (
     <article
       aria-labelledby={headingId}
+      data-testid="product-card"
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
     >
       {product.imageUrl ? (
@@ -45,7 +36,7 @@ export function ProductCard({ product, headingLevel: Heading }: ProductCardProps
           width={320}
           height={200}
           loading="lazy"
-          className="aspect-[8/5] w-full object-cover"
+          className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
       ) : (
         <div aria-hidden="true" className="flex aspect-[8/5] items-center justify-center bg-slate-100 text-slate-400">
@@ -61,17 +52,36 @@ export function ProductCard({ product, headingLevel: Heading }: ProductCardProps
         {highlights.length > 0 ? (
           <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
             {highlights.map((item) => (
-              <div key={item.name} className="flex gap-1">
+              <div key={item.name} className="flex flex-wrap gap-x-1">
                 <dt>{item.name}:</dt>
-                <dd>{item.text}</dd>
+                <dd className="font-medium text-slate-900">{item.text}</dd>
               </div>
             ))}
           </dl>
         ) : null}
-        <p className="mt-auto pt-3 font-bold text-slate-900">
-          {product.priceRials === null ? 'قیمت: استعلام بگیرید' : formatRial(product.priceRials)}
-          <span className="ms-1 text-sm font-normal text-slate-600">/ {product.salesUnit}</span>
-        </p>
+        <div className="mt-auto pt-3">
+          <p className="font-bold text-slate-900" data-testid="product-price">
+            {formatPrice(product.priceRials)}
+            <span className="ms-1 text-sm font-normal text-slate-600">/ {product.salesUnit}</span>
+          </p>
+          {product.minOrderQuantity !== null ? (
+            <p className="text-sm text-slate-700">
+              حداقل سفارش: {formatMeasure(product.minOrderQuantity)} {product.salesUnit}
+            </p>
+          ) : null}
+          <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+            <p className="font-medium text-slate-800">{toPersianDigits(product.merchant.name)}</p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+              {place ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPinIcon size={16} className="shrink-0 text-slate-500" />
+                  {place}
+                </span>
+              ) : null}
+              <VerificationBadge level={product.merchant.verificationLevel} />
+            </div>
+          </div>
+        </div>
       </div>
     </article>
   );

@@ -3,9 +3,9 @@ import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
 import { createCategoriesApi } from '@bazaar/api-client/categories';
 import { createHttpClient } from '@bazaar/api-client/http';
-import { persianSlug } from '@bazaar/fa/normalize';
 import { apiBaseUrl } from '@/lib/api.server';
 import { createTtlCache } from '@/lib/ttl-cache';
+import { canonicalCategorySlug } from './category-links';
 
 const categoriesApi = createCategoriesApi(createHttpClient({ baseUrl: apiBaseUrl, timeoutMs: 3_000 }));
 const slugs = createTtlCache<number, string | null>({ ttlMs: 5 * 60_000, maxEntries: 2_000 });
@@ -16,7 +16,7 @@ export function resolveCategorySlug(id: number): Promise<string | null> {
     try {
       const trail = await categoriesApi.breadcrumb(id);
       const category = trail.at(-1);
-      return category ? category.slug || persianSlug(category.name) || String(category.id) : null;
+      return category ? canonicalCategorySlug(category) : null;
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;

@@ -4,12 +4,18 @@ import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { MapPinIcon, StoreIcon } from '@/components/ui/icons';
+import { VerificationBadge } from '@/components/ui/verification-badge';
 import { SupplierAvatar } from './supplier-avatar';
 import { excerptPreview, formatPlace } from './supplier-display';
 import { supplierHref } from './supplier-links';
-import { VerificationBadge } from './verification-badge';
 
-export function SupplierCard({ supplier }: { supplier: SupplierSummary }) {
+interface SupplierCardProps {
+  supplier: SupplierSummary;
+  /** h2 in a list that is the page's main content, h3 inside a section of its own. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function SupplierCard({ supplier, headingLevel: Heading = 'h2' }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`;
   const place = formatPlace(supplier.city, supplier.province);
   return (
@@ -20,11 +26,11 @@ export function SupplierCard({ supplier }: { supplier: SupplierSummary }) {
       <div className="flex items-start gap-4">
         <SupplierAvatar supplier={supplier} />
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-lg leading-8 font-bold">
+          <Heading id={headingId} className="text-lg leading-8 font-bold">
             <Link href={supplierHref(supplier)} className="text-brand-900 hover:text-brand-700 hover:underline">
               {toPersianDigits(supplier.name)}
             </Link>
-          </h2>
+          </Heading>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <VerificationBadge level={supplier.verificationLevel} />
             {place ? (

@@ -5,10 +5,10 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { VerificationBadge } from '@/components/ui/verification-badge';
 import { SupplierAvatar } from './supplier-avatar';
 import { formatPlace, STAFF_SIZE_LABELS } from './supplier-display';
 import { supplierHref } from './supplier-links';
-import { VerificationBadge } from './verification-badge';
 
 interface SupplierHeaderProps {
   supplier: SupplierDetail;

@@ -19,6 +19,8 @@ export interface ProfileMenuItem {
   href: string;
   /** Path prefixes that belong to this entry (sub-pages keep their parent selected). */
   matches: readonly string[];
+  /** 'soon': the section belongs to a later issue and its pages say so ('به‌زودی'). */
+  status: 'ready' | 'soon';
 }
 
 /**
@@ -28,26 +30,52 @@ export interface ProfileMenuItem {
 const DEFAULT_LIST_TYPE = 'all';
 
 export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
-  { key: 'home', label: 'خانه', href: '/profile', matches: [] },
-  { key: 'personal-info', label: 'اطلاعات شخصی', href: '/profile/personal-info', matches: ['/profile/personal-info'] },
-  { key: 'favorites', label: 'علاقه‌مندی‌ها', href: '/profile/favorites', matches: ['/profile/favorites'] },
-  { key: 'notes', label: 'یادداشت‌ها', href: `/profile/notes/${DEFAULT_LIST_TYPE}`, matches: ['/profile/notes'] },
-  { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'] },
-  { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'] },
-  { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'] },
+  { key: 'home', label: 'خانه', href: '/profile', matches: [], status: 'ready' },
+  {
+    key: 'personal-info',
+    label: 'اطلاعات شخصی',
+    href: '/profile/personal-info',
+    matches: ['/profile/personal-info'],
+    status: 'ready',
+  },
+  {
+    key: 'favorites',
+    label: 'علاقه‌مندی‌ها',
+    href: '/profile/favorites',
+    matches: ['/profile/favorites'],
+    status: 'soon',
+  },
+  {
+    key: 'notes',
+    label: 'یادداشت‌ها',
+    href: `/profile/notes/${DEFAULT_LIST_TYPE}`,
+    matches: ['/profile/notes'],
+    status: 'soon',
+  },
+  { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'], status: 'soon' },
+  { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'], status: 'soon' },
+  { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'], status: 'ready' },
   {
     key: 'direct-orders',
     label: 'سفارش‌های مستقیم',
     href: '/profile/directorder',
     matches: ['/profile/directorder', '/profile/directorderinfo', '/profile/directOrderReport'],
+    status: 'soon',
   },
-  { key: 'comments', label: 'دیدگاه‌های من', href: '/profile/comments', matches: ['/profile/comments'] },
-  { key: 'suppliers', label: 'تأمین‌کنندگان', href: '/profile/suppliers', matches: ['/profile/suppliers'] },
+  { key: 'comments', label: 'دیدگاه‌های من', href: '/profile/comments', matches: ['/profile/comments'], status: 'soon' },
+  {
+    key: 'suppliers',
+    label: 'تأمین‌کنندگان',
+    href: '/profile/suppliers',
+    matches: ['/profile/suppliers'],
+    status: 'soon',
+  },
   {
     key: 'last-visits',
     label: 'بازدیدهای اخیر',
     href: `/profile/last-visits/${DEFAULT_LIST_TYPE}`,
     matches: ['/profile/last-visits'],
+    status: 'soon',
   },
 ];
 

@@ -1,0 +1,173 @@
+import { toPersianDigits } from '@bazaar/fa/digits';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ChevronLeftIcon, ClockIcon, DownloadIcon, PackageIcon } from '@/components/ui/icons';
+import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
+import { ProductCard } from '@/features/catalog/product-card';
+import { ProductGallery } from '@/features/catalog/product-gallery';
+import { baseProductHref, categoryProductsHref, productHref } from '@/features/catalog/product-links';
+import { ProductPropertiesTable } from '@/features/catalog/product-properties-table';
+import { formatMeasure, formatPrice } from '@/features/catalog/property-format';
+import { VisitBeacon } from '@/features/catalog/visit-beacon.client';
+import { categoryTrailCrumbs } from '@/features/categories/category-links';
+import { canonicalFor } from '@/lib/metadata';
+import { ProductSupplierCard } from './_components/product-supplier-card';
+
+// Served from cache and re-rendered at most every 15 s (see features/catalog/catalog-api.server.ts); no
+// path is rendered at build time. A `{name}` that is not the slug never gets here: src/proxy.ts answers 301.
+export const revalidate = 15;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/products/[productId]/[name]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getProductOrNotFound((await params).productId);
+  const title = toPersianDigits(product.title);
+  return {
+    title,
+    description: product.description.slice(0, 160),
+    alternates: { canonical: canonicalFor(productHref(product)) },
+    openGraph: { title, images: product.images.slice(0, 1) },
+  };
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-wrap gap-x-2" data-testid={testId}>
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await getProductOrNotFound((await params).productId);
+  const related = await listRelatedProducts(product.id).catch(() => []);
+  const title = toPersianDigits(product.title);
+  const category = product.breadcrumb.at(-1);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        items={[
+          ...categoryTrailCrumbs(
+            product.breadcrumb.map((item) => ({ ...item, categoryType: product.categoryType })),
+            false,
+          ),
+          { label: title },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <ProductGallery images={product.images} title={title} />
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div>
+            <h1 className="text-2xl leading-snug font-black text-slate-900 sm:text-3xl">{title}</h1>
+            {category ? (
+              <p className="mt-2 text-slate-700">
+                در{' '}
+                <Link
+                  href={categoryProductsHref(category)}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {toPersianDigits(category.name)}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <p className="text-2xl font-black text-slate-900" data-testid="product-detail-price">
+              {formatPrice(product.priceRials)}
+              <span className="ms-2 text-base font-normal text-slate-600">/ {product.salesUnit}</span>
+            </p>
+            <dl className="mt-3 space-y-1">
+              <Fact label="حداقل سفارش" testId="product-min-order">
+                {product.minOrderQuantity === null
+                  ? 'ندارد'
+                  : `${formatMeasure(product.minOrderQuantity)} ${product.salesUnit}`}
+              </Fact>
+              <Fact label="زمان تحویل">
+                <span className="inline-flex items-center gap-1">
+                  <ClockIcon size={18} className="text-slate-500" />
+                  {product.leadTimeDays === null
+                    ? 'با هماهنگی فروشنده'
+                    : product.leadTimeDays === 0
+                      ? 'آماده تحویل'
+                      : `${formatMeasure(product.leadTimeDays)} روز کاری`}
+                </span>
+              </Fact>
+            </dl>
+            <div className="mt-5 flex flex-wrap gap-3">
+              {product.catalogFileUrl ? (
+                <a href={product.catalogFileUrl} download className={buttonClass('primary')}>
+                  <DownloadIcon size={20} />
+                  دانلود کاتالوگ (PDF)
+                </a>
+              ) : null}
+              {product.baseProduct ? (
+                <Link href={baseProductHref(product.baseProduct)} className={buttonClass('secondary')}>
+                  <PackageIcon size={20} />
+                  مقایسهٔ پیشنهادهای فروشندگان
+                </Link>
+              ) : null}
+            </div>
+          </div>
+
+          <ProductSupplierCard merchant={product.merchant} />
+        </div>
+      </div>
+
+      {product.description ? (
+        <section aria-labelledby="product-description-heading" className="mt-10">
+          <h2 id="product-description-heading" className="text-xl font-bold text-slate-900">
+            توضیحات
+          </h2>
+          <p className="mt-3 max-w-4xl leading-8 text-slate-800">{toPersianDigits(product.description)}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="product-properties-heading" className="mt-10">
+        <h2 id="product-properties-heading" className="mb-3 text-xl font-bold text-slate-900">
+          مشخصات فنی
+        </h2>
+        <ProductPropertiesTable values={product.properties} caption={`مشخصات فنی ${title}`} />
+      </section>
+
+      {product.baseProduct ? (
+        <p className="mt-6">
+          <Link
+            href={baseProductHref(product.baseProduct)}
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            همهٔ پیشنهادهای «{toPersianDigits(product.baseProduct.name)}»
+            <ChevronLeftIcon size={18} />
+          </Link>
+        </p>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-products-heading" className="mt-10">
+          <h2 id="related-products-heading" className="text-xl font-bold text-slate-900">
+            محصولات مرتبط
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <VisitBeacon productId={product.id} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonSection } from './coming-soon-sections';
+
+describe('comingSoonSection', () => {
+  it("recognises the spec's profile routes that belong to later issues", () => {
+    expect(comingSoonSection(['favorites'])?.key).toBe('favorites');
+    expect(comingSoonSection(['favorites', 'product'])?.key).toBe('favorites');
+    expect(comingSoonSection(['notes', 'all'])?.key).toBe('notes');
+    expect(comingSoonSection(['wallet'])?.key).toBe('wallet');
+    expect(comingSoonSection(['directorder', 'edit', '12'])?.key).toBe('direct-orders');
+    expect(comingSoonSection(['directOrderReport', '12'])?.key).toBe('direct-orders');
+    expect(comingSoonSection(['last-visits', 'product'])?.key).toBe('last-visits');
+  });
+
+  it('leaves anything else to the 404 screen', () => {
+    expect(comingSoonSection(['wallet', 'extra'])).toBeNull();
+    expect(comingSoonSection(['notes'])).toBeNull();
+    expect(comingSoonSection(['unknown'])).toBeNull();
+    expect(comingSoonSection(['address'])).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+'use server';
+import { createAddressesApi } from '@bazaar/api-client/addresses';
+// Server actions of /profile/address. They run behind the proxy (so an expired access cookie has just
+// been refreshed) and call the API with the session's token; the API's 400 field errors come back to
+// the form as they are. Each answers with a Persian message for a toast (or inline text without JS).
+import { isApiError } from '@bazaar/api-client/api-error';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import {
+  type AddressActionResult,
+  type AddressFormState,
+  EMPTY_ADDRESS_VALUES,
+  readAddressForm,
+  toAddressInput,
+} from '@/features/addresses/address-form';
+import { getProvinceCities } from '@/features/addresses/addresses-data.server';
+import { loginHref } from '@/features/auth/login-redirect';
+import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
+import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { parsePublicId } from '@/lib/route-params';
+
+const ADDRESS_PATH = '/profile/address';
+
+async function addressesApi() {
+  return createAddressesApi(sessionHttpClient(await requireSession(ADDRESS_PATH)));
+}
+
+function loginIfRefused(error: unknown) {
+  if (isApiError(error) && error.status === 401) redirect(loginHref(ADDRESS_PATH));
+}
+
+/** Creates or (with an `id` field) edits an address; `intent=cities` only lists the province's cities. */
+export async function saveAddress(previous: AddressFormState, form: FormData): Promise<AddressFormState> {
+  const values = readAddressForm(form);
+  const version = previous.version + 1;
+  if (form.get('intent') === 'cities') {
+    const cities = await getProvinceCities(values.provinceId);
+    return { status: 'cities', values: { ...values, cityId: '' }, fieldErrors: {}, message: null, cities, version };
+  }
+  const id = parsePublicId(String(form.get('id') ?? ''));
+  const api = await addressesApi();
+  try {
+    const input = toAddressInput(values);
+    if (id === null) await api.create(input);
+    else await api.update(id, input);
+  } catch (error) {
+    loginIfRefused(error);
+    const fieldErrors = fieldErrorsOf(error);
+    return {
+      status: Object.keys(fieldErrors).length > 0 ? 'invalid' : 'failed',
+      values,
+      fieldErrors,
+      message: problemMessage(error),
+      cities: await getProvinceCities(values.provinceId),
+      version,
+    };
+  }
+  revalidatePath(ADDRESS_PATH);
+  return {
+    status: 'saved',
+    values: id === null ? EMPTY_ADDRESS_VALUES : values,
+    fieldErrors: {},
+    message: id === null ? 'نشانی تازه ذخیره شد.' : 'تغییرات نشانی ذخیره شد.',
+    cities: null,
+    version,
+  };
+}
+
+/** Makes the address of the form's `id` field the default (a form, so it works without JavaScript). */
+export async function selectDefaultAddress(
+  previous: AddressActionResult | null,
+  form: FormData,
+): Promise<AddressActionResult> {
+  const version = (previous?.version ?? 0) + 1;
+  const id = parsePublicId(String(form.get('id') ?? ''));
+  if (id === null) return { ok: false, message: 'نشانی مورد نظر یافت نشد.', version };
+  try {
+    const selected = await (await addressesApi()).select(id);
+    revalidatePath(ADDRESS_PATH);
+    return { ok: true, message: `نشانی «${selected.title}» پیش‌فرض شد.`, version };
+  } catch (error) {
+    loginIfRefused(error);
+    return { ok: false, message: problemMessage(error), version };
+  }
+}
+
+export async function deleteAddress(addressId: number): Promise<AddressActionResult> {
+  // Arguments of a server action come from the network: check the id like any other input.
+  const id = parsePublicId(String(addressId));
+  if (id === null) return { ok: false, message: 'نشانی مورد نظر یافت نشد.', version: 0 };
+  try {
+    await (await addressesApi()).remove(id);
+    revalidatePath(ADDRESS_PATH);
+    return { ok: true, message: 'نشانی حذف شد.', version: 0 };
+  } catch (error) {
+    loginIfRefused(error);
+    return { ok: false, message: problemMessage(error), version: 0 };
+  }
+}

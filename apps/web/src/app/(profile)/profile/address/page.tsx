@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { addressFormValues, EMPTY_ADDRESS_VALUES } from '@/features/addresses/address-form';
+import { getProvinceCities, loadAddresses } from '@/features/addresses/addresses-data.server';
+import { getProvinces } from '@/features/geography/provinces.server';
+import { firstParam, parsePublicId } from '@/lib/route-params';
+import { AddressForm } from './_components/address-form.client';
+import { AddressList } from './_components/address-list';
+
+export const metadata: Metadata = {
+  title: 'نشانی‌های تحویل',
+  robots: { index: false, follow: false },
+};
+
+const PATH = '/profile/address';
+
+export default async function AddressesPage({ searchParams }: PageProps<'/profile/address'>) {
+  const editId = parsePublicId(firstParam((await searchParams).edit));
+  const [addresses, provinces] = await Promise.all([loadAddresses(PATH), getProvinces()]);
+  // An address that no longer exists (deleted in another tab) simply leaves the form in "add" mode.
+  const editing = editId === null ? null : (addresses.find((address) => address.id === editId) ?? null);
+  const initialValues = editing ? addressFormValues(editing) : EMPTY_ADDRESS_VALUES;
+  const initialCities = editing ? await getProvinceCities(editing.province.id) : [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'نشانی‌های تحویل' }]} />
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">نشانی‌های تحویل</h1>
+        <p className="mt-1 text-slate-700">
+          نشانی‌هایی که سفارش‌ها به آن‌ها فرستاده می‌شود. نشانی پیش‌فرض در سفارش‌های تازه از پیش انتخاب می‌شود.
+        </p>
+      </header>
+      <AddressList addresses={addresses} editingId={editing?.id ?? null} />
+      <AddressForm
+        key={editing?.id ?? 'new'}
+        editing={editing ? { id: editing.id, title: editing.title } : null}
+        initialValues={initialValues}
+        provinces={provinces}
+        initialCities={initialCities}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use server';
+// Server action of /profile/personal-info: the Jalali birth date becomes the Gregorian ISO date the API
+// stores, the rest goes as typed, and the API's field errors (national id checksum, email…) come back
+// to the form as they are.
+import { isApiError } from '@bazaar/api-client/api-error';
+import { createIdentityApi } from '@bazaar/api-client/identity';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { loginHref } from '@/features/auth/login-redirect';
+import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
+import { jalaliPartsToIso } from '@/features/profile/birth-date-field';
+import {
+  type PersonalInfoFormState,
+  personalInfoValues,
+  readPersonalInfoForm,
+  toPersonalInfoUpdate,
+} from '@/features/profile/personal-info-form';
+import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+
+const PATH = '/profile/personal-info';
+
+export async function savePersonalInfo(
+  previous: PersonalInfoFormState,
+  form: FormData,
+): Promise<PersonalInfoFormState> {
+  const values = readPersonalInfoForm(form);
+  const version = previous.version + 1;
+  // Only the web knows the three selects; the API would read a half-chosen date as "no date".
+  const birth = jalaliPartsToIso({ year: values.birthYear, month: values.birthMonth, day: values.birthDay });
+  if (birth.kind === 'invalid') {
+    return {
+      status: 'invalid',
+      values,
+      fieldErrors: { birthDate: birth.message },
+      message: birth.message,
+      version,
+    };
+  }
+  const identity = createIdentityApi(sessionHttpClient(await requireSession(PATH)));
+  try {
+    const saved = await identity.updatePersonalInfo(toPersonalInfoUpdate(values));
+    revalidatePath('/profile', 'layout');
+    return {
+      status: 'saved',
+      values: personalInfoValues(saved),
+      fieldErrors: {},
+      message: 'اطلاعات شخصی ذخیره شد.',
+      version,
+    };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) redirect(loginHref(PATH));
+    const fieldErrors = fieldErrorsOf(error);
+    return {
+      status: Object.keys(fieldErrors).length > 0 ? 'invalid' : 'failed',
+      values,
+      fieldErrors,
+      message: problemMessage(error),
+      version,
+    };
+  }
+}

@@ -1,0 +1,113 @@
+'use client';
+// Progressive enhancement of the product filter form. Without JavaScript it is a plain GET form (the long
+// `f.12.min=…` URL form). With it: choices in lists, checkboxes and radios apply at once, typed bounds on
+// Enter or the button; the URL is written in the compact form; the page updates in place, keeping focus on
+// the control that was used. The spec's filter state (category-filter-state.ts) tracks whether the
+// property filters changed; while a change is on its way the form says so to assistive technology.
+import { usePathname, useRouter } from 'next/navigation';
+import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useTransition } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { announceNavigation } from '@/lib/navigation-events';
+import { type CategoryPropertyFilter, categoryFilterReducer, createCategoryFilterState } from './category-filter-state';
+import { type FilterableProperty, searchParamsToFilters } from './product-filter-url';
+import { productListHref, readProductListState } from './product-list-params';
+
+interface ProductFilterFormProps {
+  id: string;
+  /** Accessible name of the form landmark. */
+  label: string;
+  schema: FilterableProperty[];
+  initialFilters: CategoryPropertyFilter[];
+  /** The list's current query string (without '?'), to skip navigating to where we are. */
+  currentQuery: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Id of the control to focus once the next list has rendered (the form remounts with it). */
+let focusAfterNavigation: string | null = null;
+
+const AUTO_APPLY = new Set(['select-one', 'checkbox', 'radio']);
+
+export function ProductFilterForm({
+  id,
+  label,
+  schema,
+  initialFilters,
+  currentQuery,
+  className,
+  children,
+}: ProductFilterFormProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, startTransition] = useTransition();
+  const [state, dispatch] = useReducer(categoryFilterReducer, initialFilters, createCategoryFilterState);
+
+  function apply(form: HTMLFormElement) {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+    const next = readProductListState(params, schema);
+    if (!next) return;
+    dispatch({ type: 'sync', filters: searchParamsToFilters(params, schema) });
+    const href = productListHref(pathname, { ...next, page: 1 }, schema);
+    if (href === (currentQuery ? `${pathname}?${currentQuery}` : pathname)) return;
+    focusAfterNavigation = document.activeElement instanceof HTMLElement ? document.activeElement.id || null : null;
+    announceNavigation(href);
+    startTransition(() => router.push(href, { scroll: false }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  // Controls may sit outside the <form> (the sort list above the results uses the `form` attribute), so
+  // listen where every change event ends up.
+  // No dependency list on purpose: `apply` reads this render's props, so the listener is renewed each render.
+  useEffect(() => {
+    function onChange(event: Event) {
+      const control = event.target as HTMLInputElement | HTMLSelectElement | null;
+      const form = formRef.current;
+      if (!form || !control || control.form !== form || !AUTO_APPLY.has(control.type)) return;
+      if (!form.reportValidity()) return;
+      apply(form);
+    }
+    document.addEventListener('change', onChange);
+    return () => document.removeEventListener('change', onChange);
+  });
+
+  // The new list has arrived (or the navigation was dropped): the change is applied, lower the flag.
+  useEffect(() => {
+    if (!pending) dispatch({ type: 'resetChanged' });
+  }, [pending]);
+
+  useEffect(() => {
+    if (!focusAfterNavigation) return;
+    document.getElementById(focusAfterNavigation)?.focus({ preventScroll: true });
+    focusAfterNavigation = null;
+  }, []);
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      method="get"
+      action={pathname}
+      aria-label={label}
+      aria-busy={pending}
+      onSubmit={submit}
+      className={className}
+    >
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClass('primary')}>
+          {pending ? 'در حال اعمال…' : 'اعمال فیلترها'}
+        </button>
+        <p role="status" className="text-sm text-slate-700">
+          {pending && state.changedCategoryPropertiesFilter ? 'فیلترها تغییر کرد؛ نتایج به‌روز می‌شود…' : null}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// The filter panel of a product list: price range and one control per filterable property of the
+// category, in a GET form that works without JavaScript (the client part only improves it).
+import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
+import { clsx } from 'clsx';
+import Link from 'next/link';
+import { FilterIcon } from '@/components/ui/icons';
+import type { ProductListErrors } from './filter-errors';
+import { ProductFilterForm } from './product-filter-form.client';
+import { type FilterableProperty, filterablePropertiesOf } from './product-filter-url';
+import { hasProductFilters, type ProductListState, productListSearchParams } from './product-list-params';
+import { fieldClass, labelClass, PropertyFilterField } from './property-filter-fields';
+
+export const PRODUCT_FILTER_FORM_ID = 'product-filters';
+
+interface ProductFilterPanelProps {
+  /** The list's own path; the form submits to it and "clear filters" links to it. */
+  pathname: string;
+  /** The category's properties (own and inherited); empty for lists without a category. */
+  properties: CategoryProperty[];
+  state: ProductListState;
+  errors: ProductListErrors | null;
+}
+
+const displayPrice = (value: number | null) => (value === null ? '' : toPersianDigits(String(value)));
+
+function PriceField({ state, errors }: Pick<ProductFilterPanelProps, 'state' | 'errors'>) {
+  const fields = [
+    { name: 'min', label: 'از (ریال)', value: state.minPrice, error: errors?.price.min },
+    { name: 'max', label: 'تا (ریال)', value: state.maxPrice, error: errors?.price.max },
+  ];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-bold text-slate-900">قیمت</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {fields.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={`price-${field.name}`} className={labelClass}>
+              {field.label}
+            </label>
+            <input
+              id={`price-${field.name}`}
+              name={field.name}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              pattern={NUMBER_INPUT_PATTERN}
+              title="فقط عدد وارد کنید"
+              defaultValue={displayPrice(field.value)}
+              aria-invalid={field.error ? true : undefined}
+              aria-describedby={field.error ? `price-${field.name}-error` : undefined}
+              className={clsx(fieldClass, 'border-slate-300')}
+            />
+            {field.error ? (
+              <p id={`price-${field.name}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {field.error}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ProductFilterPanel({ pathname, properties, state, errors }: ProductFilterPanelProps) {
+  const schema: FilterableProperty[] = filterablePropertiesOf(properties);
+  const shown = properties.filter((property) => schema.some((item) => item.id === property.id));
+  // The form remounts when the URL changes (back button, "clear filters"), so its fields show the list's state.
+  const currentQuery = productListSearchParams(state, schema).toString();
+  const clearHref = state.q ? `${pathname}?${new URLSearchParams({ q: state.q })}` : pathname;
+  return (
+    <section
+      aria-labelledby="product-filters-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="product-filters-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <FilterIcon size={20} className="text-slate-500" />
+          فیلترها
+        </h2>
+        {hasProductFilters({ ...state, q: '' }) ? (
+          <Link href={clearHref} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            پاک کردن فیلترها
+          </Link>
+        ) : null}
+      </div>
+      <ProductFilterForm
+        key={currentQuery}
+        id={PRODUCT_FILTER_FORM_ID}
+        label="فیلتر محصولات"
+        schema={schema}
+        initialFilters={state.filters}
+        currentQuery={currentQuery}
+        className="mt-4 space-y-6"
+      >
+        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+        <PriceField state={state} errors={errors} />
+        {shown.map((property) => (
+          <PropertyFilterField
+            key={property.id}
+            property={property}
+            filter={state.filters.find((filter) => filter.propertyId === property.id)}
+            errors={errors?.filters.get(property.id) ?? []}
+          />
+        ))}
+      </ProductFilterForm>
+    </section>
+  );
+}

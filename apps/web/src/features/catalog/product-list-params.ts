@@ -1,0 +1,135 @@
+// Everything a product list shows, read from and written to its URL:
+// `?f.12=10~20@psi&f.15=cast_iron,ss316&min=1000000&max=90000000&q=پمپ&sort=price_asc&page=2`
+// (property filters: see product-filter-url.ts; min/max: price in Rials; q: text search).
+import type { ProductListParams } from '@bazaar/api-client/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '@bazaar/contracts/catalog';
+import { normalizePersian } from '@bazaar/fa/normalize';
+import { parseNumberInput } from '@bazaar/fa/number-input';
+import { firstParam, parsePageParam, type SearchParamsRecord } from '@/lib/route-params';
+import type { CategoryPropertyFilter } from './category-filter-state';
+import {
+  type FilterableProperty,
+  filtersToSearchParams,
+  type QueryInput,
+  searchParamsToFilters,
+} from './product-filter-url';
+
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
+/** Products per page of every product list. */
+export const PRODUCT_PAGE_SIZE = 24;
+/** Longest search text the API accepts. */
+const MAX_QUERY_LENGTH = 100;
+
+/**
+ * The API reads a lone lower bound as "about this value" (±1%), but a buyer who fills only "from" means
+ * "at least". Until the API can say so, an open upper bound is sent as this (far beyond any rating).
+ */
+export const OPEN_UPPER_BOUND = 1e15;
+
+export interface ProductListState {
+  filters: CategoryPropertyFilter[];
+  /** Rials. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Free text, '' for none. */
+  q: string;
+  sort: ProductSort;
+  page: number;
+}
+
+const isSort = (value: string | undefined): value is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
+
+function readPrice(value: string | string[] | undefined): number | null {
+  const price = parseNumberInput(firstParam(value));
+  return price !== null && price >= 0 ? Math.round(price) : null;
+}
+
+function recordOf(query: QueryInput): SearchParamsRecord {
+  if (!(query instanceof URLSearchParams)) return query;
+  const record: SearchParamsRecord = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    record[name] = values.length === 1 ? values[0] : values;
+  }
+  return record;
+}
+
+/**
+ * Reads a list's URL leniently (unknown sort → default, unreadable price or filter → left out), except the
+ * page number: a page that cannot exist is null, which the page answers with 404.
+ */
+export function readProductListState(
+  query: QueryInput,
+  properties: readonly FilterableProperty[],
+): ProductListState | null {
+  const params = recordOf(query);
+  const page = parsePageParam(params.page);
+  if (page === null) return null;
+  const sort = firstParam(params.sort);
+  return {
+    filters: searchParamsToFilters(query, properties),
+    minPrice: readPrice(params.min),
+    maxPrice: readPrice(params.max),
+    q: normalizePersian(firstParam(params.q) ?? '').slice(0, MAX_QUERY_LENGTH),
+    sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
+    page,
+  };
+}
+
+/** The URL query of a state, defaults left out, in a stable order (filters, price, text, sort, page). */
+export function productListSearchParams(
+  state: ProductListState,
+  properties: readonly FilterableProperty[] = [],
+): URLSearchParams {
+  const params = filtersToSearchParams(state.filters, properties);
+  if (state.minPrice !== null) params.set('min', String(state.minPrice));
+  if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
+  if (state.q) params.set('q', state.q);
+  if (state.sort !== DEFAULT_PRODUCT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** `pathname` plus the query of `state`. */
+export function productListHref(
+  pathname: string,
+  state: ProductListState,
+  properties: readonly FilterableProperty[] = [],
+): string {
+  const query = productListSearchParams(state, properties).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Whether anything narrows the list (sort and page do not). */
+export function hasProductFilters(state: ProductListState): boolean {
+  return state.filters.length > 0 || state.minPrice !== null || state.maxPrice !== null || state.q !== '';
+}
+
+/**
+ * The API query of a state (GET /supplierproducts/catalog). Filters keep their order, so the API's
+ * `query.filters.{i}` errors point back at `state.filters[i]`.
+ */
+export function productListQuery(state: ProductListState): ProductListParams {
+  return {
+    filters: state.filters.length > 0 ? state.filters.map(apiFilterOf) : undefined,
+    minPrice: state.minPrice ?? undefined,
+    maxPrice: state.maxPrice ?? undefined,
+    q: state.q || undefined,
+    sort: state.sort,
+    page: state.page,
+    pageSize: PRODUCT_PAGE_SIZE,
+  };
+}
+
+function apiFilterOf(filter: CategoryPropertyFilter): NonNullable<ProductListParams['filters']>[number] {
+  if (filter.options) return { propertyId: filter.propertyId, options: filter.options };
+  if (filter.bool !== undefined) return { propertyId: filter.propertyId, bool: filter.bool };
+  const openUpper = filter.value !== null && filter.maxValue === null;
+  return {
+    propertyId: filter.propertyId,
+    value: filter.value ?? undefined,
+    maxValue: openUpper ? Math.max(OPEN_UPPER_BOUND, filter.value ?? 0) : (filter.maxValue ?? undefined),
+    measurementUnitId: filter.measurementUnitId ?? undefined,
+  };
+}

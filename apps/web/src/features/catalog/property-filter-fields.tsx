@@ -1,0 +1,190 @@
+// One filter control per filterable category property, as plain form fields named the way
+// product-filter-url.ts reads them (`f.12.min`, `f.12.max`, `f.12.unit`, `f.15`, `f.20`), so the GET form
+// works without JavaScript. An error the API reported for a filter is shown inside its fieldset.
+import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
+import { clsx } from 'clsx';
+import type { CategoryPropertyFilter } from './category-filter-state';
+import type { FilterControl, FilterFieldError } from './filter-errors';
+import { formatOptionLabel } from './property-format';
+
+export const fieldClass =
+  'min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-slate-900 hover:border-brand-400 aria-invalid:border-red-700';
+export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+
+interface FieldProps {
+  property: CategoryProperty;
+  filter: CategoryPropertyFilter | undefined;
+  errors: FilterFieldError[];
+}
+
+/** `f-12-min` style ids, safe for any option key. */
+const fieldId = (propertyId: number, part: string) => `f-${propertyId}-${part.replace(/[^\w-]/g, '_')}`;
+
+function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+function invalid(errors: FilterFieldError[], ...controls: FilterControl[]): true | undefined {
+  return errors.some((error) => controls.includes(error.control) || error.control === 'propertyId') || undefined;
+}
+
+function FieldMessages({ id, hint, errors }: { id: string; hint: string | null; errors: FilterFieldError[] }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs leading-6 text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
+        <ul id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="filter-error">
+          {errors.map((error) => (
+            <li key={`${error.control}:${error.message}`}>{error.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+const displayNumber = (value: number | null | undefined) => (value == null ? '' : toPersianDigits(String(value)));
+
+function NumberFilterField({ property, filter, errors }: FieldProps) {
+  const id = fieldId(property.id, 'field');
+  const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
+  const selectedUnit =
+    property.units.find((unit) => unit.id === filter?.measurementUnitId) ?? property.defaultUnit ?? property.units[0];
+  return (
+    <fieldset className="min-w-0" data-property-id={property.id}>
+      <legend className="font-bold text-slate-900">{property.name}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+        {(['min', 'max'] as const).map((bound) => (
+          <div key={bound}>
+            <label htmlFor={fieldId(property.id, bound)} className={labelClass}>
+              {bound === 'min' ? 'از' : 'تا'}
+            </label>
+            <input
+              id={fieldId(property.id, bound)}
+              name={`f.${property.id}.${bound}`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              pattern={NUMBER_INPUT_PATTERN}
+              title="فقط عدد وارد کنید"
+              defaultValue={displayNumber(bound === 'min' ? filter?.value : filter?.maxValue)}
+              aria-invalid={invalid(errors, bound === 'min' ? 'value' : 'maxValue')}
+              aria-describedby={notes}
+              className={clsx(fieldClass, 'border-slate-300')}
+            />
+          </div>
+        ))}
+        {property.units.length > 0 && selectedUnit ? (
+          <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+            <label htmlFor={fieldId(property.id, 'unit')} className={labelClass}>
+              واحد
+            </label>
+            <select
+              id={fieldId(property.id, 'unit')}
+              name={`f.${property.id}.unit`}
+              defaultValue={selectedUnit.key}
+              aria-invalid={invalid(errors, 'measurementUnitId')}
+              aria-describedby={notes}
+              className={clsx(fieldClass, 'border-slate-300')}
+            >
+              {property.units.map((unit) => (
+                <option key={unit.id} value={unit.key}>
+                  {unit.name} ({unit.symbol})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <FieldMessages id={id} hint={property.hint} errors={errors} />
+    </fieldset>
+  );
+}
+
+function OptionFilterField({ property, filter, errors }: FieldProps) {
+  const id = fieldId(property.id, 'field');
+  const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
+  return (
+    <fieldset className="min-w-0" data-property-id={property.id} aria-describedby={notes}>
+      <legend className="font-bold text-slate-900">{property.name}</legend>
+      <ul className="mt-2 grid grid-cols-2 gap-x-3 lg:grid-cols-1">
+        {property.options.map((option) => (
+          <li key={option.key} className="flex min-h-9 items-center gap-2">
+            <input
+              id={fieldId(property.id, option.key)}
+              type="checkbox"
+              name={`f.${property.id}`}
+              value={option.key}
+              defaultChecked={filter?.options?.includes(option.key)}
+              aria-invalid={invalid(errors, 'options')}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={fieldId(property.id, option.key)} className="text-slate-800">
+              {formatOptionLabel(option.label)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldMessages id={id} hint={property.hint} errors={errors} />
+    </fieldset>
+  );
+}
+
+const BOOLEAN_CHOICES = [
+  { value: '', label: 'فرقی نمی‌کند' },
+  { value: '1', label: 'بله' },
+  { value: '0', label: 'خیر' },
+] as const;
+
+function BooleanFilterField({ property, filter, errors }: FieldProps) {
+  const id = fieldId(property.id, 'field');
+  const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
+  const current = filter?.bool === undefined ? '' : filter.bool ? '1' : '0';
+  return (
+    <fieldset className="min-w-0" data-property-id={property.id} aria-describedby={notes}>
+      <legend className="font-bold text-slate-900">{property.name}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {BOOLEAN_CHOICES.map((choice) => (
+          <div key={choice.value} className="flex min-h-9 items-center gap-2">
+            <input
+              id={fieldId(property.id, choice.value || 'any')}
+              type="radio"
+              name={`f.${property.id}`}
+              value={choice.value}
+              defaultChecked={current === choice.value}
+              aria-invalid={invalid(errors, 'bool')}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={fieldId(property.id, choice.value || 'any')} className="text-slate-800">
+              {choice.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      <FieldMessages id={id} hint={property.hint} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** The control of one property, or nothing for a property that cannot be filtered. */
+export function PropertyFilterField(props: FieldProps) {
+  if (!props.property.filterable) return null;
+  switch (props.property.type) {
+    case 'number':
+    case 'range':
+      return <NumberFilterField {...props} />;
+    case 'option':
+      return props.property.options.length > 0 ? <OptionFilterField {...props} /> : null;
+    case 'boolean':
+      return <BooleanFilterField {...props} />;
+    case 'text':
+      return null;
+  }
+}

@@ -1,0 +1,54 @@
+// How property values read on screen: Persian digits, no floating-point noise, ranges as «۱۰ تا ۲۰ m³/h»,
+// options by their label and yes/no in Persian.
+import type { PropertyValue } from '@bazaar/contracts/catalog';
+import { formatNumberFa, formatRial, toPersianDigits } from '@bazaar/fa/digits';
+
+/** 10.600000000000001 → '۱۰٫۶'; 0.05159999999999999 → '۰٫۰۵۱۶'; 368760000 → '۳۶۸٬۷۶۰٬۰۰۰'. */
+export function formatMeasure(value: number): string {
+  // Twelve significant digits keep every value a person enters and drop binary rounding noise.
+  return formatNumberFa(Number(value.toPrecision(12)));
+}
+
+/**
+ * An option label with Persian digits when it is Persian text ('فولاد ضدزنگ 316' → '…۳۱۶'); Latin
+ * designations keep their digits ('EN 733 (DIN 24255)', 'API 610'), as printed on datasheets.
+ */
+export function formatOptionLabel(label: string): string {
+  return /[\u0600-\u06FF]/.test(label) ? toPersianDigits(label) : label;
+}
+
+/** A price in Rials, or 'استعلام قیمت' (price on inquiry) when the supplier gives none. */
+export function formatPrice(priceRials: number | null): string {
+  return priceRials === null ? 'استعلام قیمت' : formatRial(priceRials);
+}
+
+export function formatYesNo(value: boolean): string {
+  return value ? 'بله' : 'خیر';
+}
+
+export interface FormattedPropertyValue {
+  /** The value without its unit, e.g. '۱۰ تا ۲۰'. */
+  text: string;
+  /** Unit symbol (left-to-right text such as 'm³/h'), when the value has one. */
+  unit: string | null;
+}
+
+/** A stored property value as a buyer reads it; null when it holds nothing to show. */
+export function formatPropertyValue(value: PropertyValue): FormattedPropertyValue | null {
+  if (value.option) return { text: formatOptionLabel(value.option.label), unit: null };
+  if (value.bool !== null) return { text: formatYesNo(value.bool), unit: null };
+  if (value.text) return { text: value.text, unit: null };
+  if (value.value === null) return null;
+  const text =
+    value.maxValue === null || value.maxValue === value.value
+      ? formatMeasure(value.value)
+      : `${formatMeasure(value.value)} تا ${formatMeasure(value.maxValue)}`;
+  return { text, unit: value.unit?.symbol ?? null };
+}
+
+/** The same as one string: '۱۰ تا ۲۰ m³/h'. */
+export function propertyValueText(value: PropertyValue): string | null {
+  const formatted = formatPropertyValue(value);
+  if (!formatted) return null;
+  return formatted.unit ? `${formatted.text} ${formatted.unit}` : formatted.text;
+}
