@@ -1,7 +1,7 @@
 // Catalog contract: measurement units, category properties, property filters, base and supplier products.
 import { z } from 'zod';
 import { categoryTypeSchema } from './categories';
-import { idSchema, pagingQuerySchema, searchTextSchema } from './paging';
+import { idSchema, MAX_QUERY_ARRAY, pagingQuerySchema, searchTextSchema } from './paging';
 import { verificationLevelSchema } from './suppliers';
 
 // ---- Units ------------------------------------------------------------------------------------
@@ -214,7 +214,7 @@ export const relatedQuerySchema = z.object({
 });
 
 export const itemsCountQuerySchema = z.object({
-  ids: z.array(idSchema).min(1).max(100).optional(),
+  ids: z.array(idSchema).min(1).max(MAX_QUERY_ARRAY).optional(),
   categoryType: categoryTypeSchema.optional(),
 });
 export const itemsCountSchema = z
@@ -222,7 +222,7 @@ export const itemsCountSchema = z
   .meta({ id: 'CategoryItemsCount' });
 
 export const categoriesListQuerySchema = pagingQuerySchema.extend({
-  ids: z.array(idSchema).max(100).optional(),
+  ids: z.array(idSchema).max(MAX_QUERY_ARRAY).optional(),
   categoryType: categoryTypeSchema.optional(),
   level: z.coerce.number({ error: 'number' }).int().min(1).max(6).optional(),
   q: searchTextSchema.optional(),

@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
 
+/** Spec section 9: query arrays are indexed up to 20, so a query-string list holds at most 21 items. */
+export const MAX_QUERY_ARRAY = 21;
+
 /**
  * A public id in a path or query string: digits only, so a missing value reads as "required", text as
  * "numbers only" and a fraction as "integers only".

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { categoryTypeSchema } from './categories';
 import { citySchema } from './geography';
-import { idSchema, pagingQuerySchema, queryBooleanSchema, searchTextSchema } from './paging';
+import { idSchema, MAX_QUERY_ARRAY, pagingQuerySchema, queryBooleanSchema, searchTextSchema } from './paging';
 
 export const VERIFICATION_LEVELS = ['none', 'identity', 'documents', 'site_visit'] as const;
 export const verificationLevelSchema = z.enum(VERIFICATION_LEVELS).meta({ id: 'VerificationLevel' });
@@ -125,7 +125,7 @@ export type MerchantBrief = z.infer<typeof merchantBriefSchema>;
 
 export const merchantsQuerySchema = pagingQuerySchema.extend({
   q: searchTextSchema.optional(),
-  ids: z.array(idSchema).max(100).optional(),
+  ids: z.array(idSchema).max(MAX_QUERY_ARRAY).optional(),
 });
 
 export const merchantIdQuerySchema = z.object({ merchantId: idSchema });

@@ -206,9 +206,7 @@ function toValueRow(
 
 /** Rounds to three significant digits, as a supplier would write a rating. */
 function round(v: number): number {
-  if (v === 0) return 0;
-  const magnitude = 10 ** (Math.floor(Math.log10(Math.abs(v))) - 2);
-  return Math.round(v / magnitude) * magnitude;
+  return Number(v.toPrecision(3));
 }
 
 function jitter(value: BaseProductSeed['values'][string], random: () => number): BaseProductSeed['values'][string] {
