@@ -15,8 +15,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazaar_bench';
 const products = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const API = 'http://127.0.0.1:4000/api/v1';
-const WEB = 'http://127.0.0.1:3000';
+// Ports of their own, so a benchmark never collides with a running dev or e2e server.
+const apiPort = process.env.BENCH_API_PORT ?? '4100';
+const webPort = process.env.BENCH_WEB_PORT ?? '3100';
+const API = `http://127.0.0.1:${apiPort}/api/v1`;
+const WEB = `http://127.0.0.1:${webPort}`;
+const apiOnly = process.argv.includes('--api-only');
 const children = [];
 
 function log(line) {
@@ -137,7 +141,7 @@ async function main() {
   for (const [i, p] of pick.props.entries()) {
     const unit = await baseUnitOf(client, p.id);
     filterParts.push(
-      `filters[${i}].propertyId=${p.id}&filters[${i}].value=${Number(p.lo).toPrecision(6)}&filters[${i}].maxValue=${Number(p.hi).toPrecision(6)}&filters[${i}].measurementUnitId=${unit}`,
+      `filters[${i}].propertyId=${p.id}&filters[${i}].value=${encodeURIComponent(Number(p.lo).toPrecision(6))}&filters[${i}].maxValue=${encodeURIComponent(Number(p.hi).toPrecision(6))}&filters[${i}].measurementUnitId=${unit}`,
     );
   }
   const catalogPath = `/supplierproducts/catalog?categoryId=${pick.categoryId}&${filterParts.join('&')}&sort=newest&pageSize=20`;
@@ -145,7 +149,7 @@ async function main() {
 
   const apiChild = start(process.execPath, ['apps/api/dist/server.js'], {
     ...env,
-    API_PORT: '4000',
+    API_PORT: apiPort,
     NODE_ENV: 'production',
   });
   await waitFor(`${API}/ready`);
@@ -160,8 +164,17 @@ async function main() {
 
   const results = [];
   results.push(
-    await load('API: filtered catalog listing (3 property filters, 1 category subtree)', {
-      url: `${API}${catalogPath}`,
+    await load('API: filtered catalog listing, same query (in-process listing cache warm)', { url: `${API}${catalogPath}` }),
+  );
+  // Every request a different first bound (1e-9 apart): nothing can come from a cache.
+  let v = 0;
+  const uncachedPath = () =>
+    `/api/v1${catalogPath.replace(/filters\[0\]\.value=([^&]+)/, (_m, x) => `filters[0].value=${Number(decodeURIComponent(x)) * (1 + ++v * 1e-9)}`)}`;
+  results.push(
+    await load('API: filtered catalog listing, a new query each request (no cache)', {
+      url: API,
+      rate: Number(process.env.BENCH_UNCACHED_RATE ?? 20),
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedPath() }) }],
     }),
   );
   const productIds = Array.from({ length: 500 }, (_, i) => 1 + ((i * 7919) % maxId));
@@ -201,13 +214,11 @@ async function main() {
   );
 
   const webResults = [];
-  if (existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
+  if (!apiOnly && existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
     start(
       process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', '3000', '-H', '127.0.0.1'],
-      {
-        NODE_ENV: 'production',
-      },
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort, '-H', '127.0.0.1'],
+      { NODE_ENV: 'production', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
       path.join(root, 'apps/web'),
     );
     await waitFor(`${WEB}/error/404`).catch(() => {});

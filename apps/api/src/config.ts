@@ -34,6 +34,11 @@ const configSchema = z.object({
   /** Key for token signatures and code/token hashes; required in production, kept under DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /**
+   * A refresh token used again within this many seconds of its rotation (two tabs, parallel page loads)
+   * gets a fresh pair instead of ending the session; later reuse revokes the whole family.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -49,6 +54,8 @@ const configSchema = z.object({
   /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */
   ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   COOKIE_SECURE: booleanFromEnv.optional(),
+  /** Seconds a public catalog listing may be answered from the in-process cache (0 turns it off). */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 

@@ -7,7 +7,8 @@ export async function createTestApp(
   options: { seeded?: boolean; env?: Record<string, string>; sms?: AppDependencies['sms'] } = {},
 ) {
   const database = await createTestDatabase(options);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Tests read their own writes at once, so the listing cache is off unless a test turns it on.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_CACHE_TTL_SECONDS: '0', ...options.env });
   const app = await buildApp({ config, database: database.handle, logger: false, sms: options.sms });
   await app.ready();
   return {

@@ -2,20 +2,28 @@
 // 5xx details are logged, never sent.
 import type { FieldError, Problem } from '@bazaar/contracts/problem';
 import { describeIssue } from '@bazaar/contracts/validation-messages';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CATALOGUE } from '../shared/app-error.js';
 import { RequestValidationError } from './validation.js';
 
 const PROBLEM_BASE = 'https://bazaar-e-sanat.ir/problems/';
 
+/**
+ * Persian copy shows Persian digits for the numbers it states (limits, counts, waits), like the rest of
+ * the interface; digits inside paths, codes and Latin words (`/api/v1/…`, `v2`) are left alone.
+ */
+const STANDALONE_NUMBER = /(?<![\p{Script=Latin}\d/._-])\d+(?![\p{Script=Latin}\d/_-])/gu;
+const persianNumbers = (text: string) => text.replace(STANDALONE_NUMBER, (n) => toPersianDigits(n));
+
 export function toProblem(error: AppError, request: FastifyRequest): Problem {
   return {
     type: `${PROBLEM_BASE}${error.code.toLowerCase().replaceAll('_', '-')}`,
     title: ERROR_CATALOGUE[error.code].title,
     status: error.status,
-    detail: error.detail,
+    detail: persianNumbers(error.detail),
     code: error.code,
-    errors: error.errors,
+    errors: error.errors.map((e) => ({ ...e, message: persianNumbers(e.message) })),
     instance: request.url.split('?')[0],
     requestId: request.id,
   };

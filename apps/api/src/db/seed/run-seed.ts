@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
+import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
 import { seedContent } from './content.js';
@@ -14,6 +15,7 @@ export interface SeedReport {
   merchants: number;
   catalog: Record<string, number>;
   content: Record<string, number>;
+  accounts: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -24,7 +26,15 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const merchantCount = await seedMerchants(tx, geography.index);
     const catalog = await seedCatalog(tx);
     const content = await seedContent(tx);
-    return { categories: categoryCount, geography: geography.counts, merchants: merchantCount, catalog, content };
+    const accounts = await seedDemoAccounts(tx);
+    return {
+      categories: categoryCount,
+      geography: geography.counts,
+      merchants: merchantCount,
+      catalog,
+      content,
+      accounts,
+    };
   });
 }
 

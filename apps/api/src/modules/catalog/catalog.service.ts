@@ -11,6 +11,7 @@ import type {
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { SuppliersService } from '../suppliers/suppliers.service.js';
 import { type CatalogRepo, fileUrl, type ProductListFilter } from './catalog.repo.js';
@@ -24,8 +25,14 @@ export function createCatalogService(deps: {
   repo: CatalogRepo;
   categories: CategoriesService;
   suppliers: SuppliersService;
+  /** Seconds a listing may be served from memory; popular listings are asked for again and again. */
+  listingCacheSeconds?: number;
 }) {
   const { repo, categories, suppliers } = deps;
+  const listings = new TtlCache<Awaited<ReturnType<CatalogRepo['listProducts']>>>(
+    (deps.listingCacheSeconds ?? 0) * 1000,
+    2000,
+  );
 
   /** Ids of the category and its ancestors, after checking it is active (404 otherwise). */
   async function lineage(categoryId: number): Promise<number[]> {
@@ -83,7 +90,8 @@ export function createCatalogService(deps: {
       maxPrice: query.maxPrice,
       filters: await resolve(query.filters, query.categoryId),
     };
-    return repo.listProducts(filter, query.sort, query.page, query.pageSize);
+    const key = JSON.stringify([filter, query.sort, query.page, query.pageSize]);
+    return listings.through(key, () => repo.listProducts(filter, query.sort, query.page, query.pageSize));
   }
 
   return {

@@ -32,6 +32,7 @@ type Limits = Pick<
   | 'OTP_MAX_PER_IP_HOUR'
   | 'OTP_MAX_FAILURES_PER_PHONE_HOUR'
   | 'REFRESH_TOKEN_TTL_DAYS'
+  | 'REFRESH_REUSE_GRACE_SECONDS'
 >;
 
 const rateLimited = (detail: string, retryAfterSeconds: number) =>
@@ -169,17 +170,26 @@ export function createIdentityService(deps: {
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       const invalid = new AppError('INVALID_GRANT', { detail: 'نشست شما منقضی شده است؛ دوباره وارد شوید.' });
       if (!refreshToken) throw invalid;
-      const stored = await repo.findRefresh(tokens.hashRefresh(refreshToken));
-      if (!stored) throw invalid;
-      if (stored.revokedAt || stored.rotatedAt) {
-        // A token used twice was stolen or replayed: end every session of its family.
-        await repo.revokeFamily(stored.familyId);
-        throw invalid;
-      }
-      if (stored.expiresAt.getTime() <= now()) throw invalid;
-      if (!(await repo.rotateRefresh(stored.id))) {
-        await repo.revokeFamily(stored.familyId);
-        throw invalid;
+      const hash = tokens.hashRefresh(refreshToken);
+      const stored = await repo.findRefresh(hash);
+      if (!stored || stored.expiresAt.getTime() <= now()) throw invalid;
+      // Rotate exactly once; a token already rotated (or rotated by a parallel request right now) is a reuse.
+      const rotatedNow = !stored.rotatedAt && !stored.revokedAt && (await repo.rotateRefresh(stored.id));
+      if (!rotatedNow) {
+        const current = stored.rotatedAt ? stored : await repo.findRefresh(hash);
+        const sinceRotation = current?.rotatedAt
+          ? (now() - current.rotatedAt.getTime()) / 1000
+          : Number.POSITIVE_INFINITY;
+        const withinGrace =
+          limits.REFRESH_REUSE_GRACE_SECONDS > 0 &&
+          !current?.revokedAt &&
+          sinceRotation <= limits.REFRESH_REUSE_GRACE_SECONDS;
+        if (!withinGrace) {
+          // Used twice outside the grace window: stolen or replayed. End every session of the family.
+          await repo.revokeFamily(stored.familyId);
+          throw invalid;
+        }
+        // The same client racing itself (two tabs, parallel page loads): another pair, same family.
       }
       const user = await repo.findUser(stored.userId);
       if (!user) throw invalid;

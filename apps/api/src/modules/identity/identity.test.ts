@@ -10,7 +10,8 @@ import { createKavenegarProvider } from './sms.js';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ seeded: false });
+  // No reuse grace here, so a replay is caught at once.
+  ctx = await createTestApp({ seeded: false, env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
 });
 afterAll(() => ctx?.close());
 
@@ -82,6 +83,9 @@ describe('POST /users/login-by-otp', () => {
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
     expect(again.json().code).toBe('RATE_LIMITED');
+    // The wait is stated in Persian digits, like the rest of the interface.
+    expect(again.json().detail).toMatch(/[۰-۹]+ ثانیه/);
+    expect(again.json().detail).not.toMatch(/[0-9]/);
     await age('09360000001', 61);
     expect((await requestCode('09360000001')).statusCode).toBe(202);
   });
@@ -189,7 +193,28 @@ describe('refresh tokens', () => {
     expect(decodeJwt(rotated.json().access_token).sub).toBe(String(session.userId));
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('answers a used refresh token again within the grace window (parallel tabs)', async () => {
+    const graceful = await createTestApp({ seeded: false, env: { REFRESH_REUSE_GRACE_SECONDS: '10' } });
+    try {
+      const session = await signIn(graceful.app, '09131110009');
+      const form = (token: string) => ({
+        method: 'POST' as const,
+        url: '/api/v1/connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
+      });
+      const [first, second] = await Promise.all([
+        graceful.app.inject(form(session.refresh_token)),
+        graceful.app.inject(form(session.refresh_token)),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect((await graceful.app.inject(form(first.json().refresh_token))).statusCode).toBe(200);
+    } finally {
+      await graceful.close();
+    }
+  });
+
+  it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
     const session = await signIn(ctx.app, '09131110002');
     const second = (await refresh(session.refresh_token)).json().refresh_token as string;
     const replay = await refresh(session.refresh_token);

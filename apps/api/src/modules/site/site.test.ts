@@ -107,10 +107,10 @@ describe('POST /feedbacks', () => {
       response.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
     );
     expect(byField).toEqual({
-      'body.name': 'حداقل 2 کاراکتر وارد کنید',
+      'body.name': 'حداقل ۲ کاراکتر وارد کنید',
       'body.email': 'یک ایمیل معتبر وارد کنید',
       'body.subject': 'این فیلد الزامی است',
-      'body.message': 'حداقل 10 کاراکتر وارد کنید',
+      'body.message': 'حداقل ۱۰ کاراکتر وارد کنید',
     });
     const badMobile = await send({ ...good, mobile: '12345' }, '10.50.0.3');
     expect(badMobile.json().errors[0].field).toBe('body.mobile');
