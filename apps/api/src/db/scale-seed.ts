@@ -49,6 +49,7 @@ async function main() {
     if (templates === 0) throw new Error('no published demo products to clone');
 
     const started = Date.now();
+    const initial = current;
     while (current < target) {
       const size = Math.min(BATCH, target - current);
       const startId = Number(
@@ -83,7 +84,7 @@ async function main() {
           cross join lateral (select 0.8 + ((g::bigint * 2654435761) % 1000) / 2500.0 as f) j`);
       });
       current += size;
-      const rate = Math.round(((current - startId) / Math.max(1, Date.now() - started)) * 1000);
+      const rate = Math.round(((current - initial) / Math.max(1, Date.now() - started)) * 1000);
       console.log(`  ${current.toLocaleString('en')} products (${rate.toLocaleString('en')}/s)`);
     }
     await db.execute(
