@@ -15,6 +15,8 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // The web's tsconfig keeps JSX for Next ('preserve'); tests that render components need it compiled.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

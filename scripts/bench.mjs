@@ -164,7 +164,9 @@ async function main() {
 
   const results = [];
   results.push(
-    await load('API: filtered catalog listing, same query (in-process listing cache warm)', { url: `${API}${catalogPath}` }),
+    await load('API: filtered catalog listing, same query (in-process listing cache warm)', {
+      url: `${API}${catalogPath}`,
+    }),
   );
   // Every request a different first bound (1e-9 apart): nothing can come from a cache.
   let v = 0;

@@ -29,7 +29,14 @@ const configSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
-  TRUST_PROXY: booleanFromEnv.default(true),
+  /**
+   * Which hops may set X-Forwarded-For (proxy-addr syntax: `loopback`, addresses, CIDRs, or true/false).
+   * The default trusts only a proxy on this machine, so a client cannot choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   SEED_ON_START: z.enum(['never', 'if-empty']).default('never'),
   /** Key for token signatures and code/token hashes; required in production, kept under DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

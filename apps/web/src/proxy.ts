@@ -6,6 +6,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { handleSession } from '@/features/auth/session-proxy';
 import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/product-slug.server';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
+import { resolveContentPageSlug } from '@/features/content/content-slug.server';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
 import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
@@ -24,6 +25,13 @@ const CANONICAL_SLUG_ROUTES: readonly CanonicalSlugRoute[] = [
   { name: 'product', pattern: SLUG_ROUTE_PATTERNS.product, resolveSlug: resolveProductSlug },
   { name: 'category properties', pattern: SLUG_ROUTE_PATTERNS.categoryProperties, resolveSlug: resolveCategorySlug },
   { name: 'category', pattern: SLUG_ROUTE_PATTERNS.category, resolveSlug: resolveCategorySlug },
+  { name: 'category contents', pattern: SLUG_ROUTE_PATTERNS.categoryContents, resolveSlug: resolveCategorySlug },
+  {
+    name: 'supplier content page',
+    pattern: SLUG_ROUTE_PATTERNS.supplierContentPage,
+    resolveSlug: resolveContentPageSlug,
+  },
+  { name: 'content page', pattern: SLUG_ROUTE_PATTERNS.contentPage, resolveSlug: resolveContentPageSlug },
 ];
 
 /**
@@ -60,6 +68,9 @@ export const config = {
     '/products/category/:id/:name',
     '/category/:id/:name',
     '/category/properties/:id/:name',
+    '/category/contents/:type/:id/:name',
+    '/contents/:id/:title',
+    '/contents/:id/supplier/:supplierId/:title',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',

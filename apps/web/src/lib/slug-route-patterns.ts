@@ -11,6 +11,9 @@ export const SLUG_ROUTE_PATTERNS = {
   product: /^\/products\/(?<id>(?!(?:search|category|base-product)\/)[^/]+)\/(?<slug>[^/]+)$/d,
   categoryProperties: /^\/category\/properties\/(?<id>[^/]+)\/(?<slug>[^/]+)$/d,
   category: /^\/category\/(?<id>(?!(?:categoryType|properties|contents)\/)[^/]+)\/(?<slug>[^/]+)$/d,
+  categoryContents: /^\/category\/contents\/[^/]+\/(?<id>[^/]+)\/(?<slug>[^/]+)$/d,
+  supplierContentPage: /^\/contents\/(?<id>[^/]+)\/supplier\/[^/]+\/(?<slug>[^/]+)$/d,
+  contentPage: /^\/contents\/(?<id>(?!label\/)[^/]+)\/(?<slug>[^/]+)$/d,
 } as const;
 
 export type SlugRouteName = keyof typeof SLUG_ROUTE_PATTERNS;

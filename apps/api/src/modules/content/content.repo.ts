@@ -166,8 +166,12 @@ export function createContentRepo(db: Database) {
           key: contentTypes.key,
           name: contentTypes.name,
           parentId: contentTypes.parentId,
+          // Counted as the web lists count: published, already public, web or both, supplier visible.
           pageCount: sql<number>`(select count(*)::int from pages p join content_types t on t.id = p.content_type_id
-            where p.status = 'published' and (t.id = "content_types"."id" or "content_types"."id" = any(t.ancestor_ids)))`,
+            left join merchants m on m.id = p.merchant_id
+            where p.status = 'published' and p.published_at <= now() and p.platform in ('web', 'both')
+              and (p.merchant_id is null or m.status = 'confirmed')
+              and (t.id = "content_types"."id" or "content_types"."id" = any(t.ancestor_ids)))`,
         })
         .from(contentTypes)
         .orderBy(sql`cardinality(${contentTypes.ancestorIds})`, asc(contentTypes.sortOrder), asc(contentTypes.id));

@@ -5,9 +5,11 @@ import { StoreIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/config/site';
 import { CategoryTypeCard } from '@/features/categories/category-type-card';
 import { getCategoryMenus } from '@/features/categories/menu.server';
+import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor } from '@/lib/metadata';
 import { HomeHero } from './_components/home-hero';
+import { LatestArticles } from './_components/latest-articles';
 
 export async function generateMetadata({ searchParams }: PageProps<'/'>): Promise<Metadata> {
   return {
@@ -22,6 +24,7 @@ export default async function HomePage() {
   return (
     <>
       <HomeHero />
+      <AdvertisementSlot slot="home-hero" layout="banner" className="mx-auto max-w-7xl px-4 pt-8" />
       <section aria-labelledby="category-types-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="category-types-heading" className="mb-6 text-2xl font-bold text-slate-900">
           دسته‌های اصلی
@@ -46,6 +49,7 @@ export default async function HomePage() {
           ))}
         </div>
       </section>
+      <LatestArticles />
     </>
   );
 }

@@ -1,8 +1,12 @@
-// Footer of the default and profile layouts: links to the information pages of spec section 2.
+// Footer of the default and profile layouts: the root category types and the editorial footer groups
+// (GET /websitemenus/tree?location=footer); while the API is down, the information pages of spec
+// section 2 stand in for the groups.
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { categoryTypeHref } from '@/features/categories/category-links';
+import { getWebsiteMenu } from '@/features/site/site-api.server';
+import { type FooterGroup, footerGroups } from '@/features/site/website-menu';
 
 const INFO_LINKS = [
   { href: '/how-it-work', label: 'راهنمای استفاده' },
@@ -11,11 +15,26 @@ const INFO_LINKS = [
   { href: '/feedback', label: 'ارسال بازخورد' },
 ] as const;
 
-export function SiteFooter() {
+const FALLBACK_GROUPS: FooterGroup[] = [
+  {
+    id: 0,
+    title: 'اطلاعات و راهنما',
+    links: INFO_LINKS.map((link, index) => ({
+      id: index + 1,
+      title: link.label,
+      href: link.href,
+      external: false,
+      children: [],
+    })),
+  },
+];
+
+export async function SiteFooter() {
+  const groups = footerGroups(await getWebsiteMenu('footer'));
   return (
     <footer className="on-dark mt-16 bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-3 lg:grid-cols-7">
+        <div className="col-span-full lg:col-span-2">
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
           <p className="mt-2 text-sm leading-7">{siteConfig.description}</p>
         </div>
@@ -31,18 +50,26 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="اطلاعات و راهنما">
-          <h2 className="font-bold text-white">اطلاعات و راهنما</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {INFO_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {(groups.length > 0 ? groups : FALLBACK_GROUPS).map((group) => (
+          <nav key={group.id} aria-label={group.title}>
+            <h2 className="font-bold text-white">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.id}>
+                  {link.external ? (
+                    <a href={link.href} rel="noopener" className="hover:text-white hover:underline">
+                      {link.title}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className="hover:text-white hover:underline">
+                      {link.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-sm">
         تمامی حقوق این وب‌سایت برای {siteConfig.name} محفوظ است.

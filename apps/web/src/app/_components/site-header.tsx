@@ -1,9 +1,11 @@
-// Header of the default and profile layouts: wordmark, search and the category mega-menu.
+// Header of the default and profile layouts: wordmark, search, the editorial site links and the
+// category mega-menu.
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
 import { CategoryMegaMenu } from '@/features/categories/category-mega-menu';
 import { getCategoryMenus } from '@/features/categories/menu.server';
 import { SearchForm } from '@/features/search/search-form.client';
+import { HeaderSiteLinks } from './header-site-links';
 import { Wordmark } from './wordmark';
 
 export async function SiteHeader() {
@@ -23,6 +25,9 @@ export async function SiteHeader() {
             <UserIcon size={20} />
             <span>حساب کاربری</span>
           </Link>
+        </div>
+        <div className="mx-auto max-w-7xl px-2 pb-2 sm:px-3">
+          <HeaderSiteLinks />
         </div>
       </div>
       <CategoryMegaMenu menus={menus} />

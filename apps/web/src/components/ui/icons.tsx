@@ -225,3 +225,24 @@ export const LogoutIcon = (props: SvgIconProps) => (
     <path d="M9 8l-4 4 4 4M5 12h10" />
   </SvgIcon>
 );
+
+export const TagIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <path d="M7.5 7.5h.01" />
+  </SvgIcon>
+);
+
+export const EyeIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </SvgIcon>
+);
+
+export const MegaphoneIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 10v4h4l8 5V5L7 10z" />
+    <path d="M18.5 9a4 4 0 0 1 0 6" />
+  </SvgIcon>
+);

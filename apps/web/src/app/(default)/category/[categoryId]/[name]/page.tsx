@@ -12,6 +12,8 @@ import { categoryProductsHref } from '@/features/catalog/product-links';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { getCategoryChildren } from '@/features/categories/categories-api.server';
 import { categoryHref, categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
+import { categoryContentsHref } from '@/features/content/content-links';
+import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { SupplierCard } from '@/features/suppliers/supplier-card';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
@@ -70,34 +72,41 @@ export default async function CategoryPage({ params }: Props) {
         <Link href={categoryPropertiesHref(category)} className={buttonClass('ghost')}>
           مشخصات فنی این دسته
         </Link>
+        <Link href={categoryContentsHref(category.categoryType, category)} className={buttonClass('ghost')}>
+          مقالات {name}
+        </Link>
       </div>
+      <AdvertisementSlot slot="category-top" layout="banner" className="mt-6" />
 
-      {children.length > 0 ? (
-        <section aria-labelledby="subcategories-heading" className="mt-10">
-          <h2 id="subcategories-heading" className="text-xl font-bold text-slate-900">
-            زیرگروه‌ها
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {children.map((child) => {
-              const count = counts.get(child.id);
-              return (
-                <li key={child.id}>
-                  <Link
-                    href={categoryHref(child)}
-                    className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-400"
-                  >
-                    <CategoryIcon name={child.icon} size={24} className="shrink-0 text-slate-500" />
-                    <span className="min-w-0 flex-1 font-medium text-slate-900">{toPersianDigits(child.name)}</span>
-                    {count ? (
-                      <span className="shrink-0 text-sm text-slate-600">{formatNumberFa(count.products)} محصول</span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
+      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        {children.length > 0 ? (
+          <section aria-labelledby="subcategories-heading" className="min-w-0">
+            <h2 id="subcategories-heading" className="text-xl font-bold text-slate-900">
+              زیرگروه‌ها
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {children.map((child) => {
+                const count = counts.get(child.id);
+                return (
+                  <li key={child.id}>
+                    <Link
+                      href={categoryHref(child)}
+                      className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-400"
+                    >
+                      <CategoryIcon name={child.icon} size={24} className="shrink-0 text-slate-500" />
+                      <span className="min-w-0 flex-1 font-medium text-slate-900">{toPersianDigits(child.name)}</span>
+                      {count ? (
+                        <span className="shrink-0 text-sm text-slate-600">{formatNumberFa(count.products)} محصول</span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+        <AdvertisementSlot slot="category-sidebar" layout="box" className="lg:col-start-2" />
+      </div>
 
       <section aria-labelledby="top-products-heading" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,28 +3,30 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
-import { EmptyState } from '@/components/ui/empty-state';
+import { listingPageOrNotFound, listPublicPages } from '@/features/content/content-api.server';
+import { listingHref } from '@/features/content/content-links';
+import { PageList } from '@/features/content/page-list';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierContentListHref, supplierHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { canonicalFor } from '@/lib/metadata';
 
-// The content system (pages, content types, comments) is its own issue and not built yet. Until then
-// this page says so instead of pretending the supplier has published nothing.
+// A supplier's published articles and news (spec: /supplier/{supplierId}/content-list), newest first;
+// each opens in the supplier's frame (/contents/{pageId}/supplier/{supplierId}/{title}).
 type Props = PageProps<'/supplier/[supplierId]/content-list'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const supplier = await getSupplierOrNotFound((await params).supplierId);
   return {
     title: `محتواهای ${toPersianDigits(supplier.name)}`,
-    // Nothing to index until the contents exist.
-    robots: { index: false, follow: true },
-    alternates: { canonical: canonicalFor(supplierContentListHref(supplier)) },
+    alternates: { canonical: canonicalFor(supplierContentListHref(supplier), await searchParams) },
   };
 }
 
-export default async function SupplierContentListPage({ params }: Props) {
+export default async function SupplierContentListPage({ params, searchParams }: Props) {
+  const page = listingPageOrNotFound((await searchParams).page);
   const supplier = await getSupplierOrNotFound((await params).supplierId);
+  const result = await listPublicPages({ merchantId: supplier.id, page });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
@@ -38,17 +40,17 @@ export default async function SupplierContentListPage({ params }: Props) {
         <SupplierHeader supplier={supplier} variant="context" />
       </div>
       <h1 className="mt-8 mb-5 text-2xl font-black text-slate-900">محتواهای {toPersianDigits(supplier.name)}</h1>
-      <EmptyState
-        title="بخش محتوا هنوز راه‌اندازی نشده است"
-        actions={
+      <PageList
+        result={result}
+        hrefFor={(number) => listingHref(supplierContentListHref(supplier), number)}
+        emptyTitle="این تأمین‌کننده هنوز مطلبی منتشر نکرده است"
+        emptyActions={
           <Link href={supplierHref(supplier)} className={buttonClass('secondary')}>
             بازگشت به صفحهٔ تأمین‌کننده
           </Link>
         }
-      >
-        مقاله‌ها، کاتالوگ‌ها و اخبار تأمین‌کنندگان به‌زودی در بازار صنعت منتشر می‌شوند. تا آن زمان محتوایی برای نمایش وجود
-        ندارد.
-      </EmptyState>
+        inSupplierFrame
+      />
     </div>
   );
 }

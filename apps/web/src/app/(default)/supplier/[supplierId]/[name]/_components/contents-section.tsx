@@ -1,21 +1,34 @@
-// "Contents": the content system (articles, catalogues, news of suppliers) is not built yet; say so.
+// "Contents": the supplier's newest articles and news, each opening in the supplier's frame, and the
+// way to all of them.
+import { formatNumberFa } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { listPublicPages } from '@/features/content/content-api.server';
+import { PageCard } from '@/features/content/page-card';
 import { supplierContentListHref } from '@/features/suppliers/supplier-links';
 
-export function ContentsSection({ supplier }: { supplier: { id: number } }) {
+const PREVIEW_COUNT = 3;
+
+export async function ContentsSection({ supplier }: { supplier: { id: number } }) {
+  const { items, total } = await listPublicPages({ merchantId: supplier.id, page: 1 });
+  if (items.length === 0) {
+    return <EmptyState title="این تأمین‌کننده هنوز مطلبی منتشر نکرده است" />;
+  }
   return (
-    <EmptyState
-      title="بخش محتوا هنوز راه‌اندازی نشده است"
-      actions={
+    <div>
+      <ul aria-label="محتواهای تأمین‌کننده" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {items.slice(0, PREVIEW_COUNT).map((page) => (
+          <li key={page.id}>
+            <PageCard page={page} headingLevel="h3" inSupplierFrame />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5">
         <Link href={supplierContentListHref(supplier)} className={buttonClass('secondary')}>
-          صفحهٔ محتواهای تأمین‌کننده
+          همهٔ {formatNumberFa(total)} مطلب این تأمین‌کننده
         </Link>
-      }
-    >
-      مقاله‌ها، کاتالوگ‌ها و اخبار تأمین‌کنندگان به‌زودی در بازار صنعت منتشر می‌شوند. تا آن زمان محتوایی برای نمایش وجود
-      ندارد.
-    </EmptyState>
+      </div>
+    </div>
   );
 }

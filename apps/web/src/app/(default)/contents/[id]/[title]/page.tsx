@@ -1,0 +1,33 @@
+import { toPersianDigits } from '@bazaar/fa/digits';
+import type { Metadata } from 'next';
+import { loginHref } from '@/features/auth/login-redirect';
+import { getPublicPageOrNotFound } from '@/features/content/content-api.server';
+import { contentPageHref, contentTypeHref } from '@/features/content/content-links';
+import { articleMetadata } from '../../_components/article-metadata';
+import { ArticleView } from '../../_components/article-view';
+import { loadArticle } from '../../_components/load-article.server';
+
+// The `{title}` segment is checked by the proxy (301 to the canonical slug, 404 for unknown ids).
+type Props = PageProps<'/contents/[id]/[title]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleMetadata(await getPublicPageOrNotFound((await params).id));
+}
+
+export default async function ContentPage({ params }: Props) {
+  const { page, comments, related, signedIn } = await loadArticle((await params).id);
+  return (
+    <ArticleView
+      page={page}
+      comments={comments}
+      related={related}
+      signedIn={signedIn}
+      loginHref={loginHref(contentPageHref(page))}
+      crumbs={[
+        { label: 'خانه', href: '/' },
+        ...page.breadcrumb.map((type) => ({ label: type.name, href: contentTypeHref(type) })),
+        { label: toPersianDigits(page.title) },
+      ]}
+    />
+  );
+}

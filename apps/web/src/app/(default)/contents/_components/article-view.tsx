@@ -1,0 +1,172 @@
+// The article screen shared by /contents/{pageId}/{title} and its supplier variant: header, body,
+// likes, labels, threaded comments with their forms, and related articles beside it.
+import type { PageComment, PageDetail, PageSummary } from '@bazaar/contracts/content';
+import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EyeIcon, HeartIcon, TagIcon, UserIcon } from '@/components/ui/icons';
+import { RichText } from '@/components/ui/rich-text';
+import { categoryHref } from '@/features/categories/category-links';
+import { countComments } from '@/features/content/comment-tree';
+import { contentLabelHref, contentPageHref, contentTypeHref } from '@/features/content/content-links';
+import { PageVisitBeacon } from '@/features/content/page-visit-beacon.client';
+import { PublishedDate } from '@/features/content/published-date';
+import { CommentForm } from './comment-form.client';
+import { CommentThread } from './comment-thread';
+import { LikeButton } from './like-button.client';
+
+interface ArticleViewProps {
+  page: PageDetail;
+  /** Approved comments; null when they could not be loaded. */
+  comments: PageComment[] | null;
+  related: PageSummary[];
+  crumbs: BreadcrumbItem[];
+  /** Signed in: like button and comment forms; otherwise links to the login page. */
+  signedIn: boolean;
+  /** The login page, coming back to this article. */
+  loginHref: string;
+  /** Shown first beside the article, e.g. the supplier card. */
+  aside?: ReactNode;
+}
+
+export function ArticleView({ page, comments, related, crumbs, signedIn, loginHref, aside }: ArticleViewProps) {
+  const commentTotal = comments ? countComments(comments) : page.commentCount;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={crumbs} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <article aria-labelledby="article-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+            <header>
+              <Link
+                href={contentTypeHref(page.contentType)}
+                className="inline-block rounded-md bg-brand-50 px-2 py-0.5 text-sm text-brand-800 hover:bg-brand-100"
+              >
+                {page.contentType.name}
+              </Link>
+              <h1 id="article-title" className="mt-3 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">
+                {toPersianDigits(page.title)}
+              </h1>
+              <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
+                {page.publishedAt ? <PublishedDate iso={page.publishedAt} /> : null}
+                {page.authorName ? (
+                  <span className="inline-flex items-center gap-1">
+                    <UserIcon size={16} className="text-slate-500" />
+                    <span className="sr-only">نویسنده:</span>
+                    {toPersianDigits(page.authorName)}
+                  </span>
+                ) : null}
+                <span className="inline-flex items-center gap-1">
+                  <EyeIcon size={16} className="text-slate-500" />
+                  {formatNumberFa(page.visitCount)} بازدید
+                </span>
+                {page.category ? (
+                  <Link href={categoryHref(page.category)} className="text-brand-700 hover:underline">
+                    دسته: {toPersianDigits(page.category.name)}
+                  </Link>
+                ) : null}
+              </div>
+              {page.summary ? (
+                <p className="mt-5 text-lg leading-8 font-medium text-slate-700">{toPersianDigits(page.summary)}</p>
+              ) : null}
+            </header>
+
+            <RichText html={page.bodyHtml} className="mt-6" />
+
+            <footer className="mt-8 flex flex-col gap-5 border-t border-slate-200 pt-5">
+              {page.labels.length > 0 ? (
+                <div className="flex items-start gap-2">
+                  <TagIcon size={18} className="mt-2 shrink-0 text-slate-500" />
+                  <ul aria-label="برچسب‌ها" className="flex flex-wrap items-center gap-2">
+                    {page.labels.map((label) => (
+                      <li key={label}>
+                        <Link
+                          href={contentLabelHref(label)}
+                          className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          {toPersianDigits(label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {signedIn ? (
+                <LikeButton
+                  pageId={page.id}
+                  initialLiked={page.likedByMe}
+                  initialCount={page.likeCount}
+                  loginHref={loginHref}
+                />
+              ) : (
+                <div className="flex flex-wrap items-center gap-3">
+                  <Link href={loginHref} className={buttonClass('secondary')}>
+                    <HeartIcon size={20} />
+                    برای پسندیدن وارد شوید
+                  </Link>
+                  <span className="text-slate-700" data-testid="like-count">
+                    {formatNumberFa(page.likeCount)} پسند
+                  </span>
+                </div>
+              )}
+            </footer>
+          </article>
+
+          <section aria-labelledby="comments-heading" className="mt-10">
+            <h2 id="comments-heading" className="text-xl font-bold text-slate-900">
+              دیدگاه‌ها ({formatNumberFa(commentTotal)})
+            </h2>
+            <div className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              {signedIn ? (
+                <CommentForm pageId={page.id} label="دیدگاه شما" submitLabel="ثبت دیدگاه" />
+              ) : (
+                <p className="text-slate-700">
+                  <Link href={loginHref} className="font-medium text-brand-700 underline underline-offset-4">
+                    برای ثبت دیدگاه وارد شوید
+                  </Link>
+                </p>
+              )}
+            </div>
+            <div className="mt-6">
+              {comments === null ? (
+                <p className="text-slate-600">دیدگاه‌ها اکنون در دسترس نیستند؛ کمی بعد دوباره سر بزنید.</p>
+              ) : comments.length > 0 ? (
+                <CommentThread pageId={page.id} comments={comments} canReply={signedIn} />
+              ) : (
+                <p className="text-slate-600">هنوز دیدگاهی برای این مطلب منتشر نشده است.</p>
+              )}
+            </div>
+          </section>
+        </div>
+
+        <aside aria-label="کنار مطلب" className="flex flex-col gap-6">
+          {aside}
+          {related.length > 0 ? (
+            <section aria-labelledby="related-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 id="related-heading" className="font-bold text-slate-900">
+                مطالب مرتبط
+              </h2>
+              <ul className="mt-3 flex flex-col divide-y divide-slate-100">
+                {related.map((item) => (
+                  <li key={item.id} className="py-3">
+                    <Link href={contentPageHref(item)} className="leading-7 font-medium text-brand-900 hover:underline">
+                      {toPersianDigits(item.title)}
+                    </Link>
+                    {item.publishedAt ? (
+                      <p className="mt-1 text-sm text-slate-600">
+                        <PublishedDate iso={item.publishedAt} withIcon={false} />
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+      <PageVisitBeacon pageId={page.id} />
+    </div>
+  );
+}

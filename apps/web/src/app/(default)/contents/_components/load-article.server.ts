@@ -1,0 +1,20 @@
+// What both article routes load: the page as the visitor sees it (likedByMe when signed in), its
+// approved comments and related articles.
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { getSession, sessionHttpClient } from '@/features/auth/session.server';
+import { getCommentTree, getPageForViewer, listRelatedPages } from '@/features/content/content-api.server';
+import { parsePublicId } from '@/lib/route-params';
+
+export async function loadArticle(pageIdSegment: string) {
+  const id = parsePublicId(pageIdSegment);
+  if (id === null) notFound();
+  const session = await getSession();
+  const page = await getPageForViewer(id, session ? sessionHttpClient(session) : null);
+  // Comments failing must not take the article down with them: the page says they are unavailable.
+  const [comments, related] = await Promise.all([
+    getCommentTree(page.id, { fresh: session !== null }).catch(() => null),
+    listRelatedPages(page),
+  ]);
+  return { page, comments, related, signedIn: session !== null };
+}

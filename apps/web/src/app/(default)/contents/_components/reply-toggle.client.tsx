@@ -1,0 +1,41 @@
+'use client';
+// "Reply" under a comment: opens a reply form right there (a disclosure), focused and labelled with
+// whom it answers.
+import { useId, useState } from 'react';
+import { CommentForm } from './comment-form.client';
+
+interface ReplyToggleProps {
+  pageId: number;
+  commentId: number;
+  authorName: string;
+}
+
+export function ReplyToggle({ pageId, commentId, authorName }: ReplyToggleProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+      >
+        {open ? 'انصراف از پاسخ' : 'پاسخ'}
+        <span className="sr-only"> به دیدگاه {authorName}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="mt-2">
+        {open ? (
+          <CommentForm
+            pageId={pageId}
+            parentId={commentId}
+            label={`پاسخ به ${authorName}`}
+            submitLabel="ارسال پاسخ"
+            autoFocus
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

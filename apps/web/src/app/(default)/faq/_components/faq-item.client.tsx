@@ -1,0 +1,50 @@
+'use client';
+// One question as a native disclosure (<details>): keyboard and screen readers know it without ARIA,
+// and it opens without JavaScript. With JavaScript, the first opening counts a visit of the question.
+import { createSiteApi } from '@bazaar/api-client/site';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { type SyntheticEvent, useRef } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { browserHttp } from '@/features/auth/browser-api';
+
+const siteApi = createSiteApi(browserHttp);
+
+interface FaqItemProps {
+  id: number;
+  question: string;
+  answer: string;
+  /** Distinguishes the same question shown in two lists (most visited and its category). */
+  idPrefix: string;
+  defaultOpen?: boolean;
+}
+
+export function FaqItem({ id, question, answer, idPrefix, defaultOpen = false }: FaqItemProps) {
+  // Questions shown open (search results) were not opened by the reader: they do not count.
+  const counted = useRef(defaultOpen);
+
+  function toggled(event: SyntheticEvent<HTMLDetailsElement>) {
+    if (!event.currentTarget.open || counted.current) return;
+    counted.current = true;
+    siteApi.countFaqVisit(id).catch(() => {
+      // A lost count is not worth bothering the reader about.
+    });
+  }
+
+  return (
+    <details
+      id={`${idPrefix}-${id}`}
+      open={defaultOpen}
+      onToggle={toggled}
+      className="group rounded-xl bg-white ring-1 ring-slate-200 open:ring-brand-300"
+      data-testid="faq-item"
+    >
+      <summary className="flex min-h-12 items-center gap-3 rounded-xl px-4 py-3 font-medium text-slate-900 hover:bg-slate-50">
+        <span className="flex-1 leading-7">{toPersianDigits(question)}</span>
+        <ChevronDownIcon size={20} className="shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="border-t border-slate-100 px-4 py-3 leading-8 whitespace-pre-line text-slate-700">
+        {toPersianDigits(answer)}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { canonicalFor } from '@/lib/metadata';
+import { FeedbackForm } from './_components/feedback-form.client';
+
+// Feedback (spec: /feedback): anyone may write to the site's team.
+export const metadata: Metadata = {
+  title: 'ارسال بازخورد',
+  description: 'پیشنهاد، انتقاد یا پرسش خود را برای تیم بازار صنعت بفرستید.',
+  alternates: { canonical: canonicalFor('/feedback') },
+};
+
+export default function FeedbackPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'ارسال بازخورد' }]} />
+      <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">ارسال بازخورد</h1>
+      <p className="mt-2 leading-8 text-slate-700">
+        پیشنهاد، انتقاد یا پرسشی دارید؟ برای ما بنویسید. پیش از آن شاید پاسخ خود را در{' '}
+        <Link href="/faq" className="text-brand-700 underline underline-offset-4">
+          پرسش‌های متداول
+        </Link>{' '}
+        پیدا کنید.
+      </p>
+      <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+        <FeedbackForm />
+      </div>
+    </div>
+  );
+}

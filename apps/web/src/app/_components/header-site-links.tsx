@@ -1,0 +1,62 @@
+// The header's editorial links (GET /websitemenus/tree?location=header) that the category mega-menu and
+// the account link do not already cover: suppliers, articles, videos, FAQ… An item with children opens
+// a small disclosure panel, like the mega-menu. Nothing at all while the API is down.
+import Link from 'next/link';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { MegaMenuDismiss } from '@/features/categories/mega-menu-dismiss.client';
+import { getWebsiteMenu } from '@/features/site/site-api.server';
+import { headerExtraLinks, type MenuLink } from '@/features/site/website-menu';
+
+const NAV_ID = 'header-site-links';
+const itemClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-brand-100 hover:bg-brand-800 hover:text-white';
+
+function MenuAnchor({ link, className }: { link: MenuLink; className: string }) {
+  return link.external ? (
+    <a href={link.href} rel="noopener" className={className}>
+      {link.title}
+    </a>
+  ) : (
+    <Link href={link.href} className={className}>
+      {link.title}
+    </Link>
+  );
+}
+
+export async function HeaderSiteLinks() {
+  const links = headerExtraLinks(await getWebsiteMenu('header'));
+  if (links.length === 0) return null;
+  return (
+    <nav id={NAV_ID} aria-label="پیوندهای سایت" className="w-full">
+      <ul className="flex flex-wrap items-center gap-x-1">
+        {links.map((link) => (
+          <li key={link.id} className="relative">
+            {link.children.length > 0 ? (
+              <details name={NAV_ID} className="group">
+                <summary className={itemClass}>
+                  {link.title}
+                  <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="absolute start-0 top-full z-40 mt-1 min-w-56 rounded-xl bg-white p-2 text-slate-900 shadow-lg ring-1 ring-slate-200 [--focus-ring-color:var(--color-accent-700)]">
+                  {[{ ...link, id: -link.id, title: `همهٔ ${link.title}`, children: [] }, ...link.children].map(
+                    (child) => (
+                      <li key={child.id}>
+                        <MenuAnchor
+                          link={child}
+                          className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-brand-50 hover:text-brand-800"
+                        />
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </details>
+            ) : (
+              <MenuAnchor link={link} className={itemClass} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <MegaMenuDismiss menuId={NAV_ID} />
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PageComment } from '@bazaar/contracts/content';
+import { describe, expect, it } from 'vitest';
+import { countComments, indentLevel, MAX_INDENT } from './comment-tree';
+
+const comment = (id: number, replies: PageComment[] = []): PageComment => ({
+  id,
+  parentId: null,
+  authorName: 'کاربر',
+  body: 'متن',
+  likeCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  replies,
+});
+
+describe('comment threads', () => {
+  it('count replies at every depth', () => {
+    expect(countComments([])).toBe(0);
+    expect(countComments([comment(1, [comment(2, [comment(3)])]), comment(4)])).toBe(4);
+  });
+
+  it('stop indenting deep replies', () => {
+    expect(indentLevel(0)).toBe(0);
+    expect(indentLevel(2)).toBe(2);
+    expect(indentLevel(10)).toBe(MAX_INDENT);
+  });
+});

@@ -1,0 +1,145 @@
+// Content data for the web pages (articles, content types, labels, static pages, comments), kept briefly
+// in Next's data cache. Anything that depends on who is asking (likedByMe) goes through the viewer's own
+// client and is never cached.
+import 'server-only';
+import { isApiError } from '@bazaar/api-client/api-error';
+import { createContentApi, type PublicPageListParams } from '@bazaar/api-client/content';
+import type { HttpClient } from '@bazaar/api-client/http';
+import type { PageDetail } from '@bazaar/contracts/content';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { pageExists } from '@/components/ui/pagination-window';
+import { api, createCachedApiClient } from '@/lib/api.server';
+import { orNotFound } from '@/lib/api-not-found';
+import { parsePageParam, parsePublicId } from '@/lib/route-params';
+import { pickRelatedPages } from './related-pages';
+
+export const CONTENT_TAG = 'content';
+/** Articles per listing page. */
+export const CONTENT_PAGE_SIZE = 12;
+
+// A minute of staleness for articles and lists; like and comment counts catch up within it.
+const cachedContentApi = (tags: string[], revalidateSeconds = 60) =>
+  createContentApi(createCachedApiClient({ revalidateSeconds, tags: [CONTENT_TAG, ...tags], timeoutMs: 8_000 }));
+
+const browseApi = cachedContentApi([]);
+const uncachedContentApi = createContentApi(api);
+const typesApi = cachedContentApi(['content-types'], 600);
+
+/** A published page as anyone sees it (likedByMe false). ApiError 404 for drafts and unknown ids. */
+export const getPublicPage = cache((id: number) => cachedContentApi([`page-${id}`]).page(id));
+
+/** The page of a `{pageId}` segment; renders 404 for a malformed id or one the API does not show. */
+export async function getPublicPageOrNotFound(pageIdSegment: string): Promise<PageDetail> {
+  const id = parsePublicId(pageIdSegment);
+  if (id === null) notFound();
+  return orNotFound(getPublicPage(id));
+}
+
+/**
+ * The page as `viewer` (an HTTP client carrying the visitor's token) sees it, with likedByMe; the public
+ * page when there is no viewer or the API no longer accepts the token.
+ */
+export async function getPageForViewer(id: number, viewer: HttpClient | null): Promise<PageDetail> {
+  if (viewer) {
+    try {
+      return await createContentApi(viewer).page(id);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) notFound();
+      if (!(isApiError(error) && error.status === 401)) throw error;
+    }
+  }
+  return orNotFound(getPublicPage(id));
+}
+
+/** A static page by its unique name (about, terms, how-it-work, the catch-all route's pages). */
+export const getPageByUniqueName = cache((uniquePageName: string) =>
+  cachedContentApi([`unique-page-${uniquePageName}`], 300).pageByUniqueName(uniquePageName),
+);
+
+export function getPageByUniqueNameOrNotFound(uniquePageName: string): Promise<PageDetail> {
+  return orNotFound(getPageByUniqueName(uniquePageName));
+}
+
+/**
+ * Approved comments as threads. `fresh` for signed-in visitors (their page is rendered per request
+ * anyway, and they are the ones waiting for a moderated comment); everyone else gets the data cache,
+ * where a new approval shows within half a minute.
+ */
+export function getCommentTree(pageId: number, { fresh = false }: { fresh?: boolean } = {}) {
+  return (fresh ? uncachedContentApi : cachedContentApi([`page-${pageId}`], 30)).commentTree(pageId);
+}
+
+export const getContentTypeTree = cache(() => typesApi.contentTypeTree());
+
+/** The trail of a `{contentTypeId}` segment, root first; 404 for a malformed or unknown id. */
+export async function getContentTypeTrailOrNotFound(contentTypeIdSegment: string) {
+  const id = parsePublicId(contentTypeIdSegment);
+  if (id === null) notFound();
+  const trail = await orNotFound(typesApi.contentTypeBreadcrumb(id));
+  const contentType = trail.at(-1);
+  if (!contentType) notFound();
+  return { trail, contentType };
+}
+
+/** `?page=` of a listing; 404 for garbage. */
+export function listingPageOrNotFound(value: string | string[] | undefined): number {
+  const page = parsePageParam(value);
+  if (page === null) notFound();
+  return page;
+}
+
+/** A listing page, or 404 when `page` lies past its end (page 1 always exists, possibly empty). */
+async function listingOrNotFound<T extends { total: number; pageSize: number }>(page: number, call: Promise<T>) {
+  const result = await orNotFound(call);
+  if (!pageExists(page, result.total, result.pageSize)) notFound();
+  return result;
+}
+
+export function listPagesOfType(contentTypeId: number, page: number) {
+  return listingOrNotFound(
+    page,
+    browseApi.listByContentType(contentTypeId, { page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' }),
+  );
+}
+
+export function listPagesWithLabel(label: string, page: number) {
+  return listingOrNotFound(page, browseApi.listByLabel(label, { page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' }));
+}
+
+export function listPublicPages(params: Omit<PublicPageListParams, 'pageSize' | 'platform' | 'q'> & { page: number }) {
+  return listingOrNotFound(
+    params.page,
+    browseApi.listPages({ ...params, pageSize: CONTENT_PAGE_SIZE, platform: 'web' }),
+  );
+}
+
+/**
+ * The newest articles for the home page, leaving out the site's own static pages (about, terms, …),
+ * which live under the content type `site`. Never throws: the home page renders without them.
+ */
+export async function listLatestArticles(count: number) {
+  try {
+    const { items } = await browseApi.listPages({ pageSize: count + 6, platform: 'web' });
+    return items.filter((item) => item.contentType.key !== SITE_PAGES_TYPE_KEY).slice(0, count);
+  } catch (error) {
+    console.warn(
+      '[content] latest articles unavailable; rendering without them.',
+      error instanceof Error ? error.message : error,
+    );
+    return [];
+  }
+}
+
+/** Content type of the static pages addressed by unique name (see the API's content seed). */
+export const SITE_PAGES_TYPE_KEY = 'site';
+
+/** Up to `limit` other articles sharing the page's first label, topped up from its content type. */
+export async function listRelatedPages(page: PageDetail, limit = 4) {
+  const label = page.labels[0];
+  const [byLabel, byType] = await Promise.all([
+    label ? browseApi.listByLabel(label, { pageSize: limit + 1, platform: 'web' }).catch(() => null) : null,
+    browseApi.listByContentType(page.contentType.id, { pageSize: limit + 1, platform: 'web' }).catch(() => null),
+  ]);
+  return pickRelatedPages(page.id, [byLabel?.items ?? [], byType?.items ?? []], limit);
+}

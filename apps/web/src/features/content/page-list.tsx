@@ -1,0 +1,40 @@
+// The body every article listing shares (type, label, category, supplier): the cards, the pager, or a
+// plain "nothing yet" box.
+import type { PageSummary } from '@bazaar/contracts/content';
+import type { Page } from '@bazaar/contracts/paging';
+import { formatNumberFa } from '@bazaar/fa/digits';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { totalPagesOf } from '@/components/ui/pagination-window';
+import { PageCard } from './page-card';
+
+interface PageListProps {
+  result: Page<PageSummary>;
+  /** URL of a page number of this listing. */
+  hrefFor: (page: number) => string;
+  emptyTitle: string;
+  emptyActions?: ReactNode;
+  inSupplierFrame?: boolean;
+}
+
+export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplierFrame }: PageListProps) {
+  if (result.items.length === 0) {
+    return <EmptyState title={emptyTitle} actions={emptyActions} />;
+  }
+  return (
+    <>
+      <p className="text-slate-700" data-testid="page-count">
+        {formatNumberFa(result.total)} مطلب
+      </p>
+      <ul aria-label="مطالب" className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {result.items.map((page) => (
+          <li key={page.id}>
+            <PageCard page={page} headingLevel="h2" inSupplierFrame={inSupplierFrame} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={result.page} totalPages={totalPagesOf(result.total, result.pageSize)} hrefFor={hrefFor} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// Site data for the web: FAQ, help entries, videos, advertisements, announcements and menus. The shell
+// pieces (menus, ads, announcements) never throw: the page renders without them while the API is down.
+import 'server-only';
+import {
+  type AdSlot,
+  type Advertisement,
+  type Announcement,
+  createSiteApi,
+  type MenuLocation,
+} from '@bazaar/api-client/site';
+import type { MenuNode } from '@bazaar/contracts/content';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { api, createCachedApiClient } from '@/lib/api.server';
+import { orNotFound } from '@/lib/api-not-found';
+
+export const SITE_TAG = 'site';
+
+const cachedSiteApi = (tags: string[], revalidateSeconds: number) =>
+  createSiteApi(createCachedApiClient({ revalidateSeconds, tags: [SITE_TAG, ...tags], timeoutMs: 5_000 }));
+
+// Menus change rarely (10 minutes); ads and announcements have start and end times (5 minutes).
+const menusApi = cachedSiteApi(['website-menus'], 600);
+const promotionsApi = cachedSiteApi(['promotions'], 300);
+const faqApi = cachedSiteApi(['faq'], 300);
+const videosApi = cachedSiteApi(['videos'], 300);
+const uncachedSiteApi = createSiteApi(api);
+
+/**
+ * `call`'s answer, or `fallback` when it fails. A failure also makes the render request-time, so a
+ * `next build` while the API is down does not bake the fallback into static HTML (see menu.server.ts).
+ */
+async function softly<T>(what: string, call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.warn(`[site] ${what} unavailable; rendering without it.`, error instanceof Error ? error.message : error);
+    await connection();
+    return fallback;
+  }
+}
+
+export const getWebsiteMenu = cache(
+  (location: MenuLocation): Promise<MenuNode[]> => softly(`${location} menu`, menusApi.websiteMenu(location), []),
+);
+
+export const getAdvertisements = cache(
+  (slot: AdSlot): Promise<Advertisement[]> => softly(`${slot} advertisements`, promotionsApi.advertisements(slot), []),
+);
+
+/** The announcement to show: the most recently started current one, or null. */
+export const getCurrentAnnouncement = cache(
+  async (): Promise<Announcement | null> =>
+    (await softly('announcements', promotionsApi.announcements(), [] as Announcement[]))[0] ?? null,
+);
+
+/** Help entry of a screen; 404 when there is none. */
+export function getHelpEntryOrNotFound(frontUniqueId: string) {
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(frontUniqueId)) notFound();
+  return orNotFound(cachedSiteApi(['help'], 600).help(frontUniqueId));
+}
+
+export function getFaqCategories() {
+  return faqApi.faqCategories('web');
+}
+
+/** Free-text searches skip the data cache, so arbitrary queries cannot fill it. */
+export function getFaqGroups(q: string | undefined) {
+  return (q ? uncachedSiteApi : faqApi).faqGroups({ q, platform: 'web' });
+}
+
+/** ApiError 404 for an unknown or inactive category. */
+export function getFaqQuestionsOfCategory(categoryId: number, q: string | undefined) {
+  return (q ? uncachedSiteApi : faqApi).faqQuestionsByCategory(categoryId, { q, platform: 'web' });
+}
+
+export function getTopFaqQuestions(limit: number) {
+  return faqApi.topFaqQuestions(limit, 'web');
+}
+
+export function listVideos(q: string | undefined, page: number, pageSize: number) {
+  return q ? uncachedSiteApi.searchVideos(q, { page, pageSize }) : videosApi.videos({ page, pageSize });
+}
