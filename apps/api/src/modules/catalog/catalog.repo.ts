@@ -24,6 +24,7 @@ import {
 import { categories } from '../../db/schema/categories.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import { merchants } from '../../db/schema/merchants.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { FilterableProperty, ResolvedFilter, UnitConversion } from './property-filters.js';
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`;
@@ -233,6 +234,7 @@ const unitColumns = {
 };
 
 export function createCatalogRepo(db: Database) {
+  const unitCache = new TtlCache<Map<number, UnitConversion & Unit>>(60_000, 1);
   async function valuesOf(
     table: typeof supplierProductValues | typeof baseProductValues,
     ownerIds: number[],
@@ -318,10 +320,12 @@ export function createCatalogRepo(db: Database) {
       return { items, total: count?.n ?? 0, page, pageSize };
     },
 
-    async unitConversions(): Promise<Map<number, UnitConversion & Unit>> {
-      const rows = await db.select(unitColumns).from(unitsOfMeasurement);
-      return new Map(rows.map((r) => [r.id, r]));
-    },
+    /** Units change only with a deploy or an admin edit; a minute of reuse saves a query per request. */
+    unitConversions: () =>
+      unitCache.through('all', async () => {
+        const rows = await db.select(unitColumns).from(unitsOfMeasurement);
+        return new Map(rows.map((r) => [r.id, r]));
+      }),
 
     /** Properties of a category and of all its ancestors (they are inherited). */
     async listPropertiesFor(

@@ -29,10 +29,10 @@ export function createCatalogService(deps: {
   listingCacheSeconds?: number;
 }) {
   const { repo, categories, suppliers } = deps;
-  const listings = new TtlCache<Awaited<ReturnType<CatalogRepo['listProducts']>>>(
-    (deps.listingCacheSeconds ?? 0) * 1000,
-    2000,
-  );
+  const cacheMs = (deps.listingCacheSeconds ?? 0) * 1000;
+  const listings = new TtlCache<Awaited<ReturnType<CatalogRepo['listProducts']>>>(cacheMs, 2000);
+  /** Product pages, reused like listings; a counted visit always reads fresh. */
+  const products = new TtlCache<ProductDetail>(cacheMs, 5000);
 
   /** Ids of the category and its ancestors, after checking it is active (404 otherwise). */
   async function lineage(categoryId: number): Promise<number[]> {
@@ -73,7 +73,7 @@ export function createCatalogService(deps: {
     return resolveFilters(normalised, properties, units, field);
   }
 
-  async function listProducts(query: CatalogQuery) {
+  async function computeListing(query: CatalogQuery) {
     if (query.categoryId !== undefined) await lineage(query.categoryId);
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new AppError('VALIDATION_FAILED', {
@@ -90,8 +90,15 @@ export function createCatalogService(deps: {
       maxPrice: query.maxPrice,
       filters: await resolve(query.filters, query.categoryId),
     };
-    const key = JSON.stringify([filter, query.sort, query.page, query.pageSize]);
-    return listings.through(key, () => repo.listProducts(filter, query.sort, query.page, query.pageSize));
+    return repo.listProducts(filter, query.sort, query.page, query.pageSize);
+  }
+
+  /**
+   * A listing answer is reused for a few seconds: the whole computation (category check, filter
+   * resolution, query) is skipped for a popular listing. Invalid queries throw and are never stored.
+   */
+  function listProducts(query: CatalogQuery) {
+    return listings.through(JSON.stringify(query), () => computeListing(query));
   }
 
   return {
@@ -109,12 +116,20 @@ export function createCatalogService(deps: {
     listProducts,
 
     async getProduct(id: number, options: { countVisit?: boolean } = {}): Promise<ProductDetail> {
+      if (options.countVisit) {
+        const detail = await this.loadProduct(id);
+        await repo.incrementVisits(id);
+        return { ...detail, visitCount: detail.visitCount + 1 };
+      }
+      return products.through(String(id), () => this.loadProduct(id));
+    },
+
+    async loadProduct(id: number): Promise<ProductDetail> {
       const found = await repo.findPublicProduct(id);
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
       const { row, summary, properties } = found;
       const chain = await repo.categoryChain(row.categoryPath);
       if (chain.some((c) => !c.active)) throw notFound(PRODUCT_NOT_FOUND);
-      if (options.countVisit) await repo.incrementVisits(id);
       return {
         ...summary,
         highlights: properties.filter((p) => p.value !== null || p.option !== null).slice(0, 3),
