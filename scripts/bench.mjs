@@ -298,7 +298,11 @@ ${webResults.length ? `## Web pages\n\n${header}\n${webResults.map(row).join('\n
 ${explain}
 \`\`\`
 `;
-  writeFileSync(path.join(root, 'docs/benchmarks.md'), md);
+  // The hand-written analysis at the end of the report survives a new run.
+  const reportFile = path.join(root, 'docs/benchmarks.md');
+  const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const analysisAt = previous.indexOf('## Reading the numbers');
+  writeFileSync(reportFile, analysisAt >= 0 ? `${md}\n${previous.slice(analysisAt)}` : md);
   log('wrote docs/benchmarks.md');
   console.log(md);
 }
