@@ -99,6 +99,20 @@ describe('user B cannot read or change user A’s personal objects', () => {
     ).toBe(200);
   });
 
+  it('the owner can make her own upload her profile picture and read it back', async () => {
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/profile-picture',
+      headers: alice.auth,
+      payload: { fileId: owned.file },
+    });
+    expect(set.json()).toEqual({ fileId: owned.file, url: `/api/v1/files/${owned.file}` });
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile-picture', headers: alice.auth });
+    expect(read.json()).toEqual({ fileId: owned.file, url: `/api/v1/files/${owned.file}` });
+    const bobs = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile-picture', headers: bob.auth });
+    expect(bobs.json()).toEqual({ fileId: null, url: null });
+  });
+
   it('anonymous callers get 401 on every personal call', async () => {
     for (const [, call] of calls) {
       const { method, url, payload } = call();

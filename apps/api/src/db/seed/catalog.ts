@@ -2,7 +2,7 @@
 // supplier offers generated deterministically from them (prices, values entered in varied units,
 // images, PDF datasheets). Upserts by natural keys, so a second run leaves the same rows and ids.
 import { normalizeForSearch, persianSlug } from '@bazaar/fa/normalize';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
   baseProducts,

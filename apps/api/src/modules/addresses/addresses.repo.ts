@@ -2,6 +2,7 @@
 import type { DeliveryAddress } from '@bazaar/contracts/addresses';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly } from '../../db/paging.js';
 import { deliveryAddresses } from '../../db/schema/addresses.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import { users } from '../../db/schema/identity.js';
@@ -63,10 +64,7 @@ export function createAddressesRepo(db: Database) {
     },
     insert: (userId: number, values: AddressValues, limit: number) =>
       asOwner(userId, async (tx) => {
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(deliveryAddresses)
-          .where(eq(deliveryAddresses.userId, userId));
+        const [count] = await tx.select(countOnly).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId));
         if ((count?.n ?? 0) >= limit) return undefined;
         const first = (count?.n ?? 0) === 0;
         const [row] = await tx

@@ -12,6 +12,7 @@ import type { Page } from '@bazaar/contracts/paging';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import {
   baseProducts,
   baseProductValues,
@@ -307,17 +308,18 @@ export function createCatalogRepo(db: Database) {
         filter.quantityId ? eq(unitsOfMeasurement.quantityId, filter.quantityId) : undefined,
         ...filter.patterns.map((p) => ilike(unitsOfMeasurement.searchKey, p)),
       );
-      const [items, [count]] = await Promise.all([
+      return toPage(
         db
           .select(unitColumns)
           .from(unitsOfMeasurement)
           .where(where)
           .orderBy(asc(unitsOfMeasurement.quantityId), asc(unitsOfMeasurement.sortOrder), asc(unitsOfMeasurement.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(unitsOfMeasurement).where(where),
-      ]);
-      return { items, total: count?.n ?? 0, page, pageSize };
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(unitsOfMeasurement).where(where),
+        page,
+        pageSize,
+      );
     },
 
     /** Units change only with a deploy or an admin edit; a minute of reuse saves a query per request. */
@@ -385,20 +387,22 @@ export function createCatalogRepo(db: Database) {
       pageSize: number,
     ): Promise<Page<ProductSummary>> {
       const where = listConditions(filter);
-      const [rows, [count]] = await Promise.all([
+      return toPage(
         summaryQuery()
           .where(where)
           .orderBy(...SORTS[sort])
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db
-          .select({ n: sql<number>`count(*)::int` })
+          .select(countOnly)
           .from(supplierProducts)
           .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
           .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
           .where(where),
-      ]);
-      return { items: await withHighlights(rows as SummaryRow[]), total: count?.n ?? 0, page, pageSize };
+        page,
+        pageSize,
+        (found) => withHighlights(found as SummaryRow[]),
+      );
     },
 
     async findPublicProduct(id: number) {

@@ -49,7 +49,7 @@ export function resolveFilters(
 
   filters.forEach((filter, index) => {
     const property = properties.get(filter.propertyId);
-    if (!property || !property.filterable) {
+    if (!property?.filterable) {
       fail(index, 'propertyId', 'unknownProperty', 'این ویژگی برای این دسته‌بندی قابل فیلتر نیست.');
       return;
     }

@@ -2,6 +2,7 @@
 import type { Category, CategoryType } from '@bazaar/contracts/categories';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly } from '../../db/paging.js';
 import { categories } from '../../db/schema/categories.js';
 
 // Written out in full: inside the subquery an unqualified "id" would bind to c2, not the outer row.
@@ -46,7 +47,7 @@ export function createCategoriesRepo(db: Database) {
     async countInactive(ids: number[]): Promise<number> {
       if (ids.length === 0) return 0;
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select(countOnly)
         .from(categories)
         .where(and(inArray(categories.id, ids), eq(categories.active, false)));
       return row?.n ?? 0;

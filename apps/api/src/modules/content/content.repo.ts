@@ -3,6 +3,7 @@ import type { ContentTypeNode, PageComment, PageSummary } from '@bazaar/contract
 import type { Page } from '@bazaar/contracts/paging';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { categories } from '../../db/schema/categories.js';
 import { contentTypes, pageComments, pageLikes, pages } from '../../db/schema/content.js';
 import { users } from '../../db/schema/identity.js';
@@ -103,20 +104,22 @@ export function createContentRepo(db: Database) {
         sql`(${pages.merchantId} is null or ${merchants.id} is not null)`,
         ...filter.patterns.map((p) => ilike(pages.searchText, p)),
       );
-      const [rows, [count]] = await Promise.all([
+      return toPage(
         base()
           .where(where)
           .orderBy(desc(pages.publishedAt), desc(pages.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db
-          .select({ n: sql<number>`count(*)::int` })
+          .select(countOnly)
           .from(pages)
           .innerJoin(contentTypes, eq(contentTypes.id, pages.contentTypeId))
           .leftJoin(merchants, and(eq(merchants.id, pages.merchantId), eq(merchants.status, 'confirmed')))
           .where(where),
-      ]);
-      return { items: (rows as SummaryRow[]).map(toSummary), total: count?.n ?? 0, page, pageSize };
+        page,
+        pageSize,
+        (found) => (found as SummaryRow[]).map(toSummary),
+      );
     },
 
     async findPage(where: SQL) {
@@ -193,7 +196,7 @@ export function createContentRepo(db: Database) {
 
     async merchantPageCount(merchantId: number): Promise<number> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select(countOnly)
         .from(pages)
         .innerJoin(merchants, and(eq(merchants.id, pages.merchantId), eq(merchants.status, 'confirmed')))
         .where(and(published, eq(pages.merchantId, merchantId)));
@@ -303,7 +306,7 @@ export function createContentRepo(db: Database) {
         .where(eq(pageComments.status, status))
         .orderBy(asc(pageComments.createdAt))
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .offset(offsetOf(page, pageSize));
       return rows.map((r) => ({
         id: r.id,
         pageId: r.pageId,

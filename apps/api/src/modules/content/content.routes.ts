@@ -160,17 +160,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
         response: { 200: z.array(contentTypeCrumbSchema.extend({ pageCount: z.number().int() })) },
       },
     },
-    async () => {
-      const flat: { id: number; key: string; name: string; pageCount: number }[] = [];
-      const walk = (nodes: Awaited<ReturnType<ContentService['contentTypeTree']>>) => {
-        for (const n of nodes) {
-          if (n.pageCount > 0) flat.push({ id: n.id, key: n.key, name: n.name, pageCount: n.pageCount });
-          walk(n.children);
-        }
-      };
-      walk(await service.contentTypeTree());
-      return flat;
-    },
+    () => service.contentTypesWithPages(),
   );
   app.get(
     '/contenttypes/:id/breadcrumb',

@@ -1,6 +1,6 @@
 // Content rules: only published pages for the asking platform are public; drafts preview only for their
 // author or staff; comments wait for moderation; likes toggle and cannot be doubled.
-import type { PageDetail } from '@bazaar/contracts/content';
+import type { ContentTypeNode, PageDetail } from '@bazaar/contracts/content';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
 import type { AccessClaims } from '../identity/tokens.js';
@@ -114,7 +114,7 @@ export function createContentService(repo: ContentRepo) {
 
     async likeComment(id: number, userId: number) {
       const comment = await repo.findComment(id);
-      if (!comment || comment.status !== 'approved') throw notFound('دیدگاه مورد نظر یافت نشد.');
+      if (comment?.status !== 'approved') throw notFound('دیدگاه مورد نظر یافت نشد.');
       return repo.toggleLike('comment', id, userId);
     },
 
@@ -126,6 +126,18 @@ export function createContentService(repo: ContentRepo) {
     },
 
     contentTypeTree: () => repo.contentTypeTree(),
+    /** The tree flattened to the types that hold published pages, parents before children. */
+    async contentTypesWithPages() {
+      const flat: { id: number; key: string; name: string; pageCount: number }[] = [];
+      const walk = (nodes: ContentTypeNode[]) => {
+        for (const n of nodes) {
+          if (n.pageCount > 0) flat.push({ id: n.id, key: n.key, name: n.name, pageCount: n.pageCount });
+          walk(n.children);
+        }
+      };
+      walk(await repo.contentTypeTree());
+      return flat;
+    },
     async contentTypeBreadcrumb(id: number) {
       const type = await repo.findContentType(id);
       if (!type) throw notFound('نوع محتوای مورد نظر یافت نشد.');

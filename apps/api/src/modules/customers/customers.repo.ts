@@ -2,6 +2,7 @@
 import type { Page } from '@bazaar/contracts/paging';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
 
 export interface CustomerRow {
@@ -26,17 +27,18 @@ export function createCustomersRepo(db: Database) {
       const where = pattern
         ? or(ilike(users.phone, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
         : undefined;
-      const [items, [count]] = await Promise.all([
+      return toPage(
         db
           .select(customerColumns)
           .from(users)
           .where(where)
           .orderBy(asc(users.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-      ]);
-      return { items, total: count?.n ?? 0, page, pageSize };
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(users).where(where),
+        page,
+        pageSize,
+      );
     },
     async phoneOf(userId: number): Promise<string | undefined> {
       const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));

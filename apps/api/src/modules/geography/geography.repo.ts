@@ -4,15 +4,26 @@ import type { Page } from '@bazaar/contracts/paging';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { cities, countries, provinces, urbanAreas } from '../../db/schema/geography.js';
 
 const allOf = (patterns: string[], column: PgColumn) => patterns.map((p) => ilike(column, p));
+
+/** The City contract's columns; needs `provinces` joined on the city's province. */
+export const cityColumns = {
+  id: cities.id,
+  provinceId: cities.provinceId,
+  provinceName: provinces.name,
+  name: cities.name,
+  latinName: cities.latinName,
+  isCapital: cities.isCapital,
+};
 
 export function createGeographyRepo(db: Database) {
   return {
     async filterCountries(patterns: string[], page: number, pageSize: number): Promise<Page<Country>> {
       const where = and(...allOf(patterns, countries.searchKey));
-      const [items, [count]] = await Promise.all([
+      return toPage(
         db
           .select({
             id: countries.id,
@@ -27,10 +38,11 @@ export function createGeographyRepo(db: Database) {
           // Iran first: it is the country almost every form here wants.
           .orderBy(desc(sql`${countries.alpha2} = 'IR'`), asc(countries.name))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(countries).where(where),
-      ]);
-      return { items, total: count?.n ?? 0, page, pageSize };
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(countries).where(where),
+        page,
+        pageSize,
+      );
     },
 
     filterProvinces(patterns: string[]): Promise<Province[]> {
@@ -57,25 +69,19 @@ export function createGeographyRepo(db: Database) {
       if (filter.provinceId) conditions.push(eq(cities.provinceId, filter.provinceId));
       if (filter.capitalsOnly) conditions.push(eq(cities.isCapital, true));
       const where = and(...conditions);
-      const [items, [count]] = await Promise.all([
+      return toPage(
         db
-          .select({
-            id: cities.id,
-            provinceId: cities.provinceId,
-            provinceName: provinces.name,
-            name: cities.name,
-            latinName: cities.latinName,
-            isCapital: cities.isCapital,
-          })
+          .select(cityColumns)
           .from(cities)
           .innerJoin(provinces, eq(provinces.id, cities.provinceId))
           .where(where)
           .orderBy(desc(cities.isCapital), asc(cities.name), asc(cities.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(cities).where(where),
-      ]);
-      return { items, total: count?.n ?? 0, page, pageSize };
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(cities).where(where),
+        page,
+        pageSize,
+      );
     },
 
     async cityExists(id: number): Promise<boolean> {

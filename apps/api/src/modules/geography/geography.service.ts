@@ -1,7 +1,6 @@
 // Geography rules: queries are normalised (ی/ک, digits, ZWNJ) before they reach the database.
 import { notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
-import { TtlCache } from '../../shared/ttl-cache.js';
 import type { GeographyRepo } from './geography.repo.js';
 
 export function createGeographyService(repo: GeographyRepo) {

@@ -159,9 +159,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRouteOptions> = async
       },
     },
     async (request) => {
-      const info = await service.personalInfo(requireUser(request).sub, fileUrl);
-      const fileId = info.profilePictureUrl?.split('/').pop() ?? null;
-      return { fileId, url: info.profilePictureUrl };
+      const fileId = await service.profilePictureId(requireUser(request).sub);
+      return { fileId, url: fileId ? fileUrl(fileId) : null };
     },
   );
 

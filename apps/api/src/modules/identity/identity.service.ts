@@ -239,6 +239,12 @@ export function createIdentityService(deps: {
       });
     },
 
+    async profilePictureId(userId: number): Promise<string | null> {
+      const user = await repo.findUser(userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      return user.profilePictureFileId;
+    },
+
     async setProfilePicture(userId: number, fileId: string | null) {
       await repo.updateUser(userId, { profilePictureFileId: fileId });
     },

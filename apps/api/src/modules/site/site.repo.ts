@@ -2,6 +2,7 @@
 import type { AD_SLOTS, MenuNode } from '@bazaar/contracts/content';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import {
   advertisements,
   announcements,
@@ -109,17 +110,19 @@ export function createSiteRepo(db: Database) {
     },
     async videos(patterns: string[], page: number, pageSize: number) {
       const where = and(...patterns.map((p) => ilike(mediaVideos.searchText, p)));
-      const [rows, [count]] = await Promise.all([
+      return toPage(
         db
           .select(videoColumns)
           .from(mediaVideos)
           .where(where)
           .orderBy(desc(mediaVideos.createdAt), asc(mediaVideos.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(mediaVideos).where(where),
-      ]);
-      return { items: rows.map(toVideo), total: count?.n ?? 0, page, pageSize };
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(mediaVideos).where(where),
+        page,
+        pageSize,
+        (found) => found.map(toVideo),
+      );
     },
     async insertFeedback(values: typeof feedbacks.$inferInsert) {
       const [row] = await db.insert(feedbacks).values(values).returning({ id: feedbacks.id });

@@ -14,6 +14,7 @@ import type {
 } from '@bazaar/contracts/suppliers';
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { categories } from '../../db/schema/categories.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import {
@@ -23,6 +24,7 @@ import {
   merchantSaleSettings,
   merchants,
 } from '../../db/schema/merchants.js';
+import { cityColumns } from '../geography/geography.repo.js';
 
 const publicMerchant = eq(merchants.status, 'confirmed');
 
@@ -147,30 +149,32 @@ export function createSuppliersRepo(db: Database) {
         .innerJoin(merchants, eq(merchants.id, merchantDelegations.merchantId))
         .leftJoin(delegationProvince, eq(delegationProvince.id, merchantDelegations.provinceId))
         .leftJoin(delegationCity, eq(delegationCity.id, merchantDelegations.cityId));
-    const [rows, [count]] = await Promise.all([
+    return toPage(
       base()
         .where(condition)
         .orderBy(asc(delegationProvince.sortOrder), asc(merchantDelegations.id))
         .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .offset(offsetOf(page, pageSize)),
       db
-        .select({ n: sql<number>`count(*)::int` })
+        .select(countOnly)
         .from(merchantDelegations)
         .innerJoin(merchants, eq(merchants.id, merchantDelegations.merchantId))
         .where(condition),
-    ]);
-    const items = rows.map(({ provinceId, provinceName, cityId, cityName, ...rest }) => ({
-      ...rest,
-      province: place(provinceId, provinceName),
-      city: place(cityId, cityName),
-    }));
-    return { items, total: count?.n ?? 0, page, pageSize };
+      page,
+      pageSize,
+      (rows) =>
+        rows.map(({ provinceId, provinceName, cityId, cityName, ...rest }) => ({
+          ...rest,
+          province: place(provinceId, provinceName),
+          city: place(cityId, cityName),
+        })),
+    );
   }
 
   return {
     async listSuppliers(filter: SupplierFilter, sort: SupplierSort, page: number, pageSize: number) {
       const where = filterConditions(filter);
-      const [rows, [count]] = await Promise.all([
+      return toPage(
         db
           .select(summaryColumns)
           .from(merchants)
@@ -179,10 +183,12 @@ export function createSuppliersRepo(db: Database) {
           .where(where)
           .orderBy(...SORTS[sort])
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(where),
-      ]);
-      return { items: rows.map(toSummary), total: count?.n ?? 0, page, pageSize } satisfies Page<SupplierSummary>;
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(merchants).where(where),
+        page,
+        pageSize,
+        (rows): SupplierSummary[] => rows.map(toSummary),
+      );
     },
 
     async findPublicSupplier(id: number): Promise<Omit<SupplierDetail, 'categories' | 'saleSetting'> | undefined> {
@@ -240,10 +246,7 @@ export function createSuppliersRepo(db: Database) {
           })
           .from(merchantSaleSettings)
           .where(eq(merchantSaleSettings.merchantId, merchantId)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(merchantSaleCities)
-          .where(eq(merchantSaleCities.merchantId, merchantId)),
+        db.select(countOnly).from(merchantSaleCities).where(eq(merchantSaleCities.merchantId, merchantId)),
       ]);
       return {
         merchantId,
@@ -256,14 +259,7 @@ export function createSuppliersRepo(db: Database) {
 
     listSaleCities(merchantId: number, provinceId?: number): Promise<City[]> {
       return db
-        .select({
-          id: cities.id,
-          provinceId: cities.provinceId,
-          provinceName: provinces.name,
-          name: cities.name,
-          latinName: cities.latinName,
-          isCapital: cities.isCapital,
-        })
+        .select(cityColumns)
         .from(merchantSaleCities)
         .innerJoin(cities, eq(cities.id, merchantSaleCities.cityId))
         .innerJoin(provinces, eq(provinces.id, cities.provinceId))
@@ -302,7 +298,7 @@ export function createSuppliersRepo(db: Database) {
         ...filter.patterns.map((p) => ilike(merchants.searchText, p)),
         filter.ids?.length ? inArray(merchants.id, filter.ids) : undefined,
       );
-      const [rows, [count]] = await Promise.all([
+      return toPage(
         db
           .select({
             id: merchants.id,
@@ -314,10 +310,11 @@ export function createSuppliersRepo(db: Database) {
           .where(where)
           .orderBy(asc(merchants.name), asc(merchants.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(where),
-      ]);
-      return { items: rows, total: count?.n ?? 0, page, pageSize };
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(merchants).where(where),
+        page,
+        pageSize,
+      );
     },
 
     /** Any merchant, whatever its status, holds its name. */
