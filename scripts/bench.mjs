@@ -101,12 +101,14 @@ async function pickFilteredQuery(client) {
       select cp.id, cp.category_id, cp.default_unit_id,
              percentile_cont(0.2) within group (order by v.base_value) as lo,
              percentile_cont(0.9) within group (order by v.base_value) as hi,
+             percentile_cont(0.5) within group (order by v.base_value) as mid,
+             percentile_cont(0.505) within group (order by v.base_value) as mid2,
              count(*) as n
       from category_properties cp
       join supplier_product_values v on v.property_id = cp.id and v.product_id <= 5000
       where cp.filterable and cp.type = 'number' and cp.quantity_id is not null
       group by cp.id)
-    select category_id, json_agg(json_build_object('id', id, 'lo', lo, 'hi', hi) order by n desc) as props
+    select category_id, json_agg(json_build_object('id', id, 'lo', lo, 'hi', hi, 'mid', mid, 'mid2', mid2) order by n desc) as props
     from props group by category_id having count(*) >= 3 order by sum(n) desc limit 1`);
   const pick = rows[0];
   if (!pick) throw new Error('no category with three numeric filterable properties');
@@ -154,13 +156,22 @@ async function main() {
   });
   await waitFor(`${API}/ready`);
   const probe = await (await fetch(`${API}${catalogPath}`)).json();
-  log(`filtered listing matches ${probe.total?.toLocaleString('en')} products`);
+  log(`filtered listing matches ${probe.totalCapped ? 'more than ' : ''}${probe.total?.toLocaleString('en')} products`);
 
-  const explain = (
-    await client.query(`explain (analyze, buffers, format text) ${sqlOfCatalog(pick)}`).catch(() => ({ rows: [] }))
-  ).rows
-    .map((r) => r['QUERY PLAN'])
-    .join('\n');
+  const lineage = (
+    await client.query('select ancestor_ids || id as path from categories where id = $1', [pick.categoryId])
+  ).rows[0].path.map(Number);
+  let explain = '';
+  try {
+    // The same planner settings the API uses for a listing inside a family.
+    await client.query('begin');
+    await client.query('set local enable_bitmapscan = off; set local enable_seqscan = off; set local jit = off');
+    explain = (await client.query(`explain (analyze, buffers, format text) ${sqlOfCatalog(pick, lineage)}`)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  } finally {
+    await client.query('rollback');
+  }
 
   const results = [];
   results.push(
@@ -209,10 +220,46 @@ async function main() {
   const uncachedPath = () =>
     `/api/v1${catalogPath.replace(/filters\[0\]\.value=([^&]+)/, (_m, x) => `filters[0].value=${Number(decodeURIComponent(x)) * (1 + ++v * 1e-9)}`)}`;
   results.push(
+    await load('API: filtered catalog listing, a new query each request (no cache), half rate', {
+      url: API,
+      rate: 100,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedPath() }) }],
+    }),
+  );
+  results.push(
     await load('API: filtered catalog listing, a new query each request (no cache)', {
       url: API,
-      rate: Number(process.env.BENCH_UNCACHED_RATE ?? 20),
+      rate: Number(process.env.BENCH_UNCACHED_RATE ?? 200),
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedPath() }) }],
+    }),
+  );
+
+  // Few matches (a narrow band of the first property): the walk reads the whole family to count them.
+  const narrowPath = catalogPath
+    .replace(
+      /filters\[0\]\.value=[^&]+/,
+      `filters[0].value=${encodeURIComponent(Number(pick.props[0].mid).toPrecision(6))}`,
+    )
+    .replace(
+      /filters\[0\]\.maxValue=[^&]+/,
+      `filters[0].maxValue=${encodeURIComponent(Number(pick.props[0].mid2).toPrecision(6))}`,
+    );
+  const narrowProbe = await (await fetch(`${API}${narrowPath}`)).json();
+  log(`narrow listing matches ${narrowProbe.total} products`);
+  let w = 0;
+  results.push(
+    await load(`API: narrow filtered listing (${narrowProbe.total} matches), a new query each request`, {
+      url: API,
+      rate: Number(process.env.BENCH_NARROW_RATE ?? 20),
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/v1${narrowPath.replace(/filters\[1\]\.value=([^&]+)/, (_m, x) => `filters[1].value=${Number(decodeURIComponent(x)) * (1 + ++w * 1e-9)}`)}`,
+          }),
+        },
+      ],
     }),
   );
 
@@ -248,16 +295,20 @@ async function main() {
   stopAll();
 }
 
-function sqlOfCatalog(pick) {
+/** The walk the API runs first for the listing (catalog.repo.ts listProducts, step 1), for EXPLAIN. */
+function sqlOfCatalog(pick, lineage) {
   const conditions = pick.props
-    .map(
-      (p) =>
-        `exists (select 1 from supplier_product_values v where v.product_id = p.id and v.property_id = ${p.id} and v.base_value >= ${p.lo} and v.base_value <= ${p.hi})`,
-    )
+    .map((p) => `(w.facets -> '${p.id}' ->> 0)::float8 >= ${p.lo} and (w.facets -> '${p.id}' ->> 0)::float8 <= ${p.hi}`)
     .join(' and ');
-  return `select p.id from supplier_products p join merchants m on m.id = p.merchant_id join categories c on c.id = p.category_id
-    where p.status = 'published' and m.status = 'confirmed' and c.active and p.category_path @> array[${pick.categoryId}]
-    and ${conditions} order by p.created_at desc, p.id desc limit 20`;
+  const scope = lineage
+    .slice(1)
+    .map((id, i) => `p.category_path[${i + 2}] = ${id}`)
+    .join(' and ');
+  return `select w.id from (select p.id, p.created_at, p.facets from supplier_products p
+    join merchants m on m.id = p.merchant_id join categories c on c.id = p.category_id
+    where p.status = 'published' and m.status = 'confirmed' and c.active and ${scope}
+    order by p.created_at desc, p.id desc limit 2000) w
+    where ${conditions} order by w.created_at desc, w.id desc limit 101`;
 }
 
 function writeReport({ counts, catalogPath, results, webResults, explain, total }) {

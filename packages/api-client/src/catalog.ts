@@ -9,6 +9,7 @@ import {
   type PRODUCT_SORTS,
   type PropertyFilterInput,
   productDetailSchema,
+  productPageSchema,
   productSummarySchema,
   unitSchema,
 } from '@bazaar/contracts/catalog';
@@ -18,7 +19,6 @@ import { supplierSummarySchema } from '@bazaar/contracts/suppliers';
 import { z } from 'zod';
 import type { HttpClient } from './http';
 
-const productPageSchema = pageOf(productSummarySchema);
 const productListSchema = z.array(productSummarySchema);
 const propertyListSchema = z.array(categoryPropertySchema);
 const unitListSchema = z.array(unitSchema);

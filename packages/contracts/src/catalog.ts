@@ -1,7 +1,7 @@
 // Catalog contract: measurement units, category properties, property filters, base and supplier products.
 import { z } from 'zod';
 import { categoryTypeSchema } from './categories';
-import { idSchema, MAX_QUERY_ARRAY, pagingQuerySchema, searchTextSchema } from './paging';
+import { idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { verificationLevelSchema } from './suppliers';
 
 // ---- Units ------------------------------------------------------------------------------------
@@ -169,6 +169,24 @@ export const productSummarySchema = z
   })
   .meta({ id: 'SupplierProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/**
+ * Product listings count their matches exactly up to this many; past it the count stops (a shopper
+ * refines a long list rather than reading it; counting every match of a broad filter costs the whole
+ * category) and `totalCapped` says "more than `total`". Pages past it are still served.
+ */
+export const LISTING_COUNT_CAP = 100;
+
+export const productPageSchema = pageOf(productSummarySchema)
+  .extend({
+    totalCapped: z
+      .boolean()
+      .describe(
+        'true: there are more matches than `total` (counting stops at 100 or at the end of the page asked for)',
+      ),
+  })
+  .meta({ id: 'SupplierProductPage' });
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productDetailSchema = productSummarySchema
   .extend({

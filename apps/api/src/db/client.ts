@@ -29,7 +29,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Short queries only: JIT compilation costs tens of milliseconds and never pays back here.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, options: '-c jit=off' });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries surface their own errors.
     });

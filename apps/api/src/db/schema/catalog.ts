@@ -144,17 +144,41 @@ export const supplierProducts = pgTable(
     status: productStatusEnum('status').notNull().default('draft'),
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's filterable values, kept by database triggers from supplier_product_values (never
+     * written by the app): `{"<propertyId>": [low, high] (base units) | "<optionKey>" | true/false}`.
+     * A listing filter is then a test on the row it already reads, not a lookup per product and filter.
+     */
+    facets: jsonb('facets').$type<Record<string, [number, number] | string | boolean>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('supplier_products_path_idx').using('gin', t.categoryPath),
-    index('supplier_products_merchant_idx').on(t.merchantId, t.status),
-    index('supplier_products_base_idx').on(t.baseProductId),
-    index('supplier_products_type_created_idx').on(t.categoryType, t.createdAt),
-    index('supplier_products_price_idx').on(t.priceRials),
-    unique('supplier_products_merchant_title_unique').on(t.merchantId, t.title),
-  ],
+  (t) => {
+    // Listings walk one of these in the order asked for and stop once a page (and the capped count)
+    // is found: per family (the level-2 category, where properties live) and per category type.
+    const family = sql`(${t.categoryPath}[2])`;
+    const published = sql`${t.status} = 'published'`;
+    const orders = {
+      newest: [sql`${t.createdAt} desc`, sql`${t.id} desc`],
+      popular: [sql`${t.visitCount} desc`, sql`${t.id} desc`],
+      price_asc: [sql`${t.priceRials} asc nulls last`, sql`${t.id} asc`],
+      price_desc: [sql`${t.priceRials} desc nulls last`, sql`${t.id} asc`],
+    };
+    return [
+      index('supplier_products_path_idx').using('gin', t.categoryPath),
+      index('supplier_products_merchant_idx').on(t.merchantId, t.status),
+      index('supplier_products_base_idx').on(t.baseProductId),
+      ...Object.entries(orders).flatMap(([name, columns]) => [
+        index(`supplier_products_family_${name}_idx`)
+          .on(family, ...columns)
+          .where(published),
+        index(`supplier_products_type_${name}_idx`)
+          .on(t.categoryType, ...columns)
+          .where(published),
+      ]),
+      unique('supplier_products_merchant_title_unique').on(t.merchantId, t.title),
+    ];
+  },
 );
 
 export const supplierProductValues = pgTable(

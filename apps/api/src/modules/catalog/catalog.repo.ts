@@ -1,16 +1,18 @@
 // Catalog data access: units, category properties, product listings with property filters, product pages.
-import type {
-  CategoryProperty,
-  MeasurementQuantity,
-  ProductSort,
-  ProductSummary,
-  PropertyValue,
-  Unit,
+import {
+  type CategoryProperty,
+  LISTING_COUNT_CAP,
+  type MeasurementQuantity,
+  type ProductPage,
+  type ProductSort,
+  type ProductSummary,
+  type PropertyValue,
+  type Unit,
 } from '@bazaar/contracts/catalog';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { Page } from '@bazaar/contracts/paging';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import {
@@ -36,30 +38,26 @@ const publicProduct = and(
   eq(categories.active, true),
 );
 
-/** One EXISTS per filter; each is answered from an index on (property, value, product). */
-function filterCondition(filter: ResolvedFilter): SQL {
-  const v = supplierProductValues;
-  const same = sql`${v.productId} = ${supplierProducts.id} and ${v.propertyId} = ${filter.propertyId}`;
-  if (filter.kind === 'option') {
-    return sql`exists (select 1 from ${v} where ${same} and ${v.optionKey} in ${filter.options})`;
-  }
-  if (filter.kind === 'boolean') {
-    return sql`exists (select 1 from ${v} where ${same} and ${v.boolValue} = ${filter.value})`;
-  }
+/**
+ * A filter is a test on the product row's `facets` (kept from supplier_product_values by triggers):
+ * `{"<propertyId>": [low, high]}` in base units for numbers and ranges, the option key, or true/false.
+ */
+function filterCondition(filter: ResolvedFilter, facets: SQL.Aliased | AnyColumn = supplierProducts.facets): SQL {
+  const facet = sql`${facets} -> ${String(filter.propertyId)}`;
+  if (filter.kind === 'option') return sql`(${facet} #>> '{}') in ${filter.options}`;
+  if (filter.kind === 'boolean') return sql`${facet} = ${filter.value ? sql`'true'::jsonb` : sql`'false'::jsonb`}`;
+  const low = sql`(${facet} ->> 0)::float8`;
+  const high = sql`(${facet} ->> 1)::float8`;
   const bounds: SQL[] = [];
-  if (filter.kind === 'number') {
-    if (filter.min !== undefined) bounds.push(sql`${v.baseValue} >= ${filter.min}`);
-    if (filter.max !== undefined) bounds.push(sql`${v.baseValue} <= ${filter.max}`);
-  } else {
-    // A product's [low, high] range matches when it overlaps the requested bounds.
-    if (filter.min !== undefined) bounds.push(sql`coalesce(${v.baseMaxValue}, ${v.baseValue}) >= ${filter.min}`);
-    if (filter.max !== undefined) bounds.push(sql`${v.baseValue} <= ${filter.max}`);
-  }
-  return sql`exists (select 1 from ${v} where ${same} and ${sql.join(bounds, sql` and `)})`;
+  // A number matches when it lies within the bounds; a product's [low, high] range when it overlaps them.
+  if (filter.min !== undefined) bounds.push(sql`${filter.kind === 'number' ? low : high} >= ${filter.min}`);
+  if (filter.max !== undefined) bounds.push(sql`${low} <= ${filter.max}`);
+  return sql.join(bounds, sql` and `);
 }
 
 export interface ProductListFilter {
-  categoryId?: number;
+  /** The category's lineage, root first (its level-N ancestor sits at category_path[N]). */
+  categoryPath?: number[];
   categoryType?: CategoryType;
   merchantId?: number;
   baseProductId?: number;
@@ -70,28 +68,67 @@ export interface ProductListFilter {
   filters: ResolvedFilter[];
 }
 
-function listConditions(f: ProductListFilter): SQL | undefined {
+/**
+ * "This category and everything below it". From level 2 down it is a match on positions of
+ * category_path, which the family indexes serve in listing order; a root category uses the GIN index.
+ */
+function categoryCondition(path: number[] | undefined): SQL | undefined {
+  if (!path?.length) return undefined;
+  if (path.length === 1) return sql`${supplierProducts.categoryPath} @> array[${path[0]}]::int[]`;
+  return and(...path.slice(1).map((id, i) => sql`${supplierProducts.categoryPath}[${sql.raw(String(i + 2))}] = ${id}`));
+}
+
+/** Which products a listing draws from: public ones of the category, type, supplier or base product. */
+function scopeConditions(f: ProductListFilter): SQL | undefined {
   return and(
     publicProduct,
-    f.categoryId ? sql`${supplierProducts.categoryPath} @> array[${f.categoryId}]::int[]` : undefined,
+    categoryCondition(f.categoryPath),
     f.categoryType ? eq(supplierProducts.categoryType, f.categoryType) : undefined,
     f.merchantId ? eq(supplierProducts.merchantId, f.merchantId) : undefined,
     f.baseProductId ? eq(supplierProducts.baseProductId, f.baseProductId) : undefined,
     f.excludeProductId ? sql`${supplierProducts.id} <> ${f.excludeProductId}` : undefined,
-    ...f.patterns.map((p) => ilike(supplierProducts.searchText, p)),
-    f.minPrice !== undefined ? sql`${supplierProducts.priceRials} >= ${f.minPrice}` : undefined,
-    f.maxPrice !== undefined ? sql`${supplierProducts.priceRials} <= ${f.maxPrice}` : undefined,
-    ...f.filters.map(filterCondition),
   );
 }
 
-const SORTS: Record<ProductSort, SQL[]> = {
-  relevance: [desc(supplierProducts.visitCount), desc(supplierProducts.id)],
-  newest: [desc(supplierProducts.createdAt), desc(supplierProducts.id)],
-  price_asc: [sql`${supplierProducts.priceRials} asc nulls last`, asc(supplierProducts.id)],
-  price_desc: [sql`${supplierProducts.priceRials} desc nulls last`, asc(supplierProducts.id)],
-  popular: [desc(supplierProducts.visitCount), desc(supplierProducts.id)],
-};
+/** What the shopper narrowed it to: text, price and property filters, tested on each product row. */
+function narrowingConditions(
+  f: ProductListFilter,
+  columns: {
+    searchText: AnyColumn | SQL.Aliased;
+    priceRials: AnyColumn | SQL.Aliased;
+    facets: AnyColumn | SQL.Aliased;
+  },
+): SQL | undefined {
+  return and(
+    ...f.patterns.map((p) => sql`${columns.searchText} ilike ${p}`),
+    f.minPrice !== undefined ? sql`${columns.priceRials} >= ${f.minPrice}` : undefined,
+    f.maxPrice !== undefined ? sql`${columns.priceRials} <= ${f.maxPrice}` : undefined,
+    ...f.filters.map((filter) => filterCondition(filter, columns.facets)),
+  );
+}
+
+function listConditions(f: ProductListFilter): SQL | undefined {
+  return and(scopeConditions(f), narrowingConditions(f, supplierProducts));
+}
+
+type SortColumns = Record<'createdAt' | 'id' | 'visitCount' | 'priceRials', AnyColumn | SQL.Aliased>;
+
+/** Listing orders; the family and type indexes of supplier_products are built in exactly these. */
+function sortOf(sort: ProductSort, c: SortColumns = supplierProducts): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
+    case 'price_asc':
+      return [sql`${c.priceRials} asc nulls last`, sql`${c.id} asc`];
+    case 'price_desc':
+      return [sql`${c.priceRials} desc nulls last`, sql`${c.id} asc`];
+    default: // relevance and popular: most visited first
+      return [sql`${c.visitCount} desc`, sql`${c.id} desc`];
+  }
+}
+
+/** Products a listing reads in its order, at most, before asking the planner for its own plan. */
+const WALK_BUDGET = 2_000;
 
 const summaryColumns = {
   id: supplierProducts.id,
@@ -380,29 +417,70 @@ export function createCatalogRepo(db: Database) {
       return new Map(rows.map(({ options, ...r }) => [r.id, { ...r, optionKeys: options.map((o) => o.key) }]));
     },
 
+    /**
+     * One page of a listing and its count, capped at LISTING_COUNT_CAP: products are read in the order
+     * asked for (an index per family or type and sort) until the page and the capped count are found,
+     * so a broad filter costs a few hundred rows, never the whole category; a narrow one falls back to
+     * PostgreSQL's own plan. The page's cards are then read by id.
+     */
     async listProducts(
       filter: ProductListFilter,
       sort: ProductSort,
       page: number,
       pageSize: number,
-    ): Promise<Page<ProductSummary>> {
-      const where = listConditions(filter);
-      return toPage(
-        summaryQuery()
-          .where(where)
-          .orderBy(...SORTS[sort])
-          .limit(pageSize)
-          .offset(offsetOf(page, pageSize)),
-        db
-          .select(countOnly)
+    ): Promise<ProductPage> {
+      const offset = offsetOf(page, pageSize);
+      const window = Math.max(LISTING_COUNT_CAP, offset + pageSize) + 1;
+      // 1. Walk the scope's newest (cheapest, dearest…) WALK_BUDGET products in order and keep the
+      //    matching ones: a broad filter fills the page and the capped count after a few hundred rows.
+      const walked = db
+        .select({
+          id: supplierProducts.id,
+          createdAt: supplierProducts.createdAt,
+          visitCount: supplierProducts.visitCount,
+          priceRials: supplierProducts.priceRials,
+          searchText: supplierProducts.searchText,
+          facets: supplierProducts.facets,
+        })
+        .from(supplierProducts)
+        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+        .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
+        .where(scopeConditions(filter))
+        .orderBy(...sortOf(sort))
+        .limit(WALK_BUDGET)
+        .as('walked');
+      let matched = await db
+        .select({ id: walked.id })
+        .from(walked)
+        .where(narrowingConditions(filter, walked))
+        .orderBy(...sortOf(sort, walked))
+        .limit(window);
+      // 2. Fewer matches than asked for: either the scope is small (the walk saw all of it) or the
+      //    filters are narrow. The full query, planned by PostgreSQL, gives the exact answer.
+      if (matched.length < window) {
+        matched = await db
+          .select({ id: supplierProducts.id })
           .from(supplierProducts)
           .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
           .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
-          .where(where),
+          .where(listConditions(filter))
+          .orderBy(...sortOf(sort))
+          .limit(window);
+      }
+      const capped = matched.length === window;
+      const pageIds = matched.slice(offset, offset + pageSize).map((r) => r.id);
+      const rows = pageIds.length
+        ? ((await summaryQuery().where(inArray(supplierProducts.id, pageIds))) as SummaryRow[])
+        : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
+      return {
+        items: await withHighlights(ordered),
+        total: capped ? window - 1 : matched.length,
+        totalCapped: capped,
         page,
         pageSize,
-        (found) => withHighlights(found as SummaryRow[]),
-      );
+      };
     },
 
     async findPublicProduct(id: number) {

@@ -34,10 +34,15 @@ export function createCatalogService(deps: {
   /** Product pages, reused like listings; a counted visit always reads fresh. */
   const products = new TtlCache<ProductDetail>(cacheMs, 5000);
 
-  /** Ids of the category and its ancestors, after checking it is active (404 otherwise). */
-  async function lineage(categoryId: number): Promise<number[]> {
-    const crumbs = await categories.getBreadcrumb(categoryId);
-    return crumbs.map((c) => c.id);
+  /** Lineages and filterable properties are read on every listing; reused like the listings. */
+  const lineages = new TtlCache<number[]>(cacheMs, 1000);
+  const propertySets = new TtlCache<Awaited<ReturnType<CatalogRepo['filterableProperties']>>>(cacheMs, 2000);
+
+  /** Ids of the category and its ancestors, root first, after checking it is active (404 otherwise). */
+  function lineage(categoryId: number): Promise<number[]> {
+    return lineages.through(String(categoryId), async () =>
+      (await categories.getBreadcrumb(categoryId)).map((c) => c.id),
+    );
   }
 
   async function listProperties(categoryId: number): Promise<CategoryProperty[]> {
@@ -59,8 +64,12 @@ export function createCatalogService(deps: {
   /** Validates filters against what the category (or, without one, the catalog) offers. */
   async function resolve(filters: FilterInput | undefined, categoryId: number | undefined, field = 'query.filters') {
     if (!filters?.length) return [] as ResolvedFilter[];
-    const ids = filters.map((f) => Number(f.propertyId));
-    const [properties, units] = await Promise.all([repo.filterableProperties(ids), repo.unitConversions()]);
+    const ids = [...new Set(filters.map((f) => Number(f.propertyId)))].sort((a, b) => a - b);
+    const [found, units] = await Promise.all([
+      propertySets.through(ids.join(','), () => repo.filterableProperties(ids)),
+      repo.unitConversions(),
+    ]);
+    const properties = new Map(found); // a copy: the cached map is shared
     if (categoryId !== undefined) {
       const allowed = new Set(await lineage(categoryId));
       for (const [id, property] of properties) if (!allowed.has(property.categoryId)) properties.delete(id);
@@ -74,14 +83,14 @@ export function createCatalogService(deps: {
   }
 
   async function computeListing(query: CatalogQuery) {
-    if (query.categoryId !== undefined) await lineage(query.categoryId);
+    const categoryPath = query.categoryId !== undefined ? await lineage(query.categoryId) : undefined;
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new AppError('VALIDATION_FAILED', {
         errors: [{ field: 'query.maxPrice', code: 'minAboveMax', message: 'حداکثر قیمت باید بیشتر از حداقل باشد.' }],
       });
     }
     const filter: ProductListFilter = {
-      categoryId: query.categoryId,
+      categoryPath,
       categoryType: query.categoryType,
       merchantId: query.merchantId,
       baseProductId: query.baseProductId,
@@ -164,7 +173,7 @@ export function createCatalogService(deps: {
       const sameCategory =
         rest > 0
           ? await repo.listProducts(
-              { categoryId: row.categoryId, excludeProductId: id, patterns: [], filters: [] },
+              { categoryPath: row.categoryPath, excludeProductId: id, patterns: [], filters: [] },
               'popular',
               1,
               limit,
@@ -196,8 +205,8 @@ export function createCatalogService(deps: {
     },
 
     async suppliersWithCatalog(categoryId: number, paging: { page: number; pageSize: number }) {
-      await lineage(categoryId);
-      const ids = await repo.merchantIdsWithProducts({ categoryId, patterns: [], filters: [], withCatalog: true });
+      const categoryPath = await lineage(categoryId);
+      const ids = await repo.merchantIdsWithProducts({ categoryPath, patterns: [], filters: [], withCatalog: true });
       return suppliers.listSuppliers({ ids, sort: 'verification', ...paging });
     },
 
@@ -206,9 +215,9 @@ export function createCatalogService(deps: {
       body: { filters: FilterInput; provinceId?: number; verifiedOnly?: boolean },
       paging: { page: number; pageSize: number },
     ) {
-      await lineage(categoryId);
+      const categoryPath = await lineage(categoryId);
       const filters = await resolve(body.filters, categoryId, 'body.filters');
-      const ids = await repo.merchantIdsWithProducts({ categoryId, patterns: [], filters });
+      const ids = await repo.merchantIdsWithProducts({ categoryPath, patterns: [], filters });
       return suppliers.listSuppliers({
         ids,
         provinceId: body.provinceId,

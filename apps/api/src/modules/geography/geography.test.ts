@@ -2,6 +2,8 @@ import type { City, Country, Province, UrbanArea } from '@bazaar/contracts/geogr
 import type { Page } from '@bazaar/contracts/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
+import { createGeographyRepo } from './geography.repo.js';
+import { createGeographyService } from './geography.service.js';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -81,5 +83,39 @@ describe('GET /urbanareas', () => {
     const missing = await get<{ errors: { field: string; code: string }[] }>('/urbanareas', 400);
     expect(missing.errors[0]).toMatchObject({ field: 'query.cityId', code: 'required' });
     await get('/urbanareas?cityId=999999', 404);
+  });
+});
+
+describe('geography answers are reused', () => {
+  it('answers a repeated question, typed either way, from memory and refetches after the time limit', async () => {
+    const repo = createGeographyRepo(ctx.db);
+    const calls: string[] = [];
+    const counted = new Proxy(repo, {
+      get(target, name: string) {
+        const original = target[name as keyof typeof target] as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          calls.push(name);
+          return original.apply(target, args);
+        };
+      },
+    });
+    let now = 0;
+    const service = createGeographyService(counted, 60_000, () => now);
+    const first = await service.filterCities({ q: 'كرج' }, 1, 20);
+    const again = await service.filterCities({ q: 'کرج' }, 1, 20); // Persian kaf: the same normalised question
+    expect(again).toEqual(first);
+    expect(first.items.map((c) => c.name)).toContain('کرج');
+    expect(calls).toEqual(['filterCities']);
+    await service.filterCities({ q: 'کرج' }, 2, 20); // another page is another question
+    expect(calls).toHaveLength(2);
+    now = 60_001;
+    await service.filterCities({ q: 'کرج' }, 1, 20);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not remember an unknown city as found', async () => {
+    const service = createGeographyService(createGeographyRepo(ctx.db));
+    await expect(service.listUrbanAreas(999_999, undefined)).rejects.toMatchObject({ status: 404 });
+    await expect(service.listUrbanAreas(999_999, undefined)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,16 +1,14 @@
 // The body every product list shares (category, supplier in a category, search): filter panel beside the
 // results, with count, sort, cards, pager, and the empty and "filters refused" states.
-import { type CategoryProperty, PRODUCT_SORT_LABELS, type ProductSummary } from '@bazaar/contracts/catalog';
-import type { Page } from '@bazaar/contracts/paging';
-import { formatNumberFa } from '@bazaar/fa/digits';
+import { type CategoryProperty, PRODUCT_SORT_LABELS, type ProductPage } from '@bazaar/contracts/catalog';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { totalPagesOf } from '@/components/ui/pagination-window';
 import { hasProductListErrors, type ProductListErrors } from './filter-errors';
 import { ProductCard } from './product-card';
+import { productCountFa, productPagesOf } from './product-count';
 import { PRODUCT_FILTER_FORM_ID, ProductFilterPanel } from './product-filter-panel';
 import { filterablePropertiesOf } from './product-filter-url';
 import { hasProductFilters, type ProductListState, productListHref } from './product-list-params';
@@ -20,7 +18,7 @@ interface ProductListViewProps {
   properties: CategoryProperty[];
   state: ProductListState;
   /** null when the API refused the query (see `errors`). */
-  result: Page<ProductSummary> | null;
+  result: ProductPage | null;
   errors: ProductListErrors | null;
   /** What the empty state says when nothing is filtered. */
   emptyText: ReactNode;
@@ -60,7 +58,7 @@ export function ProductListView({ pathname, properties, state, result, errors, e
       {/* On narrow screens the filters come first and are long: a way straight to the results. */}
       {result ? (
         <a href="#product-results" className={buttonClass('secondary', 'lg:hidden')}>
-          مشاهدهٔ {formatNumberFa(result.total)} محصول
+          مشاهدهٔ {productCountFa(result)} محصول
         </a>
       ) : null}
       <ProductFilterPanel pathname={pathname} properties={properties} state={state} errors={errors} />
@@ -71,7 +69,7 @@ export function ProductListView({ pathname, properties, state, result, errors, e
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700" data-testid="product-count" aria-live="polite">
-            {result ? `${formatNumberFa(result.total)} محصول` : null}
+            {result ? `${productCountFa(result)} محصول` : null}
           </p>
           <SortSelect state={state} />
         </div>
@@ -100,7 +98,7 @@ export function ProductListView({ pathname, properties, state, result, errors, e
             </ul>
             <Pagination
               page={state.page}
-              totalPages={totalPagesOf(result.total, result.pageSize)}
+              totalPages={productPagesOf(result)}
               hrefFor={(page) => productListHref(pathname, { ...state, page }, schema)}
             />
           </>

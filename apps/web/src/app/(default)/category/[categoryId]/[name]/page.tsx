@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon, ListIcon, StoreIcon } from '@/components/ui/icons';
 import { getItemsCounts, listProducts } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
+import { productCountFa } from '@/features/catalog/product-count';
 import { categoryProductsHref } from '@/features/catalog/product-links';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { getCategoryChildren } from '@/features/categories/categories-api.server';
@@ -118,7 +119,7 @@ export default async function CategoryPage({ params }: Props) {
               href={categoryProductsHref(category)}
               className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              مشاهدهٔ همهٔ {formatNumberFa(topProducts.total)} محصول
+              مشاهدهٔ همهٔ {productCountFa(topProducts)} محصول
               <ChevronLeftIcon size={18} />
             </Link>
           ) : null}

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
 import { getBaseProductOrNotFound, listOffers } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
+import { productPageExists, productPagesOf } from '@/features/catalog/product-count';
 import { baseProductHref } from '@/features/catalog/product-links';
 import { ProductPropertiesTable } from '@/features/catalog/product-properties-table';
 import { getCategoryBreadcrumb } from '@/features/categories/breadcrumb.server';
@@ -41,7 +41,7 @@ export default async function BaseProductPage({ params, searchParams }: Props) {
     listOffers(baseProduct.id, page, OFFERS_PER_PAGE),
     getCategoryBreadcrumb(baseProduct.categoryId).catch(() => []),
   ]);
-  if (!pageExists(page, offers.total, offers.pageSize)) notFound();
+  if (!productPageExists(page, offers)) notFound();
   const name = toPersianDigits(baseProduct.name);
   const path = baseProductHref(baseProduct);
 
@@ -96,7 +96,7 @@ export default async function BaseProductPage({ params, searchParams }: Props) {
             </ul>
             <Pagination
               page={page}
-              totalPages={totalPagesOf(offers.total, offers.pageSize)}
+              totalPages={productPagesOf(offers)}
               hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
             />
           </>

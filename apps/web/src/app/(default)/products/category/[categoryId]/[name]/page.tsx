@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { pageExists } from '@/components/ui/pagination-window';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
+import { productPageExists } from '@/features/catalog/product-count';
 import { filterablePropertiesOf } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
@@ -40,7 +40,7 @@ export default async function CategoryProductsPage(props: Props) {
   const { trail, category, properties, state } = await load(props);
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id });
-  if (result && !pageExists(state.page, result.total, result.pageSize)) notFound();
+  if (result && !productPageExists(state.page, result)) notFound();
   const name = toPersianDigits(category.name);
 
   return (

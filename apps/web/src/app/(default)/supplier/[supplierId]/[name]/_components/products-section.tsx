@@ -2,12 +2,12 @@
 // the first few of them.
 import { CATEGORY_TYPE_LABELS, type CategoryType } from '@bazaar/contracts/categories';
 import type { SupplierDetail } from '@bazaar/contracts/suppliers';
-import { formatNumberFa } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { listProducts } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
+import { productCountFa } from '@/features/catalog/product-count';
 import { supplierProductsHref } from '@/features/suppliers/supplier-links';
 
 const PREVIEW_SIZE = 4;
@@ -52,7 +52,7 @@ function TypePreview({ supplier, categoryType, preview }: TypePreviewProps) {
           className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           همهٔ محصولات {label}
-          {page && page.total > 0 ? ` (${formatNumberFa(page.total)})` : null}
+          {page && page.total > 0 ? ` (${productCountFa(page)})` : null}
           <ChevronLeftIcon size={18} />
         </Link>
       </div>

@@ -8,9 +8,9 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
 import { listProducts } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
+import { productCountFa, productPageExists, productPagesOf } from '@/features/catalog/product-count';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, supplierProductsHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -54,7 +54,7 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();
   const result = await listProducts({ merchantId: supplier.id, categoryType, page, pageSize: PAGE_SIZE });
-  if (!pageExists(page, result.total, result.pageSize)) notFound();
+  if (!productPageExists(page, result)) notFound();
   const path = supplierProductsHref(supplier, categoryType);
 
   return (
@@ -100,7 +100,7 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
 
       {result.items.length > 0 ? (
         <>
-          <p className="mt-6 text-slate-700">{formatNumberFa(result.total)} محصول</p>
+          <p className="mt-6 text-slate-700">{productCountFa(result)} محصول</p>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {result.items.map((product) => (
               <li key={product.id}>
@@ -110,7 +110,7 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
           </ul>
           <Pagination
             page={page}
-            totalPages={totalPagesOf(result.total, result.pageSize)}
+            totalPages={productPagesOf(result)}
             hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
           />
         </>

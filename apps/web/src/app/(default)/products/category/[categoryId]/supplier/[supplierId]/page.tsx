@@ -2,8 +2,8 @@ import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { pageExists } from '@/components/ui/pagination-window';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
+import { productPageExists } from '@/features/catalog/product-count';
 import { filterablePropertiesOf } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref, supplierCategoryProductsHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
@@ -43,7 +43,7 @@ export default async function SupplierCategoryProductsPage(props: Props) {
   const { trail, category, supplier, properties, state } = await load(props);
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id, merchantId: supplier.id });
-  if (result && !pageExists(state.page, result.total, result.pageSize)) notFound();
+  if (result && !productPageExists(state.page, result)) notFound();
   const categoryName = toPersianDigits(category.name);
   const supplierName = toPersianDigits(supplier.name);
 

@@ -1,0 +1,22 @@
+// How a product listing's size is said: exact up to the API's cap, "more than N" past it (the API stops
+// counting there; see LISTING_COUNT_CAP), and how many pages the pager may offer.
+import type { ProductPage } from '@bazaar/contracts/catalog';
+import { formatNumberFa } from '@bazaar/fa/digits';
+import { totalPagesOf } from '@/components/ui/pagination-window';
+
+type Counted = Pick<ProductPage, 'total' | 'totalCapped' | 'pageSize'>;
+
+/** «۴۲» or «بیش از ۵۰۰». */
+export function productCountFa(page: Pick<ProductPage, 'total' | 'totalCapped'>): string {
+  return page.totalCapped ? `بیش از ${formatNumberFa(page.total)}` : formatNumberFa(page.total);
+}
+
+/** Pages the pager offers: every counted page, and one more when the count was capped. */
+export function productPagesOf(page: Counted): number {
+  return totalPagesOf(page.total, page.pageSize) + (page.totalCapped ? 1 : 0);
+}
+
+/** Whether a requested page may exist; page 1 always does (it may be empty). */
+export function productPageExists(requested: number, page: Counted): boolean {
+  return requested === 1 || requested <= productPagesOf(page);
+}
