@@ -13,7 +13,8 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const api = () => createCatalogApi(createHttpClient({ baseUrl: `${server.origin}/api/v1`, retryDelayMs: 0 }));
-const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
+// A product page as the API answers it (counts are capped: `totalCapped`).
+const emptyPage = { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 };
 
 describe('typed catalog calls', () => {
   it('writes property filters with dotted keys and indexed option lists', async () => {
