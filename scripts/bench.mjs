@@ -3,18 +3,21 @@
 // catalog in PostgreSQL, then writes docs/benchmarks.md. Loopback only; every run is bounded in time.
 //   BENCH_DATABASE_URL  (default postgres://postgres@127.0.0.1:5432/bazaar_bench)
 //   BENCH_PRODUCTS      (default 1000000)     BENCH_SECONDS (default 20 per scenario)
+//   BENCH_WARMUP_SECONDS (default 5, unrecorded, before each scenario)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazaar_bench';
 const products = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+// Unrecorded load before each scenario: a fresh process compiles and fills its caches first.
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 // Ports of their own, so a benchmark never collides with a running dev or e2e server.
 const apiPort = process.env.BENCH_API_PORT ?? '4100';
 const webPort = process.env.BENCH_WEB_PORT ?? '3100';
@@ -72,25 +75,75 @@ function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
-/** Fixed-rate load: `rate` requests per second for `seconds`; latencies (ms) recorded per response. */
-async function load(title, { url, requests, rate = 200, connections = 32 }) {
-  log(`${title}: ${rate} req/s for ${seconds} s`);
+/**
+ * Open-loop load at a fixed rate: request i is sent at start + i / rate, whatever happened to the earlier
+ * ones, as independent visitors arrive; latency is measured from that scheduled moment, so a server (or
+ * generator) falling behind shows up as latency instead of silently lowering the rate. (autocannon's
+ * `overallRate`, used before, sends each connection's quota for a second back to back at the start of
+ * the second and then waits: 200 req/s became bursts of 32 concurrent streams.)
+ * `requests[0].setupRequest({})` may give a new path for every request, as in the scenarios below.
+ */
+async function load(title, options) {
+  const warmup = options.warmupSeconds ?? warmupSeconds;
+  if (warmup > 0) await paced({ ...options, duration: warmup });
+  log(`${title}: ${options.rate ?? 200} req/s for ${seconds} s`);
+  return { title, ...(await paced({ ...options, duration: seconds })) };
+}
+
+async function paced({ url, requests, rate = 200, duration }) {
+  const target = new URL(url);
+  const nextPath = requests ? () => requests[0].setupRequest({}).path : () => `${target.pathname}${target.search}`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const interval = 1000 / rate;
+  const total = Math.round(duration * rate);
   const latencies = [];
-  const instance = autocannon({ url, requests, connections, overallRate: rate, duration: seconds, timeout: 10 });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+  let errors = 0;
+  let finished = 0;
+  const started = performance.now();
+  await new Promise((resolve) => {
+    let sent = 0;
+    const settle = (scheduled, failed) => {
+      latencies.push(performance.now() - scheduled);
+      if (failed) errors++;
+      if (++finished === total) resolve();
+    };
+    const tick = () => {
+      while (sent < total && started + sent * interval <= performance.now()) {
+        const scheduled = started + sent * interval;
+        sent++;
+        let settled = false; // an error after the response must not count the request twice
+        const once = (failed) => {
+          if (!settled) settle(scheduled, failed);
+          settled = true;
+        };
+        const request = http.request(
+          { host: target.hostname, port: target.port, path: nextPath(), agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => once(response.statusCode >= 400));
+          },
+        );
+        request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+        request.on('error', () => once(true));
+        request.end();
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   const round = (v) => Math.round(v * 10) / 10;
   return {
-    title,
     rate,
     p50: round(percentile(latencies, 0.5)),
     p95: round(percentile(latencies, 0.95)),
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
-    total: result.requests.total,
+    rps: Math.round(total / elapsed),
+    errors,
+    total,
   };
 }
 
@@ -245,10 +298,11 @@ async function main() {
       `filters[0].maxValue=${encodeURIComponent(Number(pick.props[0].mid2).toPrecision(6))}`,
     );
   const narrowProbe = await (await fetch(`${API}${narrowPath}`)).json();
-  log(`narrow listing matches ${narrowProbe.total} products`);
+  const narrowCount = `${narrowProbe.totalCapped ? 'more than ' : ''}${narrowProbe.total}`;
+  log(`narrow listing matches ${narrowCount} products`);
   let w = 0;
   results.push(
-    await load(`API: narrow filtered listing (${narrowProbe.total} matches), a new query each request`, {
+    await load(`API: narrow filtered listing (${narrowCount} matches), a new query each request`, {
       url: API,
       rate: Number(process.env.BENCH_NARROW_RATE ?? 20),
       requests: [
@@ -275,7 +329,7 @@ async function main() {
     );
     await waitFor(`${WEB}/error/404`).catch(() => {});
     const pages = [
-      ['web: minimal page (/error/500, static)', '/error/500'],
+      ['web: minimal page (/error/400, prerendered, bare layout)', '/error/400'],
       ['web: category page', `/category/${pick.categoryId}/x`],
       ['web: product page', `/products/${productIds[0]}/x`],
     ];
@@ -286,12 +340,21 @@ async function main() {
           ? new URL(resolved.headers.get('location'), WEB).pathname
           : pagePath;
       await fetch(`${WEB}${finalPath}`); // warm the cache
-      webResults.push(await load(title, { url: `${WEB}${finalPath}`, rate: 200 }));
+      // Web pages warm up for longer: a regeneration (every 15 s) must have run once before measuring.
+      webResults.push(await load(title, { url: `${WEB}${finalPath}`, rate: 200, warmupSeconds: 20 }));
     }
   }
   apiChild.kill('SIGTERM');
   await client.end();
-  writeReport({ counts, catalogPath, results, webResults, explain, total: probe.total });
+  writeReport({
+    counts,
+    catalogPath,
+    results,
+    webResults,
+    explain,
+    total: probe.total,
+    totalCapped: probe.totalCapped,
+  });
   stopAll();
 }
 
@@ -311,7 +374,7 @@ function sqlOfCatalog(pick, lineage) {
     where ${conditions} order by w.created_at desc, w.id desc limit 101`;
 }
 
-function writeReport({ counts, catalogPath, results, webResults, explain, total }) {
+function writeReport({ counts, catalogPath, results, webResults, explain, total, totalCapped }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown';
   const pgVersion = (() => {
     try {
@@ -326,7 +389,8 @@ function writeReport({ counts, catalogPath, results, webResults, explain, total 
   const md = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Every scenario is a fixed-rate
-load from autocannon on loopback for ${seconds} s; latencies are measured by the client.
+load on loopback for ${seconds} s after ${warmupSeconds} s (web pages: 20 s) of the same load unrecorded, requests evenly spaced
+(open loop); latencies are measured by the client from each request's scheduled time.
 
 ## Machine and dataset
 
@@ -337,7 +401,7 @@ load from autocannon on loopback for ${seconds} s; latencies are measured by the
 
 ## API
 
-Filtered listing: \`GET /api/v1${catalogPath}\` (matches ${Number(total).toLocaleString('en')} products).
+Filtered listing: \`GET /api/v1${catalogPath}\` (matches ${totalCapped ? 'more than ' : ''}${Number(total).toLocaleString('en')} products).
 
 ${header}
 ${results.map(row).join('\n')}

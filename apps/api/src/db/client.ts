@@ -1,7 +1,10 @@
 // Opens the database: PostgreSQL through a pool when DATABASE_URL is set, embedded PGlite otherwise.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -56,4 +59,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement on PostgreSQL, so each pooled connection plans a given
+ * statement text once and reuses the plan: for the catalog listing, planning cost more than running.
+ * The name is a hash of the text, so different shapes never share a name. PGlite runs it plainly.
+ */
+export async function queryPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const name = `bz_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    const result = await client.query({ name, text, values: params });
+    return result.rows as T[];
+  }
+  const result = await (client as PGlite).query(text, params);
+  return result.rows as T[];
 }

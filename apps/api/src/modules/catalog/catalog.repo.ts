@@ -13,7 +13,7 @@ import type { CategoryType } from '@bazaar/contracts/categories';
 import type { Page } from '@bazaar/contracts/paging';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { type AnyColumn, and, asc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, queryPrepared } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import {
   baseProducts,
@@ -32,17 +32,15 @@ import type { FilterableProperty, ResolvedFilter, UnitConversion } from './prope
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`;
 
-const publicProduct = and(
-  eq(supplierProducts.status, 'published'),
-  eq(merchants.status, 'confirmed'),
-  eq(categories.active, true),
-);
+// Literals, not parameters: the listing indexes are partial (`status = 'published'`), and a reusable
+// (generic) plan can only use them when the statement itself says so.
+const publicProduct = sql`${supplierProducts.status} = 'published' and ${merchants.status} = 'confirmed' and ${categories.active}`;
 
 /**
  * A filter is a test on the product row's `facets` (kept from supplier_product_values by triggers):
  * `{"<propertyId>": [low, high]}` in base units for numbers and ranges, the option key, or true/false.
  */
-function filterCondition(filter: ResolvedFilter, facets: SQL.Aliased | AnyColumn = supplierProducts.facets): SQL {
+function filterCondition(filter: ResolvedFilter, facets: SQL | AnyColumn = supplierProducts.facets): SQL {
   const facet = sql`${facets} -> ${String(filter.propertyId)}`;
   if (filter.kind === 'option') return sql`(${facet} #>> '{}') in ${filter.options}`;
   if (filter.kind === 'boolean') return sql`${facet} = ${filter.value ? sql`'true'::jsonb` : sql`'false'::jsonb`}`;
@@ -94,9 +92,9 @@ function scopeConditions(f: ProductListFilter): SQL | undefined {
 function narrowingConditions(
   f: ProductListFilter,
   columns: {
-    searchText: AnyColumn | SQL.Aliased;
-    priceRials: AnyColumn | SQL.Aliased;
-    facets: AnyColumn | SQL.Aliased;
+    searchText: AnyColumn | SQL;
+    priceRials: AnyColumn | SQL;
+    facets: AnyColumn | SQL;
   },
 ): SQL | undefined {
   return and(
@@ -111,7 +109,7 @@ function listConditions(f: ProductListFilter): SQL | undefined {
   return and(scopeConditions(f), narrowingConditions(f, supplierProducts));
 }
 
-type SortColumns = Record<'createdAt' | 'id' | 'visitCount' | 'priceRials', AnyColumn | SQL.Aliased>;
+type SortColumns = Record<'createdAt' | 'id' | 'visitCount' | 'priceRials', AnyColumn | SQL>;
 
 /** Listing orders; the family and type indexes of supplier_products are built in exactly these. */
 function sortOf(sort: ProductSort, c: SortColumns = supplierProducts): SQL[] {
@@ -174,6 +172,28 @@ type SummaryRow = {
   visitCount: number;
 };
 
+type RawValue = [
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+  boolean | null,
+  string | null,
+];
+
+/** One row of the listing statement: the capped count and, unless the page is empty, one card. */
+type ListingRow = Omit<SummaryRow, 'priceRials' | 'minOrderQuantity'> & {
+  n: number;
+  rn: number | null;
+  priceRials: string | null;
+  minOrderQuantity: string | null;
+  /** [propertyId, value, maxValue, unitId, baseValue, baseMaxValue, optionKey, boolValue, textValue] */
+  rawValues: RawValue[] | null;
+};
+
 function toSummary(row: SummaryRow, highlights: PropertyValue[]): ProductSummary {
   return {
     id: row.id,
@@ -220,6 +240,16 @@ const valueColumns = (table: typeof supplierProductValues | typeof baseProductVa
   boolValue: table.boolValue,
   textValue: table.textValue,
 });
+
+type PropertyMeta = {
+  id: number;
+  key: string;
+  name: string;
+  type: PropertyValue['type'];
+  filterable: boolean;
+  options: { key: string; label: string }[];
+  sortOrder: number;
+};
 
 type ValueRow = {
   ownerId: number;
@@ -273,6 +303,63 @@ const unitColumns = {
 
 export function createCatalogRepo(db: Database) {
   const unitCache = new TtlCache<Map<number, UnitConversion & Unit>>(60_000, 1);
+  const repoUnits = () =>
+    unitCache.through('all', async () => {
+      const rows = await db.select(unitColumns).from(unitsOfMeasurement);
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+  /** Every category property's name, type and order, for listing cards (a few hundred rows). */
+  const propertyCache = new TtlCache<Map<number, PropertyMeta>>(60_000, 1);
+  const propertyMeta = () =>
+    propertyCache.through('all', async () => {
+      const rows = await db
+        .select({
+          id: categoryProperties.id,
+          key: categoryProperties.key,
+          name: categoryProperties.name,
+          type: categoryProperties.type,
+          filterable: categoryProperties.filterable,
+          options: categoryProperties.options,
+          sortOrder: categoryProperties.sortOrder,
+        })
+        .from(categoryProperties);
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+
+  /** A card's first three filterable values, in the properties' order, as entered (with unit). */
+  async function cardHighlights(raw: RawValue[] | null): Promise<PropertyValue[]> {
+    if (!raw?.length) return [];
+    const [meta, units] = await Promise.all([propertyMeta(), repoUnits()]);
+    return raw
+      .flatMap(([propertyId, value, maxValue, unitId, baseValue, baseMaxValue, optionKey, boolValue, textValue]) => {
+        const property = meta.get(propertyId);
+        if (!property?.filterable) return [];
+        const unit = unitId === null ? undefined : units.get(unitId);
+        const row: ValueRow = {
+          ownerId: 0,
+          propertyId,
+          key: property.key,
+          name: property.name,
+          type: property.type,
+          filterable: true,
+          options: property.options,
+          value,
+          maxValue,
+          unitId: unit ? unit.id : null,
+          unitSymbol: unit?.symbol ?? null,
+          unitName: unit?.name ?? null,
+          baseValue,
+          baseMaxValue,
+          optionKey,
+          boolValue,
+          textValue,
+        };
+        return [{ row, order: property.sortOrder }];
+      })
+      .sort((a, b) => a.order - b.order || a.row.propertyId - b.row.propertyId)
+      .slice(0, 3)
+      .map(({ row }) => toPropertyValue(row));
+  }
   async function valuesOf(
     table: typeof supplierProductValues | typeof baseProductValues,
     ownerIds: number[],
@@ -297,22 +384,69 @@ export function createCatalogRepo(db: Database) {
     return byOwner;
   }
 
-  const summaryQuery = () =>
-    db
-      .select(summaryColumns)
-      .from(supplierProducts)
-      .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-      .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
-      .leftJoin(cities, eq(cities.id, merchants.cityId))
-      .leftJoin(provinces, eq(provinces.id, merchants.provinceId));
-
-  async function withHighlights(rows: SummaryRow[]): Promise<ProductSummary[]> {
-    const values = await valuesOf(
-      supplierProductValues,
-      rows.map((r) => r.id),
-      true,
+  /**
+   * The listing statement: `walked` reads the scope in order (at most `budget` products when given),
+   * `matched` keeps up to `window` that pass the shopper's filters, and the answer is their count with
+   * the requested page's cards (one row with null card columns when the page is empty).
+   */
+  async function pageOfListing(
+    filter: ProductListFilter,
+    sort: ProductSort,
+    offset: number,
+    pageSize: number,
+    window: number,
+    budget?: number,
+  ) {
+    const walkedColumns = {
+      id: sql`walked.id`,
+      createdAt: sql`walked.created_at`,
+      visitCount: sql`walked.visit_count`,
+      priceRials: sql`walked.price_rials`,
+      searchText: sql`walked.search_text`,
+      facets: sql`walked.facets`,
+    };
+    const order = (columns?: SortColumns) => sql.join(sortOf(sort, columns), sql`, `);
+    return queryPrepared<ListingRow>(
+      db,
+      sql`
+      with walked as (
+        select ${supplierProducts.id}, ${supplierProducts.createdAt}, ${supplierProducts.visitCount},
+               ${supplierProducts.priceRials}, ${supplierProducts.searchText}, ${supplierProducts.facets}
+        from ${supplierProducts}
+        join ${merchants} on ${merchants.id} = ${supplierProducts.merchantId}
+        join ${categories} on ${categories.id} = ${supplierProducts.categoryId}
+        where ${scopeConditions(filter) ?? sql`true`}
+        order by ${order()}
+        ${budget === undefined ? sql`` : sql`limit ${budget}`}
+      ), matched as (
+        select walked.id, row_number() over (order by ${order(walkedColumns)}) as rn
+        from walked
+        where ${narrowingConditions(filter, walkedColumns) ?? sql`true`}
+        order by ${order(walkedColumns)}
+        limit ${window}
+      )
+      select counted.n, card.* from (select count(*)::int as n from matched) counted
+      left join lateral (
+        select matched.rn, p.id, p.title, p.slug, p.category_id as "categoryId", c.name as "categoryName",
+               p.category_type as "categoryType", m.id as "merchantId", m.name as "merchantName",
+               m.slug as "merchantSlug", m.verification_level as "verificationLevel", ci.name as "cityName",
+               pr.name as "provinceName", p.images[1] as "firstImage", p.price_rials::text as "priceRials",
+               p.min_order_quantity::text as "minOrderQuantity", p.sales_unit as "salesUnit",
+               p.lead_time_days as "leadTimeDays", p.catalog_file_id as "catalogFileId",
+               p.visit_count::float8 as "visitCount",
+               (select json_agg(json_build_array(v.property_id, v.value, v.max_value, v.unit_id, v.base_value,
+                                                 v.base_max_value, v.option_key, v.bool_value, v.text_value))
+                from supplier_product_values v where v.product_id = p.id) as "rawValues"
+        from matched
+        join supplier_products p on p.id = matched.id
+        join merchants m on m.id = p.merchant_id
+        join categories c on c.id = p.category_id
+        left join cities ci on ci.id = m.city_id
+        left join provinces pr on pr.id = m.province_id
+        where matched.rn > ${offset} and matched.rn <= ${offset + pageSize}
+      ) card on true
+      order by card.rn`,
     );
-    return rows.map((row) => toSummary(row, (values.get(row.id) ?? []).slice(0, 3)));
   }
 
   return {
@@ -360,11 +494,7 @@ export function createCatalogRepo(db: Database) {
     },
 
     /** Units change only with a deploy or an admin edit; a minute of reuse saves a query per request. */
-    unitConversions: () =>
-      unitCache.through('all', async () => {
-        const rows = await db.select(unitColumns).from(unitsOfMeasurement);
-        return new Map(rows.map((r) => [r.id, r]));
-      }),
+    unitConversions: repoUnits,
 
     /** Properties of a category and of all its ancestors (they are inherited). */
     async listPropertiesFor(
@@ -418,10 +548,11 @@ export function createCatalogRepo(db: Database) {
     },
 
     /**
-     * One page of a listing and its count, capped at LISTING_COUNT_CAP: products are read in the order
-     * asked for (an index per family or type and sort) until the page and the capped count are found,
-     * so a broad filter costs a few hundred rows, never the whole category; a narrow one falls back to
-     * PostgreSQL's own plan. The page's cards are then read by id.
+     * One page of a listing and its count, capped at LISTING_COUNT_CAP, in one statement: products are
+     * read in the order asked for (an index per family or type and sort) until the page and the capped
+     * count are found, so a broad filter costs a few hundred rows, never the whole category; when the
+     * budgeted walk finds too few (small scope, narrow filter) the statement runs again without the
+     * budget and PostgreSQL plans it. The page's cards and their highlights come in the same answer.
      */
     async listProducts(
       filter: ProductListFilter,
@@ -431,56 +562,26 @@ export function createCatalogRepo(db: Database) {
     ): Promise<ProductPage> {
       const offset = offsetOf(page, pageSize);
       const window = Math.max(LISTING_COUNT_CAP, offset + pageSize) + 1;
-      // 1. Walk the scope's newest (cheapest, dearest…) WALK_BUDGET products in order and keep the
-      //    matching ones: a broad filter fills the page and the capped count after a few hundred rows.
-      const walked = db
-        .select({
-          id: supplierProducts.id,
-          createdAt: supplierProducts.createdAt,
-          visitCount: supplierProducts.visitCount,
-          priceRials: supplierProducts.priceRials,
-          searchText: supplierProducts.searchText,
-          facets: supplierProducts.facets,
-        })
-        .from(supplierProducts)
-        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-        .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
-        .where(scopeConditions(filter))
-        .orderBy(...sortOf(sort))
-        .limit(WALK_BUDGET)
-        .as('walked');
-      let matched = await db
-        .select({ id: walked.id })
-        .from(walked)
-        .where(narrowingConditions(filter, walked))
-        .orderBy(...sortOf(sort, walked))
-        .limit(window);
-      // 2. Fewer matches than asked for: either the scope is small (the walk saw all of it) or the
-      //    filters are narrow. The full query, planned by PostgreSQL, gives the exact answer.
-      if (matched.length < window) {
-        matched = await db
-          .select({ id: supplierProducts.id })
-          .from(supplierProducts)
-          .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-          .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
-          .where(listConditions(filter))
-          .orderBy(...sortOf(sort))
-          .limit(window);
-      }
-      const capped = matched.length === window;
-      const pageIds = matched.slice(offset, offset + pageSize).map((r) => r.id);
-      const rows = pageIds.length
-        ? ((await summaryQuery().where(inArray(supplierProducts.id, pageIds))) as SummaryRow[])
-        : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
-      return {
-        items: await withHighlights(ordered),
-        total: capped ? window - 1 : matched.length,
-        totalCapped: capped,
-        page,
-        pageSize,
-      };
+      let rows = await pageOfListing(filter, sort, offset, pageSize, window, WALK_BUDGET);
+      const counted = rows[0]?.n ?? 0;
+      if (counted < window) rows = await pageOfListing(filter, sort, offset, pageSize, window);
+      const n = rows[0]?.n ?? 0;
+      const items = await Promise.all(
+        rows
+          .filter((r) => r.id !== null)
+          .map(async (r) =>
+            toSummary(
+              {
+                ...(r as unknown as SummaryRow),
+                priceRials: r.priceRials === null ? null : Number(r.priceRials),
+                minOrderQuantity: r.minOrderQuantity === null ? null : Number(r.minOrderQuantity),
+              },
+              await cardHighlights(r.rawValues),
+            ),
+          ),
+      );
+      const capped = n === window;
+      return { items, total: capped ? window - 1 : n, totalCapped: capped, page, pageSize };
     },
 
     async findPublicProduct(id: number) {

@@ -34,6 +34,11 @@ export function createCatalogService(deps: {
   /** Product pages, reused like listings; a counted visit always reads fresh. */
   const products = new TtlCache<ProductDetail>(cacheMs, 5000);
 
+  /** Product and supplier counts per category, for navigation: exact when computed, up to 5 minutes old. */
+  const counts = new TtlCache<{ categoryId: number; products: number; suppliers: number }>(
+    cacheMs > 0 ? 5 * 60_000 : 0,
+    2000,
+  );
   /** Lineages and filterable properties are read on every listing; reused like the listings. */
   const lineages = new TtlCache<number[]>(cacheMs, 1000);
   const propertySets = new TtlCache<Awaited<ReturnType<CatalogRepo['filterableProperties']>>>(cacheMs, 2000);
@@ -199,9 +204,16 @@ export function createCatalogService(deps: {
       );
     },
 
+    /** Counted per category and remembered for a few minutes: a category with 40,000 products takes ~0.1 s. */
     async itemsCount(query: { ids?: number[]; categoryType?: CategoryType }) {
       const ids = query.ids ?? (await categories.listTopLevels()).map((c) => c.id);
-      return repo.itemsCount(ids);
+      const known = new Map(ids.flatMap((id) => counts.get(String(id)) ?? []).map((row) => [row.categoryId, row]));
+      const missing = ids.filter((id) => !known.has(id));
+      for (const row of missing.length ? await repo.itemsCount(missing) : []) {
+        counts.set(String(row.categoryId), row);
+        known.set(row.categoryId, row);
+      }
+      return ids.map((id) => known.get(id) ?? { categoryId: id, products: 0, suppliers: 0 });
     },
 
     async suppliersWithCatalog(categoryId: number, paging: { page: number; pageSize: number }) {

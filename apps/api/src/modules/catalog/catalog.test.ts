@@ -256,6 +256,24 @@ describe('GET /supplierproducts/catalog with property filters', () => {
     expect(titles(page)).toEqual(['پمپ ۱۰ بار استیل', 'پمپ ۱۴۵ psi'].sort());
   });
 
+  it('gives each listed product its card: price, supplier and the first three filterable values as entered', async () => {
+    const page = await get<ProductPage>(
+      filterUrl([{ propertyId: fixture.pressure, value: 145, measurementUnitId: fixture.unit.psi ?? 0 }]),
+    );
+    const card = page.items.find((p) => p.title === 'پمپ ۱۴۵ psi');
+    expect(card).toMatchObject({
+      priceRials: 500_000_000,
+      categoryId: fixture.leaf,
+      categoryName: 'پمپ آزمایشی',
+      hasCatalog: false,
+      merchant: { id: fixture.merchant, name: 'پمپ آزمون' },
+    });
+    expect(card?.highlights.map((h) => h.key)).toEqual(['pressure', 'flow', 'material']);
+    expect(card?.highlights[0]).toMatchObject({ value: 145, unit: { symbol: 'psi' } });
+    expect(card?.highlights[1]).toMatchObject({ value: 20, maxValue: 60 });
+    expect(card?.highlights[2]?.option).toEqual({ key: 'cast_iron', label: 'چدن' });
+  });
+
   it('matches a range given in another unit against values stored in any unit', async () => {
     // 580–1000 kPa = 5.8–10 bar: the 600 kPa, 10 bar and 145 psi pumps, not the 16 bar one.
     const page = await get<Page<ProductSummary>>(
