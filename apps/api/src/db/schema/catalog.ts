@@ -190,12 +190,7 @@ export const supplierProductValues = pgTable(
     ...valueColumns(),
   },
   (t) => [
+    // Read by product only (pages, cards, the facets triggers): listings filter supplier_products.facets.
     primaryKey({ columns: [t.productId, t.propertyId] }),
-    // Filter paths: numeric (and range) bounds, option keys, yes/no — each ends in product_id so the
-    // lookup is index-only.
-    index('spv_numeric_idx').on(t.propertyId, t.baseValue, t.productId),
-    index('spv_range_idx').on(t.propertyId, t.baseMaxValue, t.productId),
-    index('spv_option_idx').on(t.propertyId, t.optionKey, t.productId),
-    index('spv_bool_idx').on(t.propertyId, t.boolValue, t.productId),
   ],
 );

@@ -187,6 +187,8 @@ type RawValue = [
 /** One row of the listing statement: the capped count and, unless the page is empty, one card. */
 type ListingRow = Omit<SummaryRow, 'priceRials' | 'minOrderQuantity'> & {
   n: number;
+  /** Products the walk read, when the matches fell short of the window. */
+  walked: number | null;
   rn: number | null;
   priceRials: string | null;
   minOrderQuantity: string | null;
@@ -243,6 +245,9 @@ const valueColumns = (table: typeof supplierProductValues | typeof baseProductVa
 
 type PropertyMeta = {
   id: number;
+  categoryId: number;
+  quantityId: number | null;
+  defaultUnitId: number | null;
   key: string;
   name: string;
   type: PropertyValue['type'];
@@ -301,20 +306,27 @@ const unitColumns = {
   isBase: unitsOfMeasurement.isBase,
 };
 
-export function createCatalogRepo(db: Database) {
+export function createCatalogRepo(db: Database, options: { walkBudget?: number } = {}) {
+  const walkBudget = options.walkBudget ?? WALK_BUDGET;
   const unitCache = new TtlCache<Map<number, UnitConversion & Unit>>(60_000, 1);
   const repoUnits = () =>
     unitCache.through('all', async () => {
       const rows = await db.select(unitColumns).from(unitsOfMeasurement);
       return new Map(rows.map((r) => [r.id, r]));
     });
-  /** Every category property's name, type and order, for listing cards (a few hundred rows). */
+  /**
+   * Every category property (a few hundred rows): read on each listing, for its filters and its cards'
+   * highlights. Properties change only with an admin edit; like units, a minute of reuse.
+   */
   const propertyCache = new TtlCache<Map<number, PropertyMeta>>(60_000, 1);
   const propertyMeta = () =>
     propertyCache.through('all', async () => {
       const rows = await db
         .select({
           id: categoryProperties.id,
+          categoryId: categoryProperties.categoryId,
+          quantityId: categoryProperties.quantityId,
+          defaultUnitId: categoryProperties.defaultUnitId,
           key: categoryProperties.key,
           name: categoryProperties.name,
           type: categoryProperties.type,
@@ -363,7 +375,6 @@ export function createCatalogRepo(db: Database) {
   async function valuesOf(
     table: typeof supplierProductValues | typeof baseProductValues,
     ownerIds: number[],
-    onlyFilterable = false,
   ): Promise<Map<number, PropertyValue[]>> {
     const byOwner = new Map<number, PropertyValue[]>();
     if (ownerIds.length === 0) return byOwner;
@@ -374,7 +385,7 @@ export function createCatalogRepo(db: Database) {
       .from(table)
       .innerJoin(categoryProperties, eq(categoryProperties.id, table.propertyId))
       .leftJoin(unitsOfMeasurement, eq(unitsOfMeasurement.id, table.unitId))
-      .where(and(inArray(ownerColumn, ownerIds), onlyFilterable ? eq(categoryProperties.filterable, true) : undefined))
+      .where(inArray(ownerColumn, ownerIds))
       .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id))) as ValueRow[];
     for (const row of rows) {
       const list = byOwner.get(row.ownerId) ?? [];
@@ -409,7 +420,7 @@ export function createCatalogRepo(db: Database) {
     return queryPrepared<ListingRow>(
       db,
       sql`
-      with walked as (
+      with walked as not materialized (
         select ${supplierProducts.id}, ${supplierProducts.createdAt}, ${supplierProducts.visitCount},
                ${supplierProducts.priceRials}, ${supplierProducts.searchText}, ${supplierProducts.facets}
         from ${supplierProducts}
@@ -425,7 +436,11 @@ export function createCatalogRepo(db: Database) {
         order by ${order(walkedColumns)}
         limit ${window}
       )
-      select counted.n, card.* from (select count(*)::int as n from matched) counted
+      select counted.n,
+             -- Only when the matches fell short: did the walk see the whole scope (no second run needed)?
+             case when counted.n < ${window} then (select count(*)::int from walked) end as "walked",
+             card.*
+      from (select count(*)::int as n from matched) counted
       left join lateral (
         select matched.rn, p.id, p.title, p.slug, p.category_id as "categoryId", c.name as "categoryName",
                p.category_type as "categoryType", m.id as "merchantId", m.name as "merchantName",
@@ -530,29 +545,25 @@ export function createCatalogRepo(db: Database) {
     },
 
     async filterableProperties(ids: number[]): Promise<Map<number, FilterableProperty & { categoryId: number }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: categoryProperties.id,
-          categoryId: categoryProperties.categoryId,
-          name: categoryProperties.name,
-          type: categoryProperties.type,
-          quantityId: categoryProperties.quantityId,
-          defaultUnitId: categoryProperties.defaultUnitId,
-          filterable: categoryProperties.filterable,
-          options: categoryProperties.options,
-        })
-        .from(categoryProperties)
-        .where(inArray(categoryProperties.id, ids));
-      return new Map(rows.map(({ options, ...r }) => [r.id, { ...r, optionKeys: options.map((o) => o.key) }]));
+      const all = await propertyMeta();
+      return new Map(
+        ids.flatMap((id) => {
+          const p = all.get(id);
+          if (!p) return [];
+          const { categoryId, name, type, quantityId, defaultUnitId, filterable, options } = p;
+          const optionKeys = options.map((o) => o.key);
+          return [[id, { id, categoryId, name, type, quantityId, defaultUnitId, filterable, optionKeys }]] as const;
+        }),
+      );
     },
 
     /**
      * One page of a listing and its count, capped at LISTING_COUNT_CAP, in one statement: products are
      * read in the order asked for (an index per family or type and sort) until the page and the capped
-     * count are found, so a broad filter costs a few hundred rows, never the whole category; when the
-     * budgeted walk finds too few (small scope, narrow filter) the statement runs again without the
-     * budget and PostgreSQL plans it. The page's cards and their highlights come in the same answer.
+     * count are found, so a broad filter costs a few hundred rows, never the whole category. When the walk
+     * used its whole budget without finding enough (a narrow filter in a large scope) the statement runs
+     * again without the budget and PostgreSQL plans it; a small scope is answered by the first run. The
+     * page's cards and their highlights come in the same answer.
      */
     async listProducts(
       filter: ProductListFilter,
@@ -562,9 +573,12 @@ export function createCatalogRepo(db: Database) {
     ): Promise<ProductPage> {
       const offset = offsetOf(page, pageSize);
       const window = Math.max(LISTING_COUNT_CAP, offset + pageSize) + 1;
-      let rows = await pageOfListing(filter, sort, offset, pageSize, window, WALK_BUDGET);
-      const counted = rows[0]?.n ?? 0;
-      if (counted < window) rows = await pageOfListing(filter, sort, offset, pageSize, window);
+      let rows = await pageOfListing(filter, sort, offset, pageSize, window, walkBudget);
+      const first = rows[0];
+      // Too few matches within a walk that stopped at its budget: the filters are narrow, ask again unbounded.
+      if (first && first.n < window && first.walked === walkBudget) {
+        rows = await pageOfListing(filter, sort, offset, pageSize, window);
+      }
       const n = rows[0]?.n ?? 0;
       const items = await Promise.all(
         rows

@@ -39,9 +39,8 @@ export function createCatalogService(deps: {
     cacheMs > 0 ? 5 * 60_000 : 0,
     2000,
   );
-  /** Lineages and filterable properties are read on every listing; reused like the listings. */
+  /** Lineages are read on every listing; reused like the listings. */
   const lineages = new TtlCache<number[]>(cacheMs, 1000);
-  const propertySets = new TtlCache<Awaited<ReturnType<CatalogRepo['filterableProperties']>>>(cacheMs, 2000);
 
   /** Ids of the category and its ancestors, root first, after checking it is active (404 otherwise). */
   function lineage(categoryId: number): Promise<number[]> {
@@ -69,12 +68,8 @@ export function createCatalogService(deps: {
   /** Validates filters against what the category (or, without one, the catalog) offers. */
   async function resolve(filters: FilterInput | undefined, categoryId: number | undefined, field = 'query.filters') {
     if (!filters?.length) return [] as ResolvedFilter[];
-    const ids = [...new Set(filters.map((f) => Number(f.propertyId)))].sort((a, b) => a - b);
-    const [found, units] = await Promise.all([
-      propertySets.through(ids.join(','), () => repo.filterableProperties(ids)),
-      repo.unitConversions(),
-    ]);
-    const properties = new Map(found); // a copy: the cached map is shared
+    const ids = filters.map((f) => Number(f.propertyId));
+    const [properties, units] = await Promise.all([repo.filterableProperties(ids), repo.unitConversions()]);
     if (categoryId !== undefined) {
       const allowed = new Set(await lineage(categoryId));
       for (const [id, property] of properties) if (!allowed.has(property.categoryId)) properties.delete(id);

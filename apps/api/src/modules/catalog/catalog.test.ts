@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { merchants } from '../../db/schema/merchants.js';
+import { createCatalogRepo } from './catalog.repo.js';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const inject = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}` });
@@ -391,6 +392,21 @@ describe('listing counts and facets', () => {
         `&filters[0].maxValue=${median}&filters[0].measurementUnitId=${pick.unit_id}&pageSize=100`,
     );
     expect(page).toMatchObject({ total: n, totalCapped: false });
+  });
+
+  it('answers a narrow filter exactly when the ordered walk runs out of budget before finding enough', async () => {
+    // A walk of 2 products cannot hold the 4 public pumps: the unbounded statement must give the answer.
+    const repo = createCatalogRepo(ctx.db, { walkBudget: 2 });
+    const filters = [{ propertyId: fixture.material, kind: 'option' as const, options: ['cast_iron'] }];
+    const scope = { categoryPath: [...fixture.path, fixture.leaf], patterns: [], filters };
+    for (const sort of ['newest', 'price_asc', 'popular'] as const) {
+      const page = await repo.listProducts(scope, sort, 1, 20);
+      expect(page).toMatchObject({ total: 2, totalCapped: false });
+      expect(titles(page)).toEqual(['پمپ ۱۴۵ psi', 'پمپ ۶۰۰ کیلوپاسکال'].sort());
+    }
+    const unfiltered = await repo.listProducts({ ...scope, filters: [] }, 'newest', 2, 3);
+    expect(unfiltered).toMatchObject({ total: 4, totalCapped: false });
+    expect(unfiltered.items).toHaveLength(1);
   });
 
   it("follows edits of a product's values: a changed value is found, a deleted one no longer matches", async () => {

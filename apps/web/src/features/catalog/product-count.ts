@@ -2,7 +2,7 @@
 // counting there; see LISTING_COUNT_CAP), and how many pages the pager may offer.
 import type { ProductPage } from '@bazaar/contracts/catalog';
 import { formatNumberFa } from '@bazaar/fa/digits';
-import { totalPagesOf } from '@/components/ui/pagination-window';
+import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
 
 type Counted = Pick<ProductPage, 'total' | 'totalCapped' | 'pageSize'>;
 
@@ -18,5 +18,5 @@ export function productPagesOf(page: Counted): number {
 
 /** Whether a requested page may exist; page 1 always does (it may be empty). */
 export function productPageExists(requested: number, page: Counted): boolean {
-  return requested === 1 || requested <= productPagesOf(page);
+  return pageExists(requested, productPagesOf(page) * page.pageSize, page.pageSize);
 }
