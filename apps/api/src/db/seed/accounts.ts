@@ -1,12 +1,14 @@
-// Demo accounts, so every role can be tried with the development SMS outbox: a staff admin and the owner
-// of the first confirmed supplier. Buyers are created by logging in with any other mobile number.
-import { asc, eq, sql } from 'drizzle-orm';
+// Demo accounts, so every role can be tried with the development SMS outbox: a staff admin, the owner
+// of the first confirmed supplier, and a number the owner has invited to become an agent (no account is
+// made for it: logging in with it shows the invitation). Buyers log in with any other mobile number.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { merchantMembers, users } from '../schema/identity.js';
+import { agentInvitations, merchantMembers, users } from '../schema/identity.js';
 import { merchants } from '../schema/merchants.js';
 
 export const DEMO_ADMIN_PHONE = '09120000001';
 export const DEMO_SUPPLIER_OWNER_PHONE = '09120000002';
+export const DEMO_INVITED_AGENT_PHONE = '09120000003';
 
 export async function seedDemoAccounts(db: Database): Promise<number> {
   await db
@@ -29,6 +31,16 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
       .insert(merchantMembers)
       .values({ merchantId: merchant.id, userId: owner.id, role: 'owner' })
       .onConflictDoNothing();
+    // One invitation, whatever became of it: running the seed again does not invite the number anew.
+    const [invited] = await db
+      .select({ id: agentInvitations.id })
+      .from(agentInvitations)
+      .where(and(eq(agentInvitations.merchantId, merchant.id), eq(agentInvitations.phone, DEMO_INVITED_AGENT_PHONE)));
+    if (!invited) {
+      await db
+        .insert(agentInvitations)
+        .values({ merchantId: merchant.id, phone: DEMO_INVITED_AGENT_PHONE, invitedBy: owner.id });
+    }
   }
   return 2;
 }

@@ -16,10 +16,14 @@ import {
 import { categories } from '../schema/categories.js';
 import { storedFiles } from '../schema/files.js';
 import { merchantCategories, merchants } from '../schema/merchants.js';
-import { BASE_PRODUCTS, type BaseProductSeed } from './data/base-products.js';
-import { CATEGORY_PROPERTIES, type PropertySeed } from './data/category-properties.js';
-import { SUPPLIERS } from './data/suppliers.js';
-import { MEASUREMENT_QUANTITIES } from './data/units.js';
+import {
+  type BaseProductSeed,
+  loadBaseProducts,
+  loadCategoryProperties,
+  loadMeasurementQuantities,
+  loadSuppliers,
+  type PropertySeed,
+} from './datasets.js';
 import { renderCataloguePdf, renderProductImage, seededRandom } from './demo-assets.js';
 
 const TARGET_OFFERS = 2100;
@@ -51,7 +55,7 @@ async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promis
 }
 
 async function seedUnits(db: Database): Promise<Map<string, UnitRow>> {
-  for (const [index, q] of MEASUREMENT_QUANTITIES.entries()) {
+  for (const [index, q] of loadMeasurementQuantities().entries()) {
     const [quantity] = await db
       .insert(measurementQuantities)
       .values({ key: q.key, name: q.name, sortOrder: index + 1 })
@@ -124,7 +128,7 @@ async function seedProperties(
       (q) => [q.key, q.id],
     ),
   );
-  for (const group of CATEGORY_PROPERTIES) {
+  for (const group of loadCategoryProperties()) {
     const categoryId = category(group.categoryType, group.category).id;
     for (const [index, p] of group.properties.entries()) {
       const values = {
@@ -156,7 +160,7 @@ async function seedProperties(
     })
     .from(categoryProperties);
   const seeds = new Map(
-    CATEGORY_PROPERTIES.flatMap((g) =>
+    loadCategoryProperties().flatMap((g) =>
       g.properties.map((p) => [`${category(g.categoryType, g.category).id}/${p.key}`, p] as const),
     ),
   );
@@ -232,7 +236,7 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
 
   // Base products with their typical values.
   const bases: { id: number; seed: BaseProductSeed; categoryId: number; lineage: number[] }[] = [];
-  for (const seed of BASE_PRODUCTS) {
+  for (const seed of loadBaseProducts()) {
     const cat = category(seed.categoryType, seed.category);
     const values = {
       categoryId: cat.id,
@@ -274,7 +278,7 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
     .from(merchants)
     .where(inArray(merchants.status, ['confirmed', 'suspended']));
   const merchantIdByName = new Map(merchantRows.map((m) => [m.name, m.id]));
-  const served = SUPPLIERS.flatMap((supplier) => {
+  const served = loadSuppliers().flatMap((supplier) => {
     const merchantId = merchantIdByName.get(supplier.name);
     if (merchantId === undefined) return [];
     return supplier.categories.flatMap((name) => {
@@ -410,7 +414,7 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
   });
 
   return {
-    quantities: MEASUREMENT_QUANTITIES.length,
+    quantities: loadMeasurementQuantities().length,
     units: units.size,
     properties: properties.length,
     baseProducts: bases.length,

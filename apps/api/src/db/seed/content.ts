@@ -24,21 +24,7 @@ import {
 } from '../schema/content.js';
 import { storedFiles } from '../schema/files.js';
 import { merchants } from '../schema/merchants.js';
-import {
-  ADVERTISEMENTS,
-  ANNOUNCEMENTS,
-  ARTICLES,
-  CONTENT_TYPES,
-  type ContentTypeSeed,
-  FAQ_CATEGORIES,
-  FAQS,
-  HELP_ENTRIES,
-  HOW_IT_WORKS,
-  type MenuItemSeed,
-  STATIC_PAGES,
-  VIDEOS,
-  WEBSITE_MENUS,
-} from './data/content.js';
+import { type ContentTypeSeed, loadContent, type MenuItemSeed } from './datasets.js';
 import { renderProductImage } from './demo-assets.js';
 
 /**
@@ -134,8 +120,9 @@ async function insertMenu(
 }
 
 export async function seedContent(db: Database): Promise<Record<string, number>> {
+  const data = loadContent();
   const typeIds = new Map<string, number>();
-  await upsertTypes(db, CONTENT_TYPES, null, [], typeIds);
+  await upsertTypes(db, data.contentTypes, null, [], typeIds);
   const siteTypeId = typeIds.get('site') ?? [...typeIds.values()][0];
 
   const merchantRows = await db.select({ id: merchants.id, name: merchants.name }).from(merchants);
@@ -146,7 +133,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
   const categoryId = new Map(categoryRows.map((c) => [`${c.type}/${c.name}`, c.id]));
 
   const pageRows = [
-    ...ARTICLES.map((a) => ({
+    ...data.articles.map((a) => ({
       contentTypeId: typeIds.get(a.contentType) ?? siteTypeId ?? 0,
       uniquePageName: a.uniquePageName,
       title: a.title,
@@ -162,7 +149,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
       publishedAt: a.status === 'published' ? new Date(a.publishedAt) : null,
       searchText: normalizeForSearch(`${a.title} ${a.summary} ${a.labels.join(' ')}`),
     })),
-    ...STATIC_PAGES.map((p) => ({
+    ...data.staticPages.map((p) => ({
       contentTypeId: siteTypeId ?? 0,
       uniquePageName: p.uniquePageName,
       title: p.title,
@@ -185,12 +172,14 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
       slug: persianSlug('بازار صنعت چگونه کار می‌کند'),
       summary: 'خرید و فروش در بازار صنعت، گام به گام',
       bodyHtml: sanitizeRichHtml(
-        HOW_IT_WORKS.map(
-          (part) =>
-            `<h2>${part.audience === 'buyer' ? 'برای خریداران' : 'برای تأمین‌کنندگان'}</h2><ol>${part.steps
-              .map((s) => `<li><strong>${s.title}</strong> ${s.text}</li>`)
-              .join('')}</ol>`,
-        ).join(''),
+        data.howItWorks
+          .map(
+            (part) =>
+              `<h2>${part.audience === 'buyer' ? 'برای خریداران' : 'برای تأمین‌کنندگان'}</h2><ol>${part.steps
+                .map((s) => `<li><strong>${s.title}</strong> ${s.text}</li>`)
+                .join('')}</ol>`,
+          )
+          .join(''),
       ),
       labels: [] as string[],
       platform: 'both' as const,
@@ -210,7 +199,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
   }
 
   const faqCategoryIds = new Map<string, number>();
-  for (const [i, c] of FAQ_CATEGORIES.entries()) {
+  for (const [i, c] of data.faqCategories.entries()) {
     const [row] = await db
       .insert(faqCategories)
       .values({ key: c.key, name: c.name, sortOrder: i + 1 })
@@ -218,7 +207,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
       .returning({ id: faqCategories.id });
     if (row) faqCategoryIds.set(c.key, row.id);
   }
-  for (const [i, q] of FAQS.entries()) {
+  for (const [i, q] of data.faqs.entries()) {
     const values = {
       categoryId: faqCategoryIds.get(q.category) ?? 0,
       question: q.question,
@@ -231,13 +220,13 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
     await db.insert(faqQuestions).values(values).onConflictDoUpdate({ target: faqQuestions.question, set: values });
   }
 
-  for (const h of HELP_ENTRIES) {
+  for (const h of data.helpEntries) {
     const values = { frontUniqueId: h.frontUniqueId, title: h.title, bodyHtml: sanitizeRichHtml(h.bodyHtml) };
     await db.insert(helpEntries).values(values).onConflictDoUpdate({ target: helpEntries.frontUniqueId, set: values });
   }
 
   const ffmpeg = ffmpegPath();
-  for (const [i, v] of VIDEOS.entries()) {
+  for (const [i, v] of data.videos.entries()) {
     const posterId = `demo-video-poster-${i}`;
     const videoId = `demo-video-${i}`;
     const seconds = Math.min(v.durationSeconds, MAX_CLIP_SECONDS);
@@ -288,7 +277,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
     await db.insert(mediaVideos).values(values).onConflictDoUpdate({ target: mediaVideos.title, set: values });
   }
 
-  for (const ad of ADVERTISEMENTS) {
+  for (const ad of data.advertisements) {
     const values = {
       slot: ad.slot,
       title: ad.title,
@@ -301,23 +290,23 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
     };
     await db.insert(advertisements).values(values).onConflictDoUpdate({ target: advertisements.title, set: values });
   }
-  for (const a of ANNOUNCEMENTS) {
+  for (const a of data.announcements) {
     const values = { text: a.text, link: a.link ?? null, startsAt: demoDate(a.startsAt), endsAt: demoDate(a.endsAt) };
     await db.insert(announcements).values(values).onConflictDoUpdate({ target: announcements.text, set: values });
   }
 
   // Menus are replaced as a whole: their identity is their position.
   await db.delete(websiteMenus);
-  await insertMenu(db, 'header', WEBSITE_MENUS.header, null);
-  await insertMenu(db, 'footer', WEBSITE_MENUS.footer, null);
+  await insertMenu(db, 'header', data.websiteMenus.header, null);
+  await insertMenu(db, 'footer', data.websiteMenus.footer, null);
 
   return {
     contentTypes: typeIds.size,
     pages: pageRows.length,
-    faqs: FAQS.length,
-    helpEntries: HELP_ENTRIES.length,
-    videos: VIDEOS.length,
-    videoFiles: ffmpeg ? VIDEOS.length : 0,
-    advertisements: ADVERTISEMENTS.length,
+    faqs: data.faqs.length,
+    helpEntries: data.helpEntries.length,
+    videos: data.videos.length,
+    videoFiles: ffmpeg ? data.videos.length : 0,
+    advertisements: data.advertisements.length,
   };
 }

@@ -3,9 +3,7 @@ import { normalizeForSearch } from '@bazaar/fa/normalize';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cities, countries, provinces, urbanAreas } from '../schema/geography.js';
-import { COUNTRIES } from './data/countries.js';
-import { IRAN_PROVINCES } from './data/iran-divisions.js';
-import { URBAN_AREAS } from './data/urban-areas.js';
+import { loadCountries, loadIranProvinces, loadUrbanAreas } from './datasets.js';
 
 export interface GeographyIndex {
   provinceId(name: string): number;
@@ -17,7 +15,7 @@ export async function seedGeography(db: Database): Promise<{ index: GeographyInd
   await db
     .insert(countries)
     .values(
-      COUNTRIES.map((c) => ({
+      loadCountries().map((c) => ({
         alpha2: c.alpha2,
         alpha3: c.alpha3,
         numericCode: c.numeric,
@@ -35,7 +33,7 @@ export async function seedGeography(db: Database): Promise<{ index: GeographyInd
   const provinceRows = await db
     .insert(provinces)
     .values(
-      IRAN_PROVINCES.map((p, i) => ({
+      loadIranProvinces().map((p, i) => ({
         code: p.code,
         name: p.name,
         latinName: p.latinName,
@@ -51,7 +49,7 @@ export async function seedGeography(db: Database): Promise<{ index: GeographyInd
     .returning({ id: provinces.id, name: provinces.name });
   const provinceIds = new Map(provinceRows.map((r) => [r.name, r.id]));
 
-  const cityValues = IRAN_PROVINCES.flatMap((p) =>
+  const cityValues = loadIranProvinces().flatMap((p) =>
     p.cities.map((c) => ({
       provinceId: provinceIds.get(p.name) ?? 0,
       name: c.name,
@@ -82,7 +80,7 @@ export async function seedGeography(db: Database): Promise<{ index: GeographyInd
       return id;
     },
     capitalCityId(province) {
-      const seed = IRAN_PROVINCES.find((p) => p.name === province);
+      const seed = loadIranProvinces().find((p) => p.name === province);
       if (!seed) throw new Error(`seed: unknown province "${province}"`);
       return index.cityId(province, seed.capital);
     },
@@ -91,7 +89,7 @@ export async function seedGeography(db: Database): Promise<{ index: GeographyInd
   await db
     .insert(urbanAreas)
     .values(
-      URBAN_AREAS.map((a) => ({
+      loadUrbanAreas().map((a) => ({
         cityId: index.cityId(a.province, a.city),
         name: a.name,
         kind: a.kind,
@@ -104,10 +102,10 @@ export async function seedGeography(db: Database): Promise<{ index: GeographyInd
   return {
     index,
     counts: {
-      countries: COUNTRIES.length,
+      countries: loadCountries().length,
       provinces: provinceRows.length,
       cities: cityRows.length,
-      urbanAreas: URBAN_AREAS.length,
+      urbanAreas: loadUrbanAreas().length,
     },
   };
 }

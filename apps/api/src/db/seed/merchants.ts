@@ -12,7 +12,7 @@ import {
   merchantSaleSettings,
   merchants,
 } from '../schema/merchants.js';
-import { SUPPLIERS, type SupplierSeed } from './data/suppliers.js';
+import { loadSuppliers, type SupplierSeed } from './datasets.js';
 import type { GeographyIndex } from './geography.js';
 
 const NATIONWIDE = 'سراسر کشور';
@@ -29,7 +29,7 @@ export async function seedMerchants(db: Database, geo: GeographyIndex): Promise<
     return row?.id;
   };
 
-  for (const [i, s] of SUPPLIERS.entries()) {
+  for (const [i, s] of loadSuppliers().entries()) {
     const provinceId = geo.provinceId(s.province);
     const cityId = geo.cityId(s.province, s.city);
     const values = {
@@ -63,7 +63,7 @@ export async function seedMerchants(db: Database, geo: GeographyIndex): Promise<
     if (!row) throw new Error(`seed: merchant upsert failed for ${s.name}`);
     await seedMerchantDetails(db, geo, row.id, s, categoryId);
   }
-  return SUPPLIERS.length;
+  return loadSuppliers().length;
 }
 
 async function seedMerchantDetails(
