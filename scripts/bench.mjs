@@ -206,6 +206,8 @@ async function main() {
     ...env,
     API_PORT: apiPort,
     NODE_ENV: 'production',
+    // The benchmark sends no login codes; the development provider is allowed as an explicit demo.
+    DEMO_MODE: 'true',
   });
   await waitFor(`${API}/ready`);
   const probe = await (await fetch(`${API}${catalogPath}`)).json();
@@ -323,8 +325,13 @@ async function main() {
   if (!apiOnly && existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
     start(
       process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort, '-H', '127.0.0.1'],
-      { NODE_ENV: 'production', API_INTERNAL_URL: `http://127.0.0.1:${apiPort}` },
+      [path.join(root, 'apps/web/dist/server.mjs')],
+      {
+        NODE_ENV: 'production',
+        WEB_PORT: webPort,
+        WEB_HOST: '127.0.0.1',
+        API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+      },
       path.join(root, 'apps/web'),
     );
     await waitFor(`${WEB}/error/404`).catch(() => {});

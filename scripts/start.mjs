@@ -16,10 +16,10 @@ const host = process.env.API_HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const rebuild = process.argv.includes('--rebuild');
 
-/** The API needs AUTH_SECRET in production mode; a local run keeps one under DATA_DIR. */
-function authSecret() {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  const file = path.join(dataDir, '.auth-secret');
+/** A secret from the environment, or one generated once and kept under DATA_DIR. */
+function localSecret(variable, fileName) {
+  if (process.env[variable]) return process.env[variable];
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -42,7 +42,15 @@ function buildIfMissing(label, marker, workspace) {
 }
 
 buildIfMissing('the API', 'apps/api/dist/server.js', '@bazaar/api');
+buildIfMissing('the web app', 'apps/web/dist/server.mjs', '@bazaar/web');
 buildIfMissing('the web app', 'apps/web/.next/BUILD_ID', '@bazaar/web');
+
+// Without a real SMS provider this is an explicit demo: the API refuses a production start with the
+// development provider unless DEMO_MODE says so, and the codes are shown to visitors on this machine only.
+const smsProvider = process.env.SMS_PROVIDER ?? 'dev';
+const demoMode = smsProvider === 'dev' ? 'true' : (process.env.DEMO_MODE ?? 'false');
+// The web server vouches for visitors' addresses to the API with this secret (docs/decisions/011).
+const proxySecret = localSecret('PROXY_SECRET', '.proxy-secret');
 
 const children = new Set();
 let stopping = false;
@@ -97,22 +105,38 @@ run('API', process.execPath, ['apps/api/dist/server.js'], {
   API_PORT: apiPort,
   API_HOST: host,
   DATA_DIR: dataDir,
-  AUTH_SECRET: authSecret(),
+  AUTH_SECRET: localSecret('AUTH_SECRET', '.auth-secret'),
+  SMS_PROVIDER: smsProvider,
+  DEMO_MODE: demoMode,
+  PROXY_SECRET: proxySecret,
   SEED_ON_START: process.env.SEED_ON_START ?? 'if-empty',
 });
-if (!(await waitFor(`http://${host}:${apiPort}/api/v1/ready`, 120_000))) {
+// The first run migrates and seeds the demo data, which takes a few minutes on a busy machine.
+if (!(await waitFor(`http://${host}:${apiPort}/api/v1/ready`, 420_000))) {
   console.error('[start] the API did not become ready');
   stop(1);
 } else {
   run(
     'web',
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort, '-H', host],
-    { NODE_ENV: 'production', API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${host}:${apiPort}` },
+    [path.join(root, 'apps/web/dist/server.mjs')],
+    {
+      NODE_ENV: 'production',
+      WEB_PORT: webPort,
+      WEB_HOST: host,
+      DEMO_MODE: demoMode,
+      PROXY_SECRET: proxySecret,
+      API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${host}:${apiPort}`,
+    },
     path.join(root, 'apps/web'),
   );
   if (await waitFor(`http://${host}:${webPort}/api/v1/health`, 120_000)) {
     log(`بازار صنعت is running: http://localhost:${webPort}  (API docs: http://localhost:${webPort}/api/docs)`);
+    if (demoMode === 'true') {
+      log('DEMO MODE: no SMS is sent. Login codes appear at');
+      log(`  http://localhost:${webPort}/dev/sms  (only to visitors on this machine)`);
+      log('  set SMS_PROVIDER=kavenegar with KAVENEGAR_API_KEY for real messages');
+    }
     log('press Ctrl-C to stop');
   }
 }

@@ -32,6 +32,7 @@ function readJson(file) {
 // Static checks first: they are fast and a failure counts against the total.
 if (!run('lint (biome)', 'npx', ['biome', 'check', '.'])) totals.failed += 1;
 if (!run('typecheck (tsc)', 'npm', ['run', 'typecheck'])) totals.failed += 1;
+if (!run('boundaries (dependency-cruiser)', 'npm', ['run', 'check:boundaries'])) totals.failed += 1;
 
 console.log(
   process.env.TEST_DATABASE_URL

@@ -2,8 +2,8 @@ import type { NextConfig } from 'next';
 
 const apiInternalUrl = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000';
 
-// Baseline hardening for every response. No CSP yet: a nonce-based policy needs every page rendered
-// per request, which is a trade-off to decide together with the caching strategy (see report).
+// Baseline hardening for every response. The Content-Security-Policy (with a nonce per response, cached
+// pages included) and HSTS are set by the web server, server/main.ts.
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // Workspace packages export raw TypeScript (`"./*": "./src/*.ts"`), so Next has to compile them.
   transpilePackages: ['@bazaar/contracts', '@bazaar/fa', '@bazaar/api-client'],
   poweredByHeader: false,
+  // The web server (server/main.ts) compresses, after it has written the CSP nonce into the HTML.
+  compress: false,
   reactStrictMode: true,
   // forbidden() in pages (/profile/admin) renders forbidden.tsx with HTTP 403 instead of redirecting.
   experimental: { authInterrupts: true },

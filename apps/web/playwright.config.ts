@@ -10,6 +10,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 1,
   retries: 0,
+  // Axe scans of long pages take a while on a two-core machine.
+  timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: reportFile }]] : [['list']],
   use: {
     baseURL: 'http://127.0.0.1:3000',
@@ -40,7 +42,7 @@ export default defineConfig({
     command: 'node ../../scripts/start.mjs',
     url: 'http://127.0.0.1:3000/api/v1/ready',
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    timeout: 480_000,
     env: { DATA_DIR: '../../data/e2e' },
   },
 });

@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sendRaw } from '../test/fuzz/openapi-fuzz.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { type App, buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { findNul } from './plugins/validation.js';
+import { ERROR_CATALOGUE } from './shared/app-error.js';
 
 let database: TestDatabase;
 let app: App;
@@ -27,6 +31,11 @@ beforeAll(async () => {
     throw new Error('secret internal detail at /srv/app/db.ts:42');
   });
   app.get('/api/v1/__query', (req) => req.query);
+  // A value the contracts let through but PostgreSQL refuses (here: a number outside int4).
+  app.get('/api/v1/__int4', async (req) => {
+    await database.handle.db.execute(sql`select ${(req.query as { n: string }).n}::int4 as n`);
+    return { ok: true };
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -91,6 +100,82 @@ describe('problem+json for every failure', () => {
   });
 });
 
+describe('bad input answers 4xx problem+json in Persian, never 5xx (issue 17, finding 3)', () => {
+  const expectProblem = (
+    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+    status: number,
+    code: string,
+  ) => {
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const problem = response.json() as { code: string; title: string; detail: string; status: number };
+    expect(problem).toMatchObject({ code, status });
+    expect(problem.title).toMatch(/[\u0600-\u06FF]/);
+    expect(problem.detail).toMatch(/[\u0600-\u06FF]/);
+    return problem;
+  };
+
+  it('refuses a cookie write with `Origin: null` as 403, not 500', async () => {
+    for (const origin of ['null', '::']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/__echo',
+        headers: { cookie: 'bz_at=anything', origin },
+        payload: { note: 'x' },
+      });
+      expectProblem(response, 403, 'FORBIDDEN');
+    }
+  });
+
+  it('answers a path parameter over 100 characters with 414 and a broken percent-encoding with 400', async () => {
+    expectProblem(
+      await app.inject({ method: 'GET', url: `/api/v1/suppliers/${'9'.repeat(150)}` }),
+      414,
+      'URI_TOO_LONG',
+    );
+    expectProblem(await app.inject({ method: 'GET', url: '/api/v1/suppliers/%E0%A4%A' }), 400, 'BAD_REQUEST');
+  });
+
+  it('refuses a NUL character in any query value or body text, naming the field', async () => {
+    const query = expectProblem(
+      await app.inject({ method: 'GET', url: '/api/v1/__query?q=a%00b' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(query).toMatchObject({ errors: [{ field: 'query.q', code: 'exclude' }] });
+    const body = await app.inject({ method: 'POST', url: '/api/v1/__echo', payload: { note: 'سلام\u0000' } });
+    expect(expectProblem(body, 400, 'VALIDATION_FAILED')).toMatchObject({
+      errors: [{ field: 'body.note', code: 'exclude', message: 'استفاده از کاراکتر تهی (NUL) مجاز نیست' }],
+    });
+    // The search for NUL stays linear: a body nested 50 000 deep (well within 1 MB) is searched at once.
+    const started = Date.now();
+    expect(findNul(JSON.parse(`${'[{"a":'.repeat(25_000)}"x\\u0000"${'}]'.repeat(25_000)}`))).toMatch(/^0\.a\.0\.a/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers 400 when PostgreSQL refuses a value as out of range', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/__int4?n=7' })).statusCode).toBe(200);
+    expectProblem(await app.inject({ method: 'GET', url: '/api/v1/__int4?n=2147483648' }), 400, 'BAD_REQUEST');
+  });
+
+  it('answers what Node refuses before Fastify (huge URL or header, broken request line) as problem+json', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = Number(new URL(address).port);
+    const cases = [
+      [`GET /api/v1/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+      [`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+      ['GET /api/v1/health HTTP/9.9 extra\r\nHost: x\r\n\r\n', 400, 'BAD_REQUEST'],
+    ] as const;
+    for (const [text, status, code] of cases) {
+      const answer = await sendRaw(port, text, 5_000);
+      if (answer === 'timeout') throw new Error('no answer');
+      expect(answer.status).toBe(status);
+      expect(answer.contentType).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(answer.body)).toMatchObject({ status, code, title: ERROR_CATALOGUE[code].title });
+    }
+  });
+});
+
 describe('query parsing limits (spec section 9)', () => {
   it('parses arrays, brackets and dotted keys', async () => {
     const response = await app.inject({
@@ -141,7 +226,7 @@ describe('platform headers and probes', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).json()).toMatchObject({ status: 'ok' });
     const ready = await app.inject({ method: 'GET', url: '/api/v1/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: database.handle.kind });
+    expect(ready.json()).toEqual({ status: 'ready' });
   });
 
   it('publishes an OpenAPI 3.1 document and a docs page', async () => {
@@ -161,13 +246,19 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight before closing', async () => {
     const { handle } = await createTestDatabase({ seeded: false });
     const server = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database: handle, logger: false });
-    server.get('/api/v1/__slow', async () => {
+    let started: () => void = () => {};
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    server.get('/api/v1/__slow', { config: { access: 'public' } }, async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
     const address = await server.listen({ host: '127.0.0.1', port: 0 });
     const inFlight = fetch(`${address}/api/v1/__slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Close only once the request is really being handled (a fixed delay is not enough on a busy machine).
+    await handlerStarted;
     const closed = server.close();
     expect(await inFlight).toEqual({ done: true });
     await closed;

@@ -18,11 +18,15 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createAgentsService } from './modules/customers/agents.service.js';
 import { createCustomersRepo } from './modules/customers/customers.repo.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { createFilesRepo } from './modules/files/files.repo.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
+import { createS3ObjectStore } from './modules/files/object-store.js';
 import { createGeographyRepo } from './modules/geography/geography.repo.js';
 import { geographyRoutes } from './modules/geography/geography.routes.js';
 import { createGeographyService } from './modules/geography/geography.service.js';
@@ -30,20 +34,37 @@ import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createDevSmsProvider, createKavenegarProvider, type SmsProvider } from './modules/identity/sms.js';
+import { createQueuedSmsProvider } from './modules/identity/sms-queue.js';
 import { createTokenKit } from './modules/identity/tokens.js';
+import { createSharedTypeModelsRepo } from './modules/shared-typemodels/shared-typemodels.repo.js';
 import { sharedTypeModelsRoutes } from './modules/shared-typemodels/shared-typemodels.routes.js';
+import { createSharedTypeModelsService } from './modules/shared-typemodels/shared-typemodels.service.js';
 import { createSiteRepo } from './modules/site/site.repo.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { createSiteService } from './modules/site/site.service.js';
 import { createSuppliersRepo } from './modules/suppliers/suppliers.repo.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
+import { createSystemRepo } from './modules/system/system.repo.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createSystemService } from './modules/system/system.service.js';
+import { LIVE_EVENT_TYPES } from './platform/events/catalogue.js';
+import { jobsRoutes } from './platform/jobs/jobs.routes.js';
+import { createJobsService } from './platform/jobs/jobs.service.js';
+import { createLiveHub, type LiveHub } from './platform/live/hub.js';
+import { createLiveRepo } from './platform/live/live.repo.js';
+import { createLiveStreams } from './platform/live/streams.js';
+import { createPlatform, type Platform } from './platform/platform.js';
+import { recordRoutes } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { oneTrustedHop, registerClientAddress } from './plugins/client-address.js';
+import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { zodValidatorCompiler } from './plugins/validation.js';
+import { refuseNulCharacters, zodValidatorCompiler } from './plugins/validation.js';
 import { AppError } from './shared/app-error.js';
+import { createRateCountersRepo } from './shared/rate-counters.repo.js';
 import { createDatabaseRateStore, createRedisRateStore, type RateStore } from './shared/rate-store.js';
+import { createVisitGate } from './shared/visit-gate.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -51,6 +72,13 @@ export const API_PREFIX = '/api/v1';
 export const QUERY_LIMITS = { parameterLimit: 1000, depth: 5, maxArrayIndex: 20 } as const;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live updates: `app.live.publish(userId, type, data)` reaches the user's open pages (decision 010). */
+    live: LiveHub;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,8 +93,12 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    trustProxy: oneTrustedHop(config.TRUST_PROXY),
     requestIdHeader: false,
+    // Refusals made before a route runs still answer problem+json (plugins/errors.ts).
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     // A caller's id is kept only when it is safe to log; otherwise we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -85,7 +117,11 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks: forwarded addresses are believed only from the one trusted, proven hop.
+  registerClientAddress(app, { trustProxy: config.TRUST_PROXY, proxySecret: config.PROXY_SECRET });
+  recordRoutes(app);
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('preValidation', refuseNulCharacters);
   // Responses are checked against their Zod schema in development and tests, where a drift must fail
   // loudly; in production the checked shapes are trusted and serialised plainly, which is several times
   // cheaper on hot listings.
@@ -122,17 +158,67 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
 
   const tokens = createTokenKit(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const rateStore =
-    rates ?? (config.REDIS_URL ? createRedisRateStore(config.REDIS_URL) : createDatabaseRateStore(database.db));
+    rates ??
+    (config.REDIS_URL
+      ? createRedisRateStore(config.REDIS_URL)
+      : createDatabaseRateStore(createRateCountersRepo(database.db)));
   app.addHook('onClose', () => rateStore.close());
+  const live = createLiveHub({
+    repo: createLiveRepo(database.db),
+    log: app.log,
+    retentionHours: config.LIVE_RETENTION_HOURS,
+    redisUrl: config.REDIS_URL,
+    channelPrefix: config.LIVE_CHANNEL_PREFIX,
+  });
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.close());
+  // Transactions over several repositories, domain events and background jobs (docs/decisions/013).
+  const platform = createPlatform(database.db, config, app.log);
+  app.addHook('onReady', () => platform.start());
+  app.addHook('onClose', () => platform.stop());
+  app.decorate('platform', platform);
+  // Events that concern particular users reach their open pages: one delivery per cluster (a durable
+  // subscriber), stored for resume and fanned out to every instance by the live hub (decision 010).
+  for (const type of LIVE_EVENT_TYPES) {
+    platform.events.subscribe(type, `live.${type}`, async (event) => {
+      for (const userId of event.audience ?? []) await live.publish(userId, event.type, event.payload);
+    });
+  }
+
+  const identityRepo = createIdentityRepo(database.db);
   const smsProvider =
-    sms ?? (config.SMS_PROVIDER === 'kavenegar' ? createKavenegarProvider(config) : createDevSmsProvider(database.db));
-  if (smsProvider.name === 'dev' && config.NODE_ENV !== 'test') {
+    sms ?? (config.SMS_PROVIDER === 'kavenegar' ? createKavenegarProvider(config) : createDevSmsProvider(identityRepo));
+  // The development outbox exists only outside production or in an explicit demo (config refuses a
+  // production start with SMS_PROVIDER=dev otherwise), and answers loopback clients only.
+  const devOutbox = smsProvider.name === 'dev' && (config.NODE_ENV !== 'production' || config.DEMO_MODE);
+  if (devOutbox && config.NODE_ENV !== 'test') {
     app.log.warn(
-      'SMS_PROVIDER=dev: one-time codes are NOT sent; they are kept in /api/v1/dev/sms-outbox. Never use this in production.',
+      `SMS_PROVIDER=dev${config.DEMO_MODE ? ' (DEMO_MODE)' : ''}: one-time codes are NOT sent; visitors on this machine read them at /dev/sms.`,
     );
   }
-  await app.register(authPlugin, {
+  const visits = createVisitGate({
+    rates: rateStore,
+    secret: config.authSecret,
+    maxPerAddressHour: config.VISIT_MAX_PER_IP_HOUR,
+  });
+  // File content goes to the bucket when S3_* is configured, and stays in the database otherwise.
+  const objectStore = config.objectStorage && createS3ObjectStore(config.objectStorage);
+  if (objectStore) app.addHook('onClose', async () => objectStore.close());
+  const files = createFilesService(createFilesRepo(database.db, objectStore));
+  const identity = createIdentityService({
+    repo: identityRepo,
     tokens,
+    rates: rateStore,
+    sms: createQueuedSmsProvider(platform.jobs, smsProvider, {
+      waitMs: config.SMS_SEND_WAIT_MS,
+      codeTtlSeconds: config.OTP_TTL_SECONDS,
+    }),
+    limits: config,
+    files,
+  });
+  await app.register(authPlugin, {
+    verifyAccess: tokens.verifyAccess,
+    currentSession: identity.currentSession,
     allowedOrigins: config.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -140,7 +226,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database });
+      await api.register(systemRoutes, { service: createSystemService(createSystemRepo(database)) });
       const categories = createCategoriesService(createCategoriesRepo(database.db));
       const suppliers = createSuppliersService(createSuppliersRepo(database.db));
       const catalog = createCatalogService({
@@ -148,32 +234,43 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         categories,
         suppliers,
         listingCacheSeconds: config.CATALOG_CACHE_TTL_SECONDS,
+        visits,
       });
       await api.register(categoriesRoutes, { service: categories });
       await api.register(geographyRoutes, { service: createGeographyService(createGeographyRepo(database.db)) });
       await api.register(suppliersRoutes, { service: suppliers });
       await api.register(catalogRoutes, { service: catalog });
-      const files = createFilesService(createFilesRepo(database.db));
+      platform.events.everyInstance('catalog.product.changed', (e) => catalog.evictProducts(e.payload.productIds));
       await api.register(filesRoutes, { service: files });
       await api.register(identityRoutes, {
-        service: createIdentityService({
-          repo: createIdentityRepo(database.db),
-          tokens,
-          rates: rateStore,
-          sms: smsProvider,
-          limits: config,
-        }),
-        files,
-        devOutbox: smsProvider.name === 'dev',
+        service: identity,
+        devOutbox,
         cookieSecure: config.COOKIE_SECURE,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       });
-      const addresses = createAddressesService(createAddressesRepo(database.db));
+      const addresses = createAddressesService({ repo: createAddressesRepo(database.db), uow: platform.uow });
       await api.register(addressesRoutes, { service: addresses });
-      await api.register(customersRoutes, { repo: createCustomersRepo(database.db), addresses });
-      await api.register(contentRoutes, { service: createContentService(createContentRepo(database.db)) });
-      await api.register(siteRoutes, { repo: createSiteRepo(database.db), rates: rateStore });
-      await api.register(sharedTypeModelsRoutes);
+      const customers = createCustomersRepo(database.db, identityRepo);
+      await api.register(customersRoutes, {
+        service: createCustomersService({ repo: customers, addresses }),
+        agents: createAgentsService(customers),
+      });
+      await api.register(contentRoutes, { service: createContentService(createContentRepo(database.db), visits) });
+      await api.register(siteRoutes, {
+        service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),
+      });
+      await api.register(sharedTypeModelsRoutes, {
+        service: createSharedTypeModelsService(createSharedTypeModelsRepo()),
+      });
+      await api.register(eventsRoutes, {
+        streams: createLiveStreams(live, {
+          heartbeatMs: config.LIVE_HEARTBEAT_MS,
+          retryMs: config.LIVE_RETRY_MS,
+          maxPerUser: config.LIVE_MAX_STREAMS_PER_USER,
+          maxPerAddress: config.LIVE_MAX_STREAMS_PER_ADDRESS,
+        }),
+      });
+      await api.register(jobsRoutes, { service: createJobsService(platform.jobs) });
     },
     { prefix: API_PREFIX },
   );
@@ -182,3 +279,10 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's unit of work, job runner and event bus (tests drain it). */
+    platform: Platform;
+  }
+}

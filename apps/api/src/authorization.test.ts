@@ -1,14 +1,46 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
 import { signIn } from '../test/sessions.js';
 import { createTestApp } from '../test/test-app.js';
+import { deliveryAddresses } from './db/schema/addresses.js';
+import { baseProducts, measurementQuantities, supplierProducts } from './db/schema/catalog.js';
+import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/content.js';
+import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
+import { merchantDelegations, merchants } from './db/schema/merchants.js';
+import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
-// Object-level authorization: for every call that takes the id of a personal object, user B gets 403 or
-// 404 for user A's object, and A's object is unchanged afterwards.
+// The authorization matrix. Every route carries access metadata (`config.access`, and `config.object` when
+// its path or body names an object by id; see plugins/access.ts). This file reads the metadata of every
+// registered route, makes a fresh object of the right kind for its owner, and calls the route as the
+// owner, a stranger (who owns another merchant), anonymous, an agent of the owner's merchant and staff.
+// Whoever may not use the object gets 401/403/404 problem+json without the object's data, and the object
+// is unchanged afterwards. A route without metadata, or with an id but no object kind, fails the test.
+
+type Identity = 'owner' | 'stranger' | 'anonymous' | 'agent' | 'staff';
+const IDENTITIES: Identity[] = ['stranger', 'anonymous', 'agent', 'staff', 'owner'];
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+interface Fixture {
+  /** Replaces every path parameter. */
+  id: string | number;
+  /** Text that only the object's data contains: a refused answer must not include it. */
+  marker?: string;
+  /** Anything else a request needs (e.g. the address id of a person's address). */
+  extra?: Record<string, unknown>;
+  /** The object's state as its owner sees it; a refused call must leave it equal. */
+  snapshot?: () => Promise<unknown>;
+}
+
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let alice: Awaited<ReturnType<typeof signIn>>;
-let bob: Awaited<ReturnType<typeof signIn>>;
-const owned = { address: 0, file: '' };
+const who = {} as Record<Exclude<Identity, 'anonymous'>, Session>;
+const ids = { ownMerchant: 0, strangerMerchant: 0, strangerMerchantName: '' };
+let serial = 0;
+const unique = () => {
+  serial += 1;
+  return serial;
+};
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -16,110 +48,395 @@ const PNG_1x1 = Buffer.from(
 );
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alice = await signIn(ctx.app, '09191110001');
-  bob = await signIn(ctx.app, '09191110002');
-  const province = (await ctx.app.inject({ method: 'GET', url: '/api/v1/states/filter' })).json()[0];
-  const city = (await ctx.app.inject({ method: 'GET', url: `/api/v1/cities/filter?provinceId=${province.id}` })).json()
-    .items[0];
-  const address = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/deliveryaddresses',
-    headers: alice.auth,
-    payload: {
-      title: 'دفتر مرکزی',
-      receiverName: 'آلیس',
-      receiverMobile: '09191110001',
-      provinceId: province.id,
-      cityId: city.id,
-      postalCode: '1469693111',
-      addressLine: 'خیابان آزمایش، پلاک ۱',
-    },
-  });
-  owned.address = address.json().id;
-  const upload = multipart({}, { name: 'avatar.png', content: PNG_1x1, type: 'image/png' });
-  const file = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/files',
-    headers: { ...alice.auth, ...upload.headers },
-    payload: upload.payload,
-  });
-  owned.file = file.json().id;
-});
+  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0' } });
+  const confirmed = await ctx.db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.status, 'confirmed'))
+    .orderBy(asc(merchants.id))
+    .offset(5)
+    .limit(2);
+  const [own, strangers] = confirmed;
+  if (!own || !strangers) throw new Error('the seed has too few confirmed merchants');
+  ids.ownMerchant = own.id;
+  ids.strangerMerchant = strangers.id;
+  ids.strangerMerchantName = strangers.name;
+  for (const [identity, phone] of [
+    ['owner', '09181110001'],
+    ['agent', '09181110002'],
+    ['stranger', '09181110003'],
+    ['staff', '09181110004'],
+  ] as const) {
+    who[identity] = await signIn(ctx.app, phone);
+  }
+  await ctx.db.insert(merchantMembers).values([
+    { merchantId: own.id, userId: who.owner.userId, role: 'owner' },
+    { merchantId: own.id, userId: who.agent.userId, role: 'agent' },
+    { merchantId: strangers.id, userId: who.stranger.userId, role: 'owner' },
+  ]);
+  await ctx.db
+    .update(users)
+    .set({ roles: ['buyer', 'admin'] })
+    .where(eq(users.id, who.staff.userId));
+  who.staff = await signIn(ctx.app, '09181110004');
+}, 600_000);
 afterAll(() => ctx?.close());
 
-const addressBody = () => ({
-  title: 'ربوده',
-  receiverName: 'باب',
-  receiverMobile: '09191110002',
-  provinceId: 1,
-  cityId: 1,
+const inject = (session: Session | null, method: Method, url: string, payload?: unknown, headers = {}) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...(session?.auth ?? {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const addressBody = (title: string) => ({
+  title,
+  receiverName: 'گیرنده',
+  receiverMobile: '09181110001',
+  provinceId: 8,
+  cityId: 0,
   postalCode: '1469693111',
-  addressLine: 'نشانی باب',
+  addressLine: 'خیابان آزمایش، پلاک ۱',
+});
+let place = { provinceId: 0, cityId: 0 };
+async function validAddress(title: string) {
+  if (!place.provinceId) {
+    const province = (await inject(null, 'GET', '/api/v1/states/filter')).json()[0];
+    const city = (await inject(null, 'GET', `/api/v1/cities/filter?provinceId=${province.id}`)).json().items[0];
+    place = { provinceId: province.id, cityId: city.id };
+  }
+  return { ...addressBody(title), ...place };
+}
+async function ownersAddress(title: string) {
+  // Only one address at a time: the owner may keep at most 20.
+  await ctx.db.delete(deliveryAddresses).where(eq(deliveryAddresses.userId, who.owner.userId));
+  const created = await inject(who.owner, 'POST', '/api/v1/deliveryaddresses', await validAddress(title));
+  if (created.statusCode !== 201) throw new Error(`address: ${created.body}`);
+  return created.json().id as number;
+}
+const ownersAddresses = async () => (await inject(who.owner, 'GET', '/api/v1/deliveryaddresses')).json();
+async function first(query: Promise<{ id: number }[]>) {
+  const [row] = await query;
+  if (!row) throw new Error('no such object in the seed');
+  return row.id;
+}
+async function publishedPage() {
+  return first(
+    ctx.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.status, 'published'), inArray(pages.platform, ['web', 'both'])))
+      .orderBy(asc(pages.id))
+      .limit(1),
+  );
+}
+async function ownersComment(marker: string) {
+  const posted = await inject(who.owner, 'POST', '/api/v1/pagecomments', {
+    pageId: await publishedPage(),
+    body: `دیدگاه ${marker}`,
+  });
+  return posted.json().id as number;
+}
+const commentState = (id: number) =>
+  ctx.db
+    .select({ status: pageComments.status, body: pageComments.body })
+    .from(pageComments)
+    .where(eq(pageComments.id, id));
+const invitationState = (id: number) =>
+  ctx.db.select({ status: agentInvitations.status }).from(agentInvitations).where(eq(agentInvitations.id, id));
+
+/** How to make an object of each kind that belongs to the owner (or, for public kinds, any one). */
+const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
+  category: async () => ({
+    id: await first(ctx.db.select({ id: supplierProducts.categoryId }).from(supplierProducts).limit(1)),
+  }),
+  measurementQuantity: async () => ({
+    id: await first(ctx.db.select({ id: measurementQuantities.id }).from(measurementQuantities).limit(1)),
+  }),
+  supplierProduct: async () => ({
+    id: await first(
+      ctx.db
+        .select({ id: supplierProducts.id })
+        .from(supplierProducts)
+        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+        .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
+        .orderBy(asc(supplierProducts.id))
+        .limit(1),
+    ),
+  }),
+  baseProduct: async () => ({
+    id: await first(
+      ctx.db.select({ id: baseProducts.id }).from(baseProducts).where(eq(baseProducts.active, true)).limit(1),
+    ),
+  }),
+  page: async () => ({ id: await publishedPage() }),
+  contentType: async () => ({ id: await first(ctx.db.select({ id: contentTypes.id }).from(contentTypes).limit(1)) }),
+  approvedComment: async () => {
+    const id = await ownersComment(`تأییدشده ${unique()}`);
+    await ctx.db.update(pageComments).set({ status: 'approved' }).where(eq(pageComments.id, id));
+    return { id };
+  },
+  supplier: async () => ({ id: ids.strangerMerchant }),
+  delegation: async () => ({
+    id: await first(
+      ctx.db
+        .select({ id: merchantDelegations.id })
+        .from(merchantDelegations)
+        .innerJoin(merchants, eq(merchants.id, merchantDelegations.merchantId))
+        .where(eq(merchants.status, 'confirmed'))
+        .limit(1),
+    ),
+  }),
+  faqQuestion: async () => ({ id: await first(ctx.db.select({ id: faqQuestions.id }).from(faqQuestions).limit(1)) }),
+  enumName: async () => ({
+    id: Object.keys((await inject(null, 'GET', '/api/v1/shared/typemodels/enums')).json())[0] ?? '',
+  }),
+  modelName: async () => ({ id: 'MerchantTeam' }),
+
+  draftPage: async () => {
+    const marker = `پیش‌نویس-${unique()}`;
+    const [page] = await ctx.db
+      .insert(pages)
+      .values({
+        contentTypeId: (await FIXTURES.contentType()).id as number,
+        uniquePageName: `draft-${marker}`,
+        title: marker,
+        slug: marker,
+        authorUserId: who.owner.userId,
+      })
+      .returning({ id: pages.id });
+    const id = page?.id ?? 0;
+    return {
+      id,
+      marker,
+      snapshot: () => ctx.db.select({ title: pages.title, status: pages.status }).from(pages).where(eq(pages.id, id)),
+    };
+  },
+  pendingComment: async () => {
+    const marker = `در-انتظار-${unique()}`;
+    const id = await ownersComment(marker);
+    return { id, marker, snapshot: () => commentState(id) };
+  },
+  privateFile: async () => {
+    const marker = `avatar-${unique()}.png`;
+    const upload = multipart({}, { name: marker, content: PNG_1x1, type: 'image/png' });
+    const file = await inject(who.owner, 'POST', '/api/v1/files', upload.payload, upload.headers);
+    const id = file.json().id as string;
+    return {
+      id,
+      marker,
+      snapshot: async () => [
+        (await inject(who.owner, 'GET', `/api/v1/files/${id}`)).statusCode,
+        (await inject(who.owner, 'GET', '/api/v1/users/profile-picture')).json(),
+      ],
+    };
+  },
+  deliveryAddress: async () => {
+    const marker = `نشانی-${unique()}`;
+    const id = await ownersAddress(marker);
+    return { id, marker, snapshot: ownersAddresses };
+  },
+  person: async () => {
+    const marker = `نشانی-شخص-${unique()}`;
+    return {
+      id: who.owner.userId,
+      marker,
+      extra: { addressId: await ownersAddress(marker) },
+      snapshot: ownersAddresses,
+    };
+  },
+  merchantAgent: async () => {
+    const n = unique();
+    const marker = `نماینده${n}`;
+    const [agent] = await ctx.db
+      .insert(users)
+      .values({ phone: `0918222${String(n).padStart(4, '0')}`, firstName: marker, lastName: 'آزمایشی' })
+      .returning({ id: users.id });
+    const userId = agent?.id ?? 0;
+    await ctx.db.insert(merchantMembers).values({ merchantId: ids.ownMerchant, userId, role: 'agent' });
+    return {
+      id: userId,
+      marker,
+      extra: { userId },
+      snapshot: () =>
+        ctx.db.select({ role: merchantMembers.role }).from(merchantMembers).where(eq(merchantMembers.userId, userId)),
+    };
+  },
+  sentInvitation: async () => {
+    const phone = `0918333${String(unique()).padStart(4, '0')}`;
+    const [row] = await ctx.db
+      .insert(agentInvitations)
+      .values({ merchantId: ids.ownMerchant, phone, invitedBy: who.owner.userId })
+      .returning({ id: agentInvitations.id });
+    const id = row?.id ?? 0;
+    return { id, marker: phone, snapshot: () => invitationState(id) };
+  },
+  receivedInvitation: async () => {
+    // The stranger's merchant invites the owner; one open invitation per merchant and number at a time.
+    await ctx.db
+      .update(agentInvitations)
+      .set({ status: 'revoked' })
+      .where(and(eq(agentInvitations.phone, '09181110001'), eq(agentInvitations.status, 'pending')));
+    const [row] = await ctx.db
+      .insert(agentInvitations)
+      .values({ merchantId: ids.strangerMerchant, phone: '09181110001', invitedBy: who.stranger.userId })
+      .returning({ id: agentInvitations.id });
+    const id = row?.id ?? 0;
+    return { id, snapshot: () => invitationState(id) };
+  },
+};
+
+/** Query strings and bodies that routes with an object need besides the id. */
+const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: unknown }>> = {
+  'GET /api/v1/pages/:id/by-platform': async () => ({ query: 'platform=web' }),
+  'POST /api/v1/categories/:id/suppliers': async () => ({ body: { filters: [] } }),
+  'POST /api/v1/pagecomments': async (f) => ({ body: { pageId: f.id, body: `دیدگاه آزمایشی ${unique()}` } }),
+  'POST /api/v1/users/profile-picture': async (f) => ({ body: { fileId: f.id } }),
+  'PUT /api/v1/deliveryaddresses/:id': async () => ({ body: await validAddress('ربوده') }),
+  'POST /api/v1/persons/:id/addresses': async () => ({ body: await validAddress('افزوده') }),
+  'PUT /api/v1/persons/:id/addresses': async (f) => ({
+    body: { ...(await validAddress('ربوده')), addressId: f.extra?.addressId },
+  }),
+  'DELETE /api/v1/persons/:id/addresses': async (f) => ({ body: { addressId: f.extra?.addressId } }),
+  'PUT /api/v1/customers/profile/merchant-agents': async (f) => ({
+    body: { userId: f.extra?.userId, phoneNumber: `0918444${String(unique()).padStart(4, '0')}` },
+  }),
+  'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
+};
+
+function mayUse(identity: Identity, route: RouteEntry): boolean {
+  const { access, staffReads } = route.config as { access: Access; staffReads?: boolean };
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return identity !== 'anonymous';
+    case 'owner':
+      return identity === 'owner' || (identity === 'staff' && staffReads === true && route.method === 'GET');
+    case 'agent':
+      return identity === 'owner' || identity === 'agent';
+    case 'staff':
+      return identity === 'staff';
+  }
+}
+
+/** Body fields ending in Id that name no object of anyone: a national number, public geography. */
+const NOT_OBJECT_IDS = new Set(['nationalId', 'provinceId', 'cityId']);
+
+/** Ids a body carries (`userId`, `addressId`, `fileId`, `pageId`…), read from its Zod schema. */
+function bodyIds(schema: unknown): string[] {
+  let current = schema as { shape?: Record<string, unknown>; unwrap?: () => unknown } | undefined;
+  while (current && !current.shape && typeof current.unwrap === 'function')
+    current = current.unwrap() as typeof current;
+  return Object.keys(current?.shape ?? {}).filter(
+    (key) => (key === 'id' || /Id$/.test(key)) && !NOT_OBJECT_IDS.has(key),
+  );
+}
+
+/** Every registered route but the docs pages of @fastify/swagger-ui, which serve static files only. */
+const allRoutes = () => ctx.app.routeAccess.filter((route) => !route.url.startsWith('/api/docs'));
+/** The routes to call: HEAD twins answer like their GET (their metadata is checked all the same). */
+const routes = () => allRoutes().filter((route) => route.method !== 'HEAD');
+const nameOf = (route: RouteEntry) => `${route.method} ${route.url}`;
+const tally = { calls: 0, refusals: 0, leaks: 0, routes: 0, objectRoutes: 0 };
+
+describe('route metadata', () => {
+  it('every route declares who may call it', () => {
+    const missing = routes()
+      .filter((route) => !route.config.access)
+      .map(nameOf);
+    expect(missing).toEqual([]);
+    expect(routes().length).toBeGreaterThan(90);
+  });
+
+  it('every route with an id in its path or body names the kind of object, and the test can make it', () => {
+    // Staff-only calls (failed jobs…) act on the marketplace's own records, which no user owns: the calls
+    // without an object below check that nobody but staff reaches them.
+    const unnamed = routes()
+      .filter(
+        (route) =>
+          (route.url.includes(':') || bodyIds(route.body).length > 0) &&
+          !route.config.object &&
+          route.config.access !== 'staff',
+      )
+      .map(nameOf);
+    expect(unnamed).toEqual([]);
+    for (const route of routes()) {
+      if (route.config.object) expect(FIXTURES[route.config.object], nameOf(route)).toBeTypeOf('function');
+    }
+  });
 });
 
-const calls: [string, () => { method: 'GET' | 'PUT' | 'DELETE' | 'POST'; url: string; payload?: object }][] = [
-  [
-    'GET /deliveryaddresses/{id} is not a route: list shows only own',
-    () => ({ method: 'GET', url: '/api/v1/deliveryaddresses' }),
-  ],
-  [
-    'PUT /deliveryaddresses/{id}',
-    () => ({ method: 'PUT', url: `/api/v1/deliveryaddresses/${owned.address}`, payload: addressBody() }),
-  ],
-  ['DELETE /deliveryaddresses/{id}', () => ({ method: 'DELETE', url: `/api/v1/deliveryaddresses/${owned.address}` })],
-  [
-    'POST /deliveryaddresses/{id}/selected',
-    () => ({ method: 'POST', url: `/api/v1/deliveryaddresses/${owned.address}/selected` }),
-  ],
-  ['GET /files/{id} (private)', () => ({ method: 'GET', url: `/api/v1/files/${owned.file}` })],
-  [
-    'POST /users/profile-picture with another user’s file',
-    () => ({ method: 'POST', url: '/api/v1/users/profile-picture', payload: { fileId: owned.file } }),
-  ],
-];
-
-describe('user B cannot read or change user A’s personal objects', () => {
-  it.each(calls)('%s', async (_name, call) => {
-    const { method, url, payload } = call();
-    const response = await ctx.app.inject({ method, url, headers: bob.auth, payload });
-    if (url.endsWith('/deliveryaddresses')) {
-      expect(response.statusCode).toBe(200);
-      expect(response.json().map((a: { id: number }) => a.id)).not.toContain(owned.address);
-    } else {
-      expect([403, 404]).toContain(response.statusCode);
+describe('the matrix: owner, stranger, anonymous, agent and staff on every call with an object', () => {
+  it('lets exactly the allowed identities use each object and tells the others nothing', async () => {
+    const failures: string[] = [];
+    for (const route of routes().filter((r) => r.config.object)) {
+      tally.objectRoutes += 1;
+      for (const identity of IDENTITIES) {
+        const fixture = await FIXTURES[route.config.object as ObjectKind]();
+        const extras = (await REQUESTS[nameOf(route)]?.(fixture)) ?? {};
+        const path = route.url.replace(/:[A-Za-z]+/g, String(fixture.id));
+        const url = extras.query ? `${path}?${extras.query}` : path;
+        const before = await fixture.snapshot?.();
+        const session = identity === 'anonymous' ? null : who[identity];
+        const response = await inject(session, route.method as Method, url, extras.body);
+        tally.calls += 1;
+        const label = `${nameOf(route)} as ${identity}: ${response.statusCode}`;
+        if (mayUse(identity, route)) {
+          if (response.statusCode < 200 || response.statusCode > 299)
+            failures.push(`${label} (should be allowed) ${response.body.slice(0, 200)}`);
+          continue;
+        }
+        tally.refusals += 1;
+        const expected = identity === 'anonymous' && !route.config.signInOptional ? [401] : [401, 403, 404];
+        if (!expected.includes(response.statusCode))
+          failures.push(`${label} (should be refused with ${expected.join('/')})`);
+        if (!String(response.headers['content-type']).startsWith('application/problem+json'))
+          failures.push(`${label} answered ${response.headers['content-type']}, not problem+json`);
+        const leaked =
+          fixture.marker !== undefined &&
+          (response.body.includes(fixture.marker) || JSON.stringify(response.headers).includes(fixture.marker));
+        const changed = fixture.snapshot && JSON.stringify(await fixture.snapshot()) !== JSON.stringify(before);
+        if (leaked || changed) {
+          tally.leaks += 1;
+          failures.push(`${label} ${leaked ? 'showed' : 'changed'} the owner’s object`);
+        }
+      }
     }
-    // A's objects are intact and still A's.
-    const mine = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/deliveryaddresses', headers: alice.auth })
-    ).json();
-    expect(mine).toEqual([expect.objectContaining({ id: owned.address, title: 'دفتر مرکزی', isSelected: true })]);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${owned.file}`, headers: alice.auth })).statusCode,
-    ).toBe(200);
+    expect(failures).toEqual([]);
+    expect(tally.leaks).toBe(0);
+  }, 600_000);
+});
+
+describe('calls without an object', () => {
+  it('refuse anonymous callers with 401 before reading the request, and non-staff on staff calls with 403', async () => {
+    const failures: string[] = [];
+    for (const route of routes().filter((r) => !r.config.object && r.config.access !== 'public')) {
+      tally.routes += 1;
+      const path = route.url;
+      const anonymous = await inject(null, route.method as Method, path);
+      tally.calls += 1;
+      if (anonymous.statusCode !== 401) failures.push(`${nameOf(route)} as anonymous: ${anonymous.statusCode}`);
+      if (route.config.access === 'staff') {
+        for (const identity of ['owner', 'agent', 'stranger'] as const) {
+          const response = await inject(who[identity], route.method as Method, path);
+          tally.calls += 1;
+          if (response.statusCode !== 403) failures.push(`${nameOf(route)} as ${identity}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
-  it('the owner can make her own upload her profile picture and read it back', async () => {
-    const set = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/profile-picture',
-      headers: alice.auth,
-      payload: { fileId: owned.file },
-    });
-    expect(set.json()).toEqual({ fileId: owned.file, url: `/api/v1/files/${owned.file}` });
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile-picture', headers: alice.auth });
-    expect(read.json()).toEqual({ fileId: owned.file, url: `/api/v1/files/${owned.file}` });
-    const bobs = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile-picture', headers: bob.auth });
-    expect(bobs.json()).toEqual({ fileId: null, url: null });
-  });
-
-  it('anonymous callers get 401 on every personal call', async () => {
-    for (const [, call] of calls) {
-      const { method, url, payload } = call();
-      const response = await ctx.app.inject({ method, url, payload });
-      expect([401, 404]).toContain(response.statusCode);
-    }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/deliveryaddresses' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/customers/profile' })).statusCode).toBe(401);
+  it('reports the figures', () => {
+    const all = routes();
+    // Printed for docs/security-testing.md («Authorization matrix»).
+    console.info(
+      `authorization matrix: ${all.length} routes (${all.filter((r) => r.config.access === 'public').length} public), ` +
+        `${tally.objectRoutes} calls with an object × ${IDENTITIES.length} identities, ${tally.routes} other non-public calls; ` +
+        `${tally.calls} requests, ${tally.refusals} refusals checked, ${tally.leaks} leaks`,
+    );
+    expect(tally.leaks).toBe(0);
   });
 });

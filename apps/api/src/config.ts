@@ -29,14 +29,26 @@ const configSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Time a client has to send one whole request (headers and body); a slower one gets 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /**
-   * Which hops may set X-Forwarded-For (proxy-addr syntax: `loopback`, addresses, CIDRs, or true/false).
-   * The default trusts only a proxy on this machine, so a client cannot choose its own address.
+   * The one hop in front of the API that may tell it the client's address (X-Forwarded-For, -Proto,
+   * -Host), in proxy-addr syntax: `loopback` (default), addresses or CIDRs, comma-separated; `false`
+   * trusts no hop. A forwarding header is believed only when the connection comes from such an address
+   * AND carries `X-Proxy-Secret: PROXY_SECRET`; otherwise it is dropped and the socket's address is the
+   * client's (docs/decisions/011-client-addresses-and-demo-mode.md).
    */
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+    .refine((v) => v !== 'true', 'trusting every hop lets any client choose its address; list the proxy addresses'),
+  /** Shared with the web server (or a load balancer) that forwards client addresses; unset: none is believed. */
+  PROXY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * An explicit, visible demo: a production start with the development SMS provider, whose codes are
+   * shown at /dev/sms to visitors on this machine only. Without it such a start is refused.
+   */
+  DEMO_MODE: booleanFromEnv.default(false),
   SEED_ON_START: z.enum(['never', 'if-empty']).default('never'),
   /** Key for token signatures and code/token hashes; required in production, kept under DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -49,11 +61,26 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /**
+   * Login limits (docs/decisions/014). The base wait between two codes to a number; it doubles for every
+   * further code one address asks for that number within the hour, and for the number as a whole once
+   * it is past OTP_MAX_PER_PHONE_HOUR codes or has had many wrong codes, never beyond OTP_MAX_WAIT_SECONDS.
+   */
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  OTP_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(900),
+  /** Codes to one number in an hour (from every address) after which each further wait doubles. */
   OTP_MAX_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  /** Codes one address may ask for in an hour, whatever the numbers (stops spraying numbers). */
   OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
-  /** Wrong codes per number in an hour before the number is locked out for the rest of that hour. */
-  OTP_MAX_FAILURES_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(200).default(10),
+  /** Wrong codes from one address in an hour before it may neither guess nor ask for codes that hour. */
+  OTP_MAX_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
+  /**
+   * Consecutive wrong codes for one number (a successful login starts again from zero; forgotten after
+   * a day) before the number is refused for the rest of that day: NIST SP 800-63B 5.2.2 allows at most 100.
+   */
+  OTP_MAX_FAILURES_PER_PHONE: z.coerce.number().int().min(5).max(100).default(100),
+  /** Visits (products, pages, FAQ) one address can add to the counters in an hour; repeats never count. */
+  VISIT_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
   SMS_PROVIDER: z.enum(['dev', 'kavenegar']).default('dev'),
   KAVENEGAR_API_KEY: z.string().min(1).optional(),
   KAVENEGAR_TEMPLATE: z.string().min(1).default('bazaar-otp'),
@@ -63,12 +90,69 @@ const configSchema = z.object({
   COOKIE_SECURE: booleanFromEnv.optional(),
   /** Seconds a public catalog listing may be answered from the in-process cache (0 turns it off). */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** Background jobs (docs/decisions/013): retries after a failure, the first retry's delay (doubling after). */
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How often an idle worker looks for jobs queued by another instance (its own are started at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Failed jobs stay listed for staff and re-runnable this many days. */
+  JOBS_KEEP_FAILED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often the outbox is read for events committed by other instances (own commits go at once). */
+  EVENTS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** How long a code request waits for its SMS job before answering; the job keeps retrying after. */
+  SMS_SEND_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Live updates (docs/decisions/010): a comment on every open stream this often, so proxies keep it. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(120_000).default(15_000),
+  /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` hint). */
+  LIVE_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** Open streams one user may hold on one API instance (tabs, devices). */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Open streams one client address may hold on one API instance (an office behind one NAT). */
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Hours a live event is kept so a reconnecting page can catch up. */
+  LIVE_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Prefix of the Redis pub/sub channels of live events; sites sharing one Redis need different ones. */
+  LIVE_CHANNEL_PREFIX: z.string().min(1).max(100).default('bz:live:'),
+  /**
+   * S3-compatible object storage for file content (docs/decisions/016-object-storage.md): all four of
+   * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none (content stays in the database).
+   */
+  S3_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3–63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers want; AWS takes either. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
+
+/** Where file content goes when it does not stay in the database. */
+export interface ObjectStorageConfig {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type AppConfig = Readonly<z.infer<typeof configSchema>> & {
   readonly pgliteDir: string;
   readonly authSecret: string;
+  /** Set when S3_* is configured; otherwise file content is kept in the database. */
+  readonly objectStorage: ObjectStorageConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -84,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid'}${got}`);
   }
   const config = result.data;
+  if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'dev' && !config.DEMO_MODE) {
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER: "dev" sends no SMS and is refused in production; set SMS_PROVIDER=kavenegar, or DEMO_MODE=true for a visible demo whose codes appear at /dev/sms on this machine only',
+    );
+  }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('Invalid configuration: KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
   }
@@ -91,7 +180,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...config,
     pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
     authSecret: config.AUTH_SECRET ?? localSecret(config),
+    objectStorage: objectStorage(config, cleaned),
   });
+}
+
+/** All of S3_* or none: any S3 variable without the four required ones is a mistake, refused in one line. */
+function objectStorage(
+  config: z.infer<typeof configSchema>,
+  env: Record<string, string | undefined>,
+): ObjectStorageConfig | undefined {
+  const given = Object.keys(env).filter((name) => name.startsWith('S3_'));
+  if (given.length === 0) return undefined;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = config;
+  const secretAccessKey = config.S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((name) => !config[name]);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')}: required with ${given.join(', ')} (object storage needs all of ${S3_REQUIRED.join(', ')}, or none of S3_*)`,
+    );
+  }
+  return {
+    endpoint,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** Outside production a missing AUTH_SECRET is generated once and kept under DATA_DIR. */

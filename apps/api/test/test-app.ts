@@ -8,13 +8,23 @@ export async function createTestApp(
 ) {
   const database = await createTestDatabase(options);
   // Tests read their own writes at once, so the listing cache is off unless a test turns it on.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_CACHE_TTL_SECONDS: '0', ...options.env });
+  // Jobs retry after a second and idle workers look every half second, so retry tests stay short.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CATALOG_CACHE_TTL_SECONDS: '0',
+    JOBS_RETRY_DELAY_SECONDS: '1',
+    JOBS_POLL_SECONDS: '0.5',
+    ...options.env,
+  });
   const app = await buildApp({ config, database: database.handle, logger: false, sms: options.sms });
   await app.ready();
   return {
     app,
     db: database.handle.db,
     databaseKind: database.handle.kind,
+    /** Runs every committed event and every queued job (retries included) to the end. */
+    drain: (timeoutMs?: number) => app.platform.drain(timeoutMs),
     async close() {
       await app.close();
       await database.drop();

@@ -2,6 +2,7 @@ import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog';
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { apiGet, type FilterPlan, type NumericBound, planPropertyFilters } from './support/catalog-data';
@@ -104,8 +105,9 @@ test.describe('catalog', () => {
     const properties = page.getByRole('table', { name: `مشخصات فنی ${title}` });
     await expect(properties).toBeVisible();
     await expect(properties.getByRole('rowheader', { name: plan.first.property.name, exact: true })).toBeVisible();
-    await expect(page.getByTestId('product-detail-price')).toHaveText(
-      chosen.priceRials === null ? /استعلام قیمت/ : new RegExp(formatNumberFa(chosen.priceRials)),
+    await expect(page.getByTestId('product-detail-price')).toContainText(
+      // Prices are shown in tomans (docs/decisions/015).
+      chosen.priceRials === null ? 'استعلام قیمت' : formatMoney(chosen.priceRials, { unit: 'toman' }),
     );
 
     // Its catalog, or any product's catalog when this one has none.

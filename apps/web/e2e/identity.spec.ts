@@ -333,6 +333,6 @@ test.describe('identity and profile', () => {
   test('the dev SMS page lists the outbox with a warning', async ({ page }) => {
     const response = await page.goto('/dev/sms');
     expect(response?.status()).toBe(200);
-    await expect(page.getByText(/فقط برای توسعه و آزمایش است/)).toBeVisible();
+    await expect(page.getByText(/فقط برای توسعه و نسخهٔ نمایشی است/)).toBeVisible();
   });
 });

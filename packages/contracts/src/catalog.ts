@@ -1,8 +1,11 @@
 // Catalog contract: measurement units, category properties, property filters, base and supplier products.
 import { z } from 'zod';
-import { categoryTypeSchema } from './categories';
-import { idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
-import { verificationLevelSchema } from './suppliers';
+import { categoryTypeSchema, idParamSchema } from './categories';
+import { defineEndpoint } from './endpoint';
+import { rialsQuerySchema, rialsSchema } from './money';
+import { bodyIdSchema, idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
+import { problemSchema } from './problem';
+import { supplierSummarySchema, verificationLevelSchema } from './suppliers';
 
 // ---- Units ------------------------------------------------------------------------------------
 
@@ -66,10 +69,11 @@ export type CategoryProperty = z.infer<typeof categoryPropertySchema>;
 // ---- Filters ------------------------------------------------------------------------------------
 
 /** Numbers arrive as JSON numbers (POST bodies) or strings (query strings); '' means "not given". */
-const decimalInput = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'number' }).refine(Number.isFinite, { error: 'number' }),
-);
+const notGiven = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Measured values are bounded far beyond any real one, so unit conversions stay finite. */
+export const MAX_MEASURE = 1e15;
+const decimalInput = z.preprocess(notGiven, z.coerce.number().min(-MAX_MEASURE).max(MAX_MEASURE));
 
 /**
  * One property filter (spec section 3: value, maxValue, measurementUnitId). For number and range
@@ -79,10 +83,10 @@ const decimalInput = z.preprocess(
  */
 export const propertyFilterSchema = z
   .object({
-    propertyId: idSchema.or(z.number().int().positive()),
+    propertyId: idSchema.or(bodyIdSchema),
     value: decimalInput.optional(),
     maxValue: decimalInput.optional(),
-    measurementUnitId: idSchema.or(z.number().int().positive()).optional(),
+    measurementUnitId: idSchema.or(bodyIdSchema).optional(),
     options: z.array(z.string().max(64)).max(20).optional(),
     bool: z.enum(['true', 'false'], { error: 'oneOf' }).or(z.boolean()).optional(),
   })
@@ -114,8 +118,8 @@ export const catalogQuerySchema = pagingQuerySchema.extend({
   merchantId: idSchema.optional(),
   baseProductId: idSchema.optional(),
   q: searchTextSchema.optional(),
-  minPrice: decimalInput.optional(),
-  maxPrice: decimalInput.optional(),
+  minPrice: rialsQuerySchema.optional(),
+  maxPrice: rialsQuerySchema.optional(),
   filters: z.array(propertyFilterSchema).max(20).optional(),
   sort: productSortSchema.default('relevance'),
 });
@@ -159,7 +163,7 @@ export const productSummarySchema = z
     categoryType: categoryTypeSchema,
     merchant: merchantCardSchema,
     imageUrl: z.string().nullable(),
-    priceRials: z.number().int().nullable().describe('null: price on inquiry'),
+    priceRials: rialsSchema.nullable().describe('Whole Rials; null: price on inquiry'),
     minOrderQuantity: z.number().nullable(),
     salesUnit: z.string(),
     leadTimeDays: z.number().int().nullable(),
@@ -216,7 +220,7 @@ export const baseProductSchema = z
     categoryName: z.string(),
     categoryType: categoryTypeSchema,
     offerCount: z.number().int(),
-    minPriceRials: z.number().int().nullable(),
+    minPriceRials: rialsSchema.nullable(),
     properties: z.array(propertyValueSchema),
   })
   .meta({ id: 'BaseProduct' });
@@ -226,6 +230,9 @@ export const byProductQuerySchema = pagingQuerySchema.extend({
   baseProductId: idSchema,
   sort: productSortSchema.default('price_asc'),
 });
+
+/** `?visit=true` counts a page view (only a real visitor's page view may pass it). */
+export const productVisitQuerySchema = z.object({ visit: z.enum(['true', 'false']).optional() });
 
 export const relatedQuerySchema = z.object({
   limit: z.coerce.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(24).default(8),
@@ -249,7 +256,7 @@ export const categoriesListQuerySchema = pagingQuerySchema.extend({
 /** Body of POST /categories/{id}/suppliers. */
 export const categorySuppliersBodySchema = z.object({
   filters: z.array(propertyFilterSchema).max(20).default([]),
-  provinceId: z.number().int().positive().optional(),
+  provinceId: bodyIdSchema.optional(),
   verifiedOnly: z.boolean().optional(),
 });
 export const categorySuppliersQuerySchema = z.object({
@@ -260,3 +267,166 @@ export const categorySuppliersQuerySchema = z.object({
     })
     .default({ page: 1, pageSize: 20 }),
 });
+
+// ---- Endpoints ----------------------------------------------------------------------------------
+// Spec section 7: units, category catalog views, supplier and base products, declared once for the API,
+// the OpenAPI document and the web (docs/decisions/012).
+
+const badRequest = { 400: problemSchema };
+const errors = { 400: problemSchema, 404: problemSchema };
+const unitTags = ['units'] as const;
+const tags = ['catalog'] as const;
+
+export const catalogEndpoints = {
+  quantities: defineEndpoint({
+    method: 'GET',
+    path: '/measurementquantities',
+    summary: 'Measurement quantities (pressure, flow rate, ...)',
+    tags: unitTags,
+    access: 'public',
+    responses: { 200: z.array(measurementQuantitySchema) },
+  }),
+  /** Units of one measurement quantity (e.g. every pressure unit). */
+  unitsOfQuantity: defineEndpoint({
+    method: 'GET',
+    path: '/measurementquantities/:id/units',
+    summary: 'Units of one quantity',
+    tags: unitTags,
+    access: 'public',
+    object: 'measurementQuantity',
+    params: idParamSchema,
+    responses: { 200: z.array(unitSchema), ...errors },
+  }),
+  units: defineEndpoint({
+    method: 'GET',
+    path: '/unitofmeasurements',
+    summary: 'All units of measurement',
+    tags: unitTags,
+    access: 'public',
+    query: pagingQuerySchema,
+    responses: { 200: pageOf(unitSchema), ...badRequest },
+  }),
+  filterUnits: defineEndpoint({
+    method: 'GET',
+    path: '/unitofmeasurements/filter',
+    summary: 'Units by name or symbol, optionally of one quantity',
+    tags: unitTags,
+    access: 'public',
+    query: unitFilterQuerySchema,
+    responses: { 200: pageOf(unitSchema), ...badRequest },
+  }),
+
+  /** Own and inherited properties of a category, with every unit of each quantity; 404 for an inactive category. */
+  properties: defineEndpoint({
+    method: 'GET',
+    path: '/categories/:id/properties',
+    summary: 'Properties of a category, including those inherited from its ancestors',
+    tags,
+    access: 'public',
+    object: 'category',
+    params: idParamSchema,
+    responses: { 200: z.array(categoryPropertySchema), ...errors },
+  }),
+  /** `ids[]=1` even for one id, so a single id still reads as a list. */
+  itemsCount: defineEndpoint({
+    method: 'GET',
+    path: '/categories/items-count',
+    summary: 'Published products and suppliers per category, counting descendants (default: the roots)',
+    tags,
+    access: 'public',
+    query: itemsCountQuerySchema,
+    queryStyle: 'brackets',
+    responses: { 200: itemsCountSchema, ...badRequest },
+  }),
+  suppliersWithCatalog: defineEndpoint({
+    method: 'GET',
+    path: '/categories/:id/suppliers-with-catalog',
+    summary: 'Suppliers with a downloadable catalog for products in the category',
+    tags,
+    access: 'public',
+    object: 'category',
+    params: idParamSchema,
+    query: pagingQuerySchema,
+    responses: { 200: pageOf(supplierSummarySchema), ...errors },
+  }),
+  suppliersInCategory: defineEndpoint({
+    method: 'POST',
+    path: '/categories/:id/suppliers',
+    summary: 'Suppliers offering products in the category that match property filters',
+    description: 'Filters in the body; paging in the query with dotted keys: `?paging.page=2&paging.pageSize=20`.',
+    tags,
+    access: 'public',
+    object: 'category',
+    params: idParamSchema,
+    query: categorySuppliersQuerySchema,
+    queryStyle: 'dotted',
+    body: categorySuppliersBodySchema,
+    responses: { 200: pageOf(supplierSummarySchema), ...errors },
+  }),
+
+  /** Published supplier products, filtered, sorted and paged; 400 (problem+json) for filters the category refuses. */
+  listProducts: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/catalog',
+    summary: 'Filtered, sorted, paged listing of published supplier products',
+    description:
+      'Property filters as `filters[0].propertyId=12&filters[0].value=10&filters[0].measurementUnitId=3`; ' +
+      'a lone value matches within ±1%, value + maxValue is an inclusive range; option filters use ' +
+      '`filters[1].options[]=cast_iron`, yes/no filters `filters[2].bool=true`.',
+    tags,
+    access: 'public',
+    query: catalogQuerySchema,
+    // `filters[0].propertyId=12&filters[0].value=10&filters[1].options[0]=ss316`: the API's query parser
+    // reads dotted keys and indexed arrays.
+    queryStyle: 'dotted',
+    responses: { 200: productPageSchema, ...errors },
+  }),
+  /** Every supplier's offer of one base product (default order: cheapest first); 404 for an unknown base product. */
+  byProduct: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/byproduct',
+    summary: 'Every supplier offer of one base product',
+    tags,
+    access: 'public',
+    query: byProductQuerySchema,
+    responses: { 200: productPageSchema, ...errors },
+  }),
+  /**
+   * One published product; 404 when it is not public. `visit: 'true'` counts a page view and is not
+   * idempotent: a caller passing it also passes `{ retry: false }`.
+   */
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/:id/catalog',
+    summary: 'One supplier product with properties, supplier card, breadcrumb and catalog file',
+    tags,
+    access: 'public',
+    object: 'supplierProduct',
+    params: idParamSchema,
+    query: productVisitQuerySchema,
+    responses: { 200: productDetailSchema, ...errors },
+  }),
+  /** Same base product first, then the same category; never the product itself. */
+  related: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/:id/related',
+    summary: 'Products related to one: same base product first, then the same category',
+    tags,
+    access: 'public',
+    object: 'supplierProduct',
+    params: idParamSchema,
+    query: relatedQuerySchema,
+    responses: { 200: z.array(productSummarySchema), ...errors },
+  }),
+  /** The generic item: description, typical properties, offer count and lowest price. */
+  baseProduct: defineEndpoint({
+    method: 'GET',
+    path: '/baseproducts/:id',
+    summary: 'A base product (the generic item) with its typical property values and offer count',
+    tags,
+    access: 'public',
+    object: 'baseProduct',
+    params: idParamSchema,
+    responses: { 200: baseProductSchema, ...errors },
+  }),
+};

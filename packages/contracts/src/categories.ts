@@ -1,6 +1,8 @@
 // Category contract shared by the API (validation + OpenAPI) and the web (types + parsing).
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { idSchema } from './paging';
+import { problemSchema } from './problem';
 
 export const CATEGORY_TYPES = ['IndustrialService', 'Product', 'ConsultingService', 'ElectronicDocument'] as const;
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES).meta({ id: 'CategoryType' });
@@ -80,3 +82,59 @@ export const categoryActiveSchema = z
   .object({ id: z.number().int(), active: z.boolean() })
   .meta({ id: 'CategoryActive' });
 export type CategoryActive = z.infer<typeof categoryActiveSchema>;
+
+// Endpoints (spec section 7). The API registers them, the OpenAPI document describes them and the web
+// calls them from these definitions alone (docs/decisions/012).
+const tags = ['categories'] as const;
+const errors = { 400: problemSchema, 404: problemSchema };
+
+export const categoriesEndpoints = {
+  menu: defineEndpoint({
+    method: 'GET',
+    path: '/categories/menu',
+    summary: 'Menu tree of one root category type',
+    description: 'Called by the site at start-up once for each of the four root types.',
+    tags,
+    access: 'public',
+    query: categoryMenuQuerySchema,
+    responses: { 200: categoryMenuNodeSchema, ...errors },
+  }),
+  topLevels: defineEndpoint({
+    method: 'GET',
+    path: '/categories/top-levels',
+    summary: 'The four root categories',
+    tags,
+    access: 'public',
+    responses: { 200: z.array(categorySchema) },
+  }),
+  children: defineEndpoint({
+    method: 'GET',
+    path: '/categories/:id/children',
+    object: 'category',
+    summary: 'Active children of a category',
+    tags,
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: z.array(categorySchema), ...errors },
+  }),
+  breadcrumb: defineEndpoint({
+    method: 'GET',
+    path: '/categories/:id/breadcrumb',
+    object: 'category',
+    summary: 'Path from the root to the category, root first',
+    tags,
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: z.array(breadcrumbItemSchema), ...errors },
+  }),
+  active: defineEndpoint({
+    method: 'GET',
+    path: '/categories/:id/active',
+    object: 'category',
+    summary: 'Whether the category and all its ancestors are active',
+    tags,
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: categoryActiveSchema, ...errors },
+  }),
+};

@@ -1,9 +1,11 @@
 // Identity contract: one-time-code login, tokens, the current user, personal info, profile picture.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { problemSchema } from './problem';
 
 /** Any spelling of an Iranian mobile number; the API normalises it to 09xxxxxxxxx. */
 export const loginByOtpBodySchema = z.object({
-  phoneNumber: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32),
+  phoneNumber: z.string().trim().min(1, { error: 'required' }).max(32),
 });
 
 export const otpSentSchema = z
@@ -31,6 +33,8 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   }),
 ]);
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
+/** A token request as the API reads it (defaults applied). */
+export type TokenGrant = z.output<typeof tokenRequestSchema>;
 
 export const ROLES = ['buyer', 'supplier_agent', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -86,9 +90,10 @@ export type PersonalInfoUpdate = z.input<typeof personalInfoUpdateSchema>;
 export const profilePictureSchema = z
   .object({ fileId: z.string().nullable(), url: z.string().nullable() })
   .meta({ id: 'ProfilePicture' });
-export const profilePictureUpdateSchema = z.object({
-  fileId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'pattern' }),
-});
+export type ProfilePicture = z.infer<typeof profilePictureSchema>;
+/** Stored files have random url-safe ids. */
+export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'pattern' });
+export const profilePictureUpdateSchema = z.object({ fileId: fileIdSchema });
 
 export const storedFileSchema = z
   .object({
@@ -105,3 +110,106 @@ export type StoredFileInfo = z.infer<typeof storedFileSchema>;
 export const smsOutboxEntrySchema = z
   .object({ to: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.string() })
   .meta({ id: 'SmsOutboxEntry' });
+
+export const logoutBodySchema = z.object({ refresh_token: z.string().max(200).optional() }).optional();
+export const smsOutboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+const tags = ['identity'] as const;
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema };
+
+export const identityEndpoints = {
+  /** Texts a code; 400 field error `body.phoneNumber`, 429 (Retry-After) for cooldowns and caps. */
+  requestCode: defineEndpoint({
+    method: 'POST',
+    path: '/users/login-by-otp',
+    summary: 'Send a one-time code to an Iranian mobile number',
+    description:
+      'Accepts Persian, Arabic or Latin digits and 09…, 9…, +989…, 00989…. The answer never says whether the number has an account.',
+    tags,
+    access: 'public',
+    body: loginByOtpBodySchema,
+    responses: { 202: otpSentSchema, ...errors, 503: problemSchema },
+  }),
+  /**
+   * grant_type=otp (400 INVALID_GRANT with a Persian detail: tries left, expired, used) or
+   * grant_type=refresh_token (rotates both tokens; leave refresh_token out to use the bz_rt cookie).
+   */
+  token: defineEndpoint({
+    method: 'POST',
+    path: '/connect/token',
+    summary: 'Exchange a one-time code (grant_type=otp) or a refresh token (grant_type=refresh_token) for tokens',
+    description:
+      'Form-encoded. With token_delivery=cookie the tokens are set as httpOnly cookies and left out of the body (the website). A reused refresh token revokes its whole family.',
+    tags,
+    access: 'public',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: tokenRequestSchema,
+    responses: { 200: tokenResponseSchema, ...errors },
+  }),
+  /** Revokes the refresh-token family (the given one, else the bz_rt cookie) and clears the cookies. */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/users/logout',
+    summary: 'End the session: revokes the refresh-token family, ends its access tokens at once and clears the cookies',
+    tags,
+    access: 'public',
+    body: logoutBodySchema,
+    responses: { 204: z.undefined(), ...errors },
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/users/me',
+    summary: 'The signed-in user',
+    tags,
+    access: 'user',
+    responses: { 200: sessionUserSchema, ...errors },
+  }),
+  personalInfo: defineEndpoint({
+    method: 'GET',
+    path: '/customers/profile',
+    summary: 'Personal information of the signed-in user',
+    tags,
+    access: 'user',
+    responses: { 200: personalInfoSchema, ...errors },
+  }),
+  /** Replaces every field; 400 field errors such as `body.nationalId` (checksum) or `body.email`. */
+  updatePersonalInfo: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/profile',
+    summary: 'Update personal information (national id checksum-validated)',
+    tags,
+    access: 'user',
+    body: personalInfoUpdateSchema,
+    responses: { 200: personalInfoSchema, ...errors },
+  }),
+  profilePicture: defineEndpoint({
+    method: 'GET',
+    path: '/users/profile-picture',
+    summary: 'The signed-in user’s profile picture',
+    tags,
+    access: 'user',
+    responses: { 200: profilePictureSchema, ...errors },
+  }),
+  /** `fileId` of an image the user uploaded with POST /files. */
+  setProfilePicture: defineEndpoint({
+    method: 'POST',
+    path: '/users/profile-picture',
+    summary: 'Set the profile picture to an image the user uploaded with POST /files',
+    tags,
+    access: 'owner',
+    object: 'privateFile',
+    body: profilePictureUpdateSchema,
+    responses: { 200: profilePictureSchema, ...errors, 404: problemSchema },
+  }),
+  /** Only while the API runs the development SMS provider, and for loopback clients; 404 otherwise. */
+  smsOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/dev/sms-outbox',
+    summary:
+      'Messages the development SMS provider “sent”, newest first (SMS_PROVIDER=dev outside production or with DEMO_MODE; loopback clients only)',
+    tags: ['development'],
+    access: 'public',
+    query: smsOutboxQuerySchema,
+    responses: { 200: z.array(smsOutboxEntrySchema), 404: problemSchema },
+  }),
+};

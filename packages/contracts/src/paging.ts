@@ -6,6 +6,9 @@ export const MAX_PAGE_SIZE = 100;
 /** Spec section 9: query arrays are indexed up to 20, so a query-string list holds at most 21 items. */
 export const MAX_QUERY_ARRAY = 21;
 
+/** Ids are PostgreSQL `integer` (int4) columns: 1 … 2 147 483 647. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * A public id in a path or query string: digits only, so a missing value reads as "required", text as
  * "numbers only" and a fraction as "integers only".
@@ -16,7 +19,10 @@ export const idSchema = z
   .regex(/^-?\d+(\.\d+)?$/, { error: 'number', abort: true })
   .regex(/^\d+$/, { error: 'integer', abort: true })
   .transform(Number)
-  .pipe(z.number().int().min(1, { error: 'number' }).max(2_147_483_647, { error: 'number' }));
+  .pipe(z.number().int().min(1, { error: 'number' }).max(MAX_ID, { error: 'number' }));
+
+/** An id in a JSON body: a whole JSON number within int4 (a larger one would only fail in the database). */
+export const bodyIdSchema = z.number().int().min(1).max(MAX_ID);
 
 export const pagingQuerySchema = z.object({
   page: z.coerce.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(10_000).default(1),

@@ -1,7 +1,8 @@
 // RFC 9457 problem+json: the one error shape every API failure takes.
 import { z } from 'zod';
 
-export const ERROR_CODES = [
+/** Codes any endpoint may answer: what went wrong in HTTP terms. */
+export const GENERIC_ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
@@ -9,14 +10,57 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   'INVALID_GRANT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;
+
+/**
+ * Codes of one domain's rules, prefixed with the domain, so a caller can tell "code expired" from "code
+ * already used" without reading the Persian detail. Each keeps the HTTP status its generic code had; add one
+ * only when the API throws it.
+ */
+export const DOMAIN_ERROR_CODES = [
+  // identity: one-time codes, sessions
+  'IDENTITY_CODE_EXPIRED',
+  'IDENTITY_CODE_WRONG',
+  'IDENTITY_CODE_USED',
+  'IDENTITY_SESSION_EXPIRED',
+  'IDENTITY_CODE_RESEND_TOO_SOON',
+  'IDENTITY_TOO_MANY_CODE_REQUESTS',
+  'IDENTITY_TOO_MANY_WRONG_CODES',
+  'IDENTITY_SMS_UNAVAILABLE',
+  // addresses
+  'ADDRESSES_LIMIT_REACHED',
+  'ADDRESSES_NO_DEFAULT',
+  // customers: a merchant's agents and invitations
+  'CUSTOMERS_OWNER_ONLY',
+  'CUSTOMERS_AGENT_ALREADY_MEMBER',
+  'CUSTOMERS_TOO_MANY_PENDING_INVITATIONS',
+  // files: uploads
+  'FILES_UNSUPPORTED_TYPE',
+  'FILES_IMAGE_TOO_LARGE',
+  'FILES_IMAGE_INVALID',
+  'FILES_PDF_TOO_LARGE',
+  'FILES_PDF_ACTIVE_CONTENT',
+  'FILES_PDF_MALFORMED',
+  'FILES_PDF_ENCRYPTED',
+  'FILES_PDF_UNVERIFIABLE',
+  // content: pages and comments
+  'CONTENT_PREVIEW_FORBIDDEN',
+  'CONTENT_COMMENT_NOT_FOUND',
+  // events: the live stream
+  'EVENTS_TOO_MANY_STREAMS',
+] as const;
+
+export const ERROR_CODES = [...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

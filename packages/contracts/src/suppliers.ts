@@ -1,8 +1,10 @@
 // Supplier (merchant) contract: public listings and pages, delegations, sale settings, name checks.
 import { z } from 'zod';
-import { categoryTypeSchema } from './categories';
+import { categoryTypeSchema, idParamSchema } from './categories';
+import { defineEndpoint } from './endpoint';
 import { citySchema } from './geography';
-import { idSchema, MAX_QUERY_ARRAY, pagingQuerySchema, queryBooleanSchema, searchTextSchema } from './paging';
+import { idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, queryBooleanSchema, searchTextSchema } from './paging';
+import { problemSchema } from './problem';
 
 export const VERIFICATION_LEVELS = ['none', 'identity', 'documents', 'site_visit'] as const;
 export const verificationLevelSchema = z.enum(VERIFICATION_LEVELS).meta({ id: 'VerificationLevel' });
@@ -144,3 +146,101 @@ export const nameCheckSchema = z
   })
   .meta({ id: 'MerchantNameCheck' });
 export type NameCheck = z.infer<typeof nameCheckSchema>;
+
+// Endpoints (spec section 7: suppliers, merchants, delegations, sale settings, sale cities), declared once
+// for the API, the OpenAPI document and the web (docs/decisions/012).
+const badRequest = { 400: problemSchema };
+const errors = { 400: problemSchema, 404: problemSchema };
+const merchantTags = ['merchants'] as const;
+
+export const suppliersEndpoints = {
+  /** Confirmed suppliers only; pending and suspended merchants never appear. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/suppliers',
+    summary: 'Confirmed suppliers: search, category type, category (with descendants), province, city, verified only',
+    tags: ['suppliers'],
+    access: 'public',
+    query: suppliersQuerySchema,
+    responses: { 200: pageOf(supplierSummarySchema), ...badRequest },
+  }),
+  /** 404 for an unknown, pending or suspended supplier. */
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/suppliers/:id',
+    summary: 'One confirmed supplier with categories and sale settings',
+    tags: ['suppliers'],
+    access: 'public',
+    object: 'supplier',
+    params: idParamSchema,
+    responses: { 200: supplierDetailSchema, ...errors },
+  }),
+  // The merchant lists take `ids[]=1` even for one id: a bare `ids=1` would not read as a list on the API side.
+  merchants: defineEndpoint({
+    method: 'GET',
+    path: '/merchants',
+    summary: 'Brief list of confirmed merchants, by name or ids',
+    tags: merchantTags,
+    access: 'public',
+    query: merchantsQuerySchema,
+    queryStyle: 'brackets',
+    responses: { 200: pageOf(merchantBriefSchema), ...badRequest },
+  }),
+  confirmedMerchants: defineEndpoint({
+    method: 'GET',
+    path: '/merchants/confirmed',
+    summary: 'Confirmed merchants for pickers and autocomplete',
+    tags: merchantTags,
+    access: 'public',
+    query: merchantsQuerySchema,
+    queryStyle: 'brackets',
+    responses: { 200: pageOf(merchantBriefSchema), ...badRequest },
+  }),
+  checkName: defineEndpoint({
+    method: 'GET',
+    path: '/merchants/is-valid-name',
+    summary: 'Whether a merchant name is valid, forbidden or already taken',
+    tags: merchantTags,
+    access: 'public',
+    query: nameCheckQuerySchema,
+    responses: { 200: nameCheckSchema, ...badRequest },
+  }),
+  saleSetting: defineEndpoint({
+    method: 'GET',
+    path: '/merchantsalesetting',
+    summary: 'Sale settings of a merchant: minimum order, payment terms, delivery',
+    tags: merchantTags,
+    access: 'public',
+    query: merchantIdQuerySchema,
+    responses: { 200: saleSettingSchema, ...errors },
+  }),
+  saleCities: defineEndpoint({
+    method: 'GET',
+    path: '/salecities',
+    summary: 'Cities a merchant sells to',
+    tags: merchantTags,
+    access: 'public',
+    query: saleCitiesQuerySchema,
+    responses: { 200: saleCitiesSchema, ...errors },
+  }),
+  /** 404 when `merchantId` is not a public supplier. */
+  delegations: defineEndpoint({
+    method: 'GET',
+    path: '/merchantdelegations',
+    summary: 'Delegations (representatives, agencies) of confirmed merchants',
+    tags: merchantTags,
+    access: 'public',
+    query: delegationsQuerySchema,
+    responses: { 200: pageOf(delegationSchema), ...errors },
+  }),
+  delegation: defineEndpoint({
+    method: 'GET',
+    path: '/merchantdelegations/:id',
+    summary: 'One delegation',
+    tags: merchantTags,
+    access: 'public',
+    object: 'delegation',
+    params: idParamSchema,
+    responses: { 200: delegationSchema, ...errors },
+  }),
+};

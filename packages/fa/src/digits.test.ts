@@ -1,6 +1,6 @@
 // Tests for Persian digit conversion and number/price formatting.
 import { describe, expect, it } from 'vitest';
-import { formatNumberFa, formatRial, toLatinDigits, toPersianDigits } from './digits';
+import { formatNumberFa, toLatinDigits, toPersianDigits } from './digits';
 
 describe('toPersianDigits', () => {
   it('turns Latin and Arabic-Indic digits into Persian and leaves other text alone', () => {
@@ -55,13 +55,5 @@ describe('formatNumberFa', () => {
   it('refuses NaN and Infinity', () => {
     expect(() => formatNumberFa(Number.NaN)).toThrow(RangeError);
     expect(() => formatNumberFa(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
-
-describe('formatRial', () => {
-  it('appends ریال to the grouped Persian amount', () => {
-    expect(formatRial(1250000)).toBe('۱٬۲۵۰٬۰۰۰ ریال');
-    expect(formatRial(250_000_000_000n)).toBe('۲۵۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال');
-    expect(formatRial(0)).toBe('۰ ریال');
   });
 });

@@ -61,8 +61,3 @@ export function formatNumberFa(n: number | bigint): string {
   const text = fractionPart === undefined ? grouped : `${grouped}${DECIMAL_SEPARATOR}${fractionPart}`;
   return toPersianDigits(negative ? `-${text}` : text);
 }
-
-/** Price in Rial for display: 1250000 → '۱٬۲۵۰٬۰۰۰ ریال'. */
-export function formatRial(n: number | bigint): string {
-  return `${formatNumberFa(n)} ریال`;
-}

@@ -7,4 +7,6 @@ export * from './schema/content.js';
 export * from './schema/files.js';
 export * from './schema/geography.js';
 export * from './schema/identity.js';
+export * from './schema/live.js';
 export * from './schema/merchants.js';
+export * from './schema/platform.js';

@@ -1,6 +1,9 @@
 // One error handler for the whole API: every failure leaves as RFC 9457 problem+json with Persian copy.
 // 5xx details are logged, never sent.
-import type { FieldError, Problem } from '@bazaar/contracts/problem';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ErrorCode, FieldError, Problem } from '@bazaar/contracts/problem';
 import { describeIssue } from '@bazaar/contracts/validation-messages';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,9 +19,11 @@ const PROBLEM_BASE = 'https://bazaar-e-sanat.ir/problems/';
 const STANDALONE_NUMBER = /(?<![\p{Script=Latin}\d/._-])\d+(?![\p{Script=Latin}\d/_-])/gu;
 const persianNumbers = (text: string) => text.replace(STANDALONE_NUMBER, (n) => toPersianDigits(n));
 
+const problemType = (code: ErrorCode) => `${PROBLEM_BASE}${code.toLowerCase().replaceAll('_', '-')}`;
+
 export function toProblem(error: AppError, request: FastifyRequest): Problem {
   return {
-    type: `${PROBLEM_BASE}${error.code.toLowerCase().replaceAll('_', '-')}`,
+    type: problemType(error.code),
     title: ERROR_CATALOGUE[error.code].title,
     status: error.status,
     detail: persianNumbers(error.detail),
@@ -46,31 +51,110 @@ function validationFieldErrors(error: RequestValidationError): FieldError[] {
   });
 }
 
+/** Persian details for the framework's own refusals, by their machine code. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'متن JSON درخواست نامعتبر است.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'بدنهٔ درخواست خالی است؛ اطلاعات را به صورت JSON بفرستید.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'اندازهٔ بدنهٔ درخواست با سرآیند Content-Length یکی نیست.',
+  FST_ERR_BAD_URL: 'نشانی درخواست کدگذاری نامعتبری دارد.',
+  FST_PROTO_VIOLATION: 'نام فیلدی در درخواست مجاز نیست.',
+  FST_MP_PREMATURE_CLOSE: 'فرم ارسالی پیش از پایان قطع شد.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'فرم را به صورت multipart/form-data بفرستید.',
+  FST_ERR_HANDLER_TIMEOUT: 'پاسخ این درخواست بیش از حد طول کشید؛ لطفاً دوباره تلاش کنید.',
+};
+
+/**
+ * PostgreSQL data exceptions that only a caller's value can cause (a number outside int4, a NUL byte,
+ * text too long for its column, a broken escape in a pattern): the contracts should have refused the
+ * value first, so they are logged as a warning, but the caller gets a 400, not a 500.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(['22001', '22003', '22021', '22025', '22P02', '22P05', '2201B']);
+
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Error).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
 /** Turns anything thrown into an AppError; unknown errors become INTERNAL. */
-function normalise(error: unknown): AppError {
+export function normalise(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof RequestValidationError) {
     return new AppError('VALIDATION_FAILED', { errors: validationFieldErrors(error) });
   }
-  const fastifyError = error as Partial<FastifyError>;
-  switch (fastifyError.statusCode) {
-    case 400:
-      return new AppError('BAD_REQUEST', { cause: error });
-    case 404:
-      return new AppError('NOT_FOUND', { cause: error });
-    case 405:
-      return new AppError('METHOD_NOT_ALLOWED', { cause: error });
-    case 413:
-      return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
-    case 415:
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', { cause: error });
-    case 429:
-      return new AppError('RATE_LIMITED', { cause: error });
-    case 503:
-      return new AppError('SERVICE_UNAVAILABLE', { cause: error });
-    default:
-      return new AppError('INTERNAL', { cause: error });
+  const dbCode = databaseCode(error);
+  if (dbCode && INPUT_DATA_EXCEPTIONS.has(dbCode)) {
+    return new AppError('BAD_REQUEST', { detail: 'مقداری در درخواست خارج از محدودهٔ پذیرفتنی است.', cause: error });
   }
+  const { statusCode, code } = error as Partial<FastifyError>;
+  if (statusCode === undefined || statusCode >= 500) {
+    const known = statusCode === undefined ? undefined : BY_STATUS[statusCode];
+    return new AppError(known ?? 'INTERNAL', { cause: error });
+  }
+  // Every other refusal of the framework or a plugin (4xx) keeps its meaning, in Persian.
+  return new AppError(BY_STATUS[statusCode] ?? 'BAD_REQUEST', {
+    detail: code ? FRAMEWORK_DETAILS[code] : undefined,
+    cause: error,
+  });
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers or URL over
+ * `maxHeaderSize`: 431; a broken request line, header or chunk: 400; a request not received in time:
+ * 408). There is no request object yet, so the problem is written to the socket directly.
+ */
+export function clientErrorProblem(error: NodeJS.ErrnoException): string | undefined {
+  if (error.code === 'ECONNRESET') return undefined;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const appError = new AppError(code, {
+    detail: code === 'BAD_REQUEST' ? 'درخواست HTTP ساختار نامعتبری دارد.' : undefined,
+  });
+  const body = JSON.stringify({
+    type: problemType(appError.code),
+    title: ERROR_CATALOGUE[appError.code].title,
+    status: appError.status,
+    detail: appError.detail,
+    code: appError.code,
+    errors: [],
+    requestId: randomUUID(),
+  } satisfies Problem);
+  const length = Buffer.byteLength(body);
+  return `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/** Fastify's `clientErrorHandler` option: the problem+json form of its default. */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (socket.destroyed) return;
+  const answer = clientErrorProblem(error);
+  if (answer && socket.writable) socket.write(answer);
+  socket.destroy(error);
+}
+
+/** Fastify's `frameworkErrors` option: router refusals (bad percent-encoding, over-long parameters). */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  sendProblem(reply, request, normalise(error));
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

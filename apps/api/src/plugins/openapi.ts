@@ -24,5 +24,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     uiConfig: { url: '/api/v1/openapi.json', docExpansion: 'list', deepLinking: true },
     staticCSP: true,
   });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 }

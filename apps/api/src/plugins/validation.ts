@@ -1,7 +1,9 @@
 // Request validation with Zod: parse with reportInput so a missing value reads as "required", and keep
 // the part of the request (params, query, body) so field errors can name `query.categoryTypes`.
-import type { FastifySchemaCompiler } from 'fastify';
+import { validationMessage } from '@bazaar/contracts/validation-messages';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from '../shared/app-error.js';
 
 const PART_NAMES: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
 
@@ -25,3 +27,47 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
       error: new RequestValidationError(PART_NAMES[httpPart ?? ''] ?? httpPart ?? 'request', result.error.issues),
     };
   };
+
+/**
+ * Where the first NUL character sits in a parsed request part (`q`, `items.0.name`, or a key), or
+ * undefined. PostgreSQL text cannot hold NUL, and no form field needs one. Walks without recursion and
+ * keeps each step's path as a link to its parent, so a body nested 50 000 deep costs linear time.
+ */
+export function findNul(value: unknown): string | undefined {
+  type Step = { key: string; parent: Step | undefined } | undefined;
+  const pathOf = (step: Step) => {
+    const keys: string[] = [];
+    for (let s = step; s; s = s.parent) keys.push(s.key);
+    return keys.reverse().join('.');
+  };
+  const stack: [unknown, Step][] = [[value, undefined]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [current, step] = item;
+    if (typeof current === 'string') {
+      if (current.includes('\0')) return pathOf(step);
+    } else if (current && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const next = { key, parent: step };
+        if (key.includes('\0')) return pathOf(next);
+        stack.push([child, next]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** preValidation hook: a NUL character anywhere in the path, query or body is refused, once for every route. */
+export async function refuseNulCharacters(request: FastifyRequest) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const at = findNul(value);
+    if (at === undefined) continue;
+    const field = at ? `${part}.${at}` : part;
+    throw new AppError('VALIDATION_FAILED', {
+      errors: [{ field, code: 'exclude', message: validationMessage('exclude', 'تهی (NUL)') }],
+    });
+  }
+}

@@ -23,6 +23,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'روش درخواست مجاز نیست',
     detail: 'این مسیر از این روش درخواست پشتیبانی نمی‌کند.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    title: 'مهلت ارسال درخواست تمام شد',
+    detail: 'درخواست در زمان مقرر کامل نرسید؛ لطفاً دوباره تلاش کنید.',
+  },
   INVALID_GRANT: {
     status: 400,
     title: 'کد یا نشست نامعتبر',
@@ -35,6 +40,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'نوع محتوا پشتیبانی نمی‌شود',
     detail: 'نوع محتوای ارسالی پذیرفته نیست؛ اطلاعات را به صورت JSON بفرستید.',
   },
+  URI_TOO_LONG: {
+    status: 414,
+    title: 'نشانی درخواست بیش از حد طولانی است',
+    detail: 'بخشی از مسیر درخواست از حد مجاز طولانی‌تر است.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    title: 'سرآیندهای درخواست بیش از حد بزرگ است',
+    detail: 'نشانی یا سرآیندهای درخواست از حد مجاز بزرگ‌تر است.',
+  },
   RATE_LIMITED: { status: 429, title: 'درخواست‌ها بیش از حد مجاز است', detail: 'لطفاً کمی صبر کنید و دوباره تلاش کنید.' },
   INTERNAL: {
     status: 500,
@@ -45,6 +60,108 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     status: 503,
     title: 'سرویس در دسترس نیست',
     detail: 'سرویس موقتاً در دسترس نیست، لطفاً چند لحظه بعد دوباره تلاش کنید.',
+  },
+
+  // Domain codes (packages/contracts/src/problem.ts): the status of the generic code each refines.
+  IDENTITY_CODE_EXPIRED: {
+    status: 400,
+    title: 'کد منقضی شده است',
+    detail: 'کد منقضی شده یا دیگر معتبر نیست؛ کد تازه بگیرید.',
+  },
+  IDENTITY_CODE_WRONG: { status: 400, title: 'کد نادرست است', detail: 'کد وارد شده نادرست است.' },
+  IDENTITY_CODE_USED: {
+    status: 400,
+    title: 'کد قبلاً استفاده شده است',
+    detail: 'این کد قبلاً استفاده شده است؛ کد تازه بگیرید.',
+  },
+  IDENTITY_SESSION_EXPIRED: {
+    status: 400,
+    title: 'نشست منقضی شده است',
+    detail: 'نشست شما منقضی شده است؛ دوباره وارد شوید.',
+  },
+  IDENTITY_CODE_RESEND_TOO_SOON: {
+    status: 429,
+    title: 'هنوز نمی‌توان کد تازه گرفت',
+    detail: 'برای دریافت کد تازه کمی صبر کنید.',
+  },
+  IDENTITY_TOO_MANY_CODE_REQUESTS: {
+    status: 429,
+    title: 'درخواست کد بیش از حد مجاز است',
+    detail: 'درخواست‌های کد بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
+  },
+  IDENTITY_TOO_MANY_WRONG_CODES: {
+    status: 429,
+    title: 'کدهای نادرست بیش از حد مجاز است',
+    detail: 'کدهای نادرست بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
+  },
+  IDENTITY_SMS_UNAVAILABLE: {
+    status: 503,
+    title: 'ارسال پیامک ممکن نشد',
+    detail: 'ارسال پیامک ممکن نشد؛ چند لحظه بعد دوباره تلاش کنید.',
+  },
+  ADDRESSES_LIMIT_REACHED: {
+    status: 409,
+    title: 'سقف تعداد نشانی‌ها',
+    detail: 'بیش از این تعداد نشانی نمی‌توانید ثبت کنید.',
+  },
+  ADDRESSES_NO_DEFAULT: { status: 404, title: 'نشانی پیش‌فرض ندارید', detail: 'هنوز نشانی پیش‌فرضی ثبت نشده است.' },
+  CUSTOMERS_OWNER_ONLY: {
+    status: 403,
+    title: 'فقط مالک تأمین‌کننده',
+    detail: 'فقط مالک حساب تأمین‌کننده می‌تواند نمایندگان را مدیریت کند.',
+  },
+  CUSTOMERS_AGENT_ALREADY_MEMBER: {
+    status: 409,
+    title: 'این شماره عضو تیم است',
+    detail: 'این شماره هم‌اکنون عضو تیم این تأمین‌کننده است.',
+  },
+  CUSTOMERS_TOO_MANY_PENDING_INVITATIONS: {
+    status: 409,
+    title: 'دعوت‌نامه‌های بی‌پاسخ بیش از حد مجاز است',
+    detail: 'دعوت‌نامه‌های بی‌پاسخ بیش از حد مجاز است؛ ابتدا چند دعوت را لغو کنید.',
+  },
+  FILES_UNSUPPORTED_TYPE: {
+    status: 415,
+    title: 'نوع فایل پذیرفته نیست',
+    detail: 'فقط تصویر JPEG، PNG یا WebP و فایل PDF پذیرفته می‌شود.',
+  },
+  FILES_IMAGE_TOO_LARGE: { status: 413, title: 'حجم تصویر زیاد است', detail: 'حجم تصویر حداکثر ۵ مگابایت است.' },
+  FILES_IMAGE_INVALID: {
+    status: 415,
+    title: 'تصویر پذیرفته نیست',
+    detail: 'تصویر خراب است یا ابعاد آن بیش از حد مجاز است.',
+  },
+  FILES_PDF_TOO_LARGE: { status: 413, title: 'حجم فایل PDF زیاد است', detail: 'حجم فایل PDF حداکثر ۱۰ مگابایت است.' },
+  FILES_PDF_ACTIVE_CONTENT: {
+    status: 415,
+    title: 'PDF دارای محتوای فعال است',
+    detail: 'فایل‌های PDF دارای اسکریپت، اجرای برنامه، فایل پیوست، ارسال فرم یا محتوای چندرسانه‌ای پذیرفته نمی‌شوند.',
+  },
+  FILES_PDF_MALFORMED: {
+    status: 415,
+    title: 'PDF سالم نیست',
+    detail: 'این فایل یک PDF سالم نیست یا ساختار آن آسیب دیده است.',
+  },
+  FILES_PDF_ENCRYPTED: {
+    status: 415,
+    title: 'PDF رمزگذاری شده است',
+    detail: 'فایل‌های PDF رمزگذاری‌شده پذیرفته نمی‌شوند؛ نسخهٔ بدون رمز را بفرستید.',
+  },
+  FILES_PDF_UNVERIFIABLE: {
+    status: 415,
+    title: 'بررسی PDF ممکن نشد',
+    detail: 'بررسی این فایل PDF در زمان و حافظهٔ مجاز ممکن نشد.',
+  },
+  CONTENT_PREVIEW_FORBIDDEN: {
+    status: 403,
+    title: 'پیش‌نمایش مجاز نیست',
+    detail: 'پیش‌نمایش این صفحه فقط برای نویسنده و مدیران ممکن است.',
+  },
+  CONTENT_COMMENT_NOT_FOUND: { status: 404, title: 'دیدگاه یافت نشد', detail: 'دیدگاه مورد نظر یافت نشد.' },
+  EVENTS_TOO_MANY_STREAMS: {
+    status: 429,
+    title: 'اتصال‌های زنده بیش از حد مجاز است',
+    detail: 'اتصال‌های زندهٔ باز بیش از حد مجاز است؛ یکی را ببندید و دوباره تلاش کنید.',
   },
 };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { createRateCountersRepo } from './rate-counters.repo.js';
 import { createDatabaseRateStore, createRedisRateStore, type RateStore } from './rate-store.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,8 +48,8 @@ describe('rate counters', () => {
   });
 
   sharedCounterBehaviour('database', async () => [
-    createDatabaseRateStore(database.handle.db),
-    createDatabaseRateStore(database.handle.db),
+    createDatabaseRateStore(createRateCountersRepo(database.handle.db)),
+    createDatabaseRateStore(createRateCountersRepo(database.handle.db)),
   ]);
 
   it('redis: two API instances count the same events (needs Redis at TEST_REDIS_URL)', async (ctx) => {

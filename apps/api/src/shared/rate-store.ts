@@ -1,10 +1,8 @@
 // Fixed-window counters for limits (one-time codes, abuse backoff). With REDIS_URL they live in Redis, so
 // every API instance shares them; without it, in the database.
 
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Database } from '../db/client.js';
-import { rateCounters } from '../db/schema/identity.js';
+import type { RateCountersRepo } from './rate-counters.repo.js';
 
 export interface RateStore {
   readonly kind: 'redis' | 'database';
@@ -12,39 +10,31 @@ export interface RateStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
   /** The current window's total without counting. */
   peek(key: string, windowSeconds: number): Promise<number>;
+  /** Forgets the current window's total (a successful login clears its failures). */
+  reset(key: string, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** When the current window of this length ends. */
+export const windowEnd = (windowSeconds: number, now = Date.now()) => windowOf(windowSeconds, now).end;
 
 function windowOf(windowSeconds: number, now = Date.now()) {
   const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds * 1000;
   return { start: new Date(start), end: new Date(start + windowSeconds * 1000) };
 }
 
-export function createDatabaseRateStore(db: Database): RateStore {
+export function createDatabaseRateStore(counters: RateCountersRepo): RateStore {
   return {
     kind: 'database',
     async hit(key, windowSeconds) {
       const { start, end } = windowOf(windowSeconds);
-      const [row] = await db
-        .insert(rateCounters)
-        .values({ key, windowStart: start, count: 1, expiresAt: end })
-        .onConflictDoUpdate({
-          target: [rateCounters.key, rateCounters.windowStart],
-          set: { count: sql`${rateCounters.count} + 1` },
-        })
-        .returning({ count: rateCounters.count });
+      const count = await counters.increment(key, start, end);
       // Old windows are swept now and then rather than by a scheduler.
-      if (Math.random() < 0.01) await db.delete(rateCounters).where(sql`${rateCounters.expiresAt} < now()`);
-      return { count: row?.count ?? 1, resetAt: end };
+      if (Math.random() < 0.01) await counters.removeExpired();
+      return { count, resetAt: end };
     },
-    async peek(key, windowSeconds) {
-      const { start } = windowOf(windowSeconds);
-      const rows = await db
-        .select({ count: rateCounters.count })
-        .from(rateCounters)
-        .where(sql`${rateCounters.key} = ${key} and ${rateCounters.windowStart} = ${start}`);
-      return rows[0]?.count ?? 0;
-    },
+    peek: (key, windowSeconds) => counters.count(key, windowOf(windowSeconds).start),
+    reset: (key, windowSeconds) => counters.remove(key, windowOf(windowSeconds).start),
     close: async () => {},
   };
 }
@@ -65,6 +55,9 @@ export function createRedisRateStore(url: string, prefix = 'bz:rate:'): RateStor
     },
     async peek(key, windowSeconds) {
       return Number((await redis.get(redisKey(key, windowSeconds))) ?? 0);
+    },
+    async reset(key, windowSeconds) {
+      await redis.del(redisKey(key, windowSeconds));
     },
     close: async () => {
       await redis.quit();

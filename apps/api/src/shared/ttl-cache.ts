@@ -49,6 +49,10 @@ export class TtlCache<V> {
 
   private readonly inflight = new Map<string, Promise<V>>();
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -18,3 +18,14 @@ export function schemaFieldErrors(schema: z.ZodType, values: unknown): FieldErro
   }
   return errors;
 }
+
+/**
+ * The longest text a field's schema accepts (through optional, default and preprocess wrappers), for a
+ * control's `maxLength`, so a form never repeats the contract's limits; undefined when there is none.
+ */
+export function schemaMaxLength(schema: z.ZodType): number | undefined {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; out?: z.ZodType };
+  if (def.type === 'string') return (schema as z.ZodString).maxLength ?? undefined;
+  const inner = def.innerType ?? def.out;
+  return inner ? schemaMaxLength(inner) : undefined;
+}

@@ -1,7 +1,18 @@
 // Identity: users (a buyer account per mobile number), one-time codes, refresh-token families, shared
 // rate counters (when Redis is absent), the development SMS outbox, and merchant membership (roles).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.js';
 
 export const users = pgTable('users', {
@@ -52,6 +63,20 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * Logins (refresh-token families) ended by logout or a detected replay, kept until every access token of
+ * the login has expired. The auth plugin refuses an access token whose `sid` is listed here.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    familyId: text('family_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Fixed-window counters for limits, used when REDIS_URL is not set. */
 export const rateCounters = pgTable(
   'rate_counters',
@@ -86,5 +111,39 @@ export const merchantMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: memberRoleEnum('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.userId] })],
+  // Every authenticated request asks whether its user is an agent of some merchant.
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), index('merchant_members_user_idx').on(t.userId)],
+);
+
+export const agentInvitationStatusEnum = pgEnum('agent_invitation_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'revoked',
+]);
+
+/**
+ * An owner's invitation of a mobile number to become an agent of the merchant. Nobody becomes an agent
+ * (and no account is created) until the holder of the number signs in and accepts.
+ */
+export const agentInvitations = pgTable(
+  'agent_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: agentInvitationStatusEnum('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per merchant and number; decided ones stay as history.
+    uniqueIndex('agent_invitations_pending_idx').on(t.merchantId, t.phone).where(sql`${t.status} = 'pending'`),
+    index('agent_invitations_phone_idx').on(t.phone, t.status),
+  ],
 );

@@ -42,14 +42,6 @@ export function createAddressesRepo(db: Database) {
     }));
   };
 
-  /** Runs `work` holding the user's row lock, so changes to one user's addresses never interleave. */
-  const asOwner = <T>(userId: number, work: (tx: Database) => Promise<T>) =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-      return work(tx);
-    });
-
   return {
     list,
     async find(userId: number, id: number) {
@@ -62,17 +54,24 @@ export function createAddressesRepo(db: Database) {
         .where(and(eq(cities.id, cityId), eq(cities.provinceId, provinceId)));
       return row !== undefined;
     },
-    insert: (userId: number, values: AddressValues, limit: number) =>
-      asOwner(userId, async (tx) => {
-        const [count] = await tx.select(countOnly).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId));
-        if ((count?.n ?? 0) >= limit) return undefined;
-        const first = (count?.n ?? 0) === 0;
-        const [row] = await tx
-          .insert(deliveryAddresses)
-          .values({ ...values, userId, isSelected: first })
-          .returning({ id: deliveryAddresses.id });
-        return row?.id;
-      }),
+    /**
+     * Holds the user's row until the transaction ends, so changes to one user's addresses never
+     * interleave. Call first inside a unit of work, on a repository built on its transaction.
+     */
+    async lockOwner(userId: number): Promise<void> {
+      await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+    },
+    async count(userId: number): Promise<number> {
+      const [row] = await db.select(countOnly).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId));
+      return row?.n ?? 0;
+    },
+    async insert(userId: number, values: AddressValues, isSelected: boolean): Promise<number | undefined> {
+      const [row] = await db
+        .insert(deliveryAddresses)
+        .values({ ...values, userId, isSelected })
+        .returning({ id: deliveryAddresses.id });
+      return row?.id;
+    },
     async update(userId: number, id: number, values: AddressValues): Promise<boolean> {
       const rows = await db
         .update(deliveryAddresses)
@@ -81,35 +80,36 @@ export function createAddressesRepo(db: Database) {
         .returning({ id: deliveryAddresses.id });
       return rows.length === 1;
     },
-    remove: (userId: number, id: number) =>
-      asOwner(userId, async (tx) => {
-        const [removed] = await tx
-          .delete(deliveryAddresses)
-          .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
-          .returning({ wasSelected: deliveryAddresses.isSelected });
-        if (!removed) return false;
-        if (removed.wasSelected) {
-          // The newest remaining address takes over as the default.
-          await tx.execute(sql`
-            update ${deliveryAddresses} set is_selected = true
-            where id = (select id from ${deliveryAddresses} where user_id = ${userId} order by created_at desc, id desc limit 1)`);
-        }
-        return true;
-      }),
-    select: (userId: number, id: number) =>
-      asOwner(userId, async (tx) => {
-        const [target] = await tx
-          .select({ id: deliveryAddresses.id })
-          .from(deliveryAddresses)
-          .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)));
-        if (!target) return false;
-        await tx
-          .update(deliveryAddresses)
-          .set({ isSelected: false })
-          .where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isSelected, true)));
-        await tx.update(deliveryAddresses).set({ isSelected: true }).where(eq(deliveryAddresses.id, id));
-        return true;
-      }),
+    /** Deletes the user's address; undefined when there is none with that id. */
+    async remove(userId: number, id: number): Promise<{ wasSelected: boolean } | undefined> {
+      const [removed] = await db
+        .delete(deliveryAddresses)
+        .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
+        .returning({ wasSelected: deliveryAddresses.isSelected });
+      return removed;
+    },
+    /** Makes the user's newest address the default (after the default was removed). */
+    async selectNewest(userId: number): Promise<void> {
+      await db.execute(sql`
+        update ${deliveryAddresses} set is_selected = true
+        where id = (select id from ${deliveryAddresses} where user_id = ${userId} order by created_at desc, id desc limit 1)`);
+    },
+    async owns(userId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: deliveryAddresses.id })
+        .from(deliveryAddresses)
+        .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)));
+      return row !== undefined;
+    },
+    async clearSelection(userId: number): Promise<void> {
+      await db
+        .update(deliveryAddresses)
+        .set({ isSelected: false })
+        .where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isSelected, true)));
+    },
+    async markSelected(id: number): Promise<void> {
+      await db.update(deliveryAddresses).set({ isSelected: true }).where(eq(deliveryAddresses.id, id));
+    },
   };
 }
 

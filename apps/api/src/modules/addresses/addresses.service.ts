@@ -5,13 +5,25 @@ import type { FieldError } from '@bazaar/contracts/problem';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import { normalizePostalCode } from '@bazaar/fa/postal-code';
+import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
-import type { AddressesRepo, AddressValues } from './addresses.repo.js';
+import { type AddressesRepo, type AddressValues, createAddressesRepo } from './addresses.repo.js';
 
 export const MAX_ADDRESSES = 20;
 const ADDRESS_NOT_FOUND = 'نشانی مورد نظر یافت نشد.';
 
-export function createAddressesService(repo: AddressesRepo) {
+/**
+ * `repo` reads on the pool; writes that touch several rows run in a unit of work, on repositories built
+ * on its transaction after taking the owner's lock, so one user's changes never interleave.
+ */
+export function createAddressesService({ repo, uow }: { repo: AddressesRepo; uow: UnitOfWork }) {
+  const asOwner = <T>(userId: number, work: (addresses: AddressesRepo, emit: Emit) => Promise<T>) =>
+    uow.run(async (tx, emit) => {
+      const addresses = createAddressesRepo(tx);
+      await addresses.lockOwner(userId);
+      return work(addresses, emit);
+    });
+
   async function clean(input: DeliveryAddressInput): Promise<AddressValues> {
     const errors: FieldError[] = [];
     const mobile = normalizeIranianMobile(input.receiverMobile);
@@ -48,24 +60,40 @@ export function createAddressesService(repo: AddressesRepo) {
     get,
     async getDefault(userId: number) {
       const selected = (await repo.list(userId)).find((a) => a.isSelected);
-      if (!selected) throw notFound('هنوز نشانی پیش‌فرضی ثبت نشده است.');
+      if (!selected) throw new AppError('ADDRESSES_NO_DEFAULT');
       return selected;
     },
     async create(userId: number, input: DeliveryAddressInput) {
-      const id = await repo.insert(userId, await clean(input), MAX_ADDRESSES);
-      if (id === undefined)
-        throw new AppError('CONFLICT', { detail: `حداکثر ${MAX_ADDRESSES} نشانی می‌توانید ثبت کنید.` });
-      return get(userId, id);
+      const values = await clean(input);
+      const id = await asOwner(userId, async (addresses) => {
+        const count = await addresses.count(userId);
+        if (count >= MAX_ADDRESSES) {
+          throw new AppError('ADDRESSES_LIMIT_REACHED', { detail: `حداکثر ${MAX_ADDRESSES} نشانی می‌توانید ثبت کنید.` });
+        }
+        // The first address becomes the default.
+        return addresses.insert(userId, values, count === 0);
+      });
+      return get(userId, id ?? 0);
     },
     async update(userId: number, id: number, input: DeliveryAddressInput) {
       if (!(await repo.update(userId, id, await clean(input)))) throw notFound(ADDRESS_NOT_FOUND);
       return get(userId, id);
     },
     async remove(userId: number, id: number) {
-      if (!(await repo.remove(userId, id))) throw notFound(ADDRESS_NOT_FOUND);
+      await asOwner(userId, async (addresses) => {
+        const removed = await addresses.remove(userId, id);
+        if (!removed) throw notFound(ADDRESS_NOT_FOUND);
+        // The newest remaining address takes over as the default.
+        if (removed.wasSelected) await addresses.selectNewest(userId);
+      });
     },
     async select(userId: number, id: number) {
-      if (!(await repo.select(userId, id))) throw notFound(ADDRESS_NOT_FOUND);
+      await asOwner(userId, async (addresses, emit) => {
+        if (!(await addresses.owns(userId, id))) throw notFound(ADDRESS_NOT_FOUND);
+        await addresses.clearSelection(userId);
+        await addresses.markSelected(id);
+        await emit('addresses.default.changed', { userId, addressId: id }, { audience: [userId] });
+      });
       return get(userId, id);
     },
   };

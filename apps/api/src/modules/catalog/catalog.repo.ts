@@ -28,9 +28,8 @@ import { categories } from '../../db/schema/categories.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
+import { fileUrl } from '../files/file-url.js';
 import type { FilterableProperty, ResolvedFilter, UnitConversion } from './property-filters.js';
-
-export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`;
 
 // Literals, not parameters: the listing indexes are partial (`status = 'published'`), and a reusable
 // (generic) plan can only use them when the statement itself says so.

@@ -12,9 +12,11 @@ import type { CategoryType } from '@bazaar/contracts/categories';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
+import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import type { CategoriesService } from '../categories/categories.service.js';
+import { fileUrl } from '../files/file-url.js';
 import type { SuppliersService } from '../suppliers/suppliers.service.js';
-import { type CatalogRepo, fileUrl, type ProductListFilter } from './catalog.repo.js';
+import type { CatalogRepo, ProductListFilter } from './catalog.repo.js';
 import { type ResolvedFilter, resolveFilters } from './property-filters.js';
 
 const PRODUCT_NOT_FOUND = 'کالا یا خدمت مورد نظر یافت نشد.';
@@ -27,6 +29,8 @@ export function createCatalogService(deps: {
   suppliers: SuppliersService;
   /** Seconds a listing may be served from memory; popular listings are asked for again and again. */
   listingCacheSeconds?: number;
+  /** Decides whether a product visit counts (once per visitor and day); without it none counts. */
+  visits?: VisitGate;
 }) {
   const { repo, categories, suppliers } = deps;
   const cacheMs = (deps.listingCacheSeconds ?? 0) * 1000;
@@ -111,6 +115,13 @@ export function createCatalogService(deps: {
   }
 
   return {
+    /** A product changed (event `catalog.product.changed`): forget its page and every listing and count. */
+    evictProducts(productIds: number[]) {
+      for (const id of productIds) products.delete(String(id));
+      listings.clear();
+      counts.clear();
+    },
+
     listQuantities: () => repo.listQuantities(),
 
     async listUnitsOfQuantity(quantityId: number): Promise<Unit[]> {
@@ -124,13 +135,15 @@ export function createCatalogService(deps: {
     listProperties,
     listProducts,
 
-    async getProduct(id: number, options: { countVisit?: boolean } = {}): Promise<ProductDetail> {
-      if (options.countVisit) {
-        const detail = await this.loadProduct(id);
-        await repo.incrementVisits(id);
-        return { ...detail, visitCount: detail.visitCount + 1 };
-      }
-      return products.through(String(id), () => this.loadProduct(id));
+    /** A product page; with `visitor`, a visit that counts (the visitor's first today) is added. */
+    async getProduct(id: number, options: { visitor?: Visitor } = {}): Promise<ProductDetail> {
+      const cached = () => products.through(String(id), () => this.loadProduct(id));
+      if (!options.visitor || !deps.visits) return cached();
+      // The product must exist before anyone's visit is remembered.
+      const detail = await this.loadProduct(id);
+      if (!(await deps.visits.admit(`product:${id}`, options.visitor))) return detail;
+      await repo.incrementVisits(id);
+      return { ...detail, visitCount: detail.visitCount + 1 };
     },
 
     async loadProduct(id: number): Promise<ProductDetail> {

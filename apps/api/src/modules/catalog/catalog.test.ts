@@ -9,6 +9,7 @@ import type { Page } from '@bazaar/contracts/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
+import { visitTimes } from '../../../test/visits.js';
 import {
   categoryProperties,
   measurementQuantities,
@@ -481,6 +482,24 @@ describe('bad filters are refused with a field-level 400', () => {
   it('names a price range upside down', async () => {
     expect((await problem('/supplierproducts/catalog?minPrice=10&maxPrice=5'))[0]?.field).toBe('query.maxPrice');
   });
+
+  it('refuses prices that are not whole Rials within bounds, and huge measured values (issue 17)', async () => {
+    for (const [value, code] of [
+      ['1.5', 'integer'],
+      ['1e308', 'max'],
+      ['9223372036854775808', 'max'],
+      ['-1', 'min'],
+    ]) {
+      expect(await problem(`/supplierproducts/catalog?minPrice=${value}`)).toEqual([
+        expect.objectContaining({ field: 'query.minPrice', code }),
+      ]);
+      expect((await problem(`/supplierproducts/catalog?maxPrice=${value}`))[0]?.field).toBe('query.maxPrice');
+    }
+    expect((await problem(filterUrl([{ propertyId: fixture.pressure, value: '1e308' }])))[0]).toMatchObject({
+      field: 'query.filters.0.value',
+      code: 'max',
+    });
+  });
 });
 
 describe('product pages', () => {
@@ -502,6 +521,21 @@ describe('product pages', () => {
     const before = (await get<ProductDetail>(`/supplierproducts/${id}/catalog`)).visitCount;
     await get(`/supplierproducts/${id}/catalog?visit=true`);
     expect((await get<ProductDetail>(`/supplierproducts/${id}/catalog`)).visitCount).toBe(before + 1);
+  });
+
+  it('counts a visitor once a day however often the visit is repeated; two visitors twice', async () => {
+    const id = fixture.products['پمپ ۱۶ بار'];
+    const product = { method: 'GET' as const, url: `/api/v1/supplierproducts/${id}/catalog?visit=true` };
+    const count = async () => (await get<ProductDetail>(`/supplierproducts/${id}/catalog`)).visitCount;
+    const before = await count();
+    const repeats = await visitTimes(ctx.app, product, { ip: '10.60.0.1' }, 100);
+    // Repeats answer as usual, with the count as it stands.
+    expect(repeats.every((r) => r.json<ProductDetail>().id === id)).toBe(true);
+    expect(await count()).toBe(before + 1);
+    await visitTimes(ctx.app, product, { ip: '10.60.0.2' }, 3);
+    expect(await count()).toBe(before + 2);
+    await visitTimes(ctx.app, product, { ip: '10.60.0.2', userAgent: 'Mozilla/5.0 (another browser)' });
+    expect(await count()).toBe(before + 3);
   });
 
   it('answers 404 for drafts, hidden merchants, unknown ids; 400 for non-numeric ids', async () => {

@@ -3,13 +3,14 @@
 import type { ContentTypeNode, PageDetail } from '@bazaar/contracts/content';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
+import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { ContentRepo, PageFilter, PlatformAsked } from './content.repo.js';
 import { toPlainText } from './sanitize.js';
 
 const PAGE_NOT_FOUND = 'صفحه مورد نظر یافت نشد.';
 
-export function createContentService(repo: ContentRepo) {
+export function createContentService(repo: ContentRepo, visits?: VisitGate) {
   async function detail(
     found: NonNullable<Awaited<ReturnType<ContentRepo['findPage']>>>,
     userId?: number,
@@ -58,9 +59,10 @@ export function createContentService(repo: ContentRepo) {
       );
     },
 
-    async getPage(id: number, platform: PlatformAsked, session: AccessClaims | null, countVisit = false) {
+    /** A published page; with `visitor`, a view that counts (the visitor's first today) is added. */
+    async getPage(id: number, platform: PlatformAsked, session: AccessClaims | null, visitor?: Visitor) {
       const page = await publicPage(repo.byId(id), platform, session?.sub);
-      if (countVisit) await repo.countVisit(id);
+      if (visitor && visits && (await visits.admit(`page:${id}`, visitor))) await repo.countVisit(id);
       return page;
     },
     getByUniqueName: (name: string, platform: PlatformAsked, session: AccessClaims | null) =>
@@ -73,8 +75,7 @@ export function createContentService(repo: ContentRepo) {
       if (!found) throw notFound(PAGE_NOT_FOUND);
       const allowed =
         session.roles.includes('admin') || (found.authorUserId !== null && found.authorUserId === session.sub);
-      if (!allowed)
-        throw new AppError('FORBIDDEN', { detail: 'پیش‌نمایش این صفحه فقط برای نویسنده و مدیران ممکن است.' });
+      if (!allowed) throw new AppError('CONTENT_PREVIEW_FORBIDDEN');
       return detail(found, session.sub);
     },
 
@@ -114,14 +115,14 @@ export function createContentService(repo: ContentRepo) {
 
     async likeComment(id: number, userId: number) {
       const comment = await repo.findComment(id);
-      if (comment?.status !== 'approved') throw notFound('دیدگاه مورد نظر یافت نشد.');
+      if (comment?.status !== 'approved') throw new AppError('CONTENT_COMMENT_NOT_FOUND');
       return repo.toggleLike('comment', id, userId);
     },
 
     listForModeration: (status: 'pending' | 'approved' | 'rejected', page: number, pageSize: number) =>
       repo.commentsByStatus(status, page, pageSize),
     async moderate(id: number, status: 'approved' | 'rejected') {
-      if (!(await repo.moderate(id, status))) throw notFound('دیدگاه مورد نظر یافت نشد.');
+      if (!(await repo.moderate(id, status))) throw new AppError('CONTENT_COMMENT_NOT_FOUND');
       return { id, status };
     },
 

@@ -28,4 +28,31 @@ describe('toPlainText', () => {
     expect(toPlainText('<b>عالی</b> بود <script>alert(1)</script><img src=x onerror=alert(1)>')).toBe('عالی بود');
     expect(toPlainText('قیمت < ۱۰۰ و > ۵۰')).toBe('قیمت < ۱۰۰ و > ۵۰');
   });
+
+  it('keeps typed entities as literal characters instead of decoding them into markup', () => {
+    expect(toPlainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(toPlainText('&amp;lt;img src=x&amp;gt; &#60;b&#62; &quot;')).toBe(
+      '&amp;lt;img src=x&amp;gt; &#60;b&#62; &quot;',
+    );
+  });
+
+  it('never returns a tag opening, however the markup is nested or broken', () => {
+    const hostile = [
+      '<<img src=x>img src=x onerror=alert(1)>',
+      '<scr<script>ipt>alert(1)</scr</script>ipt>',
+      '<!--<img src=x onerror=alert(1)>-->',
+      '<svg/onload=alert(1)>متن',
+      '</textarea><img src=x onerror=alert(1)>',
+      '<<a>a href=javascript:alert(1)>x',
+      '<?xml version="1.0"?><x>',
+      '<img src=x onerror=alert(1)',
+    ];
+    for (const input of hostile) expect(toPlainText(input)).not.toMatch(/<[A-Za-z!/?]/);
+  });
+
+  it('returns Persian text with ZWNJ, punctuation and line breaks unchanged, without control characters', () => {
+    const persian = 'می‌خواهم بدانم: قیمت «پمپ ۳ اینچ» چند است؟ (با تشکر!) — ۱۲٬۵۰۰ تومان؛ ممنون.\nخط دوم، ۴۰٪ تخفیف.';
+    expect(toPlainText(persian)).toBe(persian);
+    expect(toPlainText('سلام\u0000\u0007 دنیا\u202E!\r\nخط')).toBe('سلام دنیا!\nخط');
+  });
 });

@@ -59,14 +59,33 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Comments are plain text: every tag is removed, entities decoded, whitespace tidied. */
+/** Control characters other than line feed and tab, and the bidi embedding, override and isolate controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/** A `<` that would open a tag, comment or declaration if the text were ever parsed as HTML. */
+const TAG_OPEN = /<(?=[A-Za-z!/?])/g;
+/** The five escapes sanitize-html writes into text, undone in one pass. */
+const OWN_ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Comments are plain text (docs/decisions/009): NFC, line breaks as `\n`, control characters removed,
+ * every tag removed (script and style with their content), runs of spaces and tabs made one space.
+ * Entities are never decoded into markup: what the user typed as `&lt;b&gt;` stays those characters.
+ * The result never holds a `<` followed by a letter, `!`, `/` or `?`, so it is inert even for a client
+ * that wrongly puts it into HTML unescaped; clients show it as text.
+ */
 export function toPlainText(input: string): string {
-  return sanitizeHtml(input, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  const text = input.normalize('NFC').replace(/\r\n?/g, '\n').replace(CONTROLS, '');
+  // Escaping `&` first makes the parser read the user's entities as literal text, not as characters.
+  const stripped = sanitizeHtml(text.replaceAll('&', '&amp;'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
+  return stripped
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (written) => OWN_ESCAPES[written] ?? written)
+    .replace(TAG_OPEN, '')
     .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
     .trim();
 }

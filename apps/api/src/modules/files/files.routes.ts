@@ -1,12 +1,12 @@
 // Files: POST /files (multipart upload, signed-in users) and GET /files/{id} (public files, or the
-// owner's own), served with the stored type, never sniffed, PDFs as downloads.
-
-import { storedFileSchema } from '@bazaar/contracts/identity';
-import { problemSchema } from '@bazaar/contracts/problem';
+// owner's own), served with the stored type, never sniffed, PDFs as downloads. Each is its endpoint
+// definition from the contract plus one service call (docs/decisions/012); reading the multipart parts
+// and writing the bytes with their headers and ranges stay here, as HTTP.
+import { filesEndpoints as endpoints } from '@bazaar/contracts/files';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoints.js';
 import { AppError } from '../../shared/app-error.js';
 import { FILE_LIMITS, type FilesService } from './files.service.js';
 
@@ -30,100 +30,96 @@ export function parseRange(
   return { start, end };
 }
 
-export const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = async (app, { service }) => {
+/** Longest time an upload may take from its first byte to the answer. */
+export const UPLOAD_TIMEOUT_MS = 30_000;
+
+/** What a broken form means to the caller: too large (413), or malformed (400: no boundary, cut short…). */
+function multipartError(cause: unknown): AppError {
+  if (cause instanceof AppError) return cause;
+  const { code, statusCode } = cause as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) {
+    return new AppError('PAYLOAD_TOO_LARGE', { detail: 'حجم فایل یا تعداد بخش‌های فرم بیش از حد مجاز است.', cause });
+  }
+  return new AppError('BAD_REQUEST', {
+    detail: 'فرم ارسالی ناقص یا نامعتبر است؛ یک فایل در فیلد «file» با multipart/form-data بفرستید.',
+    cause,
+  });
+}
+
+/** The `file` part (the first one) and the `public` field of a multipart upload, whatever else it holds. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { detail: 'فایل را به صورت multipart/form-data بفرستید.' });
+  let upload: { fileName: string; content: Buffer } | undefined;
+  let isPublic = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && !upload) {
+        upload = { fileName: part.filename, content: await part.toBuffer() };
+      } else if (part.type === 'file') {
+        // A file under another name is skipped, but its bytes must still be read, or the form stalls.
+        part.file.resume();
+      } else if (part.fieldname === 'public') {
+        isPublic = part.value === 'true';
+      }
+    }
+  } catch (cause) {
+    throw multipartError(cause);
+  }
+  if (!upload) {
+    throw new AppError('VALIDATION_FAILED', {
+      errors: [{ field: 'body.file', code: 'required', message: 'این فیلد الزامی است' }],
+    });
+  }
+  return { upload, isPublic };
+}
+
+type StoredFile = Awaited<ReturnType<FilesService['readableFile']>>;
+
+/** Only the requested bytes are read (from the database or the bucket), never the whole file for a range. */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, service: FilesService, file: StoredFile) {
+  const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
+  const size = file.sizeBytes;
+  reply
+    .header('content-type', file.mimeType)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  // Video players seek with byte ranges; one range per request is what they send.
+  const range = parseRange(request.headers.range, size);
+  const content = range === 'unsatisfiable' ? undefined : await service.content(file, range);
+  if (range === 'unsatisfiable' || !content) {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', content.byteLength)
+      .send(content);
+  }
+  return reply.header('content-length', content.byteLength).send(content);
+}
+
+export const filesRoutes: FastifyPluginAsync<{ service: FilesService }> = async (app, { service }) => {
   await app.register(multipart, {
     limits: { fileSize: FILE_LIMITS.pdfBytes, files: 1, fields: 4, parts: 5 },
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    '/files',
-    {
-      bodyLimit: FILE_LIMITS.pdfBytes + 64 * 1024,
-      schema: {
-        tags: ['files'],
-        summary: 'Upload one file (multipart field `file`): JPEG, PNG, WebP images or PDF',
-        description:
-          'Decided by content bytes, not by name. Images are re-encoded without metadata. Add field `public=true` for files anyone may read.',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: storedFileSchema,
-          400: problemSchema,
-          401: problemSchema,
-          413: problemSchema,
-          415: problemSchema,
-        },
-      },
-    },
+  route(
+    app,
+    endpoints.upload,
     async (request, reply) => {
       const { sub } = requireUser(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { detail: 'فایل را به صورت multipart/form-data بفرستید.' });
-      let upload: { fileName: string; content: Buffer } | undefined;
-      let isPublic = false;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'file' && !upload) {
-            upload = { fileName: part.filename, content: await part.toBuffer() };
-          } else if (part.type === 'field' && part.fieldname === 'public') {
-            isPublic = part.value === 'true';
-          }
-        }
-      } catch (cause) {
-        if ((cause as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', { detail: 'حجم فایل بیش از حد مجاز است.', cause });
-        }
-        throw cause;
-      }
-      if (!upload) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: [{ field: 'body.file', code: 'required', message: 'این فیلد الزامی است' }],
-        });
-      }
+      const { upload, isPublic } = await readUpload(request);
       return reply.code(201).send(await service.upload(sub, upload, isPublic));
     },
+    // A backstop: whatever the form's shape, the caller hears back (503 problem+json) within this time.
+    { bodyLimit: FILE_LIMITS.pdfBytes + 64 * 1024, handlerTimeout: UPLOAD_TIMEOUT_MS },
   );
-
-  app.get(
-    '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          'Download a file: public files for anyone, private ones for their owner (images inline, PDFs as attachments)',
-        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'pattern' }) }),
-        response: {
-          200: z.any().describe('The file content, with its own content type'),
-          206: z.any().describe('The requested byte range'),
-          400: problemSchema,
-          404: problemSchema,
-          416: z.any().describe('The range lies outside the file'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await service.readableFile(request.params.id, request.session?.sub);
-      const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
-      const content = Buffer.from(file.content);
-      reply
-        .header('content-type', file.mimeType)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-      // Video players seek with byte ranges; one range per request is what they send.
-      const range = parseRange(request.headers.range, content.byteLength);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${content.byteLength}`).send();
-      }
-      if (range) {
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${content.byteLength}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(content.subarray(range.start, range.end + 1));
-      }
-      return reply.header('content-length', content.byteLength).send(content);
-    },
+  route(app, endpoints.download, async (request, reply) =>
+    sendFile(request, reply, service, await service.readableFile(request.params.id, request.session?.sub)),
   );
 };

@@ -1,12 +1,17 @@
-// File uploads: the type is decided by the content bytes, never by the name; images are re-encoded
-// (metadata stripped, size bounded), PDFs carrying scripts or embedded files are refused, names are
-// reduced to a safe basename, and every file gets a random id. Private files are owner-only.
+// File uploads: the type is decided by the content bytes, never by the name, and confirmed by structure:
+// images are decoded and re-encoded by sharp (metadata stripped, size bounded), PDFs are parsed by
+// pdf-lib in a bounded worker and refused when malformed, encrypted or active (scripts, launches,
+// embedded files, form submission, rich media; docs/decisions/009). Names are reduced to a safe
+// basename, and every file gets a random id. Private files are owner-only.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { ErrorCode } from '@bazaar/contracts/problem';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, notFound } from '../../shared/app-error.js';
-import type { FilesRepo } from './files.repo.js';
+import type { FilesRepo, StoredFile } from './files.repo.js';
+import type { ByteRange } from './object-store.js';
+import { inspectPdf, type PdfInspection } from './pdf-inspection.js';
 
 export const FILE_LIMITS = {
   imageBytes: 5 * 1024 * 1024,
@@ -24,11 +29,14 @@ const ALLOWED = new Map([
   ['application/pdf', 'pdf'],
 ]);
 
-/** PDF features that run code or smuggle files. */
-const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA|RichMedia|XFA)\b/;
+const PDF_REFUSALS: Record<Exclude<PdfInspection, { ok: true }>['reason'], ErrorCode> = {
+  active: 'FILES_PDF_ACTIVE_CONTENT',
+  malformed: 'FILES_PDF_MALFORMED',
+  encrypted: 'FILES_PDF_ENCRYPTED',
+  unverifiable: 'FILES_PDF_UNVERIFIABLE',
+};
 
-const unsupported = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', { detail: 'فقط تصویر JPEG، PNG یا WebP و فایل PDF پذیرفته می‌شود.' });
+const unsupported = () => new AppError('FILES_UNSUPPORTED_TYPE');
 
 export function safeFileName(original: string, extension: string): string {
   const base = path.posix.basename(original.replaceAll('\\', '/'));
@@ -52,16 +60,17 @@ export function createFilesService(repo: FilesRepo) {
       let content: Buffer = original.content;
       if (mimeType === 'application/pdf') {
         if (content.byteLength > FILE_LIMITS.pdfBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', { detail: 'حجم فایل PDF حداکثر ۱۰ مگابایت است.' });
+          throw new AppError('FILES_PDF_TOO_LARGE');
         }
-        if (PDF_ACTIVE_CONTENT.test(content.toString('latin1'))) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-            detail: 'فایل‌های PDF دارای اسکریپت یا فایل پیوست پذیرفته نمی‌شوند.',
+        const inspection = await inspectPdf(content);
+        if (!inspection.ok) {
+          throw new AppError(PDF_REFUSALS[inspection.reason], {
+            cause: new Error(`PDF refused (${inspection.reason}): ${inspection.why}`),
           });
         }
       } else {
         if (content.byteLength > FILE_LIMITS.imageBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', { detail: 'حجم تصویر حداکثر ۵ مگابایت است.' });
+          throw new AppError('FILES_IMAGE_TOO_LARGE');
         }
         try {
           const image = sharp(content, { limitInputPixels: FILE_LIMITS.imagePixels, failOn: 'error' }).rotate().resize({
@@ -78,15 +87,12 @@ export function createFilesService(repo: FilesRepo) {
                 ? await image.png().toBuffer()
                 : await image.webp({ quality: 85 }).toBuffer();
         } catch (cause) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-            detail: 'تصویر خراب است یا ابعاد آن بیش از حد مجاز است.',
-            cause,
-          });
+          throw new AppError('FILES_IMAGE_INVALID', { cause });
         }
       }
       const id = randomBytes(18).toString('base64url');
       const fileName = safeFileName(original.fileName, extension);
-      await repo.insertFile({ id, ownerUserId, fileName, mimeType, sizeBytes: content.byteLength, content, isPublic });
+      await repo.insertFile({ id, ownerUserId, fileName, mimeType, content, isPublic });
       return { id, fileName, mimeType, sizeBytes: content.byteLength, url: `/api/v1/files/${id}`, isPublic };
     },
 
@@ -104,6 +110,13 @@ export function createFilesService(repo: FilesRepo) {
       const file = await repo.findFile(id);
       if (!file || file.ownerUserId !== userId) throw notFound('فایل مورد نظر یافت نشد.');
       return file;
+    },
+
+    /** The bytes of a file from readableFile, whole or one byte range (from the database or the bucket). */
+    async content(file: StoredFile, range?: ByteRange): Promise<Buffer> {
+      const bytes = await repo.readContent(file, range);
+      if (!bytes) throw notFound('فایل مورد نظر یافت نشد.');
+      return bytes;
     },
   };
 }

@@ -5,19 +5,10 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
+import { cityColumns } from '../../db/projections.js';
 import { cities, countries, provinces, urbanAreas } from '../../db/schema/geography.js';
 
 const allOf = (patterns: string[], column: PgColumn) => patterns.map((p) => ilike(column, p));
-
-/** The City contract's columns; needs `provinces` joined on the city's province. */
-export const cityColumns = {
-  id: cities.id,
-  provinceId: cities.provinceId,
-  provinceName: provinces.name,
-  name: cities.name,
-  latinName: cities.latinName,
-  isCapital: cities.isCapital,
-};
 
 export function createGeographyRepo(db: Database) {
   return {

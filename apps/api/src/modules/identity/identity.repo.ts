@@ -1,8 +1,15 @@
 // Identity data access: users, one-time codes, refresh-token families, the dev outbox, memberships.
 import type { PersonalInfo, Role } from '@bazaar/contracts/identity';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { merchantMembers, otpCodes, refreshTokens, smsOutbox, users } from '../../db/schema/identity.js';
+import {
+  merchantMembers,
+  otpCodes,
+  refreshTokens,
+  revokedSessions,
+  smsOutbox,
+  users,
+} from '../../db/schema/identity.js';
 
 const userColumns = {
   id: users.id,
@@ -18,12 +25,46 @@ const userColumns = {
 
 export function createIdentityRepo(db: Database) {
   return {
-    async latestCode(phone: string) {
+    /**
+     * Codes sent to a number since `since`: how many, how many of them this address asked for, and when
+     * the last of each was sent (one pass over the number's index).
+     */
+    async codeHistory(phone: string, ip: string, since: Date) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          fromAddress: sql<number>`(count(*) filter (where ${otpCodes.requestIp} = ${ip}))::int`,
+          lastAt: sql<Date | null>`max(${otpCodes.createdAt})`,
+          lastFromAddressAt: sql<Date | null>`max(${otpCodes.createdAt}) filter (where ${otpCodes.requestIp} = ${ip})`,
+        })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, since)));
+      const time = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+      return {
+        total: row?.total ?? 0,
+        fromAddress: row?.fromAddress ?? 0,
+        lastAt: time(row?.lastAt),
+        lastFromAddressAt: time(row?.lastFromAddressAt),
+      };
+    },
+    /**
+     * The code a guess is checked against: the newest live code (unused, unexpired, tries left) that this
+     * address asked for, otherwise the newest live code of the number. Someone else asking for a code
+     * therefore does not take the owner's code away.
+     */
+    async liveCode(phone: string, ip: string, at: Date, maxAttempts: number) {
       const [row] = await db
         .select()
         .from(otpCodes)
-        .where(eq(otpCodes.phone, phone))
-        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .where(
+          and(
+            eq(otpCodes.phone, phone),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, at),
+            lt(otpCodes.attempts, maxAttempts),
+          ),
+        )
+        .orderBy(sql`(${otpCodes.requestIp} = ${ip}) desc nulls last`, desc(otpCodes.createdAt), desc(otpCodes.id))
         .limit(1);
       return row;
     },
@@ -49,6 +90,22 @@ export function createIdentityRepo(db: Database) {
       return rows.length === 1;
     },
 
+    /** Creates the person with this number, or renames them (staff registering a customer). */
+    async upsertUserNames(phone: string, names: { firstName: string | null; lastName: string | null }) {
+      const [row] = await db
+        .insert(users)
+        .values({ phone, ...names })
+        .onConflictDoUpdate({ target: users.phone, set: { ...names, updatedAt: sql`now()` } })
+        .returning({
+          id: users.id,
+          phone: users.phone,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          roles: users.roles,
+        });
+      if (!row) throw new Error('user upsert returned no row');
+      return row;
+    },
     async findOrCreateUser(phone: string) {
       const [created] = await db.insert(users).values({ phone }).onConflictDoNothing().returning(userColumns);
       if (created) return created;
@@ -98,13 +155,41 @@ export function createIdentityRepo(db: Database) {
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },
-    async revokeFamily(familyId: string) {
+    /**
+     * Ends a login: its refresh tokens are revoked and the family is listed until `listedUntil` (when the
+     * last access token it issued has expired), so those access tokens stop working at once.
+     */
+    async revokeFamily(familyId: string, listedUntil: Date) {
       await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db
+        .insert(revokedSessions)
+        .values({ familyId, expiresAt: listedUntil })
+        .onConflictDoUpdate({ target: revokedSessions.familyId, set: { expiresAt: listedUntil } });
+      // Revocations are rare; entries whose access tokens have all expired are swept here.
+      await db.delete(revokedSessions).where(sql`${revokedSessions.expiresAt} < now()`);
+    },
+    /**
+     * What one request needs to trust an access token, in one statement of primary-key lookups: the
+     * user's current staff roles and agency, and whether the login was ended. Undefined: no such user.
+     */
+    async sessionState(userId: number, familyId: string) {
+      const [row] = await db
+        .select({
+          roles: users.roles,
+          agent: sql<boolean>`exists (select 1 from ${merchantMembers} where ${merchantMembers.userId} = ${users.id})`,
+          revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.familyId} = ${familyId})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
 
+    async addToOutbox(entry: { to: string; text: string; code: string }) {
+      await db.insert(smsOutbox).values(entry);
+    },
     async outbox(limit: number) {
       const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id)).limit(limit);
       return rows.map((r) => ({ to: r.to, text: r.text, code: r.code, sentAt: r.sentAt.toISOString() }));

@@ -15,16 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+const toPersian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
 let ip = 0;
 const freshIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 const requestCode = (phoneNumber: string, remoteAddress = freshIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/users/login-by-otp', payload: { phoneNumber }, remoteAddress });
-const exchange = (fields: Record<string, string>) =>
-  ctx.app.inject({
+const exchange = (fields: Record<string, string>, remoteAddress?: string, app = ctx.app) =>
+  app.inject({
     method: 'POST',
     url: '/api/v1/connect/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
   });
 async function lastCode(phone: string): Promise<string> {
   const outbox = (await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/sms-outbox?limit=50' })).json() as {
@@ -82,7 +84,7 @@ describe('POST /users/login-by-otp', () => {
     const again = await requestCode('09360000001');
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
-    expect(again.json().code).toBe('RATE_LIMITED');
+    expect(again.json().code).toBe('IDENTITY_CODE_RESEND_TOO_SOON');
     // The wait is stated in Persian digits, like the rest of the interface.
     expect(again.json().detail).toMatch(/[۰-۹]+ ثانیه/);
     expect(again.json().detail).not.toMatch(/[0-9]/);
@@ -90,14 +92,20 @@ describe('POST /users/login-by-otp', () => {
     expect((await requestCode('09360000001')).statusCode).toBe(202);
   });
 
-  it('sends at most 5 codes to one number in an hour', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      expect((await requestCode('09370000001')).statusCode).toBe(202);
-      await age('09370000001', 61);
+  it('doubles the wait between codes one address asks for one number, up to 15 minutes', async () => {
+    const phone = '09370000001';
+    const address = '10.201.0.1';
+    expect((await requestCode(phone, address)).statusCode).toBe(202);
+    for (const wait of [60, 120, 240, 480, 900, 900]) {
+      const early = await requestCode(phone, address);
+      expect(early.statusCode).toBe(429);
+      const retryAfter = Number(early.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(wait - 5);
+      expect(retryAfter).toBeLessThanOrEqual(wait);
+      expect(early.json().detail).toBe(`برای دریافت کد تازه ${toPersian(retryAfter)} ثانیه صبر کنید.`);
+      await age(phone, retryAfter);
+      expect((await requestCode(phone, address)).statusCode).toBe(202);
     }
-    const sixth = await requestCode('09370000001');
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().detail).toContain('این شماره');
   });
 
   it('accepts at most 20 code requests from one address in an hour', async () => {
@@ -146,7 +154,8 @@ describe('POST /connect/token with grant_type=otp', () => {
     expect((await exchange({ grant_type: 'otp', phone_number: '09121110003', code })).statusCode).toBe(200);
     const again = await exchange({ grant_type: 'otp', phone_number: '09121110003', code });
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('INVALID_GRANT');
+    // A used code is no longer live: the same answer as an expired one.
+    expect(again.json()).toMatchObject({ code: 'IDENTITY_CODE_EXPIRED', title: 'کد منقضی شده است' });
   });
 
   it('refuses a code after its 2 minutes', async () => {
@@ -154,7 +163,7 @@ describe('POST /connect/token with grant_type=otp', () => {
     const code = await lastCode('09121110004');
     await age('09121110004', 121);
     expect((await exchange({ grant_type: 'otp', phone_number: '09121110004', code })).json().code).toBe(
-      'INVALID_GRANT',
+      'IDENTITY_CODE_EXPIRED',
     );
   });
 
@@ -164,22 +173,106 @@ describe('POST /connect/token with grant_type=otp', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 5; i += 1) {
       const response = await exchange({ grant_type: 'otp', phone_number: '09121110005', code: wrong });
-      expect(response.json().code).toBe('INVALID_GRANT');
+      expect(response.statusCode).toBe(400);
+      // Wrong while tries are left; the fifth wrong try uses the code up.
+      expect(response.json().code).toBe(i < 5 ? 'IDENTITY_CODE_WRONG' : 'IDENTITY_CODE_EXPIRED');
     }
-    expect((await exchange({ grant_type: 'otp', phone_number: '09121110005', code })).statusCode).toBe(400);
+    const right = await exchange({ grant_type: 'otp', phone_number: '09121110005', code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('IDENTITY_CODE_EXPIRED');
   });
 
-  it('backs off a number after repeated failures: no more codes for the hour', async () => {
+  it('lets the owner at another address get and use a code after an attacker’s six codes and ten wrong guesses', async () => {
     const phone = '09121110006';
-    for (let round = 0; round < 2; round += 1) {
-      await requestCode(phone);
-      for (let i = 0; i < 5; i += 1) await exchange({ grant_type: 'otp', phone_number: phone, code: '999999' });
-      await age(phone, 61);
+    const attacker = '10.202.0.1';
+    const owner = '10.202.0.2';
+    const wrongGuesses = () => exchange({ grant_type: 'otp', phone_number: phone, code: '999999' }, attacker);
+    let guesses = 0;
+    for (let i = 0; i < 6; i += 1) {
+      let sent = await requestCode(phone, attacker);
+      if (sent.statusCode === 429) {
+        await age(phone, Number(sent.headers['retry-after']));
+        sent = await requestCode(phone, attacker);
+      }
+      expect(sent.statusCode).toBe(202);
+      if (i >= 4) for (let j = 0; j < 5; j += 1, guesses += 1) expect((await wrongGuesses()).statusCode).toBe(400);
     }
-    const blocked = await requestCode(phone);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().detail).toContain('تلاش‌های نادرست');
+    expect(guesses).toBe(10);
+    // The attacker's own clock is now at its longest; the owner's wait is bounded by the documented 15 minutes.
+    expect(Number((await requestCode(phone, attacker)).headers['retry-after'])).toBeGreaterThan(800);
+    const first = await requestCode(phone, owner);
+    expect(first.statusCode).toBe(429);
+    expect(first.json().detail).toMatch(/^برای دریافت کد تازه [۰-۹]+ ثانیه صبر کنید\.$/);
+    const wait = Number(first.headers['retry-after']);
+    expect(wait).toBeLessThanOrEqual(900);
+    await age(phone, wait);
+    expect((await requestCode(phone, owner)).statusCode).toBe(202);
+    const signedIn = await exchange({ grant_type: 'otp', phone_number: phone, code: await lastCode(phone) }, owner);
+    expect(signedIn.statusCode).toBe(200);
   });
+
+  it('keeps the owner’s code usable when someone else asks for another code to the number', async () => {
+    const phone = '09121110007';
+    expect((await requestCode(phone, '10.202.1.1')).statusCode).toBe(202);
+    const code = await lastCode(phone);
+    await age(phone, 61);
+    expect((await requestCode(phone, '10.202.1.2')).statusCode).toBe(202);
+    expect((await exchange({ grant_type: 'otp', phone_number: phone, code }, '10.202.1.1')).statusCode).toBe(200);
+  });
+
+  it('stops an address that guessed wrong 30 times in the hour, not the owners elsewhere', async () => {
+    const attacker = '10.203.0.1';
+    for (let n = 0; n < 6; n += 1) {
+      const phone = `0912222000${n}`;
+      expect((await requestCode(phone, attacker)).statusCode).toBe(202);
+      for (let i = 0; i < 5; i += 1)
+        await exchange({ grant_type: 'otp', phone_number: phone, code: '999999' }, attacker);
+    }
+    const phone = '09122220009';
+    expect((await requestCode(phone, '10.203.0.2')).statusCode).toBe(202);
+    const code = await lastCode(phone);
+    const refused = await exchange({ grant_type: 'otp', phone_number: phone, code }, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(
+      /^کدهای نادرست از این نشانی بیش از حد مجاز است؛ [۰-۹]+ ثانیه دیگر تلاش کنید\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await requestCode('09122220008', attacker)).statusCode).toBe(429);
+    expect((await exchange({ grant_type: 'otp', phone_number: phone, code }, '10.203.0.2')).statusCode).toBe(200);
+  });
+
+  it('stops a number after 100 consecutive wrong codes; a successful login starts the count again', async () => {
+    const phone = '09122230001';
+    /** A fresh code from a fresh address, waiting out the number's clock first. */
+    const freshCode = async () => {
+      const address = freshIp();
+      let sent = await requestCode(phone, address);
+      if (sent.statusCode === 429) {
+        await age(phone, Number(sent.headers['retry-after']));
+        sent = await requestCode(phone, address);
+      }
+      return { sent, address };
+    };
+    const failTimes = async (times: number) => {
+      let address = '';
+      for (let i = 0; i < times; i += 1) {
+        if (i % 5 === 0) ({ address } = await freshCode());
+        const wrong = await exchange({ grant_type: 'otp', phone_number: phone, code: '999999' }, address);
+        expect(wrong.statusCode).toBe(400);
+      }
+    };
+    await failTimes(95);
+    const { address } = await freshCode();
+    const code = await lastCode(phone);
+    expect((await exchange({ grant_type: 'otp', phone_number: phone, code }, address)).statusCode).toBe(200);
+    await failTimes(100);
+    const { sent } = await freshCode();
+    expect(sent.statusCode).toBe(429);
+    expect(sent.json().detail).toMatch(
+      /^به دلیل ۱۰۰ کد نادرست پیاپی، ورود با این شماره تا [۰-۹]+ ساعت دیگر ممکن نیست\.$/,
+    );
+    expect(Number(sent.headers['retry-after'])).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 describe('refresh tokens', () => {
@@ -219,7 +312,7 @@ describe('refresh tokens', () => {
     const second = (await refresh(session.refresh_token)).json().refresh_token as string;
     const replay = await refresh(session.refresh_token);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().code).toBe('INVALID_GRANT');
+    expect(replay.json().code).toBe('IDENTITY_SESSION_EXPIRED');
     // The thief's replay also ended the legitimate holder's session.
     expect((await refresh(second)).statusCode).toBe(400);
   });
@@ -233,6 +326,83 @@ describe('refresh tokens', () => {
     });
     expect(out.statusCode).toBe(204);
     expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+  });
+});
+
+describe('sessions end at once', () => {
+  const me = (auth: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth });
+  const refresh = (token: string) => exchange({ grant_type: 'refresh_token', refresh_token: token });
+  const logout = (payload: object, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers, payload });
+
+  it('refuses an access token used after logout with 401', async () => {
+    const session = await signIn(ctx.app, '09132220001');
+    expect((await me(session.auth)).statusCode).toBe(200);
+    await logout({ refresh_token: session.refresh_token });
+    const after = await me(session.auth);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('ends the login when logout carries only the access token', async () => {
+    const session = await signIn(ctx.app, '09132220002');
+    const out = await logout({}, session.auth);
+    expect(out.statusCode).toBe(204);
+    expect((await me(session.auth)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('refuses the access tokens of a family revoked by refresh-token reuse', async () => {
+    const session = await signIn(ctx.app, '09132220003');
+    const rotated = (await refresh(session.refresh_token)).json();
+    const rotatedAuth = { authorization: `Bearer ${rotated.access_token}` };
+    expect((await me(rotatedAuth)).statusCode).toBe(200);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(400); // the replay
+    expect((await me(session.auth)).statusCode).toBe(401);
+    expect((await me(rotatedAuth)).statusCode).toBe(401);
+  });
+
+  it('treats a cookie session whose login ended as anonymous', async () => {
+    const session = await signIn(ctx.app, '09132220004');
+    const cookie = { cookie: `bz_at=${session.access_token}` };
+    expect((await me(cookie)).statusCode).toBe(200);
+    await logout({ refresh_token: session.refresh_token });
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('leaves the other logins of the same user alone', async () => {
+    const phone = '09132220005';
+    const first = await signIn(ctx.app, phone);
+    await age(phone, 61);
+    const second = await signIn(ctx.app, phone);
+    await logout({ refresh_token: first.refresh_token });
+    expect((await me(first.auth)).statusCode).toBe(401);
+    expect((await me(second.auth)).statusCode).toBe(200);
+  });
+
+  const setRoles = (phone: string, roles: string) =>
+    ctx.db.execute(sql`update users set roles = ${roles}::text[] where phone = ${phone}`);
+  const moderation = (auth: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/admin/pagecomments', headers: auth });
+
+  it('applies a staff role change on the next request, not when the token expires', async () => {
+    const session = await signIn(ctx.app, '09132220006');
+    expect((await moderation(session.auth)).statusCode).toBe(403);
+    await setRoles('09132220006', '{buyer,admin}');
+    expect((await moderation(session.auth)).statusCode).toBe(200);
+    await setRoles('09132220006', '{buyer}');
+    const demoted = await moderation(session.auth);
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json().code).toBe('FORBIDDEN');
+  });
+
+  it('refuses the token of a deleted admin with 401', async () => {
+    const session = await signIn(ctx.app, '09132220007');
+    await setRoles('09132220007', '{buyer,admin}');
+    expect((await moderation(session.auth)).statusCode).toBe(200);
+    await ctx.db.execute(sql`delete from users where id = ${session.userId}`);
+    expect((await moderation(session.auth)).statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,6 @@
 // SMS providers: `dev` keeps an outbox in the database (never for production), `kavenegar` calls
 // Kavenegar's verify/lookup API with a template, so the message text lives with the provider.
 import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { smsOutbox } from '../../db/schema/identity.js';
 
 export interface SmsProvider {
   readonly name: 'dev' | 'kavenegar';
@@ -13,11 +11,16 @@ export function otpMessage(code: string): string {
   return `کد ورود شما به بازار صنعت: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
 }
 
-export function createDevSmsProvider(db: Database): SmsProvider {
+/** Where the development provider keeps what it would have sent: identity's repository (`addToOutbox`). */
+export interface DevSmsOutbox {
+  addToOutbox(entry: { to: string; text: string; code: string }): Promise<void>;
+}
+
+export function createDevSmsProvider(outbox: DevSmsOutbox): SmsProvider {
   return {
     name: 'dev',
     async sendOtp(to, code) {
-      await db.insert(smsOutbox).values({ to, text: otpMessage(code), code });
+      await outbox.addToOutbox({ to, text: otpMessage(code), code });
     },
   };
 }

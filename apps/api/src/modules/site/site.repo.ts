@@ -1,5 +1,5 @@
 // Site content data access: FAQ, help entries, videos, feedback, advertisements, announcements, menus.
-import type { AD_SLOTS, MenuNode } from '@bazaar/contracts/content';
+import type { AD_SLOTS, MenuNode } from '@bazaar/contracts/site';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
@@ -13,9 +13,9 @@ import {
   mediaVideos,
   websiteMenus,
 } from '../../db/schema/content.js';
-import { fileUrl } from '../catalog/catalog.repo.js';
+import { fileUrl } from '../files/file-url.js';
 
-type PlatformAsked = 'web' | 'mobile';
+export type PlatformAsked = 'web' | 'mobile';
 const faqOn = (platform: PlatformAsked) => sql`${faqQuestions.platform} in ('both', ${platform})`;
 const faqColumns = {
   id: faqQuestions.id,
@@ -92,6 +92,13 @@ export function createSiteRepo(db: Database) {
         .from(faqCategories)
         .where(and(eq(faqCategories.id, id), eq(faqCategories.active, true)));
       return row !== undefined;
+    },
+    async faqVisitCount(id: number) {
+      const [row] = await db
+        .select({ visitCount: faqQuestions.visitCount })
+        .from(faqQuestions)
+        .where(eq(faqQuestions.id, id));
+      return row?.visitCount;
     },
     async countFaqVisit(id: number) {
       const rows = await db

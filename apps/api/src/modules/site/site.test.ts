@@ -1,6 +1,7 @@
 import type { Page } from '@bazaar/contracts/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
+import { visitTimes } from '../../../test/visits.js';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -46,6 +47,12 @@ describe('FAQ', () => {
     const [q] = await get<Question[]>('/faqquestions/top-most-visited/by-platform?limit=1');
     const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/faqquestions/${q?.id}/visit` });
     expect(response.json().visitCount).toBe((q?.visitCount ?? 0) + 1);
+    const visit = { method: 'POST' as const, url: `/api/v1/faqquestions/${q?.id}/visit` };
+    const repeats = await visitTimes(ctx.app, visit, { ip: '10.61.0.1' }, 100);
+    const counts = repeats.map((r) => r.json().visitCount as number);
+    expect(Math.max(...counts)).toBe((q?.visitCount ?? 0) + 2);
+    const [second] = await visitTimes(ctx.app, visit, { ip: '10.61.0.2' });
+    expect(second?.json().visitCount).toBe((q?.visitCount ?? 0) + 3);
   });
 });
 

@@ -15,6 +15,7 @@ import type {
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
+import { cityColumns } from '../../db/projections.js';
 import { categories } from '../../db/schema/categories.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import {
@@ -24,7 +25,6 @@ import {
   merchantSaleSettings,
   merchants,
 } from '../../db/schema/merchants.js';
-import { cityColumns } from '../geography/geography.repo.js';
 
 const publicMerchant = eq(merchants.status, 'confirmed');
 

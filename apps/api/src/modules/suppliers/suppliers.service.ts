@@ -1,26 +1,16 @@
 // Supplier rules: only confirmed merchants are public; names are checked against rules and holders.
 
-import type { CategoryType } from '@bazaar/contracts/categories';
-import type { NameCheck, SupplierDetail } from '@bazaar/contracts/suppliers';
+import type { NameCheck, SupplierDetail, suppliersQuerySchema } from '@bazaar/contracts/suppliers';
+import type { z } from 'zod';
 import { notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
 import { checkNameRules, merchantNameKey, normalizeMerchantName } from './merchant-name.js';
-import type { SupplierSort, SuppliersRepo } from './suppliers.repo.js';
+import type { SuppliersRepo } from './suppliers.repo.js';
 
 const SUPPLIER_NOT_FOUND = 'تأمین‌کننده مورد نظر یافت نشد.';
 
-export interface SupplierListQuery {
-  q?: string;
-  ids?: number[];
-  categoryType?: CategoryType;
-  categoryId?: number;
-  provinceId?: number;
-  cityId?: number;
-  verifiedOnly?: boolean;
-  sort: SupplierSort;
-  page: number;
-  pageSize: number;
-}
+/** GET /suppliers as the contract reads it; other modules may also narrow the list to some ids. */
+export type SupplierListQuery = z.output<typeof suppliersQuerySchema> & { ids?: number[] };
 
 export function createSuppliersService(repo: SuppliersRepo) {
   async function requirePublicMerchant(id: number) {

@@ -69,6 +69,13 @@ export const UserIcon = (props: SvgIconProps) => (
   </SvgIcon>
 );
 
+export const EnvelopeIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </SvgIcon>
+);
+
 export const HeartIcon = (props: SvgIconProps) => (
   <SvgIcon {...props}>
     <path d="M12 20s-8-4.6-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.4 12 20 12 20z" />

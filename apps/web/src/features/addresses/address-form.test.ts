@@ -49,3 +49,14 @@ describe('toAddressInput', () => {
     expect(input.postalCode).toBe('۱۱۳۶۹-۳۷۵۱۱');
   });
 });
+
+describe('checkAddressForm with the contract schema', () => {
+  it('caps the receiver name and address line at the contract lengths', () => {
+    const errors = checkAddressForm({ ...valid, receiverName: 'ا'.repeat(81), addressLine: 'ا'.repeat(301) });
+    expect(errors).toEqual({ receiverName: 'حداکثر ۸۰ کاراکتر مجاز است', addressLine: 'حداکثر ۳۰۰ کاراکتر مجاز است' });
+  });
+
+  it('caps the postal code field as the API does, before reading its digits', () => {
+    expect(checkAddressForm({ ...valid, postalCode: '۱'.repeat(17) }).postalCode).toBe('حداکثر ۱۶ کاراکتر مجاز است');
+  });
+});

@@ -1,13 +1,17 @@
 // The delivery-address form as text fields: reading it from FormData, checking it in the browser with
 // the same rules and messages as the API (so errors look the same with or without JavaScript), and
 // turning it into the API's input. Used by the page, its server action and its client component.
-import type { DeliveryAddress, DeliveryAddressInput } from '@bazaar/contracts/addresses';
+import {
+  type DeliveryAddress,
+  type DeliveryAddressInput,
+  deliveryAddressInputSchema,
+} from '@bazaar/contracts/addresses';
 import type { City } from '@bazaar/contracts/geography';
-import { VALIDATION_MESSAGES } from '@bazaar/contracts/validation-messages';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import { normalizePostalCode } from '@bazaar/fa/postal-code';
 import type { FieldErrors } from '@/lib/api-problem';
+import { schemaFieldErrors } from '@/lib/schema-field-errors';
 
 export const ADDRESS_FIELDS = [
   'title',
@@ -24,8 +28,6 @@ export type AddressFormValues = Record<AddressField, string>;
 /** The API's own wording (apps/api addresses.service.ts), so both sides read alike. */
 export const INVALID_RECEIVER_MOBILE = 'شماره موبایل گیرنده معتبر نیست.';
 export const INVALID_POSTAL_CODE = 'کد پستی باید ۱۰ رقم معتبر باشد.';
-
-const MAX_LENGTHS: Partial<Record<AddressField, number>> = { title: 60, receiverName: 80, addressLine: 300 };
 
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = {
   title: '',
@@ -59,17 +61,12 @@ export function readAddressForm(form: FormData): AddressFormValues {
   return values;
 }
 
-/** The checks the browser can make; the API checks everything again (and the city's province). */
+/**
+ * The checks the browser can make: the contract's schema (required fields, lengths), then the mobile
+ * number and postal code as the API reads them. The API checks everything again (and the city's province).
+ */
 export function checkAddressForm(values: AddressFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of ADDRESS_FIELDS) {
-    const value = values[field].trim();
-    const max = MAX_LENGTHS[field];
-    if (!value) errors[field] = VALIDATION_MESSAGES.required;
-    else if (max !== undefined && value.length > max) {
-      errors[field] = VALIDATION_MESSAGES.maxLength.replace('{0}', toPersianDigits(max));
-    }
-  }
+  const errors = schemaFieldErrors(deliveryAddressInputSchema, toAddressInput(values));
   if (!errors.receiverMobile && !normalizeIranianMobile(values.receiverMobile)) {
     errors.receiverMobile = INVALID_RECEIVER_MOBILE;
   }

@@ -1,8 +1,8 @@
 // Delivery addresses of the signed-in user, and the cities offered for a province in the address form.
 import 'server-only';
-import { createAddressesApi } from '@bazaar/api-client/addresses';
-import { createGeographyApi } from '@bazaar/api-client/geography';
-import type { City } from '@bazaar/contracts/geography';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { addressesEndpoints } from '@bazaar/contracts/addresses';
+import { type City, geographyEndpoints } from '@bazaar/contracts/geography';
 import { cache } from 'react';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
 import { createCachedApiClient } from '@/lib/api.server';
@@ -10,13 +10,14 @@ import { createCachedApiClient } from '@/lib/api.server';
 /** Cities of one province fit in one page (the largest has fewer than 60). */
 export const CITIES_PAGE_SIZE = 100;
 
-const geographyApi = createGeographyApi(
+const geographyApi = bind(
   createCachedApiClient({ revalidateSeconds: 86_400, tags: ['geography'], timeoutMs: 5_000 }),
+  geographyEndpoints,
 );
 
 export async function loadAddresses(currentPath: string) {
   const session = await requireSession(currentPath);
-  return orLogin(createAddressesApi(sessionHttpClient(session)).list(), currentPath);
+  return orLogin(bind(sessionHttpClient(session), addressesEndpoints).list(), currentPath);
 }
 
 /** The province's cities, capital first; [] for no province or when the API cannot answer. */
@@ -24,7 +25,7 @@ export const getProvinceCities = cache(async (provinceId: string | number): Prom
   const id = Number(provinceId);
   if (!Number.isInteger(id) || id <= 0) return [];
   try {
-    return (await geographyApi.cities({ provinceId: id, pageSize: CITIES_PAGE_SIZE })).items;
+    return (await geographyApi.cities({ query: { provinceId: id, pageSize: CITIES_PAGE_SIZE } })).items;
   } catch (error) {
     console.warn(`[addresses] cities of province ${id} unavailable. ${String(error)}`);
     return [];

@@ -1,8 +1,9 @@
 // The API client of client components: same-origin /api/v1 through the web's rewrite, so the browser
 // sends the httpOnly session cookies and its own Origin. When the access cookie has lapsed while a page
 // stayed open (it lives 15 minutes), a 401 triggers one cookie refresh and the call is sent once more.
+import { bind } from '@bazaar/api-client/endpoint-client';
 import { createHttpClient, type HttpClient } from '@bazaar/api-client/http';
-import { createIdentityApi } from '@bazaar/api-client/identity';
+import { identityEndpoints } from '@bazaar/contracts/identity';
 
 const BROWSER_API_BASE = '/api/v1';
 const TOKEN_PATH = `${BROWSER_API_BASE}/connect/token`;
@@ -36,4 +37,4 @@ const refreshingFetch: typeof fetch = async (input, init) => {
 /** Client for the browser; never import it in server code (relative URLs only resolve in a page). */
 export const browserHttp: HttpClient = createHttpClient({ baseUrl: BROWSER_API_BASE, fetch: refreshingFetch });
 
-export const browserIdentityApi = createIdentityApi(browserHttp);
+export const browserIdentityApi = bind(browserHttp, identityEndpoints);

@@ -6,9 +6,9 @@
 // In-process only: with several web instances, sticky sessions (or an API-side grace period) are needed.
 import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
+import { call } from '@bazaar/api-client/endpoint-client';
 import { createHttpClient } from '@bazaar/api-client/http';
-import { createIdentityApi } from '@bazaar/api-client/identity';
-import { REFRESH_COOKIE } from '@bazaar/contracts/identity';
+import { identityEndpoints, REFRESH_COOKIE } from '@bazaar/contracts/identity';
 import { apiBaseUrl } from '@/lib/api.server';
 
 export type RefreshOutcome =
@@ -56,11 +56,10 @@ async function callRefresh(refreshToken: string, context: RefreshContext): Promi
     'x-forwarded-host': context.host,
     'x-forwarded-proto': context.protocol,
   };
-  const identity = createIdentityApi(
-    createHttpClient({ baseUrl: apiBaseUrl, fetch: capturingFetch, headers, timeoutMs: 5_000 }),
-  );
+  const http = createHttpClient({ baseUrl: apiBaseUrl, fetch: capturingFetch, headers, timeoutMs: 5_000 });
   try {
-    await identity.refresh({ tokenDelivery: 'cookie' });
+    // No refresh_token field: the API reads the bz_rt cookie sent above.
+    await call(http, identityEndpoints.token, { body: { grant_type: 'refresh_token', token_delivery: 'cookie' } });
     return setCookies.length > 0 ? { kind: 'refreshed', setCookies } : { kind: 'unavailable' };
   } catch (error) {
     if (isApiError(error) && (error.status === 400 || error.status === 401)) return { kind: 'invalid' };

@@ -5,7 +5,7 @@
 // /users/login?redirectPath=…&loginPerPage=… (spec section 2). Everything else passes untouched.
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@bazaar/contracts/identity';
 import { type NextRequest, NextResponse } from 'next/server';
-import { cameFromSupplierOrProductPage, isProtectedPath, LOGIN_PATH, loginHref } from './login-redirect';
+import { cameFromSupplierOrProductPage, isProtectedPath, LOGIN_PATH, loginHref } from './login-links';
 import { refreshSession } from './refresh-session.server';
 import { applySetCookies } from './session-cookies';
 import { activeClaims } from './session-token';

@@ -3,14 +3,14 @@
 // so the API's cookie rules for writes do not apply to them).
 import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
+import { call } from '@bazaar/api-client/endpoint-client';
 import { createHttpClient, type HttpClient } from '@bazaar/api-client/http';
-import { createIdentityApi } from '@bazaar/api-client/identity';
-import { ACCESS_COOKIE } from '@bazaar/contracts/identity';
+import { ACCESS_COOKIE, identityEndpoints } from '@bazaar/contracts/identity';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { apiBaseUrl } from '@/lib/api.server';
-import { loginHref } from './login-redirect';
+import { loginHref } from './login-links';
 import { type AccessClaims, activeClaims } from './session-token';
 
 export interface Session extends AccessClaims {
@@ -62,7 +62,7 @@ export async function orLogin<T>(call: Promise<T>, currentPath: string): Promise
  */
 export async function isSessionAccepted(session: Session): Promise<boolean> {
   try {
-    await createIdentityApi(sessionHttpClient(session)).me();
+    await call(sessionHttpClient(session), identityEndpoints.me);
     return true;
   } catch (error) {
     // Only a refusal says the session is gone; an unreachable API says nothing either way.

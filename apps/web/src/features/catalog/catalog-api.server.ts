@@ -13,39 +13,40 @@
 // go uncached, so arbitrary combinations cannot fill the cache.
 import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
-import { createCatalogApi, type ProductListParams } from '@bazaar/api-client/catalog';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { catalogEndpoints } from '@bazaar/contracts/catalog';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { api, createCachedApiClient } from '@/lib/api.server';
 import { orNotFound } from '@/lib/api-not-found';
 import { parsePublicId } from '@/lib/route-params';
 import { type ProductListErrors, productListErrorsOf } from './filter-errors';
-import { type ProductListState, productListQuery } from './product-list-params';
+import { type ProductListQuery, type ProductListState, productListQuery } from './product-list-params';
 
 export const CATALOG_TAG = 'catalog';
 /** Seconds a catalog answer may be served before it is fetched again. */
 export const CATALOG_REVALIDATE_SECONDS = 15;
 
 const cachedClient = (tags: string[], revalidateSeconds = CATALOG_REVALIDATE_SECONDS) =>
-  createCatalogApi(createCachedApiClient({ revalidateSeconds, tags: [CATALOG_TAG, ...tags], timeoutMs: 8_000 }));
+  bind(createCachedApiClient({ revalidateSeconds, tags: [CATALOG_TAG, ...tags], timeoutMs: 8_000 }), catalogEndpoints);
 
 const browseApi = cachedClient([]);
-const uncachedApi = createCatalogApi(api);
+const uncachedApi = bind(api, catalogEndpoints);
 
-function isBrowseQuery(params: ProductListParams): boolean {
-  return !params.q && !params.filters?.length && params.minPrice === undefined && params.maxPrice === undefined;
+function isBrowseQuery(query: ProductListQuery): boolean {
+  return !query.q && !query.filters?.length && query.minPrice === undefined && query.maxPrice === undefined;
 }
 
 /** Published products; ApiError 400 (problem+json with field errors) for filters the API refuses. */
-export function listProducts(params: ProductListParams) {
-  return (isBrowseQuery(params) ? browseApi : uncachedApi).listProducts(params);
+export function listProducts(query: ProductListQuery) {
+  return (isBrowseQuery(query) ? browseApi : uncachedApi).listProducts({ query });
 }
 
 /**
  * The products of a list state within `scope` (category, supplier, type). A query the API refuses (400)
  * comes back as messages for the controls instead of an error page.
  */
-export async function loadProductList(state: ProductListState, scope: ProductListParams) {
+export async function loadProductList(state: ProductListState, scope: ProductListQuery) {
   try {
     const result = await listProducts({ ...productListQuery(state), ...scope });
     return { result, errors: null as ProductListErrors | null };
@@ -58,7 +59,7 @@ export async function loadProductList(state: ProductListState, scope: ProductLis
 }
 
 /** One public product (no visit counted; the page's beacon does that). ApiError 404 when not public. */
-export const getProduct = cache((id: number) => cachedClient([`product-${id}`]).product(id));
+export const getProduct = cache((id: number) => cachedClient([`product-${id}`]).product({ params: { id } }));
 
 /** The product of a `{productId}` segment; renders 404 for a malformed id or one the API does not show. */
 export async function getProductOrNotFound(productIdSegment: string) {
@@ -68,10 +69,12 @@ export async function getProductOrNotFound(productIdSegment: string) {
 }
 
 export function listRelatedProducts(id: number, limit = 8) {
-  return cachedClient([`product-${id}`]).related(id, limit);
+  return cachedClient([`product-${id}`]).related({ params: { id }, query: { limit } });
 }
 
-export const getBaseProduct = cache((id: number) => cachedClient([`base-product-${id}`]).baseProduct(id));
+export const getBaseProduct = cache((id: number) =>
+  cachedClient([`base-product-${id}`]).baseProduct({ params: { id } }),
+);
 
 export async function getBaseProductOrNotFound(segment: string) {
   const id = parsePublicId(segment);
@@ -81,16 +84,13 @@ export async function getBaseProductOrNotFound(segment: string) {
 
 export function listOffers(baseProductId: number, page: number, pageSize: number) {
   return cachedClient([`base-product-${baseProductId}`]).byProduct({
-    baseProductId,
-    sort: 'price_asc',
-    page,
-    pageSize,
+    query: { baseProductId, sort: 'price_asc', page, pageSize },
   });
 }
 
 /** Own and inherited properties of a category; ApiError 404 for an unknown or inactive category. */
 export const getCategoryProperties = cache((categoryId: number) =>
-  cachedClient([`category-${categoryId}`], 60).properties(categoryId),
+  cachedClient([`category-${categoryId}`], 60).properties({ params: { id: categoryId } }),
 );
 
 /**
@@ -106,7 +106,7 @@ export async function getItemsCounts(ids: readonly number[]) {
     chunks.push(ids.slice(start, start + ITEMS_COUNT_CHUNK));
   }
   const answers = await Promise.all(
-    chunks.map((chunk) => cachedClient(['items-count'], 60).itemsCount({ ids: chunk })),
+    chunks.map((chunk) => cachedClient(['items-count'], 60).itemsCount({ query: { ids: chunk } })),
   );
   return new Map(answers.flat().map((count) => [count.categoryId, count]));
 }

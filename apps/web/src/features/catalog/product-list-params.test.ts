@@ -1,4 +1,4 @@
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import { type CategoryProperty, catalogQuerySchema } from '@bazaar/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { filterablePropertiesOf } from './product-filter-url';
 import {
@@ -48,6 +48,13 @@ describe('product list state in the URL', () => {
       sort: 'price_asc',
       page: 2,
     });
+  });
+
+  it('cuts an overlong search text to what the API accepts, so a long link still lists products', () => {
+    const state = readProductListState({ q: 'پمپ'.repeat(60) }, schema);
+    if (!state) throw new Error('no state');
+    expect(state.q).toHaveLength(100);
+    expect(catalogQuerySchema.safeParse({ q: productListQuery(state).q }).success).toBe(true);
   });
 
   it('falls back to defaults for a hand-edited sort or price and refuses an impossible page', () => {

@@ -1,8 +1,9 @@
 // Everything a product list shows, read from and written to its URL:
 // `?f.12=10~20@psi&f.15=cast_iron,ss316&min=1000000&max=90000000&q=پمپ&sort=price_asc&page=2`
 // (property filters: see product-filter-url.ts; min/max: price in Rials; q: text search).
-import type { ProductListParams } from '@bazaar/api-client/catalog';
-import { PRODUCT_SORTS, type ProductSort } from '@bazaar/contracts/catalog';
+import { type catalogEndpoints, PRODUCT_SORTS, type ProductSort } from '@bazaar/contracts/catalog';
+import type { EndpointInput } from '@bazaar/contracts/endpoint';
+import { searchTextSchema } from '@bazaar/contracts/paging';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { parseNumberInput } from '@bazaar/fa/number-input';
 import { firstParam, parsePageParam, type SearchParamsRecord } from '@/lib/route-params';
@@ -14,11 +15,14 @@ import {
   searchParamsToFilters,
 } from './product-filter-url';
 
+/** Query of GET /supplierproducts/catalog, typed from its endpoint definition. */
+export type ProductListQuery = NonNullable<EndpointInput<typeof catalogEndpoints.listProducts>['query']>;
+
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
 /** Products per page of every product list. */
 export const PRODUCT_PAGE_SIZE = 24;
-/** Longest search text the API accepts. */
-const MAX_QUERY_LENGTH = 100;
+/** Longest search text the API accepts (the contract's search text rule). */
+const MAX_QUERY_LENGTH = searchTextSchema.maxLength ?? undefined;
 
 /**
  * The API reads a lone lower bound as "about this value" (±1%), but a buyer who fills only "from" means
@@ -110,7 +114,7 @@ export function hasProductFilters(state: ProductListState): boolean {
  * The API query of a state (GET /supplierproducts/catalog). Filters keep their order, so the API's
  * `query.filters.{i}` errors point back at `state.filters[i]`.
  */
-export function productListQuery(state: ProductListState): ProductListParams {
+export function productListQuery(state: ProductListState): ProductListQuery {
   return {
     filters: state.filters.length > 0 ? state.filters.map(apiFilterOf) : undefined,
     minPrice: state.minPrice ?? undefined,
@@ -122,7 +126,7 @@ export function productListQuery(state: ProductListState): ProductListParams {
   };
 }
 
-function apiFilterOf(filter: CategoryPropertyFilter): NonNullable<ProductListParams['filters']>[number] {
+function apiFilterOf(filter: CategoryPropertyFilter): NonNullable<ProductListQuery['filters']>[number] {
   if (filter.options) return { propertyId: filter.propertyId, options: filter.options };
   if (filter.bool !== undefined) return { propertyId: filter.propertyId, bool: filter.bool };
   const openUpper = filter.value !== null && filter.maxValue === null;

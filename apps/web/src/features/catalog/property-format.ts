@@ -1,7 +1,8 @@
 // How property values read on screen: Persian digits, no floating-point noise, ranges as «۱۰ تا ۲۰ m³/h»,
 // options by their label and yes/no in Persian.
 import type { PropertyValue } from '@bazaar/contracts/catalog';
-import { formatNumberFa, formatRial, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
 
 /** 10.600000000000001 → '۱۰٫۶'; 0.05159999999999999 → '۰٫۰۵۱۶'; 368760000 → '۳۶۸٬۷۶۰٬۰۰۰'. */
 export function formatMeasure(value: number): string {
@@ -17,9 +18,9 @@ export function formatOptionLabel(label: string): string {
   return /[\u0600-\u06FF]/.test(label) ? toPersianDigits(label) : label;
 }
 
-/** A price in Rials, or 'استعلام قیمت' (price on inquiry) when the supplier gives none. */
+/** A price (whole Rials) shown in tomans, or 'استعلام قیمت' (price on inquiry) when the supplier gives none. */
 export function formatPrice(priceRials: number | null): string {
-  return priceRials === null ? 'استعلام قیمت' : formatRial(priceRials);
+  return priceRials === null ? 'استعلام قیمت' : formatMoney(priceRials, { unit: 'toman' });
 }
 
 export function formatYesNo(value: boolean): string {

@@ -1,7 +1,7 @@
 // Category menus of the four root types, loaded once per render and shared by the header and the home page.
 import 'server-only';
-import { createCategoriesApi } from '@bazaar/api-client/categories';
-import { CATEGORY_TYPES, type CategoryMenuNode } from '@bazaar/contracts/categories';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { CATEGORY_TYPES, type CategoryMenuNode, categoriesEndpoints } from '@bazaar/contracts/categories';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { createCachedApiClient } from '@/lib/api.server';
@@ -9,8 +9,9 @@ import { createCachedApiClient } from '@/lib/api.server';
 export const CATEGORY_MENU_TAG = 'category-menu';
 
 // Spec: the menu is loaded at start-up; 10 minutes of staleness is acceptable for a category tree.
-const categoriesApi = createCategoriesApi(
+const categoriesApi = bind(
   createCachedApiClient({ revalidateSeconds: 600, tags: [CATEGORY_MENU_TAG], timeoutMs: 5_000 }),
+  categoriesEndpoints,
 );
 
 /**
@@ -18,7 +19,9 @@ const categoriesApi = createCategoriesApi(
  * whose call fails is left out, so the header and home page still render while the API is down.
  */
 export const getCategoryMenus = cache(async (): Promise<CategoryMenuNode[]> => {
-  const results = await Promise.allSettled(CATEGORY_TYPES.map((type) => categoriesApi.menu(type)));
+  const results = await Promise.allSettled(
+    CATEGORY_TYPES.map((type) => categoriesApi.menu({ query: { categoryTypes: type } })),
+  );
   const menus: CategoryMenuNode[] = [];
   const failures: string[] = [];
   results.forEach((result, index) => {

@@ -3,9 +3,10 @@
 // client and is never cached.
 import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
-import { createContentApi, type PublicPageListParams } from '@bazaar/api-client/content';
+import { bind, call } from '@bazaar/api-client/endpoint-client';
 import type { HttpClient } from '@bazaar/api-client/http';
-import type { PageDetail } from '@bazaar/contracts/content';
+import { contentEndpoints, type PageDetail } from '@bazaar/contracts/content';
+import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { pageExists } from '@/components/ui/pagination-window';
@@ -20,14 +21,14 @@ export const CONTENT_PAGE_SIZE = 12;
 
 // A minute of staleness for articles and lists; like and comment counts catch up within it.
 const cachedContentApi = (tags: string[], revalidateSeconds = 60) =>
-  createContentApi(createCachedApiClient({ revalidateSeconds, tags: [CONTENT_TAG, ...tags], timeoutMs: 8_000 }));
+  bind(createCachedApiClient({ revalidateSeconds, tags: [CONTENT_TAG, ...tags], timeoutMs: 8_000 }), contentEndpoints);
 
 const browseApi = cachedContentApi([]);
-const uncachedContentApi = createContentApi(api);
+const uncachedContentApi = bind(api, contentEndpoints);
 const typesApi = cachedContentApi(['content-types'], 600);
 
 /** A published page as anyone sees it (likedByMe false). ApiError 404 for drafts and unknown ids. */
-export const getPublicPage = cache((id: number) => cachedContentApi([`page-${id}`]).page(id));
+export const getPublicPage = cache((id: number) => cachedContentApi([`page-${id}`]).page({ params: { id } }));
 
 /** The page of a `{pageId}` segment; renders 404 for a malformed id or one the API does not show. */
 export async function getPublicPageOrNotFound(pageIdSegment: string): Promise<PageDetail> {
@@ -43,7 +44,7 @@ export async function getPublicPageOrNotFound(pageIdSegment: string): Promise<Pa
 export async function getPageForViewer(id: number, viewer: HttpClient | null): Promise<PageDetail> {
   if (viewer) {
     try {
-      return await createContentApi(viewer).page(id);
+      return await call(viewer, contentEndpoints.page, { params: { id } });
     } catch (error) {
       if (isApiError(error) && error.status === 404) notFound();
       if (!(isApiError(error) && error.status === 401)) throw error;
@@ -54,7 +55,7 @@ export async function getPageForViewer(id: number, viewer: HttpClient | null): P
 
 /** A static page by its unique name (about, terms, how-it-work, the catch-all route's pages). */
 export const getPageByUniqueName = cache((uniquePageName: string) =>
-  cachedContentApi([`unique-page-${uniquePageName}`], 300).pageByUniqueName(uniquePageName),
+  cachedContentApi([`unique-page-${uniquePageName}`], 300).pageByUniqueName({ query: { uniquePageName } }),
 );
 
 export function getPageByUniqueNameOrNotFound(uniquePageName: string): Promise<PageDetail> {
@@ -67,7 +68,9 @@ export function getPageByUniqueNameOrNotFound(uniquePageName: string): Promise<P
  * where a new approval shows within half a minute.
  */
 export function getCommentTree(pageId: number, { fresh = false }: { fresh?: boolean } = {}) {
-  return (fresh ? uncachedContentApi : cachedContentApi([`page-${pageId}`], 30)).commentTree(pageId);
+  return (fresh ? uncachedContentApi : cachedContentApi([`page-${pageId}`], 30)).commentTree({
+    params: { id: pageId },
+  });
 }
 
 export const getContentTypeTree = cache(() => typesApi.contentTypeTree());
@@ -76,7 +79,7 @@ export const getContentTypeTree = cache(() => typesApi.contentTypeTree());
 export async function getContentTypeTrailOrNotFound(contentTypeIdSegment: string) {
   const id = parsePublicId(contentTypeIdSegment);
   if (id === null) notFound();
-  const trail = await orNotFound(typesApi.contentTypeBreadcrumb(id));
+  const trail = await orNotFound(typesApi.contentTypeBreadcrumb({ params: { id } }));
   const contentType = trail.at(-1);
   if (!contentType) notFound();
   return { trail, contentType };
@@ -99,18 +102,23 @@ async function listingOrNotFound<T extends { total: number; pageSize: number }>(
 export function listPagesOfType(contentTypeId: number, page: number) {
   return listingOrNotFound(
     page,
-    browseApi.listByContentType(contentTypeId, { page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' }),
+    browseApi.listByContentType({ query: { contentTypeId, page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }),
   );
 }
 
 export function listPagesWithLabel(label: string, page: number) {
-  return listingOrNotFound(page, browseApi.listByLabel(label, { page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' }));
+  return listingOrNotFound(
+    page,
+    browseApi.listByLabel({ query: { label, page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }),
+  );
 }
 
-export function listPublicPages(params: Omit<PublicPageListParams, 'pageSize' | 'platform' | 'q'> & { page: number }) {
+type PublicPageListQuery = NonNullable<EndpointInput<typeof contentEndpoints.listPages>['query']>;
+
+export function listPublicPages(params: Omit<PublicPageListQuery, 'pageSize' | 'platform' | 'q'> & { page: number }) {
   return listingOrNotFound(
     params.page,
-    browseApi.listPages({ ...params, pageSize: CONTENT_PAGE_SIZE, platform: 'web' }),
+    browseApi.listPages({ query: { ...params, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }),
   );
 }
 
@@ -120,7 +128,7 @@ export function listPublicPages(params: Omit<PublicPageListParams, 'pageSize' | 
  */
 export async function listLatestArticles(count: number) {
   try {
-    const { items } = await browseApi.listPages({ pageSize: count + 6, platform: 'web' });
+    const { items } = await browseApi.listPages({ query: { pageSize: count + 6, platform: 'web' } });
     return items.filter((item) => item.contentType.key !== SITE_PAGES_TYPE_KEY).slice(0, count);
   } catch (error) {
     console.warn(
@@ -138,8 +146,10 @@ export const SITE_PAGES_TYPE_KEY = 'site';
 export async function listRelatedPages(page: PageDetail, limit = 4) {
   const label = page.labels[0];
   const [byLabel, byType] = await Promise.all([
-    label ? browseApi.listByLabel(label, { pageSize: limit + 1, platform: 'web' }).catch(() => null) : null,
-    browseApi.listByContentType(page.contentType.id, { pageSize: limit + 1, platform: 'web' }).catch(() => null),
+    label ? browseApi.listByLabel({ query: { label, pageSize: limit + 1, platform: 'web' } }).catch(() => null) : null,
+    browseApi
+      .listByContentType({ query: { contentTypeId: page.contentType.id, pageSize: limit + 1, platform: 'web' } })
+      .catch(() => null),
   ]);
   return pickRelatedPages(page.id, [byLabel?.items ?? [], byType?.items ?? []], limit);
 }

@@ -1,12 +1,13 @@
 // Iran's provinces for filters and pickers; they change about never, so a day of caching is fine.
 import 'server-only';
-import { createGeographyApi } from '@bazaar/api-client/geography';
-import type { Province } from '@bazaar/contracts/geography';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { geographyEndpoints, type Province } from '@bazaar/contracts/geography';
 import { cache } from 'react';
 import { createCachedApiClient } from '@/lib/api.server';
 
-const geographyApi = createGeographyApi(
+const geographyApi = bind(
   createCachedApiClient({ revalidateSeconds: 86_400, tags: ['geography'], timeoutMs: 5_000 }),
+  geographyEndpoints,
 );
 
 /** The 31 provinces in the API's order. Never throws: without them a filter just offers no provinces. */

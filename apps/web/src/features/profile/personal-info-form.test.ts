@@ -73,3 +73,25 @@ describe('personalInfoValues', () => {
     });
   });
 });
+
+describe('checkPersonalInfo with the contract schema', () => {
+  const blank = {
+    firstName: '',
+    lastName: '',
+    nationalId: '',
+    email: '',
+    birthYear: '',
+    birthMonth: '',
+    birthDay: '',
+  };
+
+  it('refuses what the API would refuse before sending: a malformed email, a name past 50 letters', () => {
+    const errors = checkPersonalInfo({ ...blank, firstName: 'ا'.repeat(51), email: 'not-an-email' });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName']);
+    expect(errors.firstName).toBe('حداکثر ۵۰ کاراکتر مجاز است');
+  });
+
+  it('leaves an empty form alone (every field is optional)', () => {
+    expect(checkPersonalInfo(blank)).toEqual({});
+  });
+});

@@ -1,9 +1,10 @@
-// The personal-info form as text fields: reading it, the browser-side checks (national id checksum,
-// birth date completeness) and the API's input. Shared by the page, its server action and the form.
-import type { PersonalInfo, PersonalInfoUpdate } from '@bazaar/contracts/identity';
+// The personal-info form as text fields: reading it, the browser-side checks (the contract's schema,
+// national id checksum, birth date completeness) and the API's input. Shared by the page, its server action and the form.
+import { type PersonalInfo, type PersonalInfoUpdate, personalInfoUpdateSchema } from '@bazaar/contracts/identity';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { isValidNationalId } from '@bazaar/fa/national-id';
 import type { FieldErrors } from '@/lib/api-problem';
+import { schemaFieldErrors } from '@/lib/schema-field-errors';
 import { isoToJalaliParts, jalaliPartsToIso } from './birth-date-field';
 
 export interface PersonalInfoValues {
@@ -48,10 +49,14 @@ export function readPersonalInfoForm(form: FormData): PersonalInfoValues {
   };
 }
 
-/** Checks both sides make; the keys match the API's field names ('nationalId', 'birthDate'). */
+/**
+ * Checks both sides make: the contract's schema (lengths, email), then the national id checksum and the
+ * Jalali date; the keys match the API's field names ('nationalId', 'birthDate').
+ */
 export function checkPersonalInfo(values: PersonalInfoValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.nationalId.trim() && !isValidNationalId(values.nationalId)) errors.nationalId = INVALID_NATIONAL_ID;
+  const errors = schemaFieldErrors(personalInfoUpdateSchema, toPersonalInfoUpdate(values));
+  if (!errors.nationalId && values.nationalId.trim() && !isValidNationalId(values.nationalId))
+    errors.nationalId = INVALID_NATIONAL_ID;
   const birth = jalaliPartsToIso({ year: values.birthYear, month: values.birthMonth, day: values.birthDay });
   if (birth.kind === 'invalid') errors.birthDate = birth.message;
   return errors;

@@ -1,6 +1,6 @@
 // One advertisement, always marked 'آگهی' so it is never mistaken for the site's own content. Links to
 // other sites carry rel="sponsored noopener"; an advertisement with an unusable link is not a link.
-import type { Advertisement } from '@bazaar/api-client/site';
+import type { Advertisement } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import Link from 'next/link';

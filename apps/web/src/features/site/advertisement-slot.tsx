@@ -1,6 +1,6 @@
 // The advertisements of one slot (home-hero, home-sidebar, category-top, category-sidebar); nothing at
 // all when the slot is empty or the API does not answer.
-import type { AdSlot } from '@bazaar/api-client/site';
+import type { AdSlot } from '@bazaar/contracts/site';
 import { clsx } from 'clsx';
 import { AdvertisementCard } from './advertisement-card';
 import { getAdvertisements } from './site-api.server';

@@ -1,7 +1,7 @@
 'use client';
 // The current announcement above the header, with a close button; a closed announcement stays closed
 // on later visits (localStorage, per announcement id, see announcement-dismissal.ts).
-import type { Announcement } from '@bazaar/api-client/site';
+import type { Announcement } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';

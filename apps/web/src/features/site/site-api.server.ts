@@ -1,14 +1,15 @@
 // Site data for the web: FAQ, help entries, videos, advertisements, announcements and menus. The shell
 // pieces (menus, ads, announcements) never throw: the page renders without them while the API is down.
 import 'server-only';
+import { bind } from '@bazaar/api-client/endpoint-client';
 import {
   type AdSlot,
   type Advertisement,
   type Announcement,
-  createSiteApi,
   type MenuLocation,
-} from '@bazaar/api-client/site';
-import type { MenuNode } from '@bazaar/contracts/content';
+  type MenuNode,
+  siteEndpoints,
+} from '@bazaar/contracts/site';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
@@ -18,14 +19,14 @@ import { orNotFound } from '@/lib/api-not-found';
 export const SITE_TAG = 'site';
 
 const cachedSiteApi = (tags: string[], revalidateSeconds: number) =>
-  createSiteApi(createCachedApiClient({ revalidateSeconds, tags: [SITE_TAG, ...tags], timeoutMs: 5_000 }));
+  bind(createCachedApiClient({ revalidateSeconds, tags: [SITE_TAG, ...tags], timeoutMs: 5_000 }), siteEndpoints);
 
 // Menus change rarely (10 minutes); ads and announcements have start and end times (5 minutes).
 const menusApi = cachedSiteApi(['website-menus'], 600);
 const promotionsApi = cachedSiteApi(['promotions'], 300);
 const faqApi = cachedSiteApi(['faq'], 300);
 const videosApi = cachedSiteApi(['videos'], 300);
-const uncachedSiteApi = createSiteApi(api);
+const uncachedSiteApi = bind(api, siteEndpoints);
 
 /**
  * `call`'s answer, or `fallback` when it fails. A failure also makes the render request-time, so a
@@ -42,11 +43,13 @@ async function softly<T>(what: string, call: Promise<T>, fallback: T): Promise<T
 }
 
 export const getWebsiteMenu = cache(
-  (location: MenuLocation): Promise<MenuNode[]> => softly(`${location} menu`, menusApi.websiteMenu(location), []),
+  (location: MenuLocation): Promise<MenuNode[]> =>
+    softly(`${location} menu`, menusApi.websiteMenu({ query: { location } }), []),
 );
 
 export const getAdvertisements = cache(
-  (slot: AdSlot): Promise<Advertisement[]> => softly(`${slot} advertisements`, promotionsApi.advertisements(slot), []),
+  (slot: AdSlot): Promise<Advertisement[]> =>
+    softly(`${slot} advertisements`, promotionsApi.advertisements({ query: { slot } }), []),
 );
 
 /** The announcement to show: the most recently started current one, or null. */
@@ -58,27 +61,29 @@ export const getCurrentAnnouncement = cache(
 /** Help entry of a screen; 404 when there is none. */
 export function getHelpEntryOrNotFound(frontUniqueId: string) {
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(frontUniqueId)) notFound();
-  return orNotFound(cachedSiteApi(['help'], 600).help(frontUniqueId));
+  return orNotFound(cachedSiteApi(['help'], 600).help({ query: { frontUniqueId } }));
 }
 
 export function getFaqCategories() {
-  return faqApi.faqCategories('web');
+  return faqApi.faqCategories({ query: { platform: 'web' } });
 }
 
 /** Free-text searches skip the data cache, so arbitrary queries cannot fill it. */
 export function getFaqGroups(q: string | undefined) {
-  return (q ? uncachedSiteApi : faqApi).faqGroups({ q, platform: 'web' });
+  return (q ? uncachedSiteApi : faqApi).faqGroups({ query: { q, platform: 'web' } });
 }
 
 /** ApiError 404 for an unknown or inactive category. */
 export function getFaqQuestionsOfCategory(categoryId: number, q: string | undefined) {
-  return (q ? uncachedSiteApi : faqApi).faqQuestionsByCategory(categoryId, { q, platform: 'web' });
+  return (q ? uncachedSiteApi : faqApi).faqQuestionsByCategory({ query: { categoryId, q, platform: 'web' } });
 }
 
 export function getTopFaqQuestions(limit: number) {
-  return faqApi.topFaqQuestions(limit, 'web');
+  return faqApi.topFaqQuestions({ query: { limit, platform: 'web' } });
 }
 
 export function listVideos(q: string | undefined, page: number, pageSize: number) {
-  return q ? uncachedSiteApi.searchVideos(q, { page, pageSize }) : videosApi.videos({ page, pageSize });
+  return q
+    ? uncachedSiteApi.searchVideos({ query: { q, page, pageSize } })
+    : videosApi.videos({ query: { page, pageSize } });
 }

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@bazaar/contracts/content';
+import type { MenuNode } from '@bazaar/contracts/site';
 import { describe, expect, it } from 'vitest';
 import { footerGroups, headerExtraLinks } from './website-menu';
 

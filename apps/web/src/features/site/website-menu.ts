@@ -1,6 +1,6 @@
 // Reading the editorial website menus (GET /websitemenus/tree) for the shell: which header items the
 // header does not already offer, and the footer's groups of links.
-import type { MenuNode } from '@bazaar/contracts/content';
+import type { MenuNode } from '@bazaar/contracts/site';
 import { siteHref } from './site-href';
 
 export interface MenuLink {

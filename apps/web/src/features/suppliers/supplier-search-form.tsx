@@ -1,5 +1,6 @@
 // Search among suppliers by name or field of work. A plain GET form: /suppliers/search?q=… answers
 // 303 to /suppliers/search/{key}, so it needs no JavaScript.
+import { searchTextSchema } from '@bazaar/contracts/paging';
 import { SearchIcon } from '@/components/ui/icons';
 
 export function SupplierSearchForm({ initialQuery = '' }: { initialQuery?: string }) {
@@ -13,7 +14,8 @@ export function SupplierSearchForm({ initialQuery = '' }: { initialQuery?: strin
         name="q"
         type="search"
         required
-        maxLength={100}
+        // The API's limit for search text (the contract's rule), so the browser stops typing where it would refuse.
+        maxLength={searchTextSchema.maxLength ?? undefined}
         defaultValue={initialQuery}
         placeholder="نام یا زمینهٔ فعالیت تأمین‌کننده…"
         className="min-h-11 w-full min-w-0 rounded-s-lg border border-e-0 border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500"

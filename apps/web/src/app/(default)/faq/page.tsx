@@ -1,4 +1,4 @@
-import type { FaqCategory, FaqGroup, FaqQuestion } from '@bazaar/api-client/site';
+import type { FaqCategory, FaqGroup, FaqQuestion } from '@bazaar/contracts/site';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { clsx } from 'clsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MENU_ITEMS, selectProfileMenuItem } from './profile-menu-items';
+import { PROFILE_MENU_ITEMS, profileMenuItemsFor, selectProfileMenuItem } from './profile-menu-items';
 
 describe('selectProfileMenuItem', () => {
   it("selects 'Home' on /profile, as the spec's default", () => {
@@ -27,5 +27,19 @@ describe('selectProfileMenuItem', () => {
 
   it('lists Home first', () => {
     expect(PROFILE_MENU_ITEMS[0]?.key).toBe('home');
+  });
+});
+
+describe('profileMenuItemsFor', () => {
+  it('shows the supplier team only to supplier members, and invitations to everyone', () => {
+    const buyer = profileMenuItemsFor(['buyer']).map((item) => item.key);
+    expect(buyer).toContain('invitations');
+    expect(buyer).not.toContain('agents');
+    expect(profileMenuItemsFor(['buyer', 'supplier_agent']).map((item) => item.key)).toContain('agents');
+  });
+
+  it('selects the invitations and agents entries on their pages', () => {
+    expect(selectProfileMenuItem('/profile/invitations')).toBe('invitations');
+    expect(selectProfileMenuItem('/profile/agents')).toBe('agents');
   });
 });

@@ -11,7 +11,9 @@ export type ProfileMenuKey =
   | 'direct-orders'
   | 'comments'
   | 'suppliers'
-  | 'last-visits';
+  | 'last-visits'
+  | 'invitations'
+  | 'agents';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -21,6 +23,8 @@ export interface ProfileMenuItem {
   matches: readonly string[];
   /** 'soon': the section belongs to a later issue and its pages say so ('به‌زودی'). */
   status: 'ready' | 'soon';
+  /** Shown only to members of a supplier (the 'supplier_agent' role). */
+  suppliersOnly?: boolean;
 }
 
 /**
@@ -56,6 +60,21 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
   { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'], status: 'soon' },
   { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'], status: 'ready' },
   {
+    key: 'invitations',
+    label: 'دعوت‌های نمایندگی',
+    href: '/profile/invitations',
+    matches: ['/profile/invitations'],
+    status: 'ready',
+  },
+  {
+    key: 'agents',
+    label: 'نمایندگان تأمین‌کننده',
+    href: '/profile/agents',
+    matches: ['/profile/agents'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
     key: 'direct-orders',
     label: 'سفارش‌های مستقیم',
     href: '/profile/directorder',
@@ -78,6 +97,12 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     status: 'soon',
   },
 ];
+
+/** The entries a visitor with these roles sees (supplier entries only for supplier members). */
+export function profileMenuItemsFor(roles: readonly string[]): readonly ProfileMenuItem[] {
+  const isSupplier = roles.includes('supplier_agent');
+  return PROFILE_MENU_ITEMS.filter((item) => !item.suppliersOnly || isSupplier);
+}
 
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

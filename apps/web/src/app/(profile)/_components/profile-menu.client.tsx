@@ -1,4 +1,5 @@
 'use client';
+import { toPersianDigits } from '@bazaar/fa/digits';
 // Profile side menu. A client component only to read the current path; it is server-rendered with the
 // right entry marked, so the selection is correct before (and without) hydration.
 import { clsx } from 'clsx';
@@ -7,6 +8,7 @@ import { usePathname } from 'next/navigation';
 import type { ComponentType } from 'react';
 import {
   CommentIcon,
+  EnvelopeIcon,
   HeartIcon,
   HistoryIcon,
   HomeIcon,
@@ -17,11 +19,12 @@ import {
   OrderIcon,
   StoreIcon,
   UserIcon,
+  UsersIcon,
   WalletIcon,
 } from '@/components/ui/icons';
 import type { SvgIconProps } from '@/components/ui/svg-icon';
 import { logout } from '@/features/auth/logout-action';
-import { PROFILE_MENU_ITEMS, type ProfileMenuKey, selectProfileMenuItem } from './profile-menu-items';
+import { type ProfileMenuKey, profileMenuItemsFor, selectProfileMenuItem } from './profile-menu-items';
 
 const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   home: HomeIcon,
@@ -35,15 +38,24 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   comments: CommentIcon,
   suppliers: StoreIcon,
   'last-visits': HistoryIcon,
+  invitations: EnvelopeIcon,
+  agents: UsersIcon,
 };
 
-export function ProfileMenu() {
+interface ProfileMenuProps {
+  /** The visitor's roles as their session claims them: they only decide which entries are shown. */
+  roles: readonly string[];
+  /** Invitations waiting for the visitor's answer, shown beside their entry. */
+  invitationCount: number;
+}
+
+export function ProfileMenu({ roles, invitationCount }: ProfileMenuProps) {
   const selected = selectProfileMenuItem(usePathname());
   return (
     <>
       <nav aria-label="منوی حساب کاربری">
         <ul className="space-y-1">
-          {PROFILE_MENU_ITEMS.map((item) => {
+          {profileMenuItemsFor(roles).map((item) => {
             const Icon = ICONS[item.key];
             const isSelected = item.key === selected;
             return (
@@ -58,6 +70,12 @@ export function ProfileMenu() {
                 >
                   <Icon size={20} />
                   <span>{item.label}</span>
+                  {item.key === 'invitations' && invitationCount > 0 ? (
+                    <span className="ms-auto rounded-full bg-accent-100 px-2 text-sm font-bold text-accent-800">
+                      {toPersianDigits(invitationCount)}
+                      <span className="sr-only"> دعوت در انتظار پاسخ</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

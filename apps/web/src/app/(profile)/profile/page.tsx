@@ -2,7 +2,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadSessionUser } from '@/features/profile/profile-data.server';
-import { PROFILE_MENU_ITEMS } from '../_components/profile-menu-items';
+import { profileMenuItemsFor } from '../_components/profile-menu-items';
 
 export const metadata: Metadata = {
   title: 'حساب کاربری',
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 export default async function ProfileHomePage() {
   const user = await loadSessionUser('/profile');
-  const sections = PROFILE_MENU_ITEMS.filter((item) => item.key !== 'home');
+  const sections = profileMenuItemsFor(user.roles).filter((item) => item.key !== 'home');
 
   return (
     <div className="flex flex-col gap-6">

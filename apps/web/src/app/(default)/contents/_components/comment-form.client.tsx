@@ -10,10 +10,10 @@ import { FieldError } from '@/components/ui/field-error';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { schemaFieldErrors } from '@/lib/schema-field-errors';
+import { schemaFieldErrors, schemaMaxLength } from '@/lib/schema-field-errors';
 import { browserContentApi } from './content-browser-api';
 
-const MAX_COMMENT_LENGTH = 2000;
+const MAX_COMMENT_LENGTH = schemaMaxLength(newCommentSchema.shape.body) ?? 0;
 /** Long enough to read the moderation notice. */
 const POSTED_TOAST_MS = 6000;
 
@@ -49,7 +49,7 @@ export function CommentForm({ pageId, parentId, label, submitLabel, autoFocus = 
     setPending(true);
     setError(null);
     try {
-      const posted = await browserContentApi.postComment(input);
+      const posted = await browserContentApi.postComment({ body: input });
       setBody('');
       setNotice(posted.message);
       toast.success(posted.message, { duration: POSTED_TOAST_MS });

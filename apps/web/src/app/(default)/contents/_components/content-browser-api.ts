@@ -1,5 +1,6 @@
 // The content calls of this route's client components: same-origin, with the visitor's cookies.
-import { createContentApi } from '@bazaar/api-client/content';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { contentEndpoints } from '@bazaar/contracts/content';
 import { browserHttp } from '@/features/auth/browser-api';
 
-export const browserContentApi = createContentApi(browserHttp);
+export const browserContentApi = bind(browserHttp, contentEndpoints);

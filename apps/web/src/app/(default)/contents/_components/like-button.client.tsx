@@ -32,7 +32,7 @@ export function LikeButton({ pageId, initialLiked, initialCount, loginHref }: Li
     const before = like;
     setLike({ liked: !before.liked, count: Math.max(0, before.count + (before.liked ? -1 : 1)) });
     try {
-      const result = await browserContentApi.likePage(pageId);
+      const result = await browserContentApi.likePage({ params: { id: pageId } });
       setLike({ liked: result.liked, count: result.likeCount });
     } catch (error) {
       setLike(before);

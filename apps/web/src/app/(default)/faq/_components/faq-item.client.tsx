@@ -1,13 +1,14 @@
 'use client';
 // One question as a native disclosure (<details>): keyboard and screen readers know it without ARIA,
 // and it opens without JavaScript. With JavaScript, the first opening counts a visit of the question.
-import { createSiteApi } from '@bazaar/api-client/site';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { siteEndpoints } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { type SyntheticEvent, useRef } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { browserHttp } from '@/features/auth/browser-api';
 
-const siteApi = createSiteApi(browserHttp);
+const siteApi = bind(browserHttp, siteEndpoints);
 
 interface FaqItemProps {
   id: number;
@@ -25,7 +26,7 @@ export function FaqItem({ id, question, answer, idPrefix, defaultOpen = false }:
   function toggled(event: SyntheticEvent<HTMLDetailsElement>) {
     if (!event.currentTarget.open || counted.current) return;
     counted.current = true;
-    siteApi.countFaqVisit(id).catch(() => {
+    siteApi.countFaqVisit({ params: { id } }).catch(() => {
       // A lost count is not worth bothering the reader about.
     });
   }

@@ -2,7 +2,8 @@
 // Feedback: checked inline before sending (the spec's generic messages), then posted from the browser.
 // The API's own field errors land under their fields, its limits (five an hour) in a toast, and the
 // thank-you in a success toast.
-import { createSiteApi } from '@bazaar/api-client/site';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { feedbackInputSchema, siteEndpoints } from '@bazaar/contracts/site';
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
@@ -11,6 +12,7 @@ import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { browserHttp } from '@/features/auth/browser-api';
 import { type FieldErrors, fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { schemaMaxLength } from '@/lib/schema-field-errors';
 import {
   checkFeedback,
   EMPTY_FEEDBACK,
@@ -19,7 +21,9 @@ import {
   toFeedbackInput,
 } from './feedback-values';
 
-const siteApi = createSiteApi(browserHttp);
+const siteApi = bind(browserHttp, siteEndpoints);
+/** The contract's length limits, as the controls' maxLength. */
+const maxLength = (field: FeedbackField) => schemaMaxLength(feedbackInputSchema.shape[field]);
 
 export function FeedbackForm() {
   const id = useId();
@@ -45,7 +49,7 @@ export function FeedbackForm() {
     }
     setPending(true);
     try {
-      const answer = await siteApi.sendFeedback(toFeedbackInput(values));
+      const answer = await siteApi.sendFeedback({ body: toFeedbackInput(values) });
       setValues(EMPTY_FEEDBACK);
       setErrors({});
       setSent(answer.message);
@@ -99,14 +103,14 @@ export function FeedbackForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {control('name', 'نام و نام خانوادگی', { autoComplete: 'name', maxLength: 80 })}
-        {control('subject', 'موضوع', { maxLength: 120 })}
+        {control('name', 'نام و نام خانوادگی', { autoComplete: 'name', maxLength: maxLength('name') })}
+        {control('subject', 'موضوع', { maxLength: maxLength('subject') })}
         {control('email', 'ایمیل', {
           optional: true,
           type: 'email',
           autoComplete: 'email',
           dir: 'ltr',
-          maxLength: 120,
+          maxLength: maxLength('email'),
           className: 'text-end',
         })}
         {control('mobile', 'شماره موبایل', {
@@ -115,7 +119,7 @@ export function FeedbackForm() {
           inputMode: 'tel',
           autoComplete: 'tel',
           dir: 'ltr',
-          maxLength: 32,
+          maxLength: maxLength('mobile'),
           className: 'text-end',
         })}
       </div>
@@ -127,7 +131,7 @@ export function FeedbackForm() {
           id={`${id}-message`}
           name="message"
           rows={6}
-          maxLength={3000}
+          maxLength={maxLength('message')}
           value={values.message}
           onChange={(event) => change('message', event.currentTarget.value)}
           aria-invalid={errors.message ? true : undefined}

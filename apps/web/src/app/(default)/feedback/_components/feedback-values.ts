@@ -1,6 +1,6 @@
 // The feedback form as text fields: the browser-side checks (the contract's schema with the spec's
 // generic messages, plus the mobile number rule the API applies) and the API's input.
-import { type FeedbackInput, feedbackInputSchema } from '@bazaar/contracts/content';
+import { type FeedbackInput, feedbackInputSchema } from '@bazaar/contracts/site';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import type { FieldErrors } from '@/lib/api-problem';
@@ -12,7 +12,7 @@ export type FeedbackValues = Record<FeedbackField, string>;
 
 export const EMPTY_FEEDBACK: FeedbackValues = { name: '', email: '', mobile: '', subject: '', message: '' };
 
-/** The API's own wording (apps/api site.routes.ts). */
+/** The API's own wording (apps/api site.service.ts). */
 export const INVALID_MOBILE = 'شماره موبایل معتبر نیست.';
 
 /** Single-line fields are normalised (ی/ک, digits, spaces); the message keeps its lines. */

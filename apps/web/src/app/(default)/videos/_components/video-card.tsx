@@ -1,6 +1,6 @@
 // One video: an inline player that loads nothing until played (preload="none"; the API serves the WebM
 // with byte ranges, so seeking fetches only what it needs), its title, length, description and labels.
-import type { Video } from '@bazaar/api-client/site';
+import type { Video } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { ClockIcon } from '@/components/ui/icons';
 import { videoClock, videoLengthInWords } from './video-duration';

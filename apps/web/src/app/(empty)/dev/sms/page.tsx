@@ -1,8 +1,9 @@
-// Development helper: the dev SMS provider's outbox, so one-time codes can be read without a phone.
-// Production builds answer 404 unless the API itself exposes the outbox (SMS_PROVIDER=dev), in which
-// case the page is as (in)secure as that endpoint already is, and says so loudly.
+// Development and demo helper: the dev SMS provider's outbox, so one-time codes can be read without a
+// phone. Only visitors on this machine see it (a code logs anyone in); everyone else gets the 404 page,
+// as they do when the API has no outbox (a production start with a real SMS provider).
 import { isApiError } from '@bazaar/api-client/api-error';
-import { createIdentityApi } from '@bazaar/api-client/identity';
+import { call } from '@bazaar/api-client/endpoint-client';
+import { identityEndpoints } from '@bazaar/contracts/identity';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
@@ -11,6 +12,7 @@ import { connection } from 'next/server';
 import { buttonClass } from '@/components/ui/button-styles';
 import { WarningIcon } from '@/components/ui/icons';
 import { api } from '@/lib/api.server';
+import { visitorIsOnThisMachine } from '@/lib/visitor.server';
 import { CopyCodeButton } from './_components/copy-code-button.client';
 
 export const metadata: Metadata = {
@@ -22,8 +24,12 @@ const OUTBOX_SIZE = 20;
 
 async function readOutbox() {
   await connection(); // rendered per request, never prerendered at build time
+  if (!(await visitorIsOnThisMachine())) notFound();
   try {
-    return { messages: await createIdentityApi(api).smsOutbox(OUTBOX_SIZE), failed: false };
+    return {
+      messages: await call(api, identityEndpoints.smsOutbox, { query: { limit: OUTBOX_SIZE } }, { retry: false }),
+      failed: false,
+    };
   } catch (error) {
     if (process.env.NODE_ENV === 'production' || (isApiError(error) && error.status === 404)) notFound();
     return { messages: [], failed: true };
@@ -40,8 +46,8 @@ export default async function DevSmsPage() {
       <div role="note" className="flex gap-3 rounded-lg border-s-4 border-accent-600 bg-accent-100 p-4 text-slate-900">
         <WarningIcon size={24} className="mt-0.5 shrink-0 text-accent-800" />
         <p>
-          این صفحه فقط برای توسعه و آزمایش است و نباید در محیط واقعی (production) در دسترس باشد. پیامک‌ها واقعاً ارسال
-          نمی‌شوند؛ ارائه‌دهندهٔ آزمایشی پیامک آن‌ها را این‌جا نگه می‌دارد.
+          این صفحه فقط برای توسعه و نسخهٔ نمایشی است و تنها روی همین رایانه باز می‌شود. پیامک‌ها واقعاً ارسال نمی‌شوند؛
+          ارائه‌دهندهٔ آزمایشی پیامک آن‌ها را این‌جا نگه می‌دارد.
         </p>
       </div>
       {failed ? (

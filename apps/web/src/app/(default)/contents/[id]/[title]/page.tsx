@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
-import { loginHref } from '@/features/auth/login-redirect';
+import { loginHref } from '@/features/auth/login-links';
 import { getPublicPageOrNotFound } from '@/features/content/content-api.server';
 import { contentPageHref, contentTypeHref } from '@/features/content/content-links';
 import { articleMetadata } from '../../_components/article-metadata';

@@ -50,7 +50,9 @@ export function CodeStep(props: CodeStepProps) {
     setError(null);
     setNotice(null);
     try {
-      await browserIdentityApi.exchangeCode({ phoneNumber: phone, code, tokenDelivery: 'cookie' });
+      await browserIdentityApi.token({
+        body: { grant_type: 'otp', phone_number: phone, code, token_delivery: 'cookie' },
+      });
       setNotice('ورود انجام شد؛ در حال انتقال…');
       onLoggedIn();
     } catch (failure) {
@@ -66,7 +68,7 @@ export function CodeStep(props: CodeStepProps) {
     setError(null);
     setNotice(null);
     try {
-      const again = await browserIdentityApi.requestCode(phone);
+      const again = await browserIdentityApi.requestCode({ body: { phoneNumber: phone } });
       setCode('');
       setNotice('کد تازه پیامک شد.');
       onResent(again);

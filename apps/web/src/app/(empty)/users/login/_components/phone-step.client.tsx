@@ -39,7 +39,7 @@ export function PhoneStep({ initialPhone, inputRef, reuseSentCode, onSent }: Pho
     setPending(true);
     setError(null);
     try {
-      onSent(normalized, await browserIdentityApi.requestCode(normalized));
+      onSent(normalized, await browserIdentityApi.requestCode({ body: { phoneNumber: normalized } }));
     } catch (failure) {
       setError(fieldErrorsOf(failure).phoneNumber ?? problemMessage(failure));
       inputRef.current?.focus();

@@ -1,9 +1,10 @@
 'use server';
-import { createAddressesApi } from '@bazaar/api-client/addresses';
 // Server actions of /profile/address. They run behind the proxy (so an expired access cookie has just
 // been refreshed) and call the API with the session's token; the API's 400 field errors come back to
 // the form as they are. Each answers with a Persian message for a toast (or inline text without JS).
 import { isApiError } from '@bazaar/api-client/api-error';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { addressesEndpoints } from '@bazaar/contracts/addresses';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
@@ -14,7 +15,7 @@ import {
   toAddressInput,
 } from '@/features/addresses/address-form';
 import { getProvinceCities } from '@/features/addresses/addresses-data.server';
-import { loginHref } from '@/features/auth/login-redirect';
+import { loginHref } from '@/features/auth/login-links';
 import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
 import { parsePublicId } from '@/lib/route-params';
@@ -22,7 +23,7 @@ import { parsePublicId } from '@/lib/route-params';
 const ADDRESS_PATH = '/profile/address';
 
 async function addressesApi() {
-  return createAddressesApi(sessionHttpClient(await requireSession(ADDRESS_PATH)));
+  return bind(sessionHttpClient(await requireSession(ADDRESS_PATH)), addressesEndpoints);
 }
 
 function loginIfRefused(error: unknown) {
@@ -41,8 +42,8 @@ export async function saveAddress(previous: AddressFormState, form: FormData): P
   const api = await addressesApi();
   try {
     const input = toAddressInput(values);
-    if (id === null) await api.create(input);
-    else await api.update(id, input);
+    if (id === null) await api.create({ body: input });
+    else await api.update({ params: { id }, body: input });
   } catch (error) {
     loginIfRefused(error);
     const fieldErrors = fieldErrorsOf(error);
@@ -75,7 +76,7 @@ export async function selectDefaultAddress(
   const id = parsePublicId(String(form.get('id') ?? ''));
   if (id === null) return { ok: false, message: 'نشانی مورد نظر یافت نشد.', version };
   try {
-    const selected = await (await addressesApi()).select(id);
+    const selected = await (await addressesApi()).select({ params: { id } });
     revalidatePath(ADDRESS_PATH);
     return { ok: true, message: `نشانی «${selected.title}» پیش‌فرض شد.`, version };
   } catch (error) {
@@ -89,7 +90,7 @@ export async function deleteAddress(addressId: number): Promise<AddressActionRes
   const id = parsePublicId(String(addressId));
   if (id === null) return { ok: false, message: 'نشانی مورد نظر یافت نشد.', version: 0 };
   try {
-    await (await addressesApi()).remove(id);
+    await (await addressesApi()).remove({ params: { id } });
     revalidatePath(ADDRESS_PATH);
     return { ok: true, message: 'نشانی حذف شد.', version: 0 };
   } catch (error) {

@@ -3,8 +3,8 @@
 // JavaScript: the province select then comes with a "show its cities" button that asks the server for
 // the city list. With JavaScript, choosing a province loads its cities in place, the fields are checked
 // before sending (same rules and wording as the API), and a saved address is announced with a toast.
-import { createGeographyApi } from '@bazaar/api-client/geography';
-import type { City, Province } from '@bazaar/contracts/geography';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { type City, geographyEndpoints, type Province } from '@bazaar/contracts/geography';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ import type { FieldErrors } from '@/lib/api-problem';
 import { saveAddress } from './address-actions';
 import { AddressFields } from './address-fields';
 
-const geographyApi = createGeographyApi(browserHttp);
+const geographyApi = bind(browserHttp, geographyEndpoints);
 
 interface AddressFormProps {
   /** The address being edited, or null to add one. */
@@ -85,7 +85,7 @@ export function AddressForm({ editing, initialValues, provinces, initialCities }
     if (!provinceId) return;
     setCitiesLoading(true);
     try {
-      const page = await geographyApi.cities({ provinceId: Number(provinceId), pageSize: 100 });
+      const page = await geographyApi.cities({ query: { provinceId: Number(provinceId), pageSize: 100 } });
       setCities(page.items);
     } catch {
       setErrors((current) => ({ ...current, cityId: 'فهرست شهرها بارگیری نشد؛ دوباره استان را انتخاب کنید.' }));

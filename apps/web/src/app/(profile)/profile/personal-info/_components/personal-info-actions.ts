@@ -3,10 +3,11 @@
 // stores, the rest goes as typed, and the API's field errors (national id checksum, email…) come back
 // to the form as they are.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { createIdentityApi } from '@bazaar/api-client/identity';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import { identityEndpoints } from '@bazaar/contracts/identity';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { loginHref } from '@/features/auth/login-redirect';
+import { loginHref } from '@/features/auth/login-links';
 import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
 import { jalaliPartsToIso } from '@/features/profile/birth-date-field';
 import {
@@ -36,9 +37,9 @@ export async function savePersonalInfo(
       version,
     };
   }
-  const identity = createIdentityApi(sessionHttpClient(await requireSession(PATH)));
+  const identity = bind(sessionHttpClient(await requireSession(PATH)), identityEndpoints);
   try {
-    const saved = await identity.updatePersonalInfo(toPersonalInfoUpdate(values));
+    const saved = await identity.updatePersonalInfo({ body: toPersonalInfoUpdate(values) });
     revalidatePath('/profile', 'layout');
     return {
       status: 'saved',

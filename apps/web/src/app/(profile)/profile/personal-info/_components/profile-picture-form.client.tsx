@@ -2,7 +2,6 @@
 // Profile picture: choose an image, see it before sending, then upload it (POST /files, private to the
 // user) and make it the picture (POST /users/profile-picture). Both calls go from the browser with the
 // session cookie; the API decides the type from the bytes and answers 413/415 with a Persian detail.
-import { createFilesApi } from '@bazaar/api-client/files';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -11,9 +10,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { UserIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { browserHttp, browserIdentityApi } from '@/features/auth/browser-api';
+import { uploadFile } from '@/features/files/upload-file';
 import { problemMessage } from '@/lib/api-problem';
 
-const filesApi = createFilesApi(browserHttp);
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -61,8 +60,8 @@ export function ProfilePictureForm({ pictureUrl }: { pictureUrl: string | null }
     setPending(true);
     setError(null);
     try {
-      const stored = await filesApi.upload(file, { fileName: file.name });
-      await browserIdentityApi.setProfilePicture(stored.id);
+      const stored = await uploadFile(browserHttp, file, { fileName: file.name });
+      await browserIdentityApi.setProfilePicture({ body: { fileId: stored.id } });
       toast.success('تصویر پروفایل به‌روز شد.');
       setFile(null);
       setPreviewUrl(null);

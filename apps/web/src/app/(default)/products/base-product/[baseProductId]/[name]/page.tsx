@@ -1,4 +1,5 @@
-import { formatNumberFa, formatRial, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -66,7 +67,7 @@ export default async function BaseProductPage({ params, searchParams }: Props) {
           <dd className="font-bold text-slate-900">
             {baseProduct.minPriceRials === null
               ? 'استعلام قیمت'
-              : `${formatRial(baseProduct.minPriceRials)} / ${baseProduct.salesUnit}`}
+              : `${formatMoney(baseProduct.minPriceRials, { unit: 'toman' })} / ${baseProduct.salesUnit}`}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loginHref } from '@/features/auth/login-redirect';
+import { loginHref } from '@/features/auth/login-links';
 import { getPublicPageOrNotFound } from '@/features/content/content-api.server';
 import { supplierContentPageHref } from '@/features/content/content-links';
 import { SupplierCard } from '@/features/suppliers/supplier-card';

@@ -1,0 +1,23 @@
+// Every domain event type and its payload, in one place. A new event is one line here; its producers
+// call `emit(type, payload)` inside a unit of work and its consumers subscribe in app.ts.
+export interface DomainEvents {
+  /** A supplier product's public data changed (name, price, status, properties…): caches must forget it. */
+  'catalog.product.changed': { productIds: number[] };
+  /** The user chose another default delivery address. */
+  'addresses.default.changed': { userId: number; addressId: number };
+}
+
+export type EventType = keyof DomainEvents;
+
+/** Events that are also pushed to the open pages of their audience (app.ts wires them to the live hub). */
+export const LIVE_EVENT_TYPES = ['addresses.default.changed'] as const satisfies readonly EventType[];
+
+/** An event as handlers receive it, read back from the outbox. */
+export interface DomainEvent<K extends EventType = EventType> {
+  id: number;
+  type: K;
+  payload: DomainEvents[K];
+  /** Users the event concerns; null when it concerns no one user. */
+  audience: number[] | null;
+  createdAt: string;
+}

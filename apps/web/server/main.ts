@@ -1,0 +1,60 @@
+// The production web server (`npm start`): Next's request handler behind a small Node HTTP server that
+// owns what Next's own server cannot do safely — the visitor's address (forwarding.ts), the nonce
+// Content-Security-Policy on cached HTML (content-security.ts), HSTS over HTTPS and compression.
+// Bundled to dist/server.mjs by scripts/build-server.mjs.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import next from 'next';
+import { protectHtmlResponse } from './content-security';
+import { parseTrustedProxies, setForwardingHeaders } from './forwarding';
+
+const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
+const hostname = process.env.WEB_HOST ?? process.env.API_HOST ?? '127.0.0.1';
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const forwarding = {
+  trustedProxies: parseTrustedProxies(process.env.WEB_TRUST_PROXY),
+  proxySecret: process.env.PROXY_SECRET || undefined,
+};
+
+const app = next({ dev: false, dir, hostname, port });
+const handle = app.getRequestHandler();
+// Next's own compression is off (next.config.ts): HTML must be compressed after the nonce is written.
+const compress = compression({ threshold: 1024 });
+
+await app.prepare();
+
+function serve(request: IncomingMessage, response: ServerResponse) {
+  const visitor = setForwardingHeaders(request, forwarding);
+  const toApi = request.url?.startsWith('/api/') ?? false;
+  if (visitor.https) response.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (!toApi) {
+    // Every HTML answer carries a new nonce, so a conditional request must get the full page again.
+    delete request.headers['if-none-match'];
+    protectHtmlResponse(response, { https: visitor.https });
+  }
+  handle(request, response).catch((error: unknown) => {
+    console.error('[web] request failed', error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+}
+
+const server = createServer((request, response) => {
+  // API answers (and their event streams) pass through as the API sent them.
+  if (request.url?.startsWith('/api/')) return serve(request, response);
+  compress(request as never, response as never, () => serve(request, response));
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`[web] ready on http://${hostname}:${port}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,54 @@
+'use server';
+// Server actions of /profile/agents (the owner) and /profile/invitations (the invited person). Plain
+// forms post to them, so they work without JavaScript; each redirects back with an outcome key.
+import { isApiError } from '@bazaar/api-client/api-error';
+import { inviteAgentBodySchema } from '@bazaar/contracts/customers';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { loginHref } from '@/features/auth/login-links';
+import { parsePublicId } from '@/lib/route-params';
+import { customersApi } from './agents-data.server';
+import { AGENTS_PATH, type AgentNoticeKey, INVITATIONS_PATH, noticeForStatus } from './notices';
+
+type Api = Awaited<ReturnType<typeof customersApi>>;
+
+async function run(path: string, done: AgentNoticeKey, call: (api: Api) => Promise<unknown>) {
+  let notice: AgentNoticeKey = done;
+  const api = await customersApi(path);
+  try {
+    await call(api);
+    revalidatePath('/profile', 'layout');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) redirect(loginHref(path));
+    notice = noticeForStatus(isApiError(error) ? error.status : undefined);
+  }
+  redirect(`${path}?notice=${notice}`);
+}
+
+/** Runs a call on the form's `id` field (an id from the network: checked like any input). */
+function onId(path: string, done: AgentNoticeKey, form: FormData, call: (api: Api, id: number) => Promise<unknown>) {
+  const id = parsePublicId(String(form.get('id') ?? ''));
+  if (id === null) redirect(`${path}?notice=gone`);
+  return run(path, done, (api) => call(api, id));
+}
+
+export async function inviteAgent(form: FormData) {
+  const phone = String(form.get('phoneNumber') ?? '').slice(0, inviteAgentBodySchema.shape.phoneNumber.maxLength ?? 32);
+  await run(AGENTS_PATH, 'invited', (api) => api.invite({ body: { phoneNumber: phone } }));
+}
+
+export async function revokeInvitation(form: FormData) {
+  await onId(AGENTS_PATH, 'revoked', form, (api, id) => api.revokeInvitation({ params: { id } }));
+}
+
+export async function removeAgent(form: FormData) {
+  await onId(AGENTS_PATH, 'removed', form, (api, id) => api.removeAgent({ body: { userId: id } }));
+}
+
+export async function acceptInvitation(form: FormData) {
+  await onId(INVITATIONS_PATH, 'accepted', form, (api, id) => api.acceptInvitation({ params: { id } }));
+}
+
+export async function declineInvitation(form: FormData) {
+  await onId(INVITATIONS_PATH, 'declined', form, (api, id) => api.declineInvitation({ params: { id } }));
+}

@@ -1,0 +1,26 @@
+// System probes: liveness (the process answers) and readiness (the database answers). Both are public, so
+// they say only whether the API is up: nothing about the database kind, versions or the failure.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { problemSchema } from './problem';
+
+const tags = ['system'] as const;
+
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Process liveness',
+    tags,
+    access: 'public',
+    responses: { 200: z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }) },
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/ready',
+    summary: 'Readiness: 200 once the API can serve requests, 503 problem+json otherwise (no details)',
+    tags,
+    access: 'public',
+    responses: { 200: z.object({ status: z.literal('ready') }), 503: problemSchema },
+  }),
+};
