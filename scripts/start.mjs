@@ -109,6 +109,8 @@ run('API', process.execPath, ['apps/api/dist/server.js'], {
   SMS_PROVIDER: smsProvider,
   DEMO_MODE: demoMode,
   PROXY_SECRET: proxySecret,
+  // The API tells the web to drop cached pages a change made stale (catalog edits show within seconds).
+  WEB_REVALIDATE_URLS: process.env.WEB_REVALIDATE_URLS ?? `http://${host}:${webPort}`,
   SEED_ON_START: process.env.SEED_ON_START ?? 'if-empty',
 });
 // The first run migrates and seeds the demo data, which takes a few minutes on a busy machine.

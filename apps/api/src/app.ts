@@ -1,5 +1,6 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { randomUUID } from 'node:crypto';
+import { CATALOG_CACHE_TAG, productCacheTag } from '@bazaar/contracts/web-cache';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import { createAddressesService } from './modules/addresses/addresses.service.js
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createOwnProductsRepo } from './modules/catalog/own-products.repo.js';
+import { createOwnProductsService } from './modules/catalog/own-products.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -55,6 +58,7 @@ import { createLiveHub, type LiveHub } from './platform/live/hub.js';
 import { createLiveRepo } from './platform/live/live.repo.js';
 import { createLiveStreams } from './platform/live/streams.js';
 import { createPlatform, type Platform } from './platform/platform.js';
+import { createWebPages } from './platform/web-pages.js';
 import { recordRoutes } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
 import { oneTrustedHop, registerClientAddress } from './plugins/client-address.js';
@@ -239,8 +243,23 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       await api.register(categoriesRoutes, { service: categories });
       await api.register(geographyRoutes, { service: createGeographyService(createGeographyRepo(database.db)) });
       await api.register(suppliersRoutes, { service: suppliers });
-      await api.register(catalogRoutes, { service: catalog });
+      await api.register(catalogRoutes, {
+        service: catalog,
+        ownProducts: createOwnProductsService({ repo: createOwnProductsRepo(database.db), uow: platform.uow }),
+      });
       platform.events.everyInstance('catalog.product.changed', (e) => catalog.evictProducts(e.payload.productIds));
+      if (config.WEB_REVALIDATE_URLS.length && config.PROXY_SECRET) {
+        const webPages = createWebPages({ urls: config.WEB_REVALIDATE_URLS, secret: config.PROXY_SECRET });
+        // Once per cluster. This instance evicts its own caches first; other API instances (only with
+        // Redis: several instances share it) get one outbox poll to evict theirs, so the web's re-render
+        // never reads a stale answer. Measured: public in under a second on one instance.
+        const otherInstancesPollMs = config.REDIS_URL ? config.EVENTS_POLL_MS : 0;
+        platform.events.subscribe('catalog.product.changed', 'web.revalidate-catalog', async (e) => {
+          catalog.evictProducts(e.payload.productIds);
+          if (otherInstancesPollMs) await new Promise((resolve) => setTimeout(resolve, otherInstancesPollMs));
+          await webPages.revalidate([CATALOG_CACHE_TAG, ...e.payload.productIds.map(productCacheTag)]);
+        });
+      }
       await api.register(filesRoutes, { service: files });
       await api.register(identityRoutes, {
         service: identity,

@@ -263,6 +263,28 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
         ctx.db.select({ role: merchantMembers.role }).from(merchantMembers).where(eq(merchantMembers.userId, userId)),
     };
   },
+  ownProduct: async () => {
+    // A draft (never public) of the owner's merchant, named with a marker nobody else may see.
+    const marker = `پیش‌نویس-${unique()}`;
+    const [template] = await ctx.db
+      .select()
+      .from(supplierProducts)
+      .where(eq(supplierProducts.merchantId, ids.ownMerchant))
+      .limit(1);
+    if (!template) throw new Error('the owner’s merchant has no product in the seed');
+    const { id: _id, facets: _facets, visitCount: _visits, createdAt: _c, updatedAt: _u, ...copy } = template;
+    const [row] = await ctx.db
+      .insert(supplierProducts)
+      .values({ ...copy, title: marker, slug: marker, status: 'draft', priceRials: 5_000_000 })
+      .returning({ id: supplierProducts.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      marker,
+      snapshot: () =>
+        ctx.db.select({ price: supplierProducts.priceRials }).from(supplierProducts).where(eq(supplierProducts.id, id)),
+    };
+  },
   sentInvitation: async () => {
     const phone = `0918333${String(unique()).padStart(4, '0')}`;
     const [row] = await ctx.db
@@ -303,6 +325,7 @@ const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: 
     body: { userId: f.extra?.userId, phoneNumber: `0918444${String(unique()).padStart(4, '0')}` },
   }),
   'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
+  'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

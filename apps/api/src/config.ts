@@ -45,6 +45,22 @@ const configSchema = z.object({
   /** Shared with the web server (or a load balancer) that forwards client addresses; unset: none is believed. */
   PROXY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Base addresses of every web instance (comma-separated, e.g. `http://10.0.0.5:3000,http://10.0.0.6:3000`).
+   * When a change's event says a public page is out of date, each one is told to drop it from its page
+   * cache (`POST /internal/revalidate` with `X-Proxy-Secret`), so the page shows the change at once.
+   * Empty: nobody is told, and pages follow their time windows.
+   */
+  WEB_REVALIDATE_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
    * An explicit, visible demo: a production start with the development SMS provider, whose codes are
    * shown at /dev/sms to visitors on this machine only. Without it such a start is refused.
    */

@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog';
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
@@ -43,7 +43,7 @@ test.describe('catalog', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const categoryName = toPersianDigits(plan.category.name);
+    const categoryName = toPersianDigitsInText(plan.category.name);
 
     // From the home page through the mega-menu to the category page.
     await page.goto('/');
@@ -74,7 +74,7 @@ test.describe('catalog', () => {
     await expect(page.getByTestId('product-count')).toHaveText(`${formatNumberFa(total)} محصول`);
     await expect(productCards(page)).toHaveCount(Math.min(total, PAGE_SIZE));
     await expect(cardTitle(productCards(page).first())).toHaveText(
-      toPersianDigits(plan.expected.items[0]?.title ?? ''),
+      toPersianDigitsInText(plan.expected.items[0]?.title ?? ''),
     );
     // The form shows the filters it applied, the unit included.
     await expect(secondGroup.getByLabel('واحد')).toHaveValue(plan.second.unit.key);
@@ -97,7 +97,7 @@ test.describe('catalog', () => {
     // Open a product of the list that has a catalog (the first one if none has).
     const chosen = plan.expected.items.find((item) => item.hasCatalog) ?? plan.expected.items[0];
     if (!chosen) throw new Error('the plan promised products');
-    const title = toPersianDigits(chosen.title);
+    const title = toPersianDigitsInText(chosen.title);
     await productCards(page).getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${chosen.id}/`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -130,7 +130,7 @@ test.describe('catalog', () => {
     await fresh.goto(filteredUrl);
     await expect(fresh.getByTestId('product-count')).toHaveText(`${formatNumberFa(total)} محصول`);
     await expect(cardTitle(productCards(fresh).first())).toHaveText(
-      toPersianDigits(plan.expected.items[0]?.title ?? ''),
+      toPersianDigitsInText(plan.expected.items[0]?.title ?? ''),
     );
     await expect(propertyGroup(fresh, plan.second).getByLabel('از')).toHaveValue(
       toPersianDigits(String(plan.second.min)),
@@ -190,7 +190,7 @@ test.describe('catalog', () => {
     if (!count) throw new Error('no count for the category');
     await page.goto('/category/categoryType/Product');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATEGORY_TYPE_LABELS.Product);
-    await expect(page.getByRole('article', { name: toPersianDigits(category.name) })).toContainText(
+    await expect(page.getByRole('article', { name: toPersianDigitsInText(category.name) })).toContainText(
       `${formatNumberFa(count.products)} محصول، ${formatNumberFa(count.suppliers)} تأمین‌کننده`,
     );
   });
@@ -224,7 +224,7 @@ test.describe('catalog filters without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`f\\.${plan.second.property.id}\\.unit=${plan.second.unit.key}`));
     await expect(page.getByTestId('product-count')).toHaveText(`${formatNumberFa(plan.expected.total)} محصول`);
     await expect(cardTitle(productCards(page).first())).toHaveText(
-      toPersianDigits(plan.expected.items[0]?.title ?? ''),
+      toPersianDigitsInText(plan.expected.items[0]?.title ?? ''),
     );
     await expect(propertyGroup(page, plan.second).getByLabel('واحد')).toHaveValue(plan.second.unit.key);
   });

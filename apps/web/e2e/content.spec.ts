@@ -1,9 +1,10 @@
 import type { PageSummary } from '@bazaar/contracts/content';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { apiGet } from './support/catalog-data';
+import { codeSentTo, freshMobile, signInAs } from './support/session';
 
 const SITE_NAME = 'بازار صنعت';
 const NOT_FOUND_TEXT = 'صفحه مورد نظر یافت نشد';
@@ -22,27 +23,6 @@ const ESCAPED_SCRIPT = '&lt;script&gt;window.__pwned=1&lt;/script&gt;';
 
 const articleHref = (page: Pick<PageSummary, 'id' | 'slug'>) => `/contents/${page.id}/${encodeURIComponent(page.slug)}`;
 const toasts = (page: Page) => page.getByRole('region', { name: /اعلان‌ها/ });
-
-/** A new number per run, so the API's per-number limits never carry over between runs. */
-function freshMobile(): string {
-  return `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** The newest code the dev SMS provider "sent" to `phone`. */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/v1/dev/sms-outbox')).json()) as {
-        to: string;
-        code: string | null;
-      }[];
-      code = outbox.find((message) => message.to === phone)?.code ?? undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
 
 /** An admin's bearer token, for the moderation calls (kept out of the browser, which stays the buyer's). */
 async function adminAuthorization(request: APIRequestContext): Promise<string> {
@@ -66,33 +46,9 @@ async function adminAuthorization(request: APIRequestContext): Promise<string> {
   return `Bearer ${((await token.json()) as { access_token: string }).access_token}`;
 }
 
-/**
- * Logs a buyer in without the login screen (identity.spec.ts covers that): a code through the dev SMS
- * outbox, then the token exchange from the page itself, so the API's httpOnly cookies land in the browser.
- */
+/** Logs a buyer in without the login screen (identity.spec.ts covers that), cookies in the browser. */
 async function logInAsBuyer(page: Page) {
-  const phone = freshMobile();
-  const sent = await page.request.post('/api/v1/users/login-by-otp', { data: { phoneNumber: phone } });
-  expect(sent.ok(), `login-by-otp → ${sent.status()}`).toBe(true);
-  const code = await codeSentTo(page.request, phone);
-  const status = await page.evaluate(
-    async ({ phoneNumber, otp }) => {
-      const response = await fetch('/api/v1/connect/token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'otp',
-          phone_number: phoneNumber,
-          code: otp,
-          token_delivery: 'cookie',
-        }).toString(),
-        credentials: 'same-origin',
-      });
-      return response.status;
-    },
-    { phoneNumber: phone, otp: code },
-  );
-  expect(status).toBe(200);
+  await signInAs(page, freshMobile());
 }
 
 async function latestArticles(request: APIRequestContext, pageSize = 20) {
@@ -400,7 +356,7 @@ test.describe('content and community', () => {
     if (!bySupplier?.merchant) throw new Error('the demo data has no supplier article');
     const ownFrame = `/contents/${bySupplier.id}/supplier/${bySupplier.merchant.id}/${encodeURIComponent(bySupplier.slug)}`;
     expect((await page.goto(ownFrame))?.status()).toBe(200);
-    await expect(page.getByTestId('article-supplier')).toContainText(toPersianDigits(bySupplier.merchant.name));
+    await expect(page.getByTestId('article-supplier')).toContainText(toPersianDigitsInText(bySupplier.merchant.name));
     const wrongFrame = ownFrame.replace(
       `/supplier/${bySupplier.merchant.id}/`,
       `/supplier/${bySupplier.merchant.id + 1}/`,

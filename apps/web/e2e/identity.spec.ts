@@ -1,6 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { codeSentTo, freshMobile } from './support/session';
 
 const SITE_NAME = 'بازار صنعت';
 /** A valid 1×1 PNG. */
@@ -11,25 +12,6 @@ const PNG_1X1 = Buffer.from(
 const VALID_NATIONAL_ID = '0499370899';
 const INVALID_NATIONAL_ID = '0499370898';
 const NATIONAL_ID_ERROR = 'کد ملی معتبر نیست؛ ۱۰ رقم کد ملی را درست وارد کنید.';
-
-/** A new number per run, so the API's per-number limits never carry over between runs. */
-function freshMobile(): string {
-  return `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** The newest code the dev SMS provider "sent" to `phone`. */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/v1/dev/sms-outbox');
-      const outbox = (await response.json()) as { to: string; code: string | null }[];
-      code = outbox.find((message) => message.to === phone)?.code ?? undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
 
 function searchOf(page: Page): string {
   return new URL(page.url()).search;

@@ -1,7 +1,7 @@
 import { CATEGORY_TYPE_LABELS, type CategoryType } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 
@@ -43,7 +43,7 @@ test.describe('supplier pages', () => {
     request,
   }) => {
     const { province, total, supplier } = await pickProvinceAndSupplier(request);
-    const name = toPersianDigits(supplier.name);
+    const name = toPersianDigitsInText(supplier.name);
 
     await page.goto('/');
     await page

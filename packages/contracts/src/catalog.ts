@@ -274,8 +274,36 @@ export const categorySuppliersQuerySchema = z.object({
 
 const badRequest = { 400: problemSchema };
 const errors = { 400: problemSchema, 404: problemSchema };
+const memberErrors = { ...errors, 401: problemSchema, 403: problemSchema };
 const unitTags = ['units'] as const;
 const tags = ['catalog'] as const;
+
+// ---- A supplier's own products (owner and agents of the merchant) --------------------------------
+
+export const productStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** One of the signed-in member's products, in every state (drafts included): never public. */
+export const ownProductSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    status: productStatusSchema,
+    categoryName: z.string(),
+    merchant: z.object({ id: z.number().int(), name: z.string() }),
+    priceRials: rialsSchema.nullable().describe('Whole Rials; null: price on inquiry'),
+    salesUnit: z.string(),
+    updatedAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'OwnSupplierProduct' });
+export type OwnProduct = z.infer<typeof ownProductSchema>;
+
+export const ownProductsQuerySchema = pagingQuerySchema.extend({ q: searchTextSchema.optional() });
+
+/** A new price; `null` turns the product to «استعلام قیمت» (price on inquiry). */
+export const productOfferBodySchema = z.object({ priceRials: rialsSchema.nullable() });
+export type ProductOfferBody = z.infer<typeof productOfferBodySchema>;
 
 export const catalogEndpoints = {
   quantities: defineEndpoint({
@@ -417,6 +445,30 @@ export const catalogEndpoints = {
     params: idParamSchema,
     query: relatedQuerySchema,
     responses: { 200: z.array(productSummarySchema), ...errors },
+  }),
+  /** Products of every merchant the caller owns or represents, drafts included; 403 for a non-member. */
+  ownProducts: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/mine',
+    summary: 'Products of the merchants the signed-in user owns or is an agent of, in every state',
+    tags,
+    access: 'agent',
+    query: ownProductsQuerySchema,
+    responses: { 200: pageOf(ownProductSchema), ...memberErrors },
+  }),
+  /** Changes a product's price; public pages and listings show it within seconds (event `catalog.product.changed`). */
+  updateOffer: defineEndpoint({
+    method: 'PUT',
+    path: '/supplierproducts/:id/offer',
+    summary: 'Change the price of one of the caller’s merchant’s products',
+    description:
+      'Owner or agent of the product’s merchant only; 404 for anyone else (whether the product exists is not told). `priceRials: null` shows «استعلام قیمت».',
+    tags,
+    access: 'agent',
+    object: 'ownProduct',
+    params: idParamSchema,
+    body: productOfferBodySchema,
+    responses: { 200: ownProductSchema, ...memberErrors },
   }),
   /** The generic item: description, typical properties, offer count and lowest price. */
   baseProduct: defineEndpoint({

@@ -39,6 +39,7 @@ export type ObjectKind =
   | 'deliveryAddress'
   | 'person'
   | 'merchantAgent'
+  | 'ownProduct'
   | 'sentInvitation'
   | 'receivedInvitation';
 

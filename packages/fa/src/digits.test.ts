@@ -1,6 +1,6 @@
 // Tests for Persian digit conversion and number/price formatting.
 import { describe, expect, it } from 'vitest';
-import { formatNumberFa, toLatinDigits, toPersianDigits } from './digits';
+import { formatNumberFa, toLatinDigits, toPersianDigits, toPersianDigitsInText } from './digits';
 
 describe('toPersianDigits', () => {
   it('turns Latin and Arabic-Indic digits into Persian and leaves other text alone', () => {
@@ -55,5 +55,26 @@ describe('formatNumberFa', () => {
   it('refuses NaN and Infinity', () => {
     expect(() => formatNumberFa(Number.NaN)).toThrow(RangeError);
     expect(() => formatNumberFa(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('toPersianDigitsInText', () => {
+  it('writes the numbers of Persian text in Persian digits and keeps model codes in Latin digits', () => {
+    expect(toPersianDigitsInText('جرثقیل سقفی تک‌پل 5 تن دهانه 15 متر مدل UB-845')).toBe(
+      'جرثقیل سقفی تک‌پل ۵ تن دهانه ۱۵ متر مدل UB-845',
+    );
+    expect(toPersianDigitsInText('استاد بولت B7 سایز 5/8 اینچ با دو مهره 2H مدل JB-861')).toBe(
+      'استاد بولت B7 سایز ۵/۸ اینچ با دو مهره 2H مدل JB-861',
+    );
+  });
+
+  it('keeps the number of a standard after its Latin name', () => {
+    expect(toPersianDigitsInText('گواهی ISO 9001 و پیچ DIN 934 در 3 اندازه')).toBe(
+      'گواهی ISO 9001 و پیچ DIN 934 در ۳ اندازه',
+    );
+  });
+
+  it('leaves text without digits as it is', () => {
+    expect(toPersianDigitsInText('پمپ  سانتریفیوژ')).toBe('پمپ  سانتریفیوژ');
   });
 });

@@ -61,3 +61,26 @@ export function formatNumberFa(n: number | bigint): string {
   const text = fractionPart === undefined ? grouped : `${grouped}${DECIMAL_SEPARATOR}${fractionPart}`;
   return toPersianDigits(negative ? `-${text}` : text);
 }
+
+/** A word written in Latin letters (a model, grade or standard code such as UB-845, B7, 2H, ISO, DIN). */
+const LATIN_WORD = /[A-Za-z]/;
+/** Words of text and the whitespace between them, kept in order. */
+const WORDS = /(\s+)/;
+
+/**
+ * Persian digits for the numbers of Persian text, Latin digits kept where they belong to a code: inside a
+ * word that has Latin letters (`UB-845`, `M12`, `2H`) and in the number right after a Latin word
+ * (`ISO 9001`, `DIN 934`). `جرثقیل 5 تن مدل UB-845` → `جرثقیل ۵ تن مدل UB-845`.
+ */
+export function toPersianDigitsInText(text: string): string {
+  const parts = text.split(WORDS);
+  let previousWord = '';
+  return parts
+    .map((part) => {
+      if (part === '' || /^\s+$/.test(part)) return part;
+      const keep = LATIN_WORD.test(part) || (/^[\d./-]+$/.test(part) && /^[A-Za-z][A-Za-z-]*$/.test(previousWord));
+      previousWord = part;
+      return keep ? part : toPersianDigits(part);
+    })
+    .join('');
+}

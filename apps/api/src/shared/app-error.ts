@@ -120,6 +120,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'دعوت‌نامه‌های بی‌پاسخ بیش از حد مجاز است',
     detail: 'دعوت‌نامه‌های بی‌پاسخ بیش از حد مجاز است؛ ابتدا چند دعوت را لغو کنید.',
   },
+  CATALOG_NOT_A_SUPPLIER: {
+    status: 403,
+    title: 'فقط اعضای تأمین‌کننده',
+    detail: 'این بخش برای مالک یا نمایندهٔ یک تأمین‌کننده است؛ حساب شما عضو هیچ تأمین‌کننده‌ای نیست.',
+  },
   FILES_UNSUPPORTED_TYPE: {
     status: 415,
     title: 'نوع فایل پذیرفته نیست',

@@ -454,6 +454,9 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeo
  */
 export async function send(app: FastifyInstance, request: FuzzRequest, timeoutMs: number): Promise<Answer | 'timeout'> {
   const started = performance.now();
+  // The answer is read as a stream, so an endless one (a live event stream that opened) counts as
+  // answered once its headers are out; it is then cut off, as a browser leaving the page would.
+  const abort = new AbortController();
   const answer = await withTimeout(
     app
       .inject({
@@ -461,8 +464,21 @@ export async function send(app: FastifyInstance, request: FuzzRequest, timeoutMs
         url: request.url,
         headers: request.headers,
         payload: request.payload,
+        payloadAsStream: true,
+        signal: abort.signal,
       })
-      .then((r) => ({ status: r.statusCode, contentType: String(r.headers['content-type'] ?? ''), body: r.body })),
+      .then(async (r) => {
+        const contentType = String(r.headers['content-type'] ?? '');
+        const stream = r.stream();
+        if (r.statusCode < 300 && contentType.startsWith('text/event-stream')) {
+          stream.on('error', () => {});
+          abort.abort();
+          return { status: r.statusCode, contentType, body: '' };
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+        return { status: r.statusCode, contentType, body: Buffer.concat(chunks).toString('utf8') };
+      }),
     timeoutMs,
   );
   return performance.now() - started > timeoutMs ? 'timeout' : answer;

@@ -2,11 +2,16 @@
 // each route is its endpoint definition from the contract plus one service call (docs/decisions/012).
 import { catalogEndpoints as endpoints } from '@bazaar/contracts/catalog';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { visitorOf } from '../../shared/visit-gate.js';
 import type { CatalogService } from './catalog.service.js';
+import type { OwnProductsService } from './own-products.service.js';
 
-export const catalogRoutes: FastifyPluginAsync<{ service: CatalogService }> = async (app, { service }) => {
+export const catalogRoutes: FastifyPluginAsync<{ service: CatalogService; ownProducts: OwnProductsService }> = async (
+  app,
+  { service, ownProducts },
+) => {
   // Units
   route(app, endpoints.quantities, () => service.listQuantities());
   route(app, endpoints.unitsOfQuantity, ({ params }) => service.listUnitsOfQuantity(params.id));
@@ -31,4 +36,10 @@ export const catalogRoutes: FastifyPluginAsync<{ service: CatalogService }> = as
   );
   route(app, endpoints.related, ({ params, query }) => service.listRelated(params.id, query.limit));
   route(app, endpoints.baseProduct, ({ params }) => service.getBaseProduct(params.id));
+
+  // The caller's own merchants' products (owner and agents)
+  route(app, endpoints.ownProducts, (request) => ownProducts.list(requireUser(request).sub, request.query));
+  route(app, endpoints.updateOffer, (request) =>
+    ownProducts.updateOffer(requireUser(request).sub, request.params.id, request.body),
+  );
 };

@@ -18,7 +18,8 @@ export const eventsRoutes: FastifyPluginAsync<{ streams: LiveStreams }> = async 
         address: request.ip,
         lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
       });
-      request.raw.socket.setNoDelay(true);
+      // Frames go out as written (no Nagle delay). Not every socket has it: injected test requests do not.
+      request.raw.socket?.setNoDelay?.(true);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

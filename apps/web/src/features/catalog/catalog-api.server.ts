@@ -2,11 +2,10 @@
 //
 // Caching: hot pages that depend only on their path (category, product, base product, category
 // properties) are ISR pages (`export const revalidate = 15` + an empty generateStaticParams): the HTML is
-// served from Next's cache and re-rendered in the background at most every 15 s, and a re-render waits for
-// fresh API data (Next refetches stale fetch entries in the foreground while prerendering). So a
-// supplier's price edit is on the product page within about 15–30 s, with no deploy and no purge call.
-// Their fetches carry the same 15 s revalidation and tags (`catalog`, `product-{id}`, ...) so an admin
-// action can later call revalidateTag.
+// served from Next's cache and re-rendered in the background at most every 15 s. Every catalog fetch carries
+// the `catalog` tag (a product page also `product-{id}`): when a supplier changes a product, the API's
+// `catalog.product.changed` subscriber posts those tags to /internal/revalidate on every web instance, which
+// expires them, so the next visitor sees the change (about 1–2 s after the edit) instead of after the window.
 // Lists that take filters from the query string (`?f.12=…&page=2`) render per request; the fetch cache
 // is keyed by the full API URL, so one filter's answer can never be served for another. Only the finite
 // "browse" queries (category or supplier, sort, page) are cached; free text, price and property filters
@@ -15,6 +14,7 @@ import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { catalogEndpoints } from '@bazaar/contracts/catalog';
+import { CATALOG_CACHE_TAG as CATALOG_TAG, productCacheTag } from '@bazaar/contracts/web-cache';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { api, createCachedApiClient } from '@/lib/api.server';
@@ -22,8 +22,6 @@ import { orNotFound } from '@/lib/api-not-found';
 import { parsePublicId } from '@/lib/route-params';
 import { type ProductListErrors, productListErrorsOf } from './filter-errors';
 import { type ProductListQuery, type ProductListState, productListQuery } from './product-list-params';
-
-export const CATALOG_TAG = 'catalog';
 /** Seconds a catalog answer may be served before it is fetched again. */
 export const CATALOG_REVALIDATE_SECONDS = 15;
 
@@ -59,7 +57,7 @@ export async function loadProductList(state: ProductListState, scope: ProductLis
 }
 
 /** One public product (no visit counted; the page's beacon does that). ApiError 404 when not public. */
-export const getProduct = cache((id: number) => cachedClient([`product-${id}`]).product({ params: { id } }));
+export const getProduct = cache((id: number) => cachedClient([productCacheTag(id)]).product({ params: { id } }));
 
 /** The product of a `{productId}` segment; renders 404 for a malformed id or one the API does not show. */
 export async function getProductOrNotFound(productIdSegment: string) {
@@ -69,7 +67,7 @@ export async function getProductOrNotFound(productIdSegment: string) {
 }
 
 export function listRelatedProducts(id: number, limit = 8) {
-  return cachedClient([`product-${id}`]).related({ params: { id }, query: { limit } });
+  return cachedClient([productCacheTag(id)]).related({ params: { id }, query: { limit } });
 }
 
 export const getBaseProduct = cache((id: number) =>

@@ -1,7 +1,7 @@
 // One supplier product in a grid: picture, title, up to three key properties, price (or "price on
 // inquiry") per sales unit, minimum order, and who sells it from where.
 import type { ProductSummary } from '@bazaar/contracts/catalog';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { MapPinIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
@@ -46,7 +46,7 @@ export function ProductCard({ product, headingLevel: Heading }: ProductCardProps
       <div className="flex flex-1 flex-col p-4">
         <Heading id={headingId} className="font-bold leading-7">
           <Link href={productHref(product)} className="text-brand-900 hover:text-brand-700 hover:underline">
-            {toPersianDigits(product.title)}
+            {toPersianDigitsInText(product.title)}
           </Link>
         </Heading>
         {highlights.length > 0 ? (
@@ -70,7 +70,7 @@ export function ProductCard({ product, headingLevel: Heading }: ProductCardProps
             </p>
           ) : null}
           <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-            <p className="font-medium text-slate-800">{toPersianDigits(product.merchant.name)}</p>
+            <p className="font-medium text-slate-800">{toPersianDigitsInText(product.merchant.name)}</p>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               {place ? (
                 <span className="inline-flex items-center gap-1">

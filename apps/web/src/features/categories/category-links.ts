@@ -1,6 +1,6 @@
 // URLs of category pages (spec section 2) and the default icon of each root type.
 import type { CategoryMenuNode, CategoryType } from '@bazaar/contracts/categories';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { persianSlug } from '@bazaar/fa/normalize';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumb';
 import type { CategoryIconName } from '@/components/ui/category-icon';
@@ -47,7 +47,7 @@ export function categoryTrailCrumbs(trail: readonly TrailItem[], current: boolea
   return [
     { label: 'خانه', href: '/' },
     ...trail.map((item, index) => {
-      const label = toPersianDigits(item.name);
+      const label = toPersianDigitsInText(item.name);
       if (current && index === trail.length - 1) return { label };
       return { label, href: item.level === 1 ? categoryTypeHref(item.categoryType) : categoryHref(item) };
     }),

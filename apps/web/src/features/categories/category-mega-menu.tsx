@@ -1,7 +1,7 @@
 // Header mega-menu of the four root category types: the disclosure navigation pattern built on
 // <details>/<summary>, so it opens with keyboard and pointer and stays plain links without JavaScript.
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode } from '@bazaar/contracts/categories';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryHref, categoryTypeHref } from './category-links';
@@ -39,14 +39,14 @@ export function CategoryMegaMenu({ menus }: { menus: CategoryMenuNode[] }) {
                       {root.subcategories.map((sub) => (
                         <li key={sub.id}>
                           <Link href={categoryHref(sub)} className="font-medium text-slate-900 hover:text-brand-700">
-                            {toPersianDigits(sub.name)}
+                            {toPersianDigitsInText(sub.name)}
                           </Link>
                           {sub.subcategories.length > 0 ? (
                             <ul className="mt-2 space-y-1 border-s-2 border-slate-100 ps-3 text-sm">
                               {sub.subcategories.slice(0, MAX_CHILD_LINKS).map((child) => (
                                 <li key={child.id}>
                                   <Link href={categoryHref(child)} className="text-slate-600 hover:text-brand-700">
-                                    {toPersianDigits(child.name)}
+                                    {toPersianDigitsInText(child.name)}
                                   </Link>
                                 </li>
                               ))}
@@ -54,7 +54,7 @@ export function CategoryMegaMenu({ menus }: { menus: CategoryMenuNode[] }) {
                                 <li>
                                   <Link href={categoryHref(sub)} className="text-brand-700 hover:underline">
                                     بیشتر…
-                                    <span className="sr-only"> در {toPersianDigits(sub.name)}</span>
+                                    <span className="sr-only"> در {toPersianDigitsInText(sub.name)}</span>
                                   </Link>
                                 </li>
                               ) : null}

@@ -1,6 +1,6 @@
 // Card of one root category type: icon, name linking to the type page, and its main subcategories.
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode, type CategoryType } from '@bazaar/contracts/categories';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CategoryIcon, isCategoryIconName } from '@/components/ui/category-icon';
@@ -47,7 +47,7 @@ export function CategoryTypeCard({ categoryType, root, actions }: CategoryTypeCa
             <li key={sub.id}>
               <Link href={categoryHref(sub)} className="flex items-center gap-2 rounded-md py-1 hover:text-brand-700">
                 <CategoryIcon name={sub.icon} size={18} className="shrink-0 text-slate-500" />
-                <span>{toPersianDigits(sub.name)}</span>
+                <span>{toPersianDigitsInText(sub.name)}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 // One article in a listing: content type, title, summary, date and author, likes and comments.
 import type { PageSummary } from '@bazaar/contracts/content';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { CommentIcon, HeartIcon } from '@/components/ui/icons';
 import { contentPageHref, contentTypeHref, supplierContentPageHref } from './content-links';
@@ -30,7 +30,7 @@ export function PageCard({ page, headingLevel: Heading, inSupplierFrame = false 
       </Link>
       <Heading id={headingId} className="mt-3 text-lg leading-8 font-bold">
         <Link href={href} className="text-brand-900 hover:text-brand-700 hover:underline">
-          {toPersianDigits(page.title)}
+          {toPersianDigitsInText(page.title)}
         </Link>
       </Heading>
       {page.summary ? (
@@ -38,7 +38,7 @@ export function PageCard({ page, headingLevel: Heading, inSupplierFrame = false 
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
         {page.publishedAt ? <PublishedDate iso={page.publishedAt} /> : null}
-        {page.merchant ? <span>{toPersianDigits(page.merchant.name)}</span> : null}
+        {page.merchant ? <span>{toPersianDigitsInText(page.merchant.name)}</span> : null}
         <span className="ms-auto inline-flex items-center gap-3">
           <span className="inline-flex items-center gap-1">
             <HeartIcon size={16} className="text-slate-500" />

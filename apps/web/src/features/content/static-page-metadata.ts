@@ -1,12 +1,12 @@
 // Metadata of a static page: its title, summary and one canonical address.
 import type { PageDetail } from '@bazaar/contracts/content';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { canonicalFor } from '@/lib/metadata';
 
 export function staticPageMetadata(page: PageDetail, canonicalPath: string): Metadata {
   return {
-    title: toPersianDigits(page.title),
+    title: toPersianDigitsInText(page.title),
     description: page.summary ? toPersianDigits(page.summary) : undefined,
     alternates: { canonical: canonicalFor(canonicalPath) },
   };

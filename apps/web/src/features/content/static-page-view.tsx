@@ -1,12 +1,12 @@
 // A static content page (about, terms, how it works, the catch-all route's pages): title and body.
 import type { PageDetail } from '@bazaar/contracts/content';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RichText } from '@/components/ui/rich-text';
 
 export function StaticPageView({ page, children }: { page: PageDetail; children?: ReactNode }) {
-  const title = toPersianDigits(page.title);
+  const title = toPersianDigitsInText(page.title);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: title }]} />

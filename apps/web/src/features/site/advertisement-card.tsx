@@ -1,7 +1,7 @@
 // One advertisement, always marked 'آگهی' so it is never mistaken for the site's own content. Links to
 // other sites carry rel="sponsored noopener"; an advertisement with an unusable link is not a link.
 import type { Advertisement } from '@bazaar/contracts/site';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ChevronLeftIcon } from '@/components/ui/icons';
@@ -16,7 +16,7 @@ interface AdvertisementCardProps {
 export function AdvertisementCard({ ad, layout }: AdvertisementCardProps) {
   const target = siteHref(ad.link);
   const headingId = `ad-${ad.id}`;
-  const title = toPersianDigits(ad.title);
+  const title = toPersianDigitsInText(ad.title);
   const linkClass =
     'inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline-offset-4 hover:underline';
   return (

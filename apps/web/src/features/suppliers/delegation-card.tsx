@@ -1,6 +1,6 @@
 // One delegation (sales representative, agency or distributor) of a supplier.
 import { DELEGATION_KIND_LABELS, type Delegation } from '@bazaar/contracts/suppliers';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { MapPinIcon } from '@/components/ui/icons';
 import { PhoneLink } from './contact-links';
 import { formatPlace } from './supplier-display';
@@ -17,7 +17,7 @@ export function DelegationCard({ delegation, headingLevel: Heading }: Delegation
     <article aria-labelledby={headingId} className="h-full rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="font-bold text-slate-900">
-          {toPersianDigits(delegation.name)}
+          {toPersianDigitsInText(delegation.name)}
         </Heading>
         <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
           {DELEGATION_KIND_LABELS[delegation.kind]}

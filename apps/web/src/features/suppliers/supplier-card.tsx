@@ -1,7 +1,7 @@
 // One supplier in a listing: who, how far verified, where, what it does, and how many delegations.
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { MapPinIcon, StoreIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
@@ -28,7 +28,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h2' }: Supplie
         <div className="min-w-0 flex-1">
           <Heading id={headingId} className="text-lg leading-8 font-bold">
             <Link href={supplierHref(supplier)} className="text-brand-900 hover:text-brand-700 hover:underline">
-              {toPersianDigits(supplier.name)}
+              {toPersianDigitsInText(supplier.name)}
             </Link>
           </Heading>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 // Head of every page about one supplier: logo or initials, name, verification, place, age and size.
 import type { SupplierDetail } from '@bazaar/contracts/suppliers';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
 }
 
 export function SupplierHeader({ supplier, variant, actions, children }: SupplierHeaderProps) {
-  const name = toPersianDigits(supplier.name);
+  const name = toPersianDigitsInText(supplier.name);
   const place = formatPlace(supplier.city, supplier.province);
   const iconClass = 'shrink-0 text-slate-500';
   return (

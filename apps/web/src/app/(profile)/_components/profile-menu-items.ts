@@ -13,7 +13,8 @@ export type ProfileMenuKey =
   | 'suppliers'
   | 'last-visits'
   | 'invitations'
-  | 'agents';
+  | 'agents'
+  | 'products';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -65,6 +66,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     href: '/profile/invitations',
     matches: ['/profile/invitations'],
     status: 'ready',
+  },
+  {
+    key: 'products',
+    label: 'محصولات من',
+    href: '/profile/products',
+    matches: ['/profile/products'],
+    status: 'ready',
+    suppliersOnly: true,
   },
   {
     key: 'agents',

@@ -5,7 +5,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import {
   CommentIcon,
   EnvelopeIcon,
@@ -17,6 +17,7 @@ import {
   MessageIcon,
   NoteIcon,
   OrderIcon,
+  PackageIcon,
   StoreIcon,
   UserIcon,
   UsersIcon,
@@ -40,6 +41,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   'last-visits': HistoryIcon,
   invitations: EnvelopeIcon,
   agents: UsersIcon,
+  products: PackageIcon,
 };
 
 interface ProfileMenuProps {
@@ -51,20 +53,27 @@ interface ProfileMenuProps {
 
 export function ProfileMenu({ roles, invitationCount }: ProfileMenuProps) {
   const selected = selectProfileMenuItem(usePathname());
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the menu is one scrolling row above the page: bring the current entry into view.
+  useEffect(() => {
+    const row = list.current;
+    if (!row || row.scrollWidth <= row.clientWidth || !selected) return;
+    row.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [selected]);
   return (
     <>
       <nav aria-label="منوی حساب کاربری">
-        <ul className="space-y-1">
+        <ul ref={list} className="flex gap-1 overflow-x-auto pb-1 md:block md:space-y-1 md:overflow-visible md:pb-0">
           {profileMenuItemsFor(roles).map((item) => {
             const Icon = ICONS[item.key];
             const isSelected = item.key === selected;
             return (
-              <li key={item.key}>
+              <li key={item.key} className="shrink-0">
                 <Link
                   href={item.href}
                   aria-current={isSelected ? 'page' : undefined}
                   className={clsx(
-                    'flex min-h-11 items-center gap-3 rounded-lg px-3',
+                    'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-lg px-3',
                     isSelected ? 'bg-brand-700 font-bold text-white' : 'text-slate-800 hover:bg-brand-50',
                   )}
                 >

@@ -1,13 +1,13 @@
 // Metadata of an article page: its title, summary and canonical address (always the plain
 // /contents/{pageId}/{title}, also for the supplier variant, so search engines see one page).
 import type { PageDetail } from '@bazaar/contracts/content';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { contentPageHref } from '@/features/content/content-links';
 import { canonicalFor } from '@/lib/metadata';
 
 export function articleMetadata(page: PageDetail): Metadata {
-  const title = toPersianDigits(page.title);
+  const title = toPersianDigitsInText(page.title);
   const description = page.summary ? toPersianDigits(page.summary) : undefined;
   return {
     title,

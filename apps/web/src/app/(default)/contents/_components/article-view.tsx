@@ -1,7 +1,7 @@
 // The article screen shared by /contents/{pageId}/{title} and its supplier variant: header, body,
 // likes, labels, threaded comments with their forms, and related articles beside it.
 import type { PageComment, PageDetail, PageSummary } from '@bazaar/contracts/content';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
@@ -47,7 +47,7 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
                 {page.contentType.name}
               </Link>
               <h1 id="article-title" className="mt-3 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">
-                {toPersianDigits(page.title)}
+                {toPersianDigitsInText(page.title)}
               </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
                 {page.publishedAt ? <PublishedDate iso={page.publishedAt} /> : null}
@@ -64,7 +64,7 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
                 </span>
                 {page.category ? (
                   <Link href={categoryHref(page.category)} className="text-brand-700 hover:underline">
-                    دسته: {toPersianDigits(page.category.name)}
+                    دسته: {toPersianDigitsInText(page.category.name)}
                   </Link>
                 ) : null}
               </div>
@@ -152,7 +152,7 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
                 {related.map((item) => (
                   <li key={item.id} className="py-3">
                     <Link href={contentPageHref(item)} className="leading-7 font-medium text-brand-900 hover:underline">
-                      {toPersianDigits(item.title)}
+                      {toPersianDigitsInText(item.title)}
                     </Link>
                     {item.publishedAt ? (
                       <p className="mt-1 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 // One video: an inline player that loads nothing until played (preload="none"; the API serves the WebM
 // with byte ranges, so seeking fetches only what it needs), its title, length, description and labels.
 import type { Video } from '@bazaar/contracts/site';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { ClockIcon } from '@/components/ui/icons';
 import { videoClock, videoLengthInWords } from './video-duration';
 
@@ -40,7 +40,7 @@ export function VideoCard({ video }: { video: Video }) {
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         <h2 id={headingId} className="font-bold leading-7 text-slate-900">
-          {toPersianDigits(video.title)}
+          {toPersianDigitsInText(video.title)}
         </h2>
         {video.durationSeconds !== null ? (
           <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">

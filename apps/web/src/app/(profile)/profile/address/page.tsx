@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { addressFormValues, EMPTY_ADDRESS_VALUES } from '@/features/addresses/address-form';
 import { getProvinceCities, loadAddresses } from '@/features/addresses/addresses-data.server';
 import { getProvinces } from '@/features/geography/provinces.server';
+import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 import { AddressForm } from './_components/address-form.client';
 import { AddressList } from './_components/address-list';
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 };
 
 const PATH = '/profile/address';
+const LIVE_TYPES = ['addresses.default.changed'] as const;
 
 export default async function AddressesPage({ searchParams }: PageProps<'/profile/address'>) {
   const editId = parsePublicId(firstParam((await searchParams).edit));
@@ -31,6 +33,8 @@ export default async function AddressesPage({ searchParams }: PageProps<'/profil
           نشانی‌هایی که سفارش‌ها به آن‌ها فرستاده می‌شود. نشانی پیش‌فرض در سفارش‌های تازه از پیش انتخاب می‌شود.
         </p>
       </header>
+      {/* The default chosen in another tab or on another device shows here without a reload. */}
+      <LiveRefresh types={LIVE_TYPES} />
       <AddressList addresses={addresses} editingId={editing?.id ?? null} />
       <AddressForm
         key={editing?.id ?? 'new'}

@@ -14,10 +14,10 @@ import { forbidden } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { inviteAgent, removeAgent, revokeInvitation } from '@/features/agents/agents-actions';
 import { loadTeam } from '@/features/agents/agents-data.server';
-import { NoticeBanner } from '@/features/agents/notice-banner';
-import { AGENTS_PATH } from '@/features/agents/notices';
+import { AGENTS_PATH, agentNotice } from '@/features/agents/notices';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,7 +47,7 @@ export default async function AgentsPage({ searchParams }: PageProps<'/profile/a
           پذیرش آن نماینده می‌شود.
         </p>
       </header>
-      <NoticeBanner value={notice} />
+      <NoticeBanner notice={agentNotice(notice)} />
 
       <section aria-labelledby="invite-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="invite-heading" className="text-lg font-bold text-slate-900">

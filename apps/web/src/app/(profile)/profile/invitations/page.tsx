@@ -5,10 +5,10 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { acceptInvitation, declineInvitation } from '@/features/agents/agents-actions';
 import { loadReceivedInvitations } from '@/features/agents/agents-data.server';
-import { NoticeBanner } from '@/features/agents/notice-banner';
-import { INVITATIONS_PATH } from '@/features/agents/notices';
+import { agentNotice, INVITATIONS_PATH } from '@/features/agents/notices';
 
 export const metadata: Metadata = { title: 'دعوت‌های نمایندگی', robots: { index: false, follow: false } };
 
@@ -24,7 +24,7 @@ export default async function InvitationsPage({ searchParams }: PageProps<'/prof
           شما را نمی‌بیند.
         </p>
       </header>
-      <NoticeBanner value={notice} />
+      <NoticeBanner notice={agentNotice(notice)} />
       {invitations.length === 0 ? (
         <EmptyState title="دعوتی در انتظار پاسخ شما نیست">
           هرگاه تأمین‌کننده‌ای شمارهٔ شما را برای نمایندگی دعوت کند، دعوت اینجا نمایش داده می‌شود.

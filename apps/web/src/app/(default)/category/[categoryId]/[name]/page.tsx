@@ -1,4 +1,4 @@
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -33,7 +33,7 @@ type Props = PageProps<'/category/[categoryId]/[name]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await getCategoryTrailOrNotFound((await params).categoryId);
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   return {
     title: name,
     description: `${name} در بازار صنعت: زیرگروه‌ها، محصولات پربازدید و تأمین‌کنندگان.`,
@@ -49,7 +49,7 @@ export default async function CategoryPage({ params }: Props) {
     listSuppliers({ categoryId: category.id, sort: 'verification', pageSize: TOP_SUPPLIERS }),
   ]);
   const counts = await getItemsCounts([category.id, ...children.map((child) => child.id)]);
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   const own = counts.get(category.id);
 
   return (
@@ -95,7 +95,9 @@ export default async function CategoryPage({ params }: Props) {
                       className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-400"
                     >
                       <CategoryIcon name={child.icon} size={24} className="shrink-0 text-slate-500" />
-                      <span className="min-w-0 flex-1 font-medium text-slate-900">{toPersianDigits(child.name)}</span>
+                      <span className="min-w-0 flex-1 font-medium text-slate-900">
+                        {toPersianDigitsInText(child.name)}
+                      </span>
                       {count ? (
                         <span className="shrink-0 text-sm text-slate-600">{formatNumberFa(count.products)} محصول</span>
                       ) : null}

@@ -1,5 +1,5 @@
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode, categoryTypeSchema } from '@bazaar/contracts/categories';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -52,7 +52,7 @@ function CountLine({ counts, id }: { counts: Counts; id: number }) {
 
 function GroupCard({ group, counts }: { group: CategoryMenuNode; counts: Counts }) {
   const headingId = `category-group-${group.id}`;
-  const name = toPersianDigits(group.name);
+  const name = toPersianDigitsInText(group.name);
   return (
     <article
       aria-labelledby={headingId}
@@ -76,7 +76,7 @@ function GroupCard({ group, counts }: { group: CategoryMenuNode; counts: Counts 
           {group.subcategories.map((child) => (
             <li key={child.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
               <Link href={categoryHref(child)} className="py-1 text-slate-800 hover:text-brand-700 hover:underline">
-                {toPersianDigits(child.name)}
+                {toPersianDigitsInText(child.name)}
               </Link>
               {counts.get(child.id) ? (
                 <span className="text-xs text-slate-600">

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { loginHref } from '@/features/auth/login-links';
 import { getPublicPageOrNotFound } from '@/features/content/content-api.server';
@@ -26,7 +26,7 @@ export default async function ContentPage({ params }: Props) {
       crumbs={[
         { label: 'خانه', href: '/' },
         ...page.breadcrumb.map((type) => ({ label: type.name, href: contentTypeHref(type) })),
-        { label: toPersianDigits(page.title) },
+        { label: toPersianDigitsInText(page.title) },
       ]}
     />
   );

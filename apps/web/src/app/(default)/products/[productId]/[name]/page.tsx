@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ type Props = PageProps<'/products/[productId]/[name]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductOrNotFound((await params).productId);
-  const title = toPersianDigits(product.title);
+  const title = toPersianDigitsInText(product.title);
   return {
     title,
     description: product.description.slice(0, 160),
@@ -48,7 +48,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export default async function ProductPage({ params }: Props) {
   const product = await getProductOrNotFound((await params).productId);
   const related = await listRelatedProducts(product.id).catch(() => []);
-  const title = toPersianDigits(product.title);
+  const title = toPersianDigitsInText(product.title);
   const category = product.breadcrumb.at(-1);
 
   return (
@@ -76,7 +76,7 @@ export default async function ProductPage({ params }: Props) {
                   href={categoryProductsHref(category)}
                   className="text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {toPersianDigits(category.name)}
+                  {toPersianDigitsInText(category.name)}
                 </Link>
               </p>
             ) : null}
@@ -146,7 +146,7 @@ export default async function ProductPage({ params }: Props) {
             href={baseProductHref(product.baseProduct)}
             className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            همهٔ پیشنهادهای «{toPersianDigits(product.baseProduct.name)}»
+            همهٔ پیشنهادهای «{toPersianDigitsInText(product.baseProduct.name)}»
             <ChevronLeftIcon size={18} />
           </Link>
         </p>

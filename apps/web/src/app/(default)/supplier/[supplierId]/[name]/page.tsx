@@ -1,5 +1,5 @@
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
@@ -23,7 +23,7 @@ type Props = PageProps<'/supplier/[supplierId]/[name]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const supplier = await getSupplierOrNotFound((await params).supplierId);
   return {
-    title: toPersianDigits(supplier.name),
+    title: toPersianDigitsInText(supplier.name),
     description: supplier.excerpt,
     // Every section shows the same supplier; the canonical page is the default one.
     alternates: { canonical: canonicalFor(supplierHref(supplier)) },
@@ -39,7 +39,7 @@ export default async function SupplierPage({ params, searchParams }: Props) {
     ...(firstType
       ? [{ label: `تأمین‌کنندگان ${CATEGORY_TYPE_LABELS[firstType]}`, href: suppliersOfTypeHref(firstType) }]
       : []),
-    { label: toPersianDigits(supplier.name) },
+    { label: toPersianDigitsInText(supplier.name) },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -18,7 +18,7 @@ type Props = PageProps<'/supplier/[supplierId]/content-list'>;
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const supplier = await getSupplierOrNotFound((await params).supplierId);
   return {
-    title: `محتواهای ${toPersianDigits(supplier.name)}`,
+    title: `محتواهای ${toPersianDigitsInText(supplier.name)}`,
     alternates: { canonical: canonicalFor(supplierContentListHref(supplier), await searchParams) },
   };
 }
@@ -32,14 +32,14 @@ export default async function SupplierContentListPage({ params, searchParams }: 
       <Breadcrumb
         items={[
           { label: 'خانه', href: '/' },
-          { label: toPersianDigits(supplier.name), href: supplierHref(supplier) },
+          { label: toPersianDigitsInText(supplier.name), href: supplierHref(supplier) },
           { label: 'محتواها' },
         ]}
       />
       <div className="mt-4">
         <SupplierHeader supplier={supplier} variant="context" />
       </div>
-      <h1 className="mt-8 mb-5 text-2xl font-black text-slate-900">محتواهای {toPersianDigits(supplier.name)}</h1>
+      <h1 className="mt-8 mb-5 text-2xl font-black text-slate-900">محتواهای {toPersianDigitsInText(supplier.name)}</h1>
       <PageList
         result={result}
         hrefFor={(number) => listingHref(supplierContentListHref(supplier), number)}

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPE_LABELS } from '@bazaar/contracts/catalog';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -21,7 +21,7 @@ type Props = PageProps<'/category/properties/[categoryId]/[name]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await getCategoryTrailOrNotFound((await params).categoryId);
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   return {
     title: `مشخصات فنی ${name}`,
     description: `ویژگی‌های فنی محصولات ${name}، واحدهای اندازه‌گیری و گزینه‌های هر ویژگی.`,
@@ -34,8 +34,8 @@ const cell = 'px-4 py-3 align-top';
 export default async function CategoryPropertiesPage({ params }: Props) {
   const { trail, category } = await getCategoryTrailOrNotFound((await params).categoryId);
   const properties = await getCategoryProperties(category.id);
-  const name = toPersianDigits(category.name);
-  const definedIn = new Map(trail.map((item) => [item.id, toPersianDigits(item.name)]));
+  const name = toPersianDigitsInText(category.name);
+  const definedIn = new Map(trail.map((item) => [item.id, toPersianDigitsInText(item.name)]));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,4 +1,4 @@
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -24,7 +24,7 @@ type Props = PageProps<'/products/base-product/[baseProductId]/[name]'>;
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const baseProduct = await getBaseProductOrNotFound((await params).baseProductId);
   const page = parsePageParam((await searchParams).page);
-  const name = toPersianDigits(baseProduct.name);
+  const name = toPersianDigitsInText(baseProduct.name);
   return {
     title: page && page > 1 ? `${name} - صفحهٔ ${formatNumberFa(page)}` : name,
     description: `قیمت ${name} از ${formatNumberFa(baseProduct.offerCount)} تأمین‌کننده در بازار صنعت.`,
@@ -43,7 +43,7 @@ export default async function BaseProductPage({ params, searchParams }: Props) {
     getCategoryBreadcrumb(baseProduct.categoryId).catch(() => []),
   ]);
   if (!productPageExists(page, offers)) notFound();
-  const name = toPersianDigits(baseProduct.name);
+  const name = toPersianDigitsInText(baseProduct.name);
   const path = baseProductHref(baseProduct);
 
   return (

@@ -1,4 +1,4 @@
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -26,7 +26,7 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { category, state } = await load(props);
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   const page = state && state.page > 1 ? ` - صفحهٔ ${formatNumberFa(state.page)}` : '';
   return {
     title: `محصولات ${name}${page}`,
@@ -41,7 +41,7 @@ export default async function CategoryProductsPage(props: Props) {
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id });
   if (result && !productPageExists(state.page, result)) notFound();
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,7 +1,7 @@
 // "About": the supplier's own description, certificates and the categories it works in.
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
 import type { SupplierDetail } from '@bazaar/contracts/suppliers';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 
@@ -56,7 +56,7 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
                           href={suppliersInCategoryHref(category)}
                           className="inline-flex min-h-9 items-center rounded-md bg-brand-50 px-3 text-brand-800 hover:bg-brand-100"
                         >
-                          {toPersianDigits(category.name)}
+                          {toPersianDigitsInText(category.name)}
                         </Link>
                       </li>
                     ))}

@@ -1,5 +1,5 @@
 import type { Province } from '@bazaar/contracts/geography';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -40,8 +40,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const supplier = await getSupplierOrNotFound((await params).supplierId);
   const query = readQuery(await searchParams);
   return {
-    title: `نمایندگی‌های ${toPersianDigits(supplier.name)}`,
-    description: `نمایندگی‌های فروش، عاملیت‌ها و توزیع‌کنندگان ${toPersianDigits(supplier.name)} در استان‌های کشور.`,
+    title: `نمایندگی‌های ${toPersianDigitsInText(supplier.name)}`,
+    description: `نمایندگی‌های فروش، عاملیت‌ها و توزیع‌کنندگان ${toPersianDigitsInText(supplier.name)} در استان‌های کشور.`,
     alternates: {
       canonical: canonicalFor(
         supplierDelegationsHref(supplier),
@@ -67,7 +67,7 @@ export default async function SupplierDelegationsPage({ params, searchParams }: 
   ]);
   if (!pageExists(query.page, result.total, result.pageSize)) notFound();
   const path = supplierDelegationsHref(supplier);
-  const name = toPersianDigits(supplier.name);
+  const name = toPersianDigitsInText(supplier.name);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,5 +1,5 @@
 import { CATEGORY_TYPE_LABELS, type CategoryType, categoryTypeSchema } from '@bazaar/contracts/categories';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -62,7 +62,7 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
       <Breadcrumb
         items={[
           { label: 'خانه', href: '/' },
-          { label: toPersianDigits(supplier.name), href: supplierHref(supplier) },
+          { label: toPersianDigitsInText(supplier.name), href: supplierHref(supplier) },
           { label: `محصولات ${CATEGORY_TYPE_LABELS[categoryType]}` },
         ]}
       />
@@ -72,7 +72,7 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
 
       <h1 className="mt-8 text-2xl leading-snug font-black text-slate-900">
         محصولات <span className="text-brand-800">{CATEGORY_TYPE_LABELS[categoryType]}</span>
-        <span className="sr-only"> از {toPersianDigits(supplier.name)}</span>
+        <span className="sr-only"> از {toPersianDigitsInText(supplier.name)}</span>
       </h1>
 
       {supplier.categoryTypes.length > 1 ? (
@@ -129,8 +129,8 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
               </>
             }
           >
-            {toPersianDigits(supplier.name)} هنوز محصولی در دستهٔ {CATEGORY_TYPE_LABELS[categoryType]} در بازار صنعت
-            منتشر نکرده است. برای استعلام قیمت و موجودی می‌توانید مستقیم با این تأمین‌کننده تماس بگیرید.
+            {toPersianDigitsInText(supplier.name)} هنوز محصولی در دستهٔ {CATEGORY_TYPE_LABELS[categoryType]} در بازار
+            صنعت منتشر نکرده است. برای استعلام قیمت و موجودی می‌توانید مستقیم با این تأمین‌کننده تماس بگیرید.
           </EmptyState>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -35,7 +35,7 @@ async function loadTrail(params: Props['params']) {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { category } = await loadTrail(params);
   const state = readSupplierListState(await searchParams);
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   return {
     title:
       state && state.page > 1 ? `تأمین‌کنندگان ${name} - صفحهٔ ${formatNumberFa(state.page)}` : `تأمین‌کنندگان ${name}`,
@@ -57,7 +57,7 @@ export default async function SuppliersInCategoryPage({ params, searchParams }: 
   ]);
   if (!pageExists(state.page, result.total, result.pageSize)) notFound();
 
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   return (
     <SupplierDirectory
       heading={`تأمین‌کنندگان ${name}`}
@@ -65,7 +65,7 @@ export default async function SuppliersInCategoryPage({ params, searchParams }: 
         <Breadcrumb
           items={[
             { label: 'خانه', href: '/' },
-            ...trail.map((item) => ({ label: toPersianDigits(item.name), href: categoryHref(item) })),
+            ...trail.map((item) => ({ label: toPersianDigitsInText(item.name), href: categoryHref(item) })),
             { label: 'تأمین‌کنندگان' },
           ]}
         />

@@ -1,5 +1,5 @@
 import { categoryTypeSchema } from '@bazaar/contracts/categories';
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -27,7 +27,7 @@ async function loadCategory(params: Props['params']) {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { category } = await loadCategory(params);
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   return {
     title: `مقالات ${name}`,
     description: `راهنماها، یادداشت‌های فنی و اخبار دربارهٔ ${name} در بازار صنعت.`,
@@ -41,7 +41,7 @@ export default async function CategoryContentsPage({ params, searchParams }: Pro
   const page = listingPageOrNotFound((await searchParams).page);
   const { trail, category } = await loadCategory(params);
   const result = await listPublicPages({ categoryId: category.id, page });
-  const name = toPersianDigits(category.name);
+  const name = toPersianDigitsInText(category.name);
   const pathname = categoryContentsHref(category.categoryType, category);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SupplierContentPage({ params }: Props) {
   const { supplier, page, comments, related, signedIn } = await loadSupplierArticle(await params);
-  const supplierName = toPersianDigits(supplier.name);
+  const supplierName = toPersianDigitsInText(supplier.name);
   return (
     <ArticleView
       page={page}
@@ -42,7 +42,7 @@ export default async function SupplierContentPage({ params }: Props) {
         { label: 'خانه', href: '/' },
         { label: supplierName, href: supplierHref(supplier) },
         { label: 'محتواها', href: supplierContentListHref(supplier) },
-        { label: toPersianDigits(page.title) },
+        { label: toPersianDigitsInText(page.title) },
       ]}
       aside={
         <section aria-labelledby="article-supplier-heading" data-testid="article-supplier">

@@ -1,4 +1,4 @@
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -32,7 +32,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { category, supplier, state } = await load(props);
   const page = state && state.page > 1 ? ` - صفحهٔ ${formatNumberFa(state.page)}` : '';
   return {
-    title: `${toPersianDigits(category.name)} از ${toPersianDigits(supplier.name)}${page}`,
+    title: `${toPersianDigitsInText(category.name)} از ${toPersianDigitsInText(supplier.name)}${page}`,
     alternates: {
       canonical: canonicalFor(supplierCategoryProductsHref(category.id, supplier.id), await props.searchParams),
     },
@@ -44,8 +44,8 @@ export default async function SupplierCategoryProductsPage(props: Props) {
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id, merchantId: supplier.id });
   if (result && !productPageExists(state.page, result)) notFound();
-  const categoryName = toPersianDigits(category.name);
-  const supplierName = toPersianDigits(supplier.name);
+  const categoryName = toPersianDigitsInText(category.name);
+  const supplierName = toPersianDigitsInText(supplier.name);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,0 +1,109 @@
+// A supplier's own products as its owner and agents see them: every state, drafts included, never cached.
+// Membership is read from merchant_members (owned by customers; read here, never written).
+import type { OwnProduct } from '@bazaar/contracts/catalog';
+import type { Page } from '@bazaar/contracts/paging';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
+import { supplierProducts } from '../../db/schema/catalog.js';
+import { categories } from '../../db/schema/categories.js';
+import { merchantMembers } from '../../db/schema/identity.js';
+import { merchants } from '../../db/schema/merchants.js';
+
+const columns = {
+  id: supplierProducts.id,
+  title: supplierProducts.title,
+  slug: supplierProducts.slug,
+  status: supplierProducts.status,
+  categoryName: categories.name,
+  merchantId: merchants.id,
+  merchantName: merchants.name,
+  priceRials: supplierProducts.priceRials,
+  salesUnit: supplierProducts.salesUnit,
+  updatedAt: supplierProducts.updatedAt,
+};
+interface Row {
+  id: number;
+  title: string;
+  slug: string;
+  status: OwnProduct['status'];
+  categoryName: string;
+  merchantId: number;
+  merchantName: string;
+  priceRials: number | null;
+  salesUnit: string;
+  updatedAt: Date;
+}
+
+const toOwnProduct = (row: Row): OwnProduct => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  status: row.status,
+  categoryName: row.categoryName,
+  merchant: { id: row.merchantId, name: row.merchantName },
+  priceRials: row.priceRials,
+  salesUnit: row.salesUnit,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Products of the merchants `userId` owns or represents. */
+const ofMember = (userId: number): SQL =>
+  inArray(
+    supplierProducts.merchantId,
+    sql`(select ${merchantMembers.merchantId} from ${merchantMembers} where ${merchantMembers.userId} = ${userId})`,
+  );
+
+export function createOwnProductsRepo(db: Database) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(supplierProducts)
+      .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+      .innerJoin(categories, eq(categories.id, supplierProducts.categoryId));
+
+  return {
+    async isMember(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: merchantMembers.merchantId })
+        .from(merchantMembers)
+        .where(eq(merchantMembers.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    list(userId: number, patterns: string[], page: number, pageSize: number): Promise<Page<OwnProduct>> {
+      const where = and(ofMember(userId), ...patterns.map((p) => sql`${supplierProducts.searchText} ilike ${p}`));
+      return toPage(
+        select()
+          .where(where)
+          .orderBy(desc(supplierProducts.updatedAt), desc(supplierProducts.id))
+          .limit(pageSize)
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(supplierProducts).where(where),
+        page,
+        pageSize,
+        (rows) => rows.map(toOwnProduct),
+      );
+    },
+
+    async find(userId: number, id: number): Promise<OwnProduct | undefined> {
+      const [row] = await select()
+        .where(and(eq(supplierProducts.id, id), ofMember(userId)))
+        .limit(1);
+      return row && toOwnProduct(row);
+    },
+
+    /** Sets the price of a member's product; false when it is not one (or does not exist). */
+    async setPrice(userId: number, id: number, priceRials: number | null): Promise<boolean> {
+      const changed = await db
+        .update(supplierProducts)
+        .set({ priceRials, updatedAt: sql`now()` })
+        .where(and(eq(supplierProducts.id, id), ofMember(userId)))
+        .returning({ id: supplierProducts.id });
+      return changed.length > 0;
+    },
+  };
+}
+
+export type OwnProductsRepo = ReturnType<typeof createOwnProductsRepo>;

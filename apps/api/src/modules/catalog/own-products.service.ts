@@ -1,0 +1,38 @@
+// A supplier's owner and agents manage the merchant's products. Every call is scoped to the merchants the
+// caller is a member of: another merchant's product answers 404, exactly like one that does not exist.
+// A change is committed with its `catalog.product.changed` event, which evicts the API's caches on every
+// instance and the web's page cache (app.ts), so public pages show it within seconds.
+import type { OwnProduct, ProductOfferBody } from '@bazaar/contracts/catalog';
+import type { Page } from '@bazaar/contracts/paging';
+import type { UnitOfWork } from '../../platform/transaction.js';
+import { AppError, notFound } from '../../shared/app-error.js';
+import { searchPatterns } from '../../shared/search.js';
+import { createOwnProductsRepo, type OwnProductsRepo } from './own-products.repo.js';
+
+const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در فهرست محصولات شما یافت نشد.';
+
+export function createOwnProductsService({ repo, uow }: { repo: OwnProductsRepo; uow: UnitOfWork }) {
+  async function member(userId: number) {
+    if (!(await repo.isMember(userId))) throw new AppError('CATALOG_NOT_A_SUPPLIER');
+  }
+
+  return {
+    async list(userId: number, query: { q?: string; page: number; pageSize: number }): Promise<Page<OwnProduct>> {
+      await member(userId);
+      return repo.list(userId, searchPatterns(query.q), query.page, query.pageSize);
+    },
+
+    async updateOffer(userId: number, id: number, body: ProductOfferBody): Promise<OwnProduct> {
+      await member(userId);
+      await uow.run(async (tx, emit) => {
+        if (!(await createOwnProductsRepo(tx).setPrice(userId, id, body.priceRials))) throw notFound(PRODUCT_NOT_FOUND);
+        await emit('catalog.product.changed', { productIds: [id] });
+      });
+      const product = await repo.find(userId, id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+  };
+}
+
+export type OwnProductsService = ReturnType<typeof createOwnProductsService>;

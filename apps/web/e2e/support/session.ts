@@ -1,0 +1,56 @@
+// Signing in for journeys that are not about the login screen (identity.spec.ts covers that one): a code
+// from the dev SMS outbox (demo mode, loopback only), then the token exchange from the page itself, so the
+// API's httpOnly session cookies land in the browser exactly as after a real login.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** A new number per run, so the API's per-number limits never carry over between runs. */
+export function freshMobile(): string {
+  return `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** The newest code the dev SMS provider "sent" to `phone`. */
+export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/v1/dev/sms-outbox')).json()) as {
+        to: string;
+        code: string | null;
+      }[];
+      code = outbox.find((message) => message.to === phone)?.code ?? undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Signs `page`'s browser context in as `phone` (the page must be on the site already). */
+export async function signInAs(page: Page, phone: string) {
+  let sent = await page.request.post('/api/v1/users/login-by-otp', { data: { phoneNumber: phone } });
+  if (sent.status() === 429) {
+    // A run moments ago (same server) asked for this number's code: wait out the resend cooldown.
+    const waitSeconds = Number(sent.headers()['retry-after'] ?? '60');
+    await new Promise((resolve) => setTimeout(resolve, (Math.min(waitSeconds, 65) + 1) * 1000));
+    sent = await page.request.post('/api/v1/users/login-by-otp', { data: { phoneNumber: phone } });
+  }
+  expect(sent.ok(), `login-by-otp → ${sent.status()}`).toBe(true);
+  const code = await codeSentTo(page.request, phone);
+  const status = await page.evaluate(
+    async ({ phoneNumber, otp }) => {
+      const response = await fetch('/api/v1/connect/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          grant_type: 'otp',
+          phone_number: phoneNumber,
+          code: otp,
+          token_delivery: 'cookie',
+        }),
+        credentials: 'same-origin',
+      });
+      return response.status;
+    },
+    { phoneNumber: phone, otp: code },
+  );
+  expect(status).toBe(200);
+}

@@ -1,0 +1,35 @@
+'use server';
+// Server action of the price form on /profile/products: a plain form posts to it, so it works without
+// JavaScript; it redirects back to the same list with an outcome key and the product's anchor.
+import { isApiError } from '@bazaar/api-client/api-error';
+import { redirect } from 'next/navigation';
+import { loginHref } from '@/features/auth/login-links';
+import { parsePublicId } from '@/lib/route-params';
+import { OWN_PRODUCTS_PATH, type OwnProductNoticeKey } from './notices';
+import { ownProductsApi } from './own-products-data.server';
+import { readPriceInput } from './price-input';
+
+/** Back to the list the form was on (only its own path and query, never another site). */
+function backTo(form: FormData, notice: OwnProductNoticeKey, id: number | null): never {
+  const list = String(form.get('returnTo') ?? '');
+  const base = list.startsWith(`${OWN_PRODUCTS_PATH}?`) || list === OWN_PRODUCTS_PATH ? list : OWN_PRODUCTS_PATH;
+  const url = new URL(base, 'http://local');
+  url.searchParams.set('notice', notice);
+  redirect(`${url.pathname}${url.search}${id ? `#product-${id}` : ''}`);
+}
+
+export async function updatePrice(form: FormData) {
+  const id = parsePublicId(String(form.get('id') ?? ''));
+  if (id === null) backTo(form, 'gone', null);
+  const price = readPriceInput(String(form.get('price') ?? '').slice(0, 40), form.get('onInquiry') === 'on');
+  if (!price.ok) backTo(form, price.error, id);
+  let notice: OwnProductNoticeKey = 'saved';
+  try {
+    const api = await ownProductsApi(OWN_PRODUCTS_PATH);
+    await api.updateOffer({ params: { id }, body: { priceRials: price.priceRials } });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) redirect(loginHref(OWN_PRODUCTS_PATH));
+    notice = isApiError(error) && (error.status === 404 || error.status === 403) ? 'gone' : 'failed';
+  }
+  backTo(form, notice, id);
+}

@@ -1,0 +1,16 @@
+// The one call the API makes to the web servers: "these cache tags are out of date". Each web instance
+// answers POST /internal/revalidate (apps/web/src/app/internal/revalidate/route.ts) when the request
+// carries the secret that web and API share (PROXY_SECRET, docs/decisions/011), as a Bearer token.
+import { z } from 'zod';
+
+export const WEB_REVALIDATE_PATH = '/internal/revalidate';
+
+/** Next.js ignores tags longer than 256 characters. */
+export const cacheTagSchema = z.string().min(1).max(256);
+
+export const revalidateRequestSchema = z.object({ tags: z.array(cacheTagSchema).min(1).max(100) });
+export type RevalidateRequest = z.infer<typeof revalidateRequestSchema>;
+
+/** Tags of the web's cached catalog answers: every catalog fetch carries `catalog`, a product page also its own. */
+export const CATALOG_CACHE_TAG = 'catalog';
+export const productCacheTag = (id: number) => `product-${id}`;
