@@ -25,6 +25,9 @@ import { createAgentsService } from './modules/customers/agents.service.js';
 import { createCustomersRepo } from './modules/customers/customers.repo.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
+import { createEngagementRepo } from './modules/engagement/engagement.repo.js';
+import { engagementRoutes } from './modules/engagement/engagement.routes.js';
+import { createEngagementService } from './modules/engagement/engagement.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createFilesRepo } from './modules/files/files.repo.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -274,6 +277,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         service: createCustomersService({ repo: customers, addresses }),
         agents: createAgentsService(customers),
       });
+      await api.register(engagementRoutes, { service: createEngagementService(createEngagementRepo(database.db)) });
       await api.register(contentRoutes, { service: createContentService(createContentRepo(database.db), visits) });
       await api.register(siteRoutes, {
         service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),

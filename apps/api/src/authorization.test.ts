@@ -6,6 +6,7 @@ import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
 import { baseProducts, measurementQuantities, supplierProducts } from './db/schema/catalog.js';
 import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/content.js';
+import { userFavorites, userNotes } from './db/schema/engagement.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
@@ -121,6 +122,17 @@ async function first(query: Promise<{ id: number }[]>) {
   if (!row) throw new Error('no such object in the seed');
   return row.id;
 }
+async function publishedProduct() {
+  return first(
+    ctx.db
+      .select({ id: supplierProducts.id })
+      .from(supplierProducts)
+      .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+      .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
+      .orderBy(asc(supplierProducts.id))
+      .limit(1),
+  );
+}
 async function publishedPage() {
   return first(
     ctx.db
@@ -154,17 +166,7 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
   measurementQuantity: async () => ({
     id: await first(ctx.db.select({ id: measurementQuantities.id }).from(measurementQuantities).limit(1)),
   }),
-  supplierProduct: async () => ({
-    id: await first(
-      ctx.db
-        .select({ id: supplierProducts.id })
-        .from(supplierProducts)
-        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-        .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
-        .orderBy(asc(supplierProducts.id))
-        .limit(1),
-    ),
-  }),
+  supplierProduct: async () => ({ id: await publishedProduct() }),
   baseProduct: async () => ({
     id: await first(
       ctx.db.select({ id: baseProducts.id }).from(baseProducts).where(eq(baseProducts.active, true)).limit(1),
@@ -263,6 +265,34 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
         ctx.db.select({ role: merchantMembers.role }).from(merchantMembers).where(eq(merchantMembers.userId, userId)),
     };
   },
+  publicObjectRef: async () => ({ id: await publishedProduct() }),
+  favorite: async () => {
+    // One favourite per user and object: start from none, so the owner can hold this one.
+    const productId = await publishedProduct();
+    await ctx.db.delete(userFavorites).where(eq(userFavorites.userId, who.owner.userId));
+    const [row] = await ctx.db
+      .insert(userFavorites)
+      .values({ userId: who.owner.userId, objectType: 'product', objectId: productId })
+      .returning({ id: userFavorites.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      snapshot: () => ctx.db.select({ id: userFavorites.id }).from(userFavorites).where(eq(userFavorites.id, id)),
+    };
+  },
+  note: async () => {
+    const marker = `یادداشت-خصوصی-${unique()}`;
+    const [row] = await ctx.db
+      .insert(userNotes)
+      .values({ userId: who.owner.userId, objectType: 'product', objectId: await publishedProduct(), body: marker })
+      .returning({ id: userNotes.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      marker,
+      snapshot: () => ctx.db.select({ body: userNotes.body }).from(userNotes).where(eq(userNotes.id, id)),
+    };
+  },
   ownProduct: async () => {
     // A draft (never public) of the owner's merchant, named with a marker nobody else may see.
     const marker = `پیش‌نویس-${unique()}`;
@@ -326,6 +356,9 @@ const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: 
   }),
   'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
+  'POST /api/v1/userfavorites': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
+  'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
+  'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

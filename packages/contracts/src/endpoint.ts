@@ -32,6 +32,8 @@ export type ObjectKind =
   | 'faqQuestion'
   | 'enumName'
   | 'modelName'
+  /** A body naming a public product, supplier or article by `objectType` + `objectId`. */
+  | 'publicObjectRef'
   // private objects
   | 'draftPage'
   | 'pendingComment'
@@ -40,6 +42,8 @@ export type ObjectKind =
   | 'person'
   | 'merchantAgent'
   | 'ownProduct'
+  | 'favorite'
+  | 'note'
   | 'sentInvitation'
   | 'receivedInvitation';
 

@@ -46,6 +46,8 @@ export const DOMAIN_ERROR_CODES = [
   'CUSTOMERS_TOO_MANY_PENDING_INVITATIONS',
   // catalog: a supplier's own products
   'CATALOG_NOT_A_SUPPLIER',
+  // engagement: favourites and notes
+  'ENGAGEMENT_TOO_MANY_NOTES',
   // files: uploads
   'FILES_UNSUPPORTED_TYPE',
   'FILES_IMAGE_TOO_LARGE',

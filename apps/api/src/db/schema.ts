@@ -4,6 +4,7 @@ export * from './schema/addresses.js';
 export * from './schema/catalog.js';
 export * from './schema/categories.js';
 export * from './schema/content.js';
+export * from './schema/engagement.js';
 export * from './schema/files.js';
 export * from './schema/geography.js';
 export * from './schema/identity.js';

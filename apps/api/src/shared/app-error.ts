@@ -125,6 +125,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'فقط اعضای تأمین‌کننده',
     detail: 'این بخش برای مالک یا نمایندهٔ یک تأمین‌کننده است؛ حساب شما عضو هیچ تأمین‌کننده‌ای نیست.',
   },
+  ENGAGEMENT_TOO_MANY_NOTES: {
+    status: 409,
+    title: 'سقف تعداد یادداشت‌ها',
+    detail: 'به سقف تعداد یادداشت‌ها رسیده‌اید؛ چند یادداشت قدیمی را پاک کنید و دوباره تلاش کنید.',
+  },
   FILES_UNSUPPORTED_TYPE: {
     status: 415,
     title: 'نوع فایل پذیرفته نیست',

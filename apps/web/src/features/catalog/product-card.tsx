@@ -3,6 +3,7 @@
 import type { ProductSummary } from '@bazaar/contracts/catalog';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { MapPinIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { productHref } from './product-links';
@@ -13,9 +14,11 @@ const MAX_HIGHLIGHTS = 3;
 interface ProductCardProps {
   product: ProductSummary;
   headingLevel: 'h2' | 'h3' | 'h4';
+  /** A control beside the title that the page adds (the favourite heart). */
+  action?: ReactNode;
 }
 
-export function ProductCard({ product, headingLevel: Heading }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading, action }: ProductCardProps) {
   const headingId = `product-${product.id}`;
   const highlights = product.highlights
     .map((value) => ({ name: value.name, text: propertyValueText(value) }))
@@ -44,11 +47,14 @@ export function ProductCard({ product, headingLevel: Heading }: ProductCardProps
         </div>
       )}
       <div className="flex flex-1 flex-col p-4">
-        <Heading id={headingId} className="font-bold leading-7">
-          <Link href={productHref(product)} className="text-brand-900 hover:text-brand-700 hover:underline">
-            {toPersianDigitsInText(product.title)}
-          </Link>
-        </Heading>
+        <div className="flex items-start justify-between gap-2">
+          <Heading id={headingId} className="font-bold leading-7">
+            <Link href={productHref(product)} className="text-brand-900 hover:text-brand-700 hover:underline">
+              {toPersianDigitsInText(product.title)}
+            </Link>
+          </Heading>
+          {action}
+        </div>
         {highlights.length > 0 ? (
           <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
             {highlights.map((item) => (

@@ -22,6 +22,8 @@ interface ProductListViewProps {
   errors: ProductListErrors | null;
   /** What the empty state says when nothing is filtered. */
   emptyText: ReactNode;
+  /** A control the page adds to each card (the favourite heart). */
+  cardAction?: (product: ProductPage['items'][number]) => ReactNode;
 }
 
 function SortSelect({ state }: { state: ProductListState }) {
@@ -49,7 +51,15 @@ function SortSelect({ state }: { state: ProductListState }) {
   );
 }
 
-export function ProductListView({ pathname, properties, state, result, errors, emptyText }: ProductListViewProps) {
+export function ProductListView({
+  pathname,
+  properties,
+  state,
+  result,
+  errors,
+  emptyText,
+  cardAction,
+}: ProductListViewProps) {
   const schema = filterablePropertiesOf(properties);
   const clearHref = state.q ? `${pathname}?${new URLSearchParams({ q: state.q })}` : pathname;
   const filtered = hasProductFilters({ ...state, q: '' });
@@ -92,7 +102,7 @@ export function ProductListView({ pathname, properties, state, result, errors, e
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="محصولات">
               {result.items.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} headingLevel="h3" />
+                  <ProductCard product={product} headingLevel="h3" action={cardAction?.(product)} />
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ import { countComments } from '@/features/content/comment-tree';
 import { contentLabelHref, contentPageHref, contentTypeHref } from '@/features/content/content-links';
 import { PageVisitBeacon } from '@/features/content/page-visit-beacon.client';
 import { PublishedDate } from '@/features/content/published-date';
+import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { CommentForm } from './comment-form.client';
 import { CommentThread } from './comment-thread';
 import { LikeButton } from './like-button.client';
@@ -93,6 +94,7 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
                   </ul>
                 </div>
               ) : null}
+              <FavoriteButton objectType="content" objectId={page.id} title={toPersianDigitsInText(page.title)} />
               {signedIn ? (
                 <LikeButton
                   pageId={page.id}

@@ -6,7 +6,7 @@ import { siteEndpoints } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { type SyntheticEvent, useRef } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { browserHttp } from '@/features/auth/browser-api';
+import { browserHttp } from '@/lib/browser-api';
 
 const siteApi = bind(browserHttp, siteEndpoints);
 

@@ -10,8 +10,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { focusFirstInvalid } from '@/components/ui/form-focus';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
-import { browserHttp } from '@/features/auth/browser-api';
 import { type FieldErrors, fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { browserHttp } from '@/lib/browser-api';
 import { schemaMaxLength } from '@/lib/schema-field-errors';
 import {
   checkFeedback,

@@ -13,6 +13,8 @@ import { ProductPropertiesTable } from '@/features/catalog/product-properties-ta
 import { formatMeasure, formatPrice } from '@/features/catalog/property-format';
 import { VisitBeacon } from '@/features/catalog/visit-beacon.client';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
+import { FavoriteButton } from '@/features/engagement/favorite-button.client';
+import { NotePanel } from '@/features/engagement/note-panel.client';
 import { canonicalFor } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
@@ -105,6 +107,7 @@ export default async function ProductPage({ params }: Props) {
               </Fact>
             </dl>
             <div className="mt-5 flex flex-wrap gap-3">
+              <FavoriteButton objectType="product" objectId={product.id} title={title} />
               {product.catalogFileUrl ? (
                 <a href={product.catalogFileUrl} download className={buttonClass('primary')}>
                   <DownloadIcon size={20} />
@@ -121,6 +124,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
 
           <ProductSupplierCard merchant={product.merchant} />
+          <NotePanel objectType="product" objectId={product.id} />
         </div>
       </div>
 
@@ -160,7 +164,18 @@ export default async function ProductPage({ params }: Props) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} headingLevel="h3" />
+                <ProductCard
+                  product={item}
+                  headingLevel="h3"
+                  action={
+                    <FavoriteButton
+                      compact
+                      objectType="product"
+                      objectId={item.id}
+                      title={toPersianDigitsInText(item.title)}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { productSearchHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { categoryTypeHref } from '@/features/categories/category-links';
+import { productHeart } from '@/features/engagement/product-heart';
 import { canonicalFor } from '@/lib/metadata';
 
 type Props = PageProps<'/products/search/[categoryType]'>;
@@ -87,6 +88,7 @@ export default async function ProductSearchPage(props: Props) {
         </button>
       </form>
       <ProductListView
+        cardAction={productHeart}
         pathname={pathname}
         properties={[]}
         state={state}

@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
+import { FavoriteButton } from '@/features/engagement/favorite-button.client';
+import { NotePanel } from '@/features/engagement/note-panel.client';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -50,12 +52,19 @@ export default async function SupplierPage({ params, searchParams }: Props) {
           supplier={supplier}
           variant="page"
           actions={
-            section === 'contact' ? null : (
-              <Link href={supplierHref(supplier, 'contact')} scroll={false} className={buttonClass('primary')}>
-                <PhoneIcon size={20} />
-                تماس با تأمین‌کننده
-              </Link>
-            )
+            <>
+              <FavoriteButton
+                objectType="supplier"
+                objectId={supplier.id}
+                title={toPersianDigitsInText(supplier.name)}
+              />
+              {section === 'contact' ? null : (
+                <Link href={supplierHref(supplier, 'contact')} scroll={false} className={buttonClass('primary')}>
+                  <PhoneIcon size={20} />
+                  تماس با تأمین‌کننده
+                </Link>
+              )}
+            </>
           }
         >
           <SectionTabs supplier={supplier} open={section} />
@@ -71,6 +80,9 @@ export default async function SupplierPage({ params, searchParams }: Props) {
         {section === 'delegations' ? <DelegationsSection supplier={supplier} /> : null}
         {section === 'contact' ? <ContactSection supplier={supplier} /> : null}
       </section>
+      <div className="mt-10 max-w-3xl">
+        <NotePanel objectType="supplier" objectId={supplier.id} />
+      </div>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
-import { browserIdentityApi } from '@/features/auth/browser-api';
 import { formatCountdown, normalizeOtpInput } from '@/features/auth/otp-code';
 import { problemMessage, retryAfterSeconds } from '@/lib/api-problem';
+import { browserIdentityApi } from '@/lib/browser-api';
 import { useSecondsUntil } from './use-countdown';
 
 interface CodeStepProps {

@@ -7,8 +7,8 @@ import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
-import { browserIdentityApi } from '@/features/auth/browser-api';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { browserIdentityApi } from '@/lib/browser-api';
 
 export const INVALID_MOBILE_MESSAGE = 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.';
 

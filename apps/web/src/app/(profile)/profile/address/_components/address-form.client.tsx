@@ -18,8 +18,8 @@ import {
   EMPTY_ADDRESS_VALUES,
   initialAddressFormState,
 } from '@/features/addresses/address-form';
-import { browserHttp } from '@/features/auth/browser-api';
 import type { FieldErrors } from '@/lib/api-problem';
+import { browserHttp } from '@/lib/browser-api';
 import { saveAddress } from './address-actions';
 import { AddressFields } from './address-fields';
 

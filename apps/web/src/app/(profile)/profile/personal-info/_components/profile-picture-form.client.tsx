@@ -9,9 +9,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { UserIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
-import { browserHttp, browserIdentityApi } from '@/features/auth/browser-api';
 import { uploadFile } from '@/features/files/upload-file';
 import { problemMessage } from '@/lib/api-problem';
+import { browserHttp, browserIdentityApi } from '@/lib/browser-api';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -11,6 +11,7 @@ import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
+import { productHeart } from '@/features/engagement/product-heart';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor } from '@/lib/metadata';
 
@@ -62,6 +63,7 @@ export default async function CategoryProductsPage(props: Props) {
         </Link>
       </p>
       <ProductListView
+        cardAction={productHeart}
         pathname={categoryProductsHref(category)}
         properties={properties}
         state={state}

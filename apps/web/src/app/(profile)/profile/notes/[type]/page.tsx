@@ -1,0 +1,106 @@
+// /profile/notes/{type}: the visitor's private notes (all, or on products, suppliers or articles), newest
+// first, each editable and deletable in place with plain forms (no JavaScript needed).
+import { NOTE_MAX_LENGTH, SAVED_OBJECT_TYPE_LABELS } from '@bazaar/contracts/engagement';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
+import { formatJalaliDate } from '@bazaar/fa/jalali';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { Pagination } from '@/components/ui/pagination';
+import { removeNote, updateNote } from '@/features/engagement/engagement-actions';
+import { loadNotes, parseSavedListType, SAVED_PAGE_SIZE } from '@/features/engagement/engagement-data.server';
+import { engagementNotice } from '@/features/engagement/notices';
+import { notesHref, savedObjectHref } from '@/features/engagement/saved-links';
+import { SavedTabs } from '@/features/engagement/saved-tabs';
+import { parsePageParam } from '@/lib/route-params';
+
+export const metadata: Metadata = { title: 'یادداشت‌ها', robots: { index: false, follow: false } };
+
+export default async function NotesPage({ params, searchParams }: PageProps<'/profile/notes/[type]'>) {
+  const [{ type }, { page, notice }] = await Promise.all([params, searchParams]);
+  const listType = parseSavedListType(type);
+  const pageNumber = parsePageParam(page);
+  if (listType === null || pageNumber === null) notFound();
+  const path = notesHref(listType);
+  const listHref = (n: number) => (n > 1 ? `${path}?page=${n}` : path);
+  const notes = await loadNotes(listHref(pageNumber), listType, pageNumber);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'یادداشت‌ها' }]} />
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">یادداشت‌ها</h1>
+        <p className="mt-1 text-slate-700">
+          یادداشت‌های خصوصی شما دربارهٔ محصولات، تأمین‌کنندگان و مقاله‌ها؛ فقط شما آن‌ها را می‌بینید.
+        </p>
+      </header>
+      <SavedTabs current={listType} hrefOf={notesHref} label="نوع یادداشت‌ها" />
+      <NoticeBanner notice={engagementNotice(notice)} />
+      {notes.items.length === 0 ? (
+        <EmptyState title="یادداشتی ندارید">
+          در صفحهٔ هر محصول یا تأمین‌کننده، بخش «یادداشت‌های من» را پر کنید تا اینجا دیده شود.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="یادداشت‌ها">
+          {notes.items.map((note) => {
+            const title = note.object ? toPersianDigitsInText(note.object.title) : 'موردی که دیگر در دسترس نیست';
+            const field = `note-${note.id}`;
+            return (
+              <li key={note.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <p className="text-sm text-slate-600">
+                  {SAVED_OBJECT_TYPE_LABELS[note.objectType]}:{' '}
+                  {note.object ? (
+                    <Link
+                      href={savedObjectHref(note.objectType, note.object)}
+                      className="font-bold text-brand-900 hover:underline"
+                    >
+                      {title}
+                    </Link>
+                  ) : (
+                    <span className="font-bold text-slate-500">{title}</span>
+                  )}{' '}
+                  · <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
+                </p>
+                <form action={updateNote} className="flex flex-col gap-2">
+                  <input type="hidden" name="id" value={note.id} />
+                  <input type="hidden" name="returnTo" value={listHref(pageNumber)} />
+                  <label htmlFor={field} className={labelClass}>
+                    متن یادداشت<span className="sr-only"> دربارهٔ «{title}»</span>
+                  </label>
+                  <textarea
+                    id={field}
+                    name="body"
+                    rows={3}
+                    required
+                    maxLength={NOTE_MAX_LENGTH}
+                    defaultValue={note.body}
+                    className={inputClass()}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className={buttonClass('secondary')}>
+                      ذخیرهٔ تغییر<span className="sr-only"> یادداشت «{title}»</span>
+                    </button>
+                    <button
+                      type="submit"
+                      formAction={removeNote}
+                      formNoValidate
+                      className={buttonClass('ghost', 'text-red-800 hover:bg-red-50')}
+                    >
+                      حذف<span className="sr-only"> یادداشت «{title}»</span>
+                    </button>
+                  </div>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={pageNumber} totalPages={Math.ceil(notes.total / SAVED_PAGE_SIZE)} hrefFor={listHref} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use server';
+// Server actions of /profile/favorites and /profile/notes: plain forms post to them (no JavaScript needed),
+// and each redirects back to the list it came from with an outcome key.
+import { isApiError } from '@bazaar/api-client/api-error';
+import { NOTE_MAX_LENGTH, noteUpdateSchema } from '@bazaar/contracts/engagement';
+import { redirect } from 'next/navigation';
+import { loginHref } from '@/features/auth/login-links';
+import { parsePublicId } from '@/lib/route-params';
+import { engagementApi } from './engagement-data.server';
+import type { EngagementNoticeKey } from './notices';
+
+/** Back to the list the form was on: only the profile's own favourites and notes pages. */
+function back(form: FormData, notice: EngagementNoticeKey): never {
+  const from = String(form.get('returnTo') ?? '');
+  const safe = /^\/profile\/(favorites|notes)(\/[a-z]+)?(\?page=\d{1,5})?$/.test(from) ? from : '/profile/favorites';
+  redirect(`${safe}${safe.includes('?') ? '&' : '?'}notice=${notice}`);
+}
+
+async function run(
+  form: FormData,
+  done: EngagementNoticeKey,
+  call: (api: Awaited<ReturnType<typeof engagementApi>>, id: number) => Promise<unknown>,
+) {
+  const id = parsePublicId(String(form.get('id') ?? ''));
+  if (id === null) back(form, 'gone');
+  let notice: EngagementNoticeKey = done;
+  try {
+    await call(await engagementApi('/profile/favorites'), id);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) redirect(loginHref(String(form.get('returnTo') ?? '/profile')));
+    notice =
+      isApiError(error) && error.status === 404
+        ? 'gone'
+        : isApiError(error) && error.status === 400
+          ? 'invalid-note'
+          : 'failed';
+  }
+  back(form, notice);
+}
+
+export async function removeFavorite(form: FormData) {
+  await run(form, 'favorite-removed', (api, id) => api.favorites.remove({ params: { id } }));
+}
+
+export async function updateNote(form: FormData) {
+  const body = String(form.get('body') ?? '').slice(0, NOTE_MAX_LENGTH + 1);
+  if (!noteUpdateSchema.safeParse({ body }).success) back(form, 'invalid-note');
+  await run(form, 'note-saved', (api, id) => api.notes.update({ params: { id }, body: { body } }));
+}
+
+export async function removeNote(form: FormData) {
+  await run(form, 'note-removed', (api, id) => api.notes.remove({ params: { id } }));
+}

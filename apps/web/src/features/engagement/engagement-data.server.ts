@@ -1,0 +1,45 @@
+// Favourites and notes for the profile pages, fetched with the visitor's token (never cached).
+import 'server-only';
+import { bind } from '@bazaar/api-client/endpoint-client';
+import {
+  favoritesEndpoints,
+  notesEndpoints,
+  SAVED_OBJECT_TYPES,
+  type SavedObjectType,
+} from '@bazaar/contracts/engagement';
+import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
+import type { SavedListType } from './saved-links';
+
+export const SAVED_PAGE_SIZE = 20;
+
+/** The type segment of /profile/favorites/{type} and /profile/notes/{type}; null for anything else. */
+export function parseSavedListType(value: string | undefined): SavedListType | null {
+  if (value === 'all') return 'all';
+  return SAVED_OBJECT_TYPES.includes(value as SavedObjectType) ? (value as SavedObjectType) : null;
+}
+
+async function clients(currentPath: string) {
+  const http = sessionHttpClient(await requireSession(currentPath));
+  return { favorites: bind(http, favoritesEndpoints), notes: bind(http, notesEndpoints) };
+}
+
+export async function engagementApi(currentPath: string) {
+  return clients(currentPath);
+}
+
+export async function loadFavorites(currentPath: string, type: SavedListType, page: number) {
+  const { favorites } = await clients(currentPath);
+  const query = { page, pageSize: SAVED_PAGE_SIZE, ...(type === 'all' ? {} : { type }) };
+  return orLogin(
+    type === 'all' ? favorites.list({ query }) : favorites.byType({ query: { ...query, type } }),
+    currentPath,
+  );
+}
+
+export async function loadNotes(currentPath: string, type: SavedListType, page: number) {
+  const { notes } = await clients(currentPath);
+  return orLogin(
+    notes.byUser({ query: { page, pageSize: SAVED_PAGE_SIZE, ...(type === 'all' ? {} : { type }) } }),
+    currentPath,
+  );
+}

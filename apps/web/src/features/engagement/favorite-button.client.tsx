@@ -1,0 +1,105 @@
+'use client';
+// Heart toggle of a product, supplier or article. Public pages are cached for everyone, so the button asks
+// for the visitor's own state after it mounts; a change shows at once (optimistic) and goes back with a
+// toast if the API refuses. A visitor who is not signed in is sent to log in and brought back.
+import { isApiError } from '@bazaar/api-client/api-error';
+import type { SavedObjectType } from '@bazaar/contracts/engagement';
+import { clsx } from 'clsx';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { HeartIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast/toast-provider.client';
+import { loginHref } from '@/features/auth/login-links';
+import { problemMessage } from '@/lib/api-problem';
+import { browserFavoritesApi, rememberSaved, savedIdsOf } from './engagement-browser-api';
+
+interface FavoriteButtonProps {
+  objectType: SavedObjectType;
+  objectId: number;
+  /** The object's name, for screen readers («افزودن «پمپ…» به علاقه‌مندی‌ها»). */
+  title: string;
+  /**
+   * Icon only, state from one request for the whole page (cards in a list), or icon with a word and the
+   * object's own state (the object's page).
+   */
+  compact?: boolean;
+}
+
+/** undefined: not known yet; null: signed in, not a favourite; 'anonymous': not signed in. */
+type State = number | null | 'anonymous' | undefined;
+
+export function FavoriteButton({ objectType, objectId, title, compact = false }: FavoriteButtonProps) {
+  const toast = useToast();
+  const pathname = usePathname();
+  const [state, setState] = useState<State>(undefined);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    const known: Promise<State> = compact
+      ? savedIdsOf(objectType).then((ids) => (ids === 'anonymous' ? ids : (ids.get(objectId) ?? null)))
+      : browserFavoritesApi.byObject({ query: { objectType, objectId } }).then((answer) => answer.favoriteId);
+    known
+      .then((value) => live && setState(value))
+      .catch((error: unknown) => live && setState(isApiError(error) && error.status === 401 ? 'anonymous' : null));
+    return () => {
+      live = false;
+    };
+  }, [objectType, objectId, compact]);
+
+  const toLogin = () => window.location.assign(loginHref(pathname, true));
+
+  async function toggle() {
+    if (state === 'anonymous') return toLogin();
+    if (inFlight.current || state === undefined) return;
+    inFlight.current = true;
+    const before = state;
+    try {
+      if (typeof before === 'number') {
+        setState(null);
+        await browserFavoritesApi.remove({ params: { id: before } });
+        rememberSaved(objectType, objectId, null);
+      } else {
+        setState(-1); // shown as saved while the request travels
+        const favorite = await browserFavoritesApi.add({ body: { objectType, objectId } });
+        setState(favorite.id);
+        rememberSaved(objectType, objectId, favorite.id);
+      }
+    } catch (error) {
+      setState(before);
+      if (isApiError(error) && error.status === 401) toLogin();
+      else toast.error(problemMessage(error));
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const saved = typeof state === 'number';
+  // A toggle keeps one name; aria-pressed carries the state.
+  const name = `علاقه‌مندی: ${title}`;
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={compact ? name : undefined}
+      title={compact ? name : undefined}
+      disabled={state === undefined}
+      data-testid="favorite-button"
+      className={clsx(
+        'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border font-medium transition-colors disabled:opacity-60',
+        compact ? 'px-2' : 'px-4',
+        saved
+          ? 'border-rose-700 bg-rose-50 text-rose-800 hover:bg-rose-100'
+          : 'border-slate-300 bg-white text-slate-800 hover:border-rose-400 hover:text-rose-800',
+      )}
+    >
+      <HeartIcon size={20} fill={saved ? 'currentColor' : 'none'} />
+      {compact ? null : (
+        <span>
+          علاقه‌مندی<span className="sr-only">: {title}</span>
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,187 @@
+// What a signed-in person keeps for themselves (spec section 7, «Favourites» and «Notes»): favourites and
+// private notes on products, suppliers and articles. Owner only: nobody else, staff included, reads them.
+import { z } from 'zod';
+import { idParamSchema } from './categories';
+import { defineEndpoint } from './endpoint';
+import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
+import { problemSchema } from './problem';
+
+export const SAVED_OBJECT_TYPES = ['product', 'supplier', 'content'] as const;
+export const savedObjectTypeSchema = z.enum(SAVED_OBJECT_TYPES).meta({ id: 'SavedObjectType' });
+export type SavedObjectType = z.infer<typeof savedObjectTypeSchema>;
+
+/** Persian names of the types, as the profile's tabs show them. */
+export const SAVED_OBJECT_TYPE_LABELS: Record<SavedObjectType, string> = {
+  product: 'محصولات',
+  supplier: 'تأمین‌کنندگان',
+  content: 'مقاله‌ها',
+};
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** What a favourite or note is about, as it is public now; null when it is no longer public. */
+export const savedObjectSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'SavedObject' });
+export type SavedObject = z.infer<typeof savedObjectSchema>;
+
+export const favoriteSchema = z
+  .object({
+    id: z.number().int(),
+    objectType: savedObjectTypeSchema,
+    objectId: z.number().int(),
+    createdAt: z.string().describe('ISO 8601'),
+    object: savedObjectSchema.nullable(),
+  })
+  .meta({ id: 'UserFavorite' });
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const objectRefSchema = z.object({ objectType: savedObjectTypeSchema, objectId: bodyIdSchema });
+export type ObjectRef = z.infer<typeof objectRefSchema>;
+export const objectRefQuerySchema = z.object({ objectType: savedObjectTypeSchema, objectId: idSchema });
+
+export const favoritesQuerySchema = pagingQuerySchema.extend({ type: savedObjectTypeSchema.optional() });
+export const favoritesByTypeQuerySchema = pagingQuerySchema.extend({ type: savedObjectTypeSchema });
+
+export const favoriteStateSchema = z
+  .object({ favoriteId: z.number().int().nullable().describe('The favourite’s id; null: not a favourite') })
+  .meta({ id: 'UserFavoriteState' });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+const noteText = z.string().trim().min(1, { error: 'required' }).max(NOTE_MAX_LENGTH);
+export const noteInputSchema = objectRefSchema.extend({ body: noteText });
+export type NoteInput = z.input<typeof noteInputSchema>;
+export const noteUpdateSchema = z.object({ body: noteText });
+
+export const noteSchema = z
+  .object({
+    id: z.number().int(),
+    objectType: savedObjectTypeSchema,
+    objectId: z.number().int(),
+    body: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    object: savedObjectSchema.nullable(),
+  })
+  .meta({ id: 'UserNote' });
+export type Note = z.infer<typeof noteSchema>;
+
+export const notesByUserQuerySchema = pagingQuerySchema.extend({ type: savedObjectTypeSchema.optional() });
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const favoriteTags = ['favorites'] as const;
+const noteTags = ['notes'] as const;
+
+export const favoritesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/userfavorites',
+    summary: 'The signed-in user’s favourites, newest first (optionally of one type)',
+    tags: favoriteTags,
+    access: 'user',
+    query: favoritesQuerySchema,
+    responses: { 200: pageOf(favoriteSchema), ...errors },
+  }),
+  byType: defineEndpoint({
+    method: 'GET',
+    path: '/userfavorites/by-type',
+    summary: 'The signed-in user’s favourites of one type: products, suppliers or contents',
+    tags: favoriteTags,
+    access: 'user',
+    query: favoritesByTypeQuerySchema,
+    responses: { 200: pageOf(favoriteSchema), ...errors },
+  }),
+  byObject: defineEndpoint({
+    method: 'GET',
+    path: '/userfavorites/by-object-id',
+    summary: 'Whether an object is one of the signed-in user’s favourites',
+    tags: favoriteTags,
+    access: 'user',
+    query: objectRefQuerySchema,
+    responses: { 200: favoriteStateSchema, ...errors },
+  }),
+  /** Adding an existing favourite answers 200 with it; a new one 201. 404 for an object that is not public. */
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/userfavorites',
+    summary: 'Add a product, supplier or article to the favourites (once)',
+    tags: favoriteTags,
+    access: 'user',
+    object: 'publicObjectRef',
+    body: objectRefSchema,
+    responses: { 200: favoriteSchema, 201: favoriteSchema, ...errors },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/userfavorites/:id',
+    summary: 'Remove one of the signed-in user’s favourites',
+    tags: favoriteTags,
+    access: 'owner',
+    object: 'favorite',
+    params: idParamSchema,
+    responses: { 204: z.undefined(), ...errors },
+  }),
+};
+
+const ownNote = { access: 'owner', object: 'note', params: idParamSchema } as const;
+
+export const notesEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/notes',
+    summary: 'Write a private note on a product, supplier or article',
+    tags: noteTags,
+    access: 'user',
+    object: 'publicObjectRef',
+    body: noteInputSchema,
+    responses: { 201: noteSchema, ...errors },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/notes/:id',
+    summary: 'One of the signed-in user’s notes',
+    tags: noteTags,
+    ...ownNote,
+    responses: { 200: noteSchema, ...errors },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/notes/:id',
+    summary: 'Change the text of a note',
+    tags: noteTags,
+    ...ownNote,
+    body: noteUpdateSchema,
+    responses: { 200: noteSchema, ...errors },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/notes/:id',
+    summary: 'Delete a note',
+    tags: noteTags,
+    ...ownNote,
+    responses: { 204: z.undefined(), ...errors },
+  }),
+  byObject: defineEndpoint({
+    method: 'GET',
+    path: '/notes/by-object-id',
+    summary: 'The signed-in user’s notes on one object, newest first',
+    tags: noteTags,
+    access: 'user',
+    query: objectRefQuerySchema,
+    responses: { 200: z.array(noteSchema), ...errors },
+  }),
+  byUser: defineEndpoint({
+    method: 'GET',
+    path: '/notes/byuser',
+    summary: 'The signed-in user’s notes, newest first (optionally of one type)',
+    tags: noteTags,
+    access: 'user',
+    query: notesByUserQuerySchema,
+    responses: { 200: pageOf(noteSchema), ...errors },
+  }),
+};
