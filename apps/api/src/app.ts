@@ -277,8 +277,14 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         service: createCustomersService({ repo: customers, addresses }),
         agents: createAgentsService(customers),
       });
-      await api.register(engagementRoutes, { service: createEngagementService(createEngagementRepo(database.db)) });
-      await api.register(contentRoutes, { service: createContentService(createContentRepo(database.db), visits) });
+      const content = createContentService(createContentRepo(database.db), visits);
+      await api.register(engagementRoutes, {
+        service: createEngagementService(createEngagementRepo(database.db), {
+          gate: visits,
+          counters: { product: catalog.countVisit, content: content.countVisit },
+        }),
+      });
+      await api.register(contentRoutes, { service: content });
       await api.register(siteRoutes, {
         service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),
       });

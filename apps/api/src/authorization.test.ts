@@ -266,6 +266,7 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     };
   },
   publicObjectRef: async () => ({ id: await publishedProduct() }),
+  ownMerchant: async () => ({ id: ids.ownMerchant }),
   favorite: async () => {
     // One favourite per user and object: start from none, so the owner can hold this one.
     const productId = await publishedProduct();
@@ -356,6 +357,10 @@ const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: 
   }),
   'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
+  'GET /api/v1/visitorlogs/byfilter-for-chart': async (f) => ({
+    query: `merchantId=${f.id}&from=2026-11-01&to=2026-11-30`,
+  }),
+  'POST /api/v1/pagevisits/visit-count': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
   'POST /api/v1/userfavorites': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
   'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
   'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
@@ -371,7 +376,11 @@ function mayUse(identity: Identity, route: RouteEntry): boolean {
     case 'owner':
       return identity === 'owner' || (identity === 'staff' && staffReads === true && route.method === 'GET');
     case 'agent':
-      return identity === 'owner' || identity === 'agent';
+      return (
+        identity === 'owner' ||
+        identity === 'agent' ||
+        (identity === 'staff' && staffReads === true && route.method === 'GET')
+      );
     case 'staff':
       return identity === 'staff';
   }

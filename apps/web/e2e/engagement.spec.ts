@@ -57,6 +57,18 @@ test.describe('favourites and notes', () => {
     await page.getByRole('link', { name: 'محصولات', exact: true }).click();
     await expect(page.getByText('یادداشتی ندارید')).toBeVisible();
 
+    // The supplier page just seen is first among the last visits.
+    await page
+      .getByRole('navigation', { name: 'منوی حساب کاربری' })
+      .getByRole('link', { name: 'بازدیدهای اخیر' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'بازدیدهای اخیر' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'بازدیدهای اخیر' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/supplier/${supplier?.id}/`),
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+
     // Removing the favourite empties the list.
     await page.goto('/profile/favorites/product');
     await page.getByRole('button', { name: `حذف «${title}» از علاقه‌مندی‌ها` }).click();

@@ -45,8 +45,15 @@ test.describe('supplier workspace: own products', () => {
     await save.click();
     await expect(page.getByRole('status')).toHaveText('قیمت باید عددی درست و بیشتر از صفر (به تومان) باشد.');
 
-    // A visitor has the product page open: served from the page cache (ISR) after the first render.
-    const visitor = await browser.newContext({ locale: 'fa-IR' });
+    // The supplier's visitor chart: its total before a new visitor comes.
+    const visitsBefore = await page.getByTestId('visits-total').textContent();
+
+    // A visitor has the product page open: served from the page cache (ISR) after the first render. Headless
+    // Chromium calls itself HeadlessChrome, which the API rightly does not count; this visitor is a browser.
+    const visitor = await browser.newContext({
+      locale: 'fa-IR',
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 Visitor/${Date.now()}`,
+    });
     const publicPage = await visitor.newPage();
     expect((await publicPage.goto(href))?.status()).toBe(200);
     await publicPage.reload();
@@ -74,6 +81,16 @@ test.describe('supplier workspace: own products', () => {
       .toContain(shown);
     console.log(`price public ${Date.now() - saved} ms after the save`);
     await visitor.close();
+
+    // The visitor's view (counted once, however often reloaded) moved the supplier's chart by one.
+    await page.reload();
+    const toLatin = (text: string | null) =>
+      Number((text ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/٬/g, ''));
+    await expect
+      .poll(async () => toLatin(await page.getByTestId('visits-total').textContent()))
+      .toBe(toLatin(visitsBefore) + 1);
+    await page.getByText('جدول بازدیدها').click();
+    await expect(page.getByRole('table')).toBeVisible();
   });
 
   test('a buyer who belongs to no supplier has no such menu entry and is refused the page', async ({ page }) => {

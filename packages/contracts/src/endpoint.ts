@@ -42,6 +42,8 @@ export type ObjectKind =
   | 'person'
   | 'merchantAgent'
   | 'ownProduct'
+  /** The merchant the caller owns or represents, named by `merchantId` in the query. */
+  | 'ownMerchant'
   | 'favorite'
   | 'note'
   | 'sentInvitation'
@@ -51,7 +53,7 @@ export type ObjectKind =
 export interface RouteAccess {
   access: EndpointAccess;
   object?: ObjectKind;
-  /** With access 'owner': staff may read (GET) the object too, never change it. */
+  /** With access 'owner' or 'agent': staff may read (GET) the object too, never change it. */
   staffReads?: boolean;
   /** With access 'owner': anonymous callers reach the handler (the route also serves public objects). */
   signInOptional?: boolean;

@@ -185,3 +185,89 @@ export const notesEndpoints = {
     responses: { 200: pageOf(noteSchema), ...errors },
   }),
 };
+
+// ---- Visits (spec «Visits» and the supplier's visitor chart) -------------------------------------------
+
+/** Recently seen objects kept per person and type. */
+export const LAST_VISITS_KEPT = 50;
+/** The longest range the visitor chart covers at once. */
+export const CHART_MAX_DAYS = 366;
+
+export const visitCountAnswerSchema = z
+  .object({ counted: z.boolean().describe('false: already counted today for this visitor, a bot, or over the limit') })
+  .meta({ id: 'VisitCountAnswer' });
+
+export const lastVisitSchema = z
+  .object({
+    objectType: savedObjectTypeSchema,
+    objectId: z.number().int(),
+    visitedAt: z.string(),
+    object: savedObjectSchema.nullable(),
+  })
+  .meta({ id: 'LastVisit' });
+export type LastVisit = z.infer<typeof lastVisitSchema>;
+
+export const lastVisitsQuerySchema = z.object({
+  type: savedObjectTypeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(LAST_VISITS_KEPT).default(20),
+});
+
+const isoDay = z.iso.date().describe('YYYY-MM-DD (Gregorian; pages show it in the Jalali calendar)');
+export const visitorChartQuerySchema = z.object({ merchantId: idSchema, from: isoDay, to: isoDay });
+
+export const visitorChartSchema = z
+  .object({
+    merchantId: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        supplierViews: z.number().int(),
+        productViews: z.number().int(),
+        contentViews: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      supplierViews: z.number().int(),
+      productViews: z.number().int(),
+      contentViews: z.number().int(),
+    }),
+  })
+  .meta({ id: 'VisitorChart' });
+export type VisitorChart = z.infer<typeof visitorChartSchema>;
+
+export const visitsEndpoints = {
+  /** Counts one view; called by the page after it shows (never by crawlers that run no scripts). */
+  count: defineEndpoint({
+    method: 'POST',
+    path: '/pagevisits/visit-count',
+    summary: 'Count a view of a product, supplier or article page (once per visitor and day)',
+    tags: ['visits'],
+    access: 'public',
+    object: 'publicObjectRef',
+    body: objectRefSchema,
+    responses: { 202: visitCountAnswerSchema, ...errors },
+  }),
+  lastVisits: defineEndpoint({
+    method: 'GET',
+    path: '/pagevisits/last-visits',
+    summary: 'What the signed-in user saw last, newest first (optionally of one type)',
+    tags: ['visits'],
+    access: 'user',
+    query: lastVisitsQuerySchema,
+    responses: { 200: z.array(lastVisitSchema), ...errors },
+  }),
+  /** Owner and agents of the merchant, and staff. 400 for a range over CHART_MAX_DAYS or reversed. */
+  chart: defineEndpoint({
+    method: 'GET',
+    path: '/visitorlogs/byfilter-for-chart',
+    summary: 'A supplier’s page, product and article views per day over a date range',
+    tags: ['visits'],
+    access: 'agent',
+    object: 'ownMerchant',
+    staffReads: true,
+    query: visitorChartQuerySchema,
+    responses: { 200: visitorChartSchema, ...errors },
+  }),
+};

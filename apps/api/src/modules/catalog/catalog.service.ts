@@ -122,6 +122,9 @@ export function createCatalogService(deps: {
       counts.clear();
     },
 
+    /** A view already admitted by the visit gate (POST /pagevisits/visit-count): one more on the counter. */
+    countVisit: (id: number) => repo.incrementVisits(id),
+
     listQuantities: () => repo.listQuantities(),
 
     async listUnitsOfQuantity(quantityId: number): Promise<Unit[]> {

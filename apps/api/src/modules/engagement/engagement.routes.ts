@@ -1,9 +1,14 @@
 // Favourites and notes of spec section 7: each route is its endpoint definition from the contract plus one
 // service call (docs/decisions/012).
-import { favoritesEndpoints as favorites, notesEndpoints as notes } from '@bazaar/contracts/engagement';
+import {
+  favoritesEndpoints as favorites,
+  notesEndpoints as notes,
+  visitsEndpoints as visits,
+} from '@bazaar/contracts/engagement';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
+import { visitorOf } from '../../shared/visit-gate.js';
 import type { EngagementService } from './engagement.service.js';
 
 export const engagementRoutes: FastifyPluginAsync<{ service: EngagementService }> = async (app, { service }) => {
@@ -31,5 +36,14 @@ export const engagementRoutes: FastifyPluginAsync<{ service: EngagementService }
   route(app, notes.remove, async (request, reply) => {
     await service.removeNote(me(request), request.params.id);
     return reply.code(204).send();
+  });
+
+  route(app, visits.count, async (request, reply) =>
+    reply.code(202).send(await service.countVisit(request.body, visitorOf(request))),
+  );
+  route(app, visits.lastVisits, (request) => service.lastVisits(me(request), request.query));
+  route(app, visits.chart, (request) => {
+    const session = requireUser(request);
+    return service.chart({ userId: session.sub, staff: session.roles.includes('admin') }, request.query);
   });
 };

@@ -1,9 +1,22 @@
 // Favourites and private notes of the signed-in person. Another user's favourite or note answers 404, exactly
 // like one that does not exist. Only public objects can be saved; Persian text is normalised on the way in.
-import type { FavoriteState, ObjectRef, SavedObjectType } from '@bazaar/contracts/engagement';
+import {
+  CHART_MAX_DAYS,
+  type FavoriteState,
+  type ObjectRef,
+  type SavedObjectType,
+  type VisitorChart,
+} from '@bazaar/contracts/engagement';
 import { normalizePersian } from '@bazaar/fa/normalize';
-import { AppError, notFound } from '../../shared/app-error.js';
+import { isbot } from 'isbot';
+import { AppError, fieldError, notFound } from '../../shared/app-error.js';
+import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import type { EngagementRepo } from './engagement.repo.js';
+
+/** How a counted view reaches the object's own counter, kept by the domain that owns the object. */
+export type VisitCounters = Partial<Record<SavedObjectType, (objectId: number) => Promise<void>>>;
+
+const DAY_MS = 86_400_000;
 
 /** Notes one person may keep; a bound, so a script cannot fill the table through one account. */
 export const MAX_NOTES_PER_USER = 1000;
@@ -12,7 +25,7 @@ const OBJECT_NOT_FOUND = 'این مورد یافت نشد یا دیگر در د�
 const FAVORITE_NOT_FOUND = 'این مورد در علاقه‌مندی‌های شما نیست.';
 const NOTE_NOT_FOUND = 'یادداشتی با این شناسه در یادداشت‌های شما یافت نشد.';
 
-export function createEngagementService(repo: EngagementRepo) {
+export function createEngagementService(repo: EngagementRepo, visits?: { gate: VisitGate; counters: VisitCounters }) {
   async function publicObject(ref: ObjectRef) {
     if (!(await repo.isPublic(ref.objectType, ref.objectId)))
       throw new AppError('NOT_FOUND', {
@@ -66,6 +79,54 @@ export function createEngagementService(repo: EngagementRepo) {
 
     async removeNote(userId: number, id: number) {
       if (!(await repo.removeNote(userId, id))) throw notFound(NOTE_NOT_FOUND);
+    },
+
+    /**
+     * One view of a public object: counted once per visitor, object and day (the visit gate), never for
+     * bots; a signed-in visitor's last visits are updated on every view.
+     */
+    async countVisit(ref: ObjectRef, visitor: Visitor): Promise<{ counted: boolean }> {
+      const owner = await repo.publicOwner(ref.objectType, ref.objectId);
+      if (!owner) throw notFound(OBJECT_NOT_FOUND);
+      // A signed-in person's history is theirs whatever their browser calls itself; counts skip bots.
+      if (visitor.userId !== null) await repo.touchLastVisit(visitor.userId, ref.objectType, ref.objectId);
+      if (isbot(visitor.userAgent) || !visitor.userAgent) return { counted: false };
+      if (
+        !visits ||
+        !(await visits.gate.admit(`${ref.objectType === 'content' ? 'page' : ref.objectType}:${ref.objectId}`, visitor))
+      )
+        return { counted: false };
+      await repo.addVisitDay(ref.objectType, ref.objectId, owner.merchantId);
+      await visits.counters[ref.objectType]?.(ref.objectId);
+      return { counted: true };
+    },
+
+    lastVisits: (userId: number, q: { type?: SavedObjectType; limit: number }) =>
+      repo.lastVisits(userId, q.type, q.limit),
+
+    /** A supplier's views per day: its owner and agents, and staff; anyone else gets 404. */
+    async chart(
+      caller: { userId: number; staff: boolean },
+      q: { merchantId: number; from: string; to: string },
+    ): Promise<VisitorChart> {
+      const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS + 1;
+      if (!(days >= 1)) throw fieldError('query.to', 'min', 'تاریخ پایان باید پس از تاریخ شروع باشد.');
+      if (days > CHART_MAX_DAYS) throw fieldError('query.to', 'max', 'بازهٔ نمودار حداکثر یک سال است.');
+      if (!caller.staff && !(await repo.isMemberOf(caller.userId, q.merchantId)))
+        throw notFound('تأمین‌کننده‌ای با این شناسه در حساب شما نیست.');
+      const list = await repo.chartDays(q.merchantId, q.from, q.to);
+      const sum = (key: 'supplierViews' | 'productViews' | 'contentViews') => list.reduce((n, d) => n + d[key], 0);
+      return {
+        merchantId: q.merchantId,
+        from: q.from,
+        to: q.to,
+        days: list,
+        totals: {
+          supplierViews: sum('supplierViews'),
+          productViews: sum('productViews'),
+          contentViews: sum('contentViews'),
+        },
+      };
     },
   };
 }

@@ -4,7 +4,8 @@ import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
 import { pages } from '../../db/schema/content.js';
-import { userFavorites } from '../../db/schema/engagement.js';
+import { userFavorites, userLastVisits, visitDays } from '../../db/schema/engagement.js';
+import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -138,5 +139,100 @@ describe('notes', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('visits', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+  const visit = (session: Session | null, objectType: string, objectId: number, agent = BROWSER) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/pagevisits/visit-count',
+      headers: { ...(session?.auth ?? {}), 'user-agent': agent },
+      payload: { objectType, objectId },
+    });
+  const productViews = async (id: number) =>
+    (
+      await ctx.db.select({ n: supplierProducts.visitCount }).from(supplierProducts).where(eq(supplierProducts.id, id))
+    )[0]?.n;
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('counts a view once per visitor and day, never for a bot, and keeps a daily total', async () => {
+    const before = await productViews(product);
+    const first = await visit(null, 'product', product);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ counted: true });
+    expect((await visit(null, 'product', product)).json()).toEqual({ counted: false });
+    expect((await visit(null, 'product', product, 'Googlebot/2.1 (+http://www.google.com/bot.html)')).json()).toEqual({
+      counted: false,
+    });
+    // Another visitor (signed in) counts again.
+    expect((await visit(other, 'product', product)).json()).toEqual({ counted: true });
+    expect(await productViews(product)).toBe((before ?? 0) + 2);
+    const [day] = await ctx.db
+      .select({ views: visitDays.views, merchantId: visitDays.merchantId })
+      .from(visitDays)
+      .where(and(eq(visitDays.objectType, 'product'), eq(visitDays.objectId, product), eq(visitDays.day, today())));
+    expect(day).toEqual({ views: 2, merchantId: supplier });
+    expect((await visit(null, 'product', 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('remembers what a signed-in person saw last, newest first, at most 50 per type', async () => {
+    const ids = (
+      await ctx.db
+        .select({ id: supplierProducts.id })
+        .from(supplierProducts)
+        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+        .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
+        .orderBy(asc(supplierProducts.id))
+        .limit(53)
+    ).map((r) => r.id);
+    for (const id of ids) expect((await visit(buyer, 'product', id)).statusCode).toBe(202);
+    await visit(buyer, 'supplier', supplier);
+    const products = (await call(buyer, 'GET', '/pagevisits/last-visits?type=product&limit=50')).json();
+    expect(products).toHaveLength(50);
+    expect(products[0].objectId).toBe(ids.at(-1));
+    expect(products[0].object.title).toBeTruthy();
+    expect(products.map((v: { objectId: number }) => v.objectId)).not.toContain(ids[0]);
+    const stored = await ctx.db.select().from(userLastVisits).where(eq(userLastVisits.userId, buyer.userId));
+    expect(stored.filter((r) => r.objectType === 'product')).toHaveLength(50);
+    const all = (await call(buyer, 'GET', '/pagevisits/last-visits?limit=1')).json();
+    expect(all.map((v: { objectType: string }) => v.objectType)).toEqual(['supplier']);
+    expect((await call(other, 'GET', '/pagevisits/last-visits?type=supplier')).json()).toEqual([]);
+  });
+
+  it('draws a supplier’s chart from the stored daily counts, for its members and staff only', async () => {
+    const owner = await signIn(ctx.app, '09201140003');
+    await ctx.db.insert(merchantMembers).values({ merchantId: supplier, userId: owner.userId, role: 'owner' });
+    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const url = `/visitorlogs/byfilter-for-chart?merchantId=${supplier}&from=${from}&to=${today()}`;
+    const chart = (await call(owner, 'GET', url)).json();
+    expect(chart.days).toHaveLength(7);
+    expect(chart.days.at(-1).date).toBe(today());
+    const stored = await ctx.db
+      .select({ type: visitDays.objectType, views: visitDays.views })
+      .from(visitDays)
+      .where(eq(visitDays.merchantId, supplier));
+    const sumOf = (type: string) => stored.filter((r) => r.type === type).reduce((n, r) => n + r.views, 0);
+    expect(chart.totals).toEqual({
+      supplierViews: sumOf('supplier'),
+      productViews: sumOf('product'),
+      contentViews: sumOf('content'),
+    });
+    expect(chart.totals.productViews).toBeGreaterThan(0);
+    expect((await call(buyer, 'GET', url)).statusCode).toBe(404);
+    const reversed = await call(
+      owner,
+      'GET',
+      `/visitorlogs/byfilter-for-chart?merchantId=${supplier}&from=${today()}&to=${from}`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors[0].field).toBe('query.to');
+    const tooLong = await call(
+      owner,
+      'GET',
+      `/visitorlogs/byfilter-for-chart?merchantId=${supplier}&from=2024-01-01&to=${today()}`,
+    );
+    expect(tooLong.statusCode).toBe(400);
   });
 });

@@ -1,11 +1,13 @@
-// Favourites and notes for the profile pages, fetched with the visitor's token (never cached).
+// Favourites, notes, last visits and the visitor chart for the profile pages, fetched with the visitor's token (never cached).
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import {
   favoritesEndpoints,
+  LAST_VISITS_KEPT,
   notesEndpoints,
   SAVED_OBJECT_TYPES,
   type SavedObjectType,
+  visitsEndpoints,
 } from '@bazaar/contracts/engagement';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
 import type { SavedListType } from './saved-links';
@@ -20,7 +22,11 @@ export function parseSavedListType(value: string | undefined): SavedListType | n
 
 async function clients(currentPath: string) {
   const http = sessionHttpClient(await requireSession(currentPath));
-  return { favorites: bind(http, favoritesEndpoints), notes: bind(http, notesEndpoints) };
+  return {
+    favorites: bind(http, favoritesEndpoints),
+    notes: bind(http, notesEndpoints),
+    visits: bind(http, visitsEndpoints),
+  };
 }
 
 export async function engagementApi(currentPath: string) {
@@ -42,4 +48,19 @@ export async function loadNotes(currentPath: string, type: SavedListType, page: 
     notes.byUser({ query: { page, pageSize: SAVED_PAGE_SIZE, ...(type === 'all' ? {} : { type }) } }),
     currentPath,
   );
+}
+
+export async function loadLastVisits(currentPath: string, type: SavedListType) {
+  const { visits } = await clients(currentPath);
+  return orLogin(
+    visits.lastVisits({ query: { limit: LAST_VISITS_KEPT, ...(type === 'all' ? {} : { type }) } }),
+    currentPath,
+  );
+}
+
+/** A supplier's views per day over the last `days` days, ending today (server time, Gregorian dates). */
+export async function loadVisitorChart(currentPath: string, merchantId: number, days = 30) {
+  const { visits } = await clients(currentPath);
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  return orLogin(visits.chart({ query: { merchantId, from: day(days - 1), to: day(0) } }), currentPath);
 }

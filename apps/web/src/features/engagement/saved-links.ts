@@ -16,3 +16,4 @@ export type SavedListType = SavedObjectType | 'all';
 export const favoritesHref = (type: SavedListType = 'all') =>
   type === 'all' ? '/profile/favorites' : `/profile/favorites/${type}`;
 export const notesHref = (type: SavedListType = 'all') => `/profile/notes/${type}`;
+export const lastVisitsHref = (type: SavedListType = 'all') => `/profile/last-visits/${type}`;

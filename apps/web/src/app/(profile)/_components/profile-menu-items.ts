@@ -103,7 +103,7 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'بازدیدهای اخیر',
     href: `/profile/last-visits/${DEFAULT_LIST_TYPE}`,
     matches: ['/profile/last-visits'],
-    status: 'soon',
+    status: 'ready',
   },
 ];
 

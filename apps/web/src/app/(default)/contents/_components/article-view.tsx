@@ -11,9 +11,9 @@ import { RichText } from '@/components/ui/rich-text';
 import { categoryHref } from '@/features/categories/category-links';
 import { countComments } from '@/features/content/comment-tree';
 import { contentLabelHref, contentPageHref, contentTypeHref } from '@/features/content/content-links';
-import { PageVisitBeacon } from '@/features/content/page-visit-beacon.client';
 import { PublishedDate } from '@/features/content/published-date';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
+import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { CommentForm } from './comment-form.client';
 import { CommentThread } from './comment-thread';
 import { LikeButton } from './like-button.client';
@@ -168,7 +168,7 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
           ) : null}
         </aside>
       </div>
-      <PageVisitBeacon pageId={page.id} />
+      <VisitBeacon objectType="content" objectId={page.id} />
     </div>
   );
 }

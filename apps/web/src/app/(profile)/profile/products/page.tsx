@@ -17,6 +17,7 @@ import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { productHref } from '@/features/catalog/product-links';
+import { VisitorChartSection } from '@/features/engagement/visitor-chart';
 import { OWN_PRODUCTS_PATH, ownProductNotice } from '@/features/own-products/notices';
 import { updatePrice } from '@/features/own-products/own-products-actions';
 import { loadOwnProducts, OWN_PRODUCTS_PAGE_SIZE } from '@/features/own-products/own-products-data.server';
@@ -80,6 +81,9 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
   const products = await loadOwnProducts(listHref(q, page), { q, page });
   if (!products) forbidden();
   const returnTo = listHref(q, page);
+  // The chart is of the merchant the products belong to (a member of several sees the first one's).
+  const merchant = (q ? (await loadOwnProducts(OWN_PRODUCTS_PATH, { page: 1 }))?.items[0] : products.items[0])
+    ?.merchant;
   const totalPages = Math.ceil(products.total / OWN_PRODUCTS_PAGE_SIZE);
 
   return (
@@ -93,6 +97,9 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </p>
       </header>
       <NoticeBanner notice={ownProductNotice(params.notice)} />
+      {merchant ? (
+        <VisitorChartSection merchantId={merchant.id} merchantName={merchant.name} currentPath={returnTo} />
+      ) : null}
 
       <search>
         <form action={OWN_PRODUCTS_PATH} className="flex flex-wrap items-end gap-3">

@@ -11,10 +11,10 @@ import { ProductGallery } from '@/features/catalog/product-gallery';
 import { baseProductHref, categoryProductsHref, productHref } from '@/features/catalog/product-links';
 import { ProductPropertiesTable } from '@/features/catalog/product-properties-table';
 import { formatMeasure, formatPrice } from '@/features/catalog/property-format';
-import { VisitBeacon } from '@/features/catalog/visit-beacon.client';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
+import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { canonicalFor } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
@@ -182,7 +182,7 @@ export default async function ProductPage({ params }: Props) {
         </section>
       ) : null}
 
-      <VisitBeacon productId={product.id} />
+      <VisitBeacon objectType="product" objectId={product.id} />
     </div>
   );
 }

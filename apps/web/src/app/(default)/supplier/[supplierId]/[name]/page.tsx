@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
+import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -83,6 +84,7 @@ export default async function SupplierPage({ params, searchParams }: Props) {
       <div className="mt-10 max-w-3xl">
         <NotePanel objectType="supplier" objectId={supplier.id} />
       </div>
+      <VisitBeacon objectType="supplier" objectId={supplier.id} />
     </div>
   );
 }
