@@ -41,8 +41,11 @@ test.describe('favourites and notes', () => {
     await notes.getByRole('button', { name: 'ذخیرهٔ یادداشت' }).click();
     await expect(notes.getByRole('list', { name: 'یادداشت‌های ذخیره‌شده' })).toContainText(noteText);
 
-    // The profile shows both, reached through its menu.
+    // The profile shows both, reached through its menu; its home counts them.
     await page.goto('/profile');
+    await expect(page.getByTestId('summary-favorites')).toHaveText('۱');
+    await expect(page.getByTestId('summary-notes')).toHaveText('۱');
+    await expect(page.getByRole('list', { name: 'آخرین بازدیدها' })).toContainText(supplier?.name.slice(0, 6) ?? '-');
     await page.getByRole('navigation', { name: 'منوی حساب کاربری' }).getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' })).toBeVisible();
     const favorites = page.getByRole('list', { name: 'علاقه‌مندی‌ها' });
@@ -67,6 +70,21 @@ test.describe('favourites and notes', () => {
       'href',
       new RegExp(`^/supplier/${supplier?.id}/`),
     );
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // The supplier just seen is on the profile's supplier page; the comments page says there are none yet.
+    await page
+      .getByRole('navigation', { name: 'منوی حساب کاربری' })
+      .getByRole('link', { name: 'تأمین‌کنندگان' })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'تأمین‌کنندگان اخیراً دیده‌شده' }).getByRole('link').first(),
+    ).toHaveAttribute('href', new RegExp(`^/supplier/${supplier?.id}/`));
+    await page
+      .getByRole('navigation', { name: 'منوی حساب کاربری' })
+      .getByRole('link', { name: 'دیدگاه‌های من' })
+      .click();
+    await expect(page.getByText('هنوز دیدگاهی ننوشته‌اید')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
 
     // Removing the favourite empties the list.

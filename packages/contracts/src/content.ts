@@ -117,6 +117,19 @@ export const moderationCommentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** One of the signed-in person's own comments, in any moderation state (the profile's «دیدگاه‌های من»). */
+export const myCommentSchema = z
+  .object({
+    id: z.number().int(),
+    page: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+    body: z.string(),
+    status: moderationStatusSchema,
+    likeCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MyComment' });
+export type MyComment = z.infer<typeof myCommentSchema>;
+
 export const merchantHasContentSchema = z.object({
   merchantId: z.number().int(),
   hasContent: z.boolean(),
@@ -305,6 +318,15 @@ export const contentEndpoints = {
     responses: { 200: likeResultSchema, ...errors },
   }),
 
+  myComments: defineEndpoint({
+    method: 'GET',
+    path: '/pagecomments/mine',
+    summary: 'The signed-in user’s comments with their moderation state, newest first',
+    tags: ['comments'],
+    access: 'user',
+    query: pagingQuerySchema,
+    responses: { 200: pageOf(myCommentSchema), ...errors },
+  }),
   commentsForModeration: defineEndpoint({
     method: 'GET',
     path: '/admin/pagecomments',

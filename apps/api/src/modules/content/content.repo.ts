@@ -287,6 +287,42 @@ export function createContentRepo(db: Database) {
       }
       return roots;
     },
+    /** A person's own comments in every state, with the page each is on. */
+    myComments(userId: number, page: number, pageSize: number) {
+      const where = eq(pageComments.userId, userId);
+      return toPage(
+        db
+          .select({
+            id: pageComments.id,
+            pageId: pages.id,
+            pageTitle: pages.title,
+            pageSlug: pages.slug,
+            body: pageComments.body,
+            status: pageComments.status,
+            likeCount: pageComments.likeCount,
+            createdAt: pageComments.createdAt,
+          })
+          .from(pageComments)
+          .innerJoin(pages, eq(pages.id, pageComments.pageId))
+          .where(where)
+          .orderBy(desc(pageComments.createdAt), desc(pageComments.id))
+          .limit(pageSize)
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(pageComments).where(where),
+        page,
+        pageSize,
+        (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            page: { id: r.pageId, title: r.pageTitle, slug: r.pageSlug },
+            body: r.body,
+            status: r.status,
+            likeCount: r.likeCount,
+            createdAt: r.createdAt.toISOString(),
+          })),
+      );
+    },
+
     async commentsByStatus(status: 'pending' | 'approved' | 'rejected', page: number, pageSize: number) {
       const rows = await db
         .select({

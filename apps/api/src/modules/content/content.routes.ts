@@ -41,6 +41,9 @@ export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = as
   route(app, endpoints.commentTree, ({ params }) => service.commentTree(params.id));
   route(app, endpoints.likeComment, (request) => service.likeComment(request.params.id, requireUser(request).sub));
 
+  route(app, endpoints.myComments, (request) =>
+    service.myComments(requireUser(request).sub, request.query.page, request.query.pageSize),
+  );
   route(app, endpoints.commentsForModeration, (request) => {
     requireRole(request, 'admin');
     return service.listForModeration(request.query.status, request.query.page, request.query.pageSize);

@@ -121,6 +121,7 @@ export function createContentService(repo: ContentRepo, visits?: VisitGate) {
       return repo.toggleLike('comment', id, userId);
     },
 
+    myComments: (userId: number, page: number, pageSize: number) => repo.myComments(userId, page, pageSize),
     listForModeration: (status: 'pending' | 'approved' | 'rejected', page: number, pageSize: number) =>
       repo.commentsByStatus(status, page, pageSize),
     async moderate(id: number, status: 'approved' | 'rejected') {

@@ -64,3 +64,18 @@ export async function loadVisitorChart(currentPath: string, merchantId: number, 
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   return orLogin(visits.chart({ query: { merchantId, from: day(days - 1), to: day(0) } }), currentPath);
 }
+
+/** What the profile's home shows of the visitor's own things: counts and the newest visits. */
+export async function loadEngagementSummary(currentPath: string) {
+  const { favorites, notes, visits } = await clients(currentPath);
+  const [favoritePage, notePage, lastVisits] = await Promise.all([
+    orLogin(favorites.list({ query: { page: 1, pageSize: 1 } }), currentPath),
+    orLogin(notes.byUser({ query: { page: 1, pageSize: 1 } }), currentPath),
+    orLogin(visits.lastVisits({ query: { limit: 6 } }), currentPath),
+  ]);
+  return {
+    favorites: favoritePage.total,
+    notes: notePage.total,
+    lastVisits: lastVisits.filter((visit) => visit.object !== null),
+  };
+}

@@ -28,7 +28,7 @@ export function VisitorChartView({ days, caption }: { days: ChartDay[]; caption:
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" reversed tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+            <XAxis dataKey="label" reversed tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={24} />
             <YAxis
               orientation="right"
               allowDecimals={false}

@@ -1,5 +1,5 @@
-// Profile pages of spec section 2 that belong to later issues (messages, wallet, direct orders,
-// comments…): which menu entry an address under /profile/ is, so its page can honestly say
+// Profile pages of spec section 2 that belong to later issues (messages, wallet, direct
+// orders…): which menu entry an address under /profile/ is, so its page can honestly say
 // 'به‌زودی' instead of inventing data. Addresses outside the spec's list stay 404.
 import { PROFILE_MENU_ITEMS, type ProfileMenuItem, type ProfileMenuKey } from './profile-menu-items';
 
@@ -9,8 +9,6 @@ const COMING_SOON_ROUTES: readonly (readonly [RegExp, ProfileMenuKey])[] = [
   [/^directorder(?:\/edit\/[^/]+)?$/, 'direct-orders'],
   [/^directorderinfo\/[^/]+$/, 'direct-orders'],
   [/^directOrderReport\/[^/]+$/, 'direct-orders'],
-  [/^comments$/, 'comments'],
-  [/^suppliers$/, 'suppliers'],
 ];
 
 /** The menu entry of `/profile/{segments}` when it is one of the spec's later sections, else null. */

@@ -90,13 +90,19 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     matches: ['/profile/directorder', '/profile/directorderinfo', '/profile/directOrderReport'],
     status: 'soon',
   },
-  { key: 'comments', label: 'دیدگاه‌های من', href: '/profile/comments', matches: ['/profile/comments'], status: 'soon' },
+  {
+    key: 'comments',
+    label: 'دیدگاه‌های من',
+    href: '/profile/comments',
+    matches: ['/profile/comments'],
+    status: 'ready',
+  },
   {
     key: 'suppliers',
     label: 'تأمین‌کنندگان',
     href: '/profile/suppliers',
     matches: ['/profile/suppliers'],
-    status: 'soon',
+    status: 'ready',
   },
   {
     key: 'last-visits',

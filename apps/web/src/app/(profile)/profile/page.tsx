@@ -1,6 +1,8 @@
-import { toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { loadEngagementSummary } from '@/features/engagement/engagement-data.server';
+import { favoritesHref, lastVisitsHref, notesHref, savedObjectHref } from '@/features/engagement/saved-links';
 import { loadSessionUser } from '@/features/profile/profile-data.server';
 import { profileMenuItemsFor } from '../_components/profile-menu-items';
 
@@ -10,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default async function ProfileHomePage() {
-  const user = await loadSessionUser('/profile');
+  const [user, summary] = await Promise.all([loadSessionUser('/profile'), loadEngagementSummary('/profile')]);
   const sections = profileMenuItemsFor(user.roles).filter((item) => item.key !== 'home');
 
   return (
@@ -35,6 +37,59 @@ export default async function ProfileHomePage() {
             </>
           )}
         </p>
+      </section>
+      <section aria-labelledby="summary-heading" className="flex flex-col gap-4">
+        <h2 id="summary-heading" className="text-xl font-bold text-slate-900">
+          خلاصه
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <li>
+            <Link
+              href={favoritesHref()}
+              className="flex min-h-16 items-center justify-between rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400"
+            >
+              <span className="font-medium text-slate-900">علاقه‌مندی‌ها</span>
+              <span className="text-lg font-bold text-brand-800" data-testid="summary-favorites">
+                {formatNumberFa(summary.favorites)}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={notesHref()}
+              className="flex min-h-16 items-center justify-between rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-400"
+            >
+              <span className="font-medium text-slate-900">یادداشت‌ها</span>
+              <span className="text-lg font-bold text-brand-800" data-testid="summary-notes">
+                {formatNumberFa(summary.notes)}
+              </span>
+            </Link>
+          </li>
+        </ul>
+        {summary.lastVisits.length > 0 ? (
+          <div>
+            <h3 className="mb-2 font-bold text-slate-900">آخرین بازدیدها</h3>
+            <ul className="flex flex-wrap gap-2" aria-label="آخرین بازدیدها">
+              {summary.lastVisits.map((visit) =>
+                visit.object ? (
+                  <li key={`${visit.objectType}-${visit.objectId}`}>
+                    <Link
+                      href={savedObjectHref(visit.objectType, visit.object)}
+                      className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-slate-800 ring-1 ring-slate-200 hover:bg-brand-50"
+                    >
+                      {toPersianDigitsInText(visit.object.title)}
+                    </Link>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+            <p className="mt-2">
+              <Link href={lastVisitsHref()} className="font-medium text-brand-700 underline underline-offset-4">
+                همهٔ بازدیدهای اخیر
+              </Link>
+            </p>
+          </div>
+        ) : null}
       </section>
       <nav aria-labelledby="sections-heading">
         <h2 id="sections-heading" className="mb-3 text-xl font-bold text-slate-900">

@@ -97,9 +97,6 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </p>
       </header>
       <NoticeBanner notice={ownProductNotice(params.notice)} />
-      {merchant ? (
-        <VisitorChartSection merchantId={merchant.id} merchantName={merchant.name} currentPath={returnTo} />
-      ) : null}
 
       <search>
         <form action={OWN_PRODUCTS_PATH} className="flex flex-wrap items-end gap-3">
@@ -158,6 +155,9 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </ul>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listHref(q, n)} />
+      {merchant ? (
+        <VisitorChartSection merchantId={merchant.id} merchantName={merchant.name} currentPath={returnTo} />
+      ) : null}
     </div>
   );
 }
