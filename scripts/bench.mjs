@@ -24,6 +24,8 @@ const webPort = process.env.BENCH_WEB_PORT ?? '3100';
 const API = `http://127.0.0.1:${apiPort}/api/v1`;
 const WEB = `http://127.0.0.1:${webPort}`;
 const apiOnly = process.argv.includes('--api-only');
+// `--visits`: only the page-visit scenarios (issue 14), written to their own section of the report.
+const visitsOnly = process.argv.includes('--visits');
 const children = [];
 
 function log(line) {
@@ -92,7 +94,10 @@ async function load(title, options) {
 
 async function paced({ url, requests, rate = 200, duration }) {
   const target = new URL(url);
-  const nextPath = requests ? () => requests[0].setupRequest({}).path : () => `${target.pathname}${target.search}`;
+  // A scenario's request: a path, and for writes a method, headers and a body (setupRequest may vary them).
+  const next = requests
+    ? () => requests[0].setupRequest({ method: requests[0].method ?? 'GET' })
+    : () => ({ path: `${target.pathname}${target.search}`, method: 'GET' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const interval = 1000 / rate;
   const total = Math.round(duration * rate);
@@ -116,8 +121,16 @@ async function paced({ url, requests, rate = 200, duration }) {
           if (!settled) settle(scheduled, failed);
           settled = true;
         };
+        const spec = next();
         const request = http.request(
-          { host: target.hostname, port: target.port, path: nextPath(), agent },
+          {
+            host: target.hostname,
+            port: target.port,
+            path: spec.path,
+            method: spec.method ?? 'GET',
+            headers: spec.headers,
+            agent,
+          },
           (response) => {
             response.resume();
             response.on('end', () => once(response.statusCode >= 400));
@@ -125,7 +138,7 @@ async function paced({ url, requests, rate = 200, duration }) {
         );
         request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
         request.on('error', () => once(true));
-        request.end();
+        request.end(spec.body);
       }
       if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
     };
@@ -208,8 +221,17 @@ async function main() {
     NODE_ENV: 'production',
     // The benchmark sends no login codes; the development provider is allowed as an explicit demo.
     DEMO_MODE: 'true',
+    // Every request comes from loopback: the per-address cap of counted visits would stop counting.
+    VISIT_MAX_PER_IP_HOUR: '100000',
   });
   await waitFor(`${API}/ready`);
+  if (visitsOnly) {
+    await benchVisits(client, maxId);
+    apiChild.kill('SIGTERM');
+    await client.end();
+    stopAll();
+    return;
+  }
   const probe = await (await fetch(`${API}${catalogPath}`)).json();
   log(`filtered listing matches ${probe.totalCapped ? 'more than ' : ''}${probe.total?.toLocaleString('en')} products`);
 
@@ -363,6 +385,76 @@ async function main() {
     totalCapped: probe.totalCapped,
   });
   stopAll();
+}
+
+/**
+ * Counting a view (POST /pagevisits/visit-count) at 500 req/s, each request a new visitor (its own user
+ * agent), so every one is counted and writes; then the product page alone and with counting beside it.
+ */
+async function benchVisits(client, maxId) {
+  const { rows } = await client.query(
+    `select p.id from supplier_products p join merchants m on m.id = p.merchant_id
+     where p.status = 'published' and m.status = 'confirmed' order by p.id limit 500`,
+  );
+  const ids = rows.map((r) => r.id);
+  // Visitors new to this run too: a visitor seen by an earlier run today would not be counted again.
+  const runId = Date.now().toString(36);
+  let k = 0;
+  const visitRequest = () => ({
+    path: '/api/v1/pagevisits/visit-count',
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 v/${runId}-${k}`,
+    },
+    body: JSON.stringify({ objectType: 'product', objectId: ids[k++ % ids.length] }),
+  });
+  let n = 0;
+  const productRequest = () => ({ path: `/api/v1/supplierproducts/${ids[n++ % ids.length]}/catalog`, method: 'GET' });
+  const visits = { url: API, rate: 500, requests: [{ method: 'POST', setupRequest: visitRequest }] };
+  const productPage = { url: API, rate: 200, requests: [{ method: 'GET', setupRequest: productRequest }] };
+  const before = Number((await client.query('select coalesce(sum(views), 0) as v from visit_days')).rows[0].v);
+  const results = [];
+  results.push(await load('API: product page alone', productPage));
+  results.push(await load('API: POST /pagevisits/visit-count, a new visitor each request', visits));
+  const [withCounting, counting] = await Promise.all([
+    load('API: product page while views are counted at 500 req/s', productPage),
+    load('API: POST /pagevisits/visit-count beside the product page', visits),
+  ]);
+  results.push(withCounting, counting);
+  const counted =
+    Number((await client.query('select coalesce(sum(views), 0) as v from visit_days')).rows[0].v) - before;
+  const row = (r) => `| ${r.title} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} |`;
+  const section = `<!-- visits:start -->
+## Counting page views (issue 14)
+
+Written by \`npm run bench -- --visits\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${Number(maxId).toLocaleString('en')} products,
+PostgreSQL, one API process, Redis ${process.env.REDIS_URL ? 'on' : 'off'}). Each counting request is a new visitor, so each one
+passes the visit gate and writes (daily total, product counter); ${counted.toLocaleString('en')} views were counted
+during the run (warm-ups included; the last second's batch may still have been in memory).
+
+| scenario | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | errors |
+|---|---|---|---|---|---|---|---|
+${results.map(row).join('\n')}
+<!-- visits:end -->
+`;
+  const reportFile = path.join(root, 'docs/benchmarks.md');
+  const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const start = previous.indexOf('<!-- visits:start -->');
+  const end = previous.indexOf('<!-- visits:end -->');
+  let next;
+  if (start >= 0 && end > start)
+    next = `${previous.slice(0, start)}${section}${previous.slice(end + '<!-- visits:end -->\n'.length)}`;
+  else {
+    const analysisAt = previous.indexOf('## Reading the numbers');
+    next =
+      analysisAt >= 0
+        ? `${previous.slice(0, analysisAt)}${section}\n${previous.slice(analysisAt)}`
+        : `${previous}\n${section}`;
+  }
+  writeFileSync(reportFile, next);
+  log('wrote the visits section of docs/benchmarks.md');
+  console.log(section);
 }
 
 /** The walk the API runs first for the listing (catalog.repo.ts listProducts, step 1), for EXPLAIN. */

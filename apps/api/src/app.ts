@@ -278,12 +278,15 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         agents: createAgentsService(customers),
       });
       const content = createContentService(createContentRepo(database.db), visits);
-      await api.register(engagementRoutes, {
-        service: createEngagementService(createEngagementRepo(database.db), {
-          gate: visits,
-          counters: { product: catalog.countVisit, content: content.countVisit },
-        }),
+      const engagement = createEngagementService(createEngagementRepo(database.db), {
+        gate: visits,
+        counters: { product: catalog.addVisits, content: content.addVisits },
+        flushMs: config.VISIT_FLUSH_MS,
+        log: app.log,
       });
+      // Counted views still in memory are written before the database closes.
+      app.addHook('preClose', () => engagement.flushVisits());
+      await api.register(engagementRoutes, { service: engagement });
       await api.register(contentRoutes, { service: content });
       await api.register(siteRoutes, {
         service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),

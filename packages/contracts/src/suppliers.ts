@@ -65,6 +65,7 @@ export const supplierDetailSchema = supplierSummarySchema
     email: z.string().nullable(),
     certificates: z.array(z.string()),
     coverUrl: z.string().nullable(),
+    visitCount: z.number().int().describe('Counted views of the supplier’s page (one per visitor and day)'),
     categories: z.array(
       z.object({
         id: z.number().int(),

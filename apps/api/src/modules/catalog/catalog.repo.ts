@@ -638,6 +638,15 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
       return rows;
     },
 
+    /** Adds counted views to many products in one statement: `counts` maps product id → views. */
+    async addVisits(counts: Map<number, number>) {
+      if (counts.size === 0) return;
+      const ids = [...counts.keys()];
+      const views = ids.map((id) => counts.get(id) ?? 0);
+      await db.execute(sql`update ${supplierProducts} set visit_count = ${supplierProducts.visitCount} + v.n
+        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${views.join(',')}}`}::int[]) as v(id, n)
+        where ${supplierProducts.id} = v.id`);
+    },
     async incrementVisits(id: number) {
       await db
         .update(supplierProducts)

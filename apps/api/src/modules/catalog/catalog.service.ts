@@ -122,8 +122,8 @@ export function createCatalogService(deps: {
       counts.clear();
     },
 
-    /** A view already admitted by the visit gate (POST /pagevisits/visit-count): one more on the counter. */
-    countVisit: (id: number) => repo.incrementVisits(id),
+    /** Views already admitted by the visit gate (POST /pagevisits/visit-count), added up: id → views. */
+    addVisits: (counts: Map<number, number>) => repo.addVisits(counts),
 
     listQuantities: () => repo.listQuantities(),
 

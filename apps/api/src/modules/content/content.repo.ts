@@ -361,6 +361,15 @@ export function createContentRepo(db: Database) {
         .returning({ id: pageComments.id });
       return rows.length === 1;
     },
+    /** Adds counted views to many pages in one statement: `counts` maps page id → views. */
+    async addVisits(counts: Map<number, number>) {
+      if (counts.size === 0) return;
+      const ids = [...counts.keys()];
+      const views = ids.map((id) => counts.get(id) ?? 0);
+      await db.execute(sql`update ${pages} set visit_count = ${pages.visitCount} + v.n
+        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${views.join(',')}}`}::int[]) as v(id, n)
+        where ${pages.id} = v.id`);
+    },
     async countVisit(id: number) {
       await db
         .update(pages)

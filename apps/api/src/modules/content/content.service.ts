@@ -65,8 +65,8 @@ export function createContentService(repo: ContentRepo, visits?: VisitGate) {
       if (visitor && visits && (await visits.admit(`page:${id}`, visitor))) await repo.countVisit(id);
       return page;
     },
-    /** A view already admitted by the visit gate (POST /pagevisits/visit-count): one more on the counter. */
-    countVisit: (id: number) => repo.countVisit(id),
+    /** Views already admitted by the visit gate (POST /pagevisits/visit-count), added up: id → views. */
+    addVisits: (counts: Map<number, number>) => repo.addVisits(counts),
     getByUniqueName: (name: string, platform: PlatformAsked, session: AccessClaims | null) =>
       publicPage(repo.byUniqueName(name), platform, session?.sub),
 

@@ -284,14 +284,17 @@ export function createEngagementRepo(db: Database) {
       return row ? { merchantId: row.merchant_id ?? null } : undefined;
     },
 
-    /** One more counted view of the object today (the chart's daily total). */
-    async addVisitDay(objectType: SavedObjectType, objectId: number, merchantId: number | null) {
+    /** Adds counted views of today to the chart's daily totals, all in one statement. */
+    async addVisitDays(
+      entries: { objectType: SavedObjectType; objectId: number; merchantId: number | null; views: number }[],
+    ) {
+      if (entries.length === 0) return;
       await db
         .insert(visitDays)
-        .values({ objectType, objectId, merchantId, day: sql`current_date`, views: 1 })
+        .values(entries.map((e) => ({ ...e, day: sql`current_date` })))
         .onConflictDoUpdate({
           target: [visitDays.objectType, visitDays.objectId, visitDays.day],
-          set: { views: sql`${visitDays.views} + 1` },
+          set: { views: sql`${visitDays.views} + excluded.views` },
         });
     },
 

@@ -10,11 +10,13 @@ import {
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { isbot } from 'isbot';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import type { EngagementRepo } from './engagement.repo.js';
+import { createVisitBuffer } from './visit-buffer.js';
 
-/** How a counted view reaches the object's own counter, kept by the domain that owns the object. */
-export type VisitCounters = Partial<Record<SavedObjectType, (objectId: number) => Promise<void>>>;
+/** How counted views reach the objects' own counters (id → views), kept by the domains that own them. */
+export type VisitCounters = Partial<Record<SavedObjectType, (counts: Map<number, number>) => Promise<void>>>;
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +27,30 @@ const OBJECT_NOT_FOUND = 'این مورد یافت نشد یا دیگر در د�
 const FAVORITE_NOT_FOUND = 'این مورد در علاقه‌مندی‌های شما نیست.';
 const NOTE_NOT_FOUND = 'یادداشتی با این شناسه در یادداشت‌های شما یافت نشد.';
 
-export function createEngagementService(repo: EngagementRepo, visits?: { gate: VisitGate; counters: VisitCounters }) {
+export function createEngagementService(
+  repo: EngagementRepo,
+  visits?: {
+    gate: VisitGate;
+    counters: VisitCounters;
+    flushMs?: number;
+    log?: { error(obj: unknown, msg?: string): void };
+  },
+) {
+  // Which supplier an object belongs to, while it is public: asked on every view, so kept for a minute.
+  const owners = new TtlCache<{ merchantId: number | null } | null>(60_000, 10_000);
+  const publicOwner = (type: SavedObjectType, id: number) =>
+    owners.through(`${type}:${id}`, async () => (await repo.publicOwner(type, id)) ?? null);
+  const buffer = createVisitBuffer({
+    flushMs: visits?.flushMs ?? 0,
+    log: visits?.log ?? console,
+    async write(batch) {
+      await repo.addVisitDays(batch);
+      for (const type of ['product', 'supplier', 'content'] as const) {
+        const counts = new Map(batch.filter((e) => e.objectType === type).map((e) => [e.objectId, e.views]));
+        if (counts.size) await visits?.counters[type]?.(counts);
+      }
+    },
+  });
   async function publicObject(ref: ObjectRef) {
     if (!(await repo.isPublic(ref.objectType, ref.objectId)))
       throw new AppError('NOT_FOUND', {
@@ -86,7 +111,7 @@ export function createEngagementService(repo: EngagementRepo, visits?: { gate: V
      * bots; a signed-in visitor's last visits are updated on every view.
      */
     async countVisit(ref: ObjectRef, visitor: Visitor): Promise<{ counted: boolean }> {
-      const owner = await repo.publicOwner(ref.objectType, ref.objectId);
+      const owner = await publicOwner(ref.objectType, ref.objectId);
       if (!owner) throw notFound(OBJECT_NOT_FOUND);
       // A signed-in person's history is theirs whatever their browser calls itself; counts skip bots.
       if (visitor.userId !== null) await repo.touchLastVisit(visitor.userId, ref.objectType, ref.objectId);
@@ -96,10 +121,12 @@ export function createEngagementService(repo: EngagementRepo, visits?: { gate: V
         !(await visits.gate.admit(`${ref.objectType === 'content' ? 'page' : ref.objectType}:${ref.objectId}`, visitor))
       )
         return { counted: false };
-      await repo.addVisitDay(ref.objectType, ref.objectId, owner.merchantId);
-      await visits.counters[ref.objectType]?.(ref.objectId);
+      await buffer.add({ objectType: ref.objectType, objectId: ref.objectId, merchantId: owner.merchantId });
       return { counted: true };
     },
+
+    /** Writes the counted views still in memory (on shutdown, and in tests). */
+    flushVisits: () => buffer.flush(),
 
     lastVisits: (userId: number, q: { type?: SavedObjectType; limit: number }) =>
       repo.lastVisits(userId, q.type, q.limit),

@@ -19,7 +19,8 @@ let supplier = 0;
 let article = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Views written at once here; the buffered writing has its own tests (visit-buffer.test.ts).
+  ctx = await createTestApp({ env: { VISIT_FLUSH_MS: '0' } });
   buyer = await signIn(ctx.app, '09201140001');
   other = await signIn(ctx.app, '09201140002');
   const [p] = await ctx.db

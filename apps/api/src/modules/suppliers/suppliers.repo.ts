@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { cityColumns } from '../../db/projections.js';
 import { categories } from '../../db/schema/categories.js';
+import { visitDays } from '../../db/schema/engagement.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import {
   merchantCategories,
@@ -203,14 +204,28 @@ export function createSuppliersRepo(db: Database) {
           email: merchants.email,
           certificates: merchants.certificates,
           coverUrl: merchants.coverUrl,
+          // Counted views of the supplier's own page: visit_days belongs to engagement, read here.
+          visitCount: sql<number>`(select coalesce(sum(${visitDays.views}), 0)::int from ${visitDays}
+            where ${visitDays.objectType} = 'supplier' and ${visitDays.objectId} = ${merchants.id})`,
         })
         .from(merchants)
         .leftJoin(provinces, eq(provinces.id, merchants.provinceId))
         .leftJoin(cities, eq(cities.id, merchants.cityId))
         .where(and(publicMerchant, eq(merchants.id, id)));
       if (!row) return undefined;
-      const { about, address, phones, mobile, website, email, certificates, coverUrl, ...summary } = row;
-      return { ...toSummary(summary), about, address, phones, mobile, website, email, certificates, coverUrl };
+      const { about, address, phones, mobile, website, email, certificates, coverUrl, visitCount, ...summary } = row;
+      return {
+        ...toSummary(summary),
+        about,
+        address,
+        phones,
+        mobile,
+        website,
+        email,
+        certificates,
+        coverUrl,
+        visitCount: Number(visitCount),
+      };
     },
 
     listMerchantCategories(merchantId: number) {

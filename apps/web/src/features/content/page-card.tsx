@@ -2,6 +2,7 @@
 import type { PageSummary } from '@bazaar/contracts/content';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { CommentIcon, HeartIcon } from '@/components/ui/icons';
 import { contentPageHref, contentTypeHref, supplierContentPageHref } from './content-links';
 import { PublishedDate } from './published-date';
@@ -11,9 +12,11 @@ interface PageCardProps {
   headingLevel: 'h2' | 'h3';
   /** Link to the article inside its supplier's frame (the supplier's content list). */
   inSupplierFrame?: boolean;
+  /** A control the page adds beside the content type (the favourite heart). */
+  action?: ReactNode;
 }
 
-export function PageCard({ page, headingLevel: Heading, inSupplierFrame = false }: PageCardProps) {
+export function PageCard({ page, headingLevel: Heading, inSupplierFrame = false, action }: PageCardProps) {
   const headingId = `page-card-${page.id}`;
   const href = inSupplierFrame && page.merchant ? supplierContentPageHref(page, page.merchant) : contentPageHref(page);
   return (
@@ -22,12 +25,15 @@ export function PageCard({ page, headingLevel: Heading, inSupplierFrame = false 
       data-testid="page-card"
       className="flex h-full flex-col rounded-xl bg-white p-5 ring-1 ring-slate-200 transition-shadow hover:shadow-md"
     >
-      <Link
-        href={contentTypeHref(page.contentType)}
-        className="self-start rounded-md bg-brand-50 px-2 py-0.5 text-sm text-brand-800 hover:bg-brand-100"
-      >
-        {page.contentType.name}
-      </Link>
+      <div className="flex items-start justify-between gap-2">
+        <Link
+          href={contentTypeHref(page.contentType)}
+          className="self-start rounded-md bg-brand-50 px-2 py-0.5 text-sm text-brand-800 hover:bg-brand-100"
+        >
+          {page.contentType.name}
+        </Link>
+        {action}
+      </div>
       <Heading id={headingId} className="mt-3 text-lg leading-8 font-bold">
         <Link href={href} className="text-brand-900 hover:text-brand-700 hover:underline">
           {toPersianDigitsInText(page.title)}

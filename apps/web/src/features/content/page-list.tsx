@@ -16,9 +16,11 @@ interface PageListProps {
   emptyTitle: string;
   emptyActions?: ReactNode;
   inSupplierFrame?: boolean;
+  /** A control the page adds to each card (the favourite heart). */
+  cardAction?: (page: PageSummary) => ReactNode;
 }
 
-export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplierFrame }: PageListProps) {
+export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplierFrame, cardAction }: PageListProps) {
   if (result.items.length === 0) {
     return <EmptyState title={emptyTitle} actions={emptyActions} />;
   }
@@ -30,7 +32,7 @@ export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplier
       <ul aria-label="مطالب" className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {result.items.map((page) => (
           <li key={page.id}>
-            <PageCard page={page} headingLevel="h2" inSupplierFrame={inSupplierFrame} />
+            <PageCard page={page} headingLevel="h2" inSupplierFrame={inSupplierFrame} action={cardAction?.(page)} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { MapPinIcon, StoreIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { SupplierAvatar } from './supplier-avatar';
@@ -13,9 +14,11 @@ interface SupplierCardProps {
   supplier: SupplierSummary;
   /** h2 in a list that is the page's main content, h3 inside a section of its own. */
   headingLevel?: 'h2' | 'h3';
+  /** A control beside the name that the page adds (the favourite heart). */
+  action?: ReactNode;
 }
 
-export function SupplierCard({ supplier, headingLevel: Heading = 'h2' }: SupplierCardProps) {
+export function SupplierCard({ supplier, headingLevel: Heading = 'h2', action }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`;
   const place = formatPlace(supplier.city, supplier.province);
   return (
@@ -41,6 +44,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h2' }: Supplie
             ) : null}
           </div>
         </div>
+        {action}
       </div>
 
       {supplier.excerpt ? (

@@ -23,6 +23,8 @@ interface SupplierDirectoryProps {
   state: SupplierListState;
   provinces: Province[];
   result: Page<SupplierSummary>;
+  /** A control the page adds to each card (the favourite heart). */
+  cardAction?: (supplier: SupplierSummary) => ReactNode;
 }
 
 export function SupplierDirectory({
@@ -33,6 +35,7 @@ export function SupplierDirectory({
   state,
   provinces,
   result,
+  cardAction,
 }: SupplierDirectoryProps) {
   const totalPages = totalPagesOf(result.total, result.pageSize);
   return (
@@ -56,7 +59,7 @@ export function SupplierDirectory({
           <ul className="mt-3 grid gap-5 md:grid-cols-2" aria-label="تأمین‌کنندگان">
             {result.items.map((supplier) => (
               <li key={supplier.id}>
-                <SupplierCard supplier={supplier} />
+                <SupplierCard supplier={supplier} action={cardAction?.(supplier)} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
 // Head of every page about one supplier: logo or initials, name, verification, place, age and size.
 import type { SupplierDetail } from '@bazaar/contracts/suppliers';
-import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CalendarIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { CalendarIcon, EyeIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { SupplierAvatar } from './supplier-avatar';
 import { formatPlace, STAFF_SIZE_LABELS } from './supplier-display';
@@ -81,6 +81,11 @@ export function SupplierHeader({ supplier, variant, actions, children }: Supplie
             {supplier.staffSize ? (
               <Fact label="تعداد کارکنان" icon={<UsersIcon size={18} className={iconClass} />}>
                 {STAFF_SIZE_LABELS[supplier.staffSize]}
+              </Fact>
+            ) : null}
+            {typeof supplier.visitCount === 'number' ? (
+              <Fact label="بازدید" icon={<EyeIcon size={18} className={iconClass} />}>
+                {formatNumberFa(supplier.visitCount)}
               </Fact>
             ) : null}
           </dl>

@@ -11,6 +11,7 @@ import {
 import { contentTypeHref, listingHref } from '@/features/content/content-links';
 import { contentTypeTabs } from '@/features/content/content-type-tabs';
 import { PageList } from '@/features/content/page-list';
+import { articleHeart } from '@/features/engagement/hearts';
 import { canonicalFor } from '@/lib/metadata';
 
 // Contents of a type and its sub-types (spec: /contents/{contentTypeId}), newest first, with the
@@ -73,6 +74,7 @@ export default async function ContentTypePage({ params, searchParams }: Props) {
 
       <div className="mt-6">
         <PageList
+          cardAction={articleHeart}
           result={result}
           hrefFor={(number) => listingHref(pathname, number)}
           emptyTitle="هنوز مطلبی در این بخش منتشر نشده است"

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { pageExists } from '@/components/ui/pagination-window';
 import { categoryTypeHref } from '@/features/categories/category-links';
+import { supplierHeart } from '@/features/engagement/hearts';
 import { getProvinces } from '@/features/geography/provinces.server';
 import { SupplierDirectory } from '@/features/suppliers/supplier-directory';
 import { suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
@@ -46,6 +47,7 @@ export default async function SuppliersOfTypePage({ params, searchParams }: Prop
   const label = CATEGORY_TYPE_LABELS[type.data];
   return (
     <SupplierDirectory
+      cardAction={supplierHeart}
       heading={`تأمین‌کنندگان ${label}`}
       before={
         <>

@@ -1,4 +1,4 @@
-import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -94,6 +94,9 @@ export default async function ProductPage({ params }: Props) {
                 {product.minOrderQuantity === null
                   ? 'ندارد'
                   : `${formatMeasure(product.minOrderQuantity)} ${product.salesUnit}`}
+              </Fact>
+              <Fact label="بازدید" testId="product-visits">
+                {formatNumberFa(product.visitCount)}
               </Fact>
               <Fact label="زمان تحویل">
                 <span className="inline-flex items-center gap-1">

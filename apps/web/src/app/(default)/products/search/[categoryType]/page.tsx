@@ -10,7 +10,7 @@ import { productSearchHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { categoryTypeHref } from '@/features/categories/category-links';
-import { productHeart } from '@/features/engagement/product-heart';
+import { productHeart } from '@/features/engagement/hearts';
 import { canonicalFor } from '@/lib/metadata';
 
 type Props = PageProps<'/products/search/[categoryType]'>;

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { pageExists } from '@/components/ui/pagination-window';
+import { supplierHeart } from '@/features/engagement/hearts';
 import { getProvinces } from '@/features/geography/provinces.server';
 import { SupplierDirectory } from '@/features/suppliers/supplier-directory';
 import { supplierSearchHref } from '@/features/suppliers/supplier-links';
@@ -56,6 +57,7 @@ export default async function SupplierSearchPage({ params, searchParams }: Props
 
   return (
     <SupplierDirectory
+      cardAction={supplierHeart}
       heading={`جستجوی «${key}» در تأمین‌کنندگان`}
       before={
         <>

@@ -11,7 +11,7 @@ import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
-import { productHeart } from '@/features/engagement/product-heart';
+import { productHeart } from '@/features/engagement/hearts';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor } from '@/lib/metadata';
 

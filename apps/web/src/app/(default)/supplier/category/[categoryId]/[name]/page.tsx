@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { pageExists } from '@/components/ui/pagination-window';
 import { getCategoryBreadcrumb } from '@/features/categories/breadcrumb.server';
 import { categoryHref } from '@/features/categories/category-links';
+import { supplierHeart } from '@/features/engagement/hearts';
 import { getProvinces } from '@/features/geography/provinces.server';
 import { SupplierDirectory } from '@/features/suppliers/supplier-directory';
 import { suppliersInCategoryHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
@@ -60,6 +61,7 @@ export default async function SuppliersInCategoryPage({ params, searchParams }: 
   const name = toPersianDigitsInText(category.name);
   return (
     <SupplierDirectory
+      cardAction={supplierHeart}
       heading={`تأمین‌کنندگان ${name}`}
       before={
         <Breadcrumb
