@@ -246,13 +246,6 @@ export const itemsCountSchema = z
   .array(z.object({ categoryId: z.number().int(), products: z.number().int(), suppliers: z.number().int() }))
   .meta({ id: 'CategoryItemsCount' });
 
-export const categoriesListQuerySchema = pagingQuerySchema.extend({
-  ids: z.array(idSchema).max(MAX_QUERY_ARRAY).optional(),
-  categoryType: categoryTypeSchema.optional(),
-  level: z.coerce.number({ error: 'number' }).int().min(1).max(6).optional(),
-  q: searchTextSchema.optional(),
-});
-
 /** Body of POST /categories/{id}/suppliers. */
 export const categorySuppliersBodySchema = z.object({
   filters: z.array(propertyFilterSchema).max(20).default([]),

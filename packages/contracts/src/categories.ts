@@ -1,7 +1,7 @@
 // Category contract shared by the API (validation + OpenAPI) and the web (types + parsing).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { idSchema } from './paging';
+import { idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
 
 export const CATEGORY_TYPES = ['IndustrialService', 'Product', 'ConsultingService', 'ElectronicDocument'] as const;
@@ -83,12 +83,32 @@ export const categoryActiveSchema = z
   .meta({ id: 'CategoryActive' });
 export type CategoryActive = z.infer<typeof categoryActiveSchema>;
 
+/** `GET /categories?ids[]=1&ids[]=2&categoryType=Product&level=2&q=پمپ`: active categories, tree order. */
+export const categoriesListQuerySchema = pagingQuerySchema.extend({
+  ids: z.array(idSchema).max(MAX_QUERY_ARRAY).optional(),
+  categoryType: categoryTypeSchema.optional(),
+  parentId: idSchema.optional(),
+  level: z.coerce.number({ error: 'number' }).int().min(1).max(6).optional(),
+  q: searchTextSchema.optional(),
+});
+
 // Endpoints (spec section 7). The API registers them, the OpenAPI document describes them and the web
 // calls them from these definitions alone (docs/decisions/012).
 const tags = ['categories'] as const;
 const errors = { 400: problemSchema, 404: problemSchema };
 
 export const categoriesEndpoints = {
+  /** Active categories by ids, type, parent, level or name, in tree order, paged. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/categories',
+    summary: 'Active categories filtered by ids, type, parent, level or name (array-style query)',
+    tags,
+    access: 'public',
+    query: categoriesListQuerySchema,
+    queryStyle: 'brackets',
+    responses: { 200: pageOf(categorySchema), ...errors },
+  }),
   menu: defineEndpoint({
     method: 'GET',
     path: '/categories/menu',

@@ -1,8 +1,9 @@
 // Category data access: the only place that knows how categories are stored.
 import type { Category, CategoryType } from '@bazaar/contracts/categories';
+import type { Page } from '@bazaar/contracts/paging';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { countOnly } from '../../db/paging.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { categories } from '../../db/schema/categories.js';
 
 // Written out in full: inside the subquery an unqualified "id" would bind to c2, not the outer row.
@@ -79,6 +80,35 @@ export function createCategoriesRepo(db: Database) {
         .where(and(eq(categories.categoryType, categoryType), eq(categories.active, true)))
         .orderBy(...byTreeOrder);
       return rows.map(toCategory);
+    },
+
+    /** Active categories matching every given filter, in tree order, with the count of all matches. */
+    list(
+      filter: { ids?: number[]; categoryType?: CategoryType; parentId?: number; level?: number; patterns: string[] },
+      page: number,
+      pageSize: number,
+    ): Promise<Page<Category>> {
+      const where = and(
+        eq(categories.active, true),
+        filter.ids?.length ? inArray(categories.id, filter.ids) : undefined,
+        filter.categoryType ? eq(categories.categoryType, filter.categoryType) : undefined,
+        filter.parentId ? eq(categories.parentId, filter.parentId) : undefined,
+        filter.level ? eq(categories.level, filter.level) : undefined,
+        ...filter.patterns.map((p) => sql`translate(${categories.name}, 'يك', 'یک') ilike ${p}`),
+      );
+      return toPage(
+        db
+          .select(categoryColumns)
+          .from(categories)
+          .where(where)
+          .orderBy(...byTreeOrder)
+          .limit(pageSize)
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(categories).where(where),
+        page,
+        pageSize,
+        (rows) => rows.map(toCategory),
+      );
     },
 
     async listByIds(ids: number[]): Promise<Category[]> {

@@ -6,6 +6,7 @@ import { route } from '../../plugins/endpoints.js';
 import type { CategoriesService } from './categories.service.js';
 
 export const categoriesRoutes: FastifyPluginAsync<{ service: CategoriesService }> = async (app, { service }) => {
+  route(app, endpoints.list, (request) => service.list(request.query));
   route(app, endpoints.menu, (request) => service.getMenu(request.query.categoryTypes));
   route(app, endpoints.topLevels, () => service.listTopLevels());
   route(app, endpoints.children, (request) => service.listChildren(request.params.id));

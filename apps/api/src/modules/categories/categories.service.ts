@@ -7,6 +7,7 @@ import type {
   CategoryType,
 } from '@bazaar/contracts/categories';
 import { notFound } from '../../shared/app-error.js';
+import { searchPatterns } from '../../shared/search.js';
 import type { CategoriesRepo } from './categories.repo.js';
 
 const CATEGORY_NOT_FOUND = 'دسته‌بندی مورد نظر یافت نشد.';
@@ -57,6 +58,16 @@ export function createCategoriesService(repo: CategoriesRepo) {
     },
 
     listTopLevels: () => repo.listRoots(),
+
+    list: (q: {
+      ids?: number[];
+      categoryType?: CategoryType;
+      parentId?: number;
+      level?: number;
+      q?: string;
+      page: number;
+      pageSize: number;
+    }) => repo.list({ ...q, patterns: searchPatterns(q.q) }, q.page, q.pageSize),
 
     async listChildren(id: number): Promise<Category[]> {
       await requireActive(id);

@@ -139,3 +139,35 @@ describe('GET /categories/{id}/active', () => {
     expectProblem(await get('/categories/31337/active'), 404, 'NOT_FOUND');
   });
 });
+
+describe('GET /categories', () => {
+  it('answers the categories named by an array-style query, in tree order', async () => {
+    const [first, second] = await roots();
+    const answer = await get(`/categories?ids[]=${first?.id}&ids[]=${second?.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().items.map((c: Category) => c.id)).toEqual([first?.id, second?.id]);
+    expect(answer.json().total).toBe(2);
+  });
+
+  it('filters by type, parent and level, and finds a name typed with Arabic ي and ك', async () => {
+    const [root] = await roots();
+    const children = (await get(`/categories/${root?.id}/children`)).json() as Category[];
+    const listed = (await get(`/categories?parentId=${root?.id}&pageSize=100`)).json();
+    expect(listed.items.map((c: Category) => c.id).sort()).toEqual(children.map((c) => c.id).sort());
+    const level2 = (await get(`/categories?categoryType=${root?.categoryType}&level=2&pageSize=100`)).json();
+    expect(level2.items.every((c: Category) => c.level === 2 && c.categoryType === root?.categoryType)).toBe(true);
+    const named = children.find((c) => /[یک]/.test(c.name));
+    if (named) {
+      const word = named.name.split(/\s|\u200c/).find((w) => /[یک]/.test(w)) ?? named.name;
+      const arabic = word.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
+      const found = (await get(`/categories?q=${encodeURIComponent(arabic)}&pageSize=100`)).json();
+      expect(found.items.map((c: Category) => c.id)).toContain(named.id);
+    }
+  });
+
+  it('refuses more ids than the spec allows and a malformed level, with field errors', async () => {
+    const many = Array.from({ length: 22 }, (_, i) => `ids[]=${i + 1}`).join('&');
+    expectProblem(await get(`/categories?${many}`), 400, 'VALIDATION_FAILED');
+    expectProblem(await get('/categories?level=x'), 400, 'VALIDATION_FAILED');
+  });
+});

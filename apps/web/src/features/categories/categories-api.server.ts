@@ -13,3 +13,8 @@ const categoriesApi = bind(
 
 /** Active direct subcategories; ApiError 404 for an unknown or inactive category. */
 export const getCategoryChildren = cache((id: number) => categoriesApi.children({ params: { id } }));
+
+/** Active categories whose names hold every word of `q` (GET /categories?q=), in tree order. */
+export function searchCategories(q: string, pageSize = 12) {
+  return categoriesApi.list({ query: { q, page: 1, pageSize } });
+}

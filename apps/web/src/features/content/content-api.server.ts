@@ -153,3 +153,14 @@ export async function listRelatedPages(page: PageDetail, limit = 4) {
   ]);
   return pickRelatedPages(page.id, [byLabel?.items ?? [], byType?.items ?? []], limit);
 }
+
+/** Published articles matching free text (the site-wide search page); never cached, an empty list on failure. */
+export async function searchArticles(q: string, count: number) {
+  try {
+    const result = await uncachedContentApi.listPages({ query: { q, page: 1, pageSize: count, platform: 'web' } });
+    return { items: result.items.filter((item) => item.contentType.key !== SITE_PAGES_TYPE_KEY), total: result.total };
+  } catch (error) {
+    console.warn('[content] article search unavailable', error);
+    return { items: [], total: 0 };
+  }
+}
