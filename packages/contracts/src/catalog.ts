@@ -140,6 +140,18 @@ export const propertyValueSchema = z
     option: propertyOptionSchema.nullable(),
     bool: z.boolean().nullable(),
     text: z.string().nullable(),
+    display: z
+      .object({
+        value: z.number(),
+        maxValue: z.number().nullable(),
+        unit: z.object({ id: z.number().int(), symbol: z.string(), name: z.string() }),
+      })
+      .nullable()
+      // Answers the web cached before the field existed read as "no display unit", not as an error.
+      .default(null)
+      .describe(
+        'The value in the unit the trade reads it in (kW, V, rpm…), three significant digits; null without a unit',
+      ),
   })
   .meta({ id: 'PropertyValue' });
 export type PropertyValue = z.infer<typeof propertyValueSchema>;

@@ -29,6 +29,7 @@ import { cities, provinces } from '../../db/schema/geography.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import { fileUrl } from '../files/file-url.js';
+import { type DisplayUnit, displayValue } from './display-units.js';
 import type { FilterableProperty, ResolvedFilter, UnitConversion } from './property-filters.js';
 
 // Literals, not parameters: the listing indexes are partial (`status = 'published'`), and a reusable
@@ -275,7 +276,7 @@ type ValueRow = {
   textValue: string | null;
 };
 
-function toPropertyValue(row: ValueRow): PropertyValue {
+function toPropertyValue(row: ValueRow, units: Map<number, DisplayUnit>): PropertyValue {
   return {
     propertyId: row.propertyId,
     key: row.key,
@@ -291,6 +292,7 @@ function toPropertyValue(row: ValueRow): PropertyValue {
       : null,
     bool: row.boolValue,
     text: row.textValue,
+    display: displayValue(row, units),
   };
 }
 
@@ -369,7 +371,7 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
       })
       .sort((a, b) => a.order - b.order || a.row.propertyId - b.row.propertyId)
       .slice(0, 3)
-      .map(({ row }) => toPropertyValue(row));
+      .map(({ row }) => toPropertyValue(row, units));
   }
   async function valuesOf(
     table: typeof supplierProductValues | typeof baseProductValues,
@@ -379,6 +381,7 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
     if (ownerIds.length === 0) return byOwner;
     const ownerColumn =
       table === supplierProductValues ? supplierProductValues.productId : baseProductValues.baseProductId;
+    const units = await repoUnits();
     const rows = (await db
       .select(valueColumns(table))
       .from(table)
@@ -388,7 +391,7 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
       .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id))) as ValueRow[];
     for (const row of rows) {
       const list = byOwner.get(row.ownerId) ?? [];
-      list.push(toPropertyValue(row));
+      list.push(toPropertyValue(row, units));
       byOwner.set(row.ownerId, list);
     }
     return byOwner;

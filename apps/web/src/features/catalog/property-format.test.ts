@@ -15,6 +15,7 @@ const empty: PropertyValue = {
   option: null,
   bool: null,
   text: null,
+  display: null,
 };
 const m3h = { id: 24, symbol: 'm³/h', name: 'متر مکعب بر ساعت' };
 
@@ -29,6 +30,14 @@ describe('property values on screen', () => {
     expect(propertyValueText({ ...empty, type: 'range', value: 10, maxValue: 20, unit: m3h })).toBe('۱۰ تا ۲۰ m³/h');
     expect(propertyValueText({ ...empty, value: 8.6, unit: { id: 16, symbol: 'bar', name: 'بار' } })).toBe('۸٫۶ bar');
     expect(propertyValueText({ ...empty, type: 'range', value: 5, maxValue: 5 })).toBe('۵');
+  });
+
+  it('shows the value in the unit the API chose for the trade, not the one it was entered in', () => {
+    const kw = { id: 30, symbol: 'kW', name: 'کیلووات' };
+    const mw = { id: 31, symbol: 'MW', name: 'مگاوات' };
+    expect(
+      propertyValueText({ ...empty, value: 0.00116, unit: mw, display: { value: 1.16, maxValue: null, unit: kw } }),
+    ).toBe('۱٫۱۶ kW');
   });
 
   it('shows options by label, yes/no in Persian, text as it is, and nothing for an empty value', () => {

@@ -40,11 +40,13 @@ export function formatPropertyValue(value: PropertyValue): FormattedPropertyValu
   if (value.bool !== null) return { text: formatYesNo(value.bool), unit: null };
   if (value.text) return { text: value.text, unit: null };
   if (value.value === null) return null;
+  // The API's choice of the unit the trade reads it in (kW, V, rpm…) wins over the unit it was entered in.
+  const shown = value.display ?? { value: value.value, maxValue: value.maxValue, unit: value.unit };
   const text =
-    value.maxValue === null || value.maxValue === value.value
-      ? formatMeasure(value.value)
-      : `${formatMeasure(value.value)} تا ${formatMeasure(value.maxValue)}`;
-  return { text, unit: value.unit?.symbol ?? null };
+    shown.maxValue === null || shown.maxValue === shown.value
+      ? formatMeasure(shown.value)
+      : `${formatMeasure(shown.value)} تا ${formatMeasure(shown.maxValue)}`;
+  return { text, unit: shown.unit?.symbol ?? null };
 }
 
 /** The same as one string: '۱۰ تا ۲۰ m³/h'. */
