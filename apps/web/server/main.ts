@@ -42,6 +42,11 @@ function serve(request: IncomingMessage, response: ServerResponse) {
 }
 
 const server = createServer((request, response) => {
+  // Browsers ask for /favicon.ico on every site whatever the page says; the icon is the app's SVG.
+  if (request.url === '/favicon.ico') {
+    response.writeHead(301, { location: '/icon.svg', 'cache-control': 'public, max-age=86400' }).end();
+    return;
+  }
   // API answers (and their event streams) pass through as the API sent them.
   if (request.url?.startsWith('/api/')) return serve(request, response);
   compress(request as never, response as never, () => serve(request, response));

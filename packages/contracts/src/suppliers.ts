@@ -65,7 +65,8 @@ export const supplierDetailSchema = supplierSummarySchema
     email: z.string().nullable(),
     certificates: z.array(z.string()),
     coverUrl: z.string().nullable(),
-    visitCount: z.number().int().describe('Counted views of the supplier’s page (one per visitor and day)'),
+    // Optional: answers the web cached before the field existed still read (the page then shows no count).
+    visitCount: z.number().int().optional().describe('Counted views of the supplier’s page (one per visitor and day)'),
     categories: z.array(
       z.object({
         id: z.number().int(),

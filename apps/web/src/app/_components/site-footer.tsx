@@ -72,6 +72,10 @@ export async function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-sm">
+        {/* A plain link: the sitemap is XML for search engines, not a page of the app. */}
+        <a href="/sitemap.xml" className="me-3 hover:text-white hover:underline">
+          نقشهٔ سایت
+        </a>
         تمامی حقوق این وب‌سایت برای {siteConfig.name} محفوظ است.
       </p>
     </footer>

@@ -5,6 +5,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
 import { clsx } from 'clsx';
 import Link from 'next/link';
+import { HelpLink } from '@/components/ui/help-link';
 import { FilterIcon } from '@/components/ui/icons';
 import type { ProductListErrors } from './filter-errors';
 import { ProductFilterForm } from './product-filter-form.client';
@@ -84,7 +85,9 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
           <Link href={clearHref} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
             پاک کردن فیلترها
           </Link>
-        ) : null}
+        ) : (
+          <HelpLink id="product-filters" />
+        )}
       </div>
       <ProductFilterForm
         key={currentQuery}

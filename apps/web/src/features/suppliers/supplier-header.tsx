@@ -4,6 +4,7 @@ import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HelpLink } from '@/components/ui/help-link';
 import { CalendarIcon, EyeIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { SupplierAvatar } from './supplier-avatar';
@@ -59,6 +60,7 @@ export function SupplierHeader({ supplier, variant, actions, children }: Supplie
 
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
             <VerificationBadge level={supplier.verificationLevel} />
+            {variant === 'page' ? <HelpLink id="supplier-verification">سطح‌های احراز چیست؟</HelpLink> : null}
             {supplier.verificationLevel !== 'none' && supplier.verifiedAt ? (
               <span className="text-sm text-slate-700">
                 احراز در{' '}

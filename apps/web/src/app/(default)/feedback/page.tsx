@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { HelpLink } from '@/components/ui/help-link';
 import { canonicalFor } from '@/lib/metadata';
 import { FeedbackForm } from './_components/feedback-form.client';
 
@@ -15,7 +16,10 @@ export default function FeedbackPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'ارسال بازخورد' }]} />
-      <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">ارسال بازخورد</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl leading-snug font-black text-slate-900 sm:text-3xl">ارسال بازخورد</h1>
+        <HelpLink id="feedback" />
+      </div>
       <p className="mt-2 leading-8 text-slate-700">
         پیشنهاد، انتقاد یا پرسشی دارید؟ برای ما بنویسید. پیش از آن شاید پاسخ خود را در{' '}
         <Link href="/faq" className="text-brand-700 underline underline-offset-4">

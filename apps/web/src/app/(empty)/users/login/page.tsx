@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { HelpLink } from '@/components/ui/help-link';
 import { afterLoginPath } from '@/features/auth/login-links';
 import { getSession, isSessionAccepted } from '@/features/auth/session.server';
 import { firstParam } from '@/lib/route-params';
@@ -24,6 +25,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/users/logi
       </h1>
       {isDemoMode() ? <DemoNotice local={await visitorIsOnThisMachine()} /> : null}
       <LoginFlow redirectTo={target} />
+      <HelpLink id="login">راهنمای ورود با کد یکبار مصرف</HelpLink>
       <noscript>
         <p className="rounded-lg bg-accent-100 p-3 text-slate-900">
           برای ورود با کد یک‌بارمصرف، جاوااسکریپت مرورگر را فعال کنید.

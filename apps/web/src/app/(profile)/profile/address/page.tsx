@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { HelpLink } from '@/components/ui/help-link';
 import { addressFormValues, EMPTY_ADDRESS_VALUES } from '@/features/addresses/address-form';
 import { getProvinceCities, loadAddresses } from '@/features/addresses/addresses-data.server';
 import { getProvinces } from '@/features/geography/provinces.server';
@@ -28,7 +29,10 @@ export default async function AddressesPage({ searchParams }: PageProps<'/profil
     <div className="flex flex-col gap-6">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'نشانی‌های تحویل' }]} />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">نشانی‌های تحویل</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">نشانی‌های تحویل</h1>
+          <HelpLink id="profile-address" />
+        </div>
         <p className="mt-1 text-slate-700">
           نشانی‌هایی که سفارش‌ها به آن‌ها فرستاده می‌شود. نشانی پیش‌فرض در سفارش‌های تازه از پیش انتخاب می‌شود.
         </p>
