@@ -3,7 +3,16 @@ import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categori
 import type { SupplierDetail } from '@bazaar/contracts/suppliers';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
-import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
+import { supplierCategoryProductsHref } from '@/features/catalog/product-links';
+import {
+  supplierContentListHref,
+  supplierDelegationsHref,
+  supplierProductsHref,
+  suppliersInCategoryHref,
+} from '@/features/suppliers/supplier-links';
+
+const pillClass =
+  'inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50';
 
 export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
   const paragraphs = supplier.about
@@ -14,6 +23,31 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
 
   return (
     <div className="space-y-8">
+      {/* Each part of the supplier on its own address (spec section 2), so it can be shared and indexed. */}
+      <nav aria-label="صفحه‌های این تأمین‌کننده">
+        <ul className="flex flex-wrap gap-2">
+          {typesServed.map((type) => (
+            <li key={type}>
+              <Link href={supplierProductsHref(supplier, type)} className={pillClass}>
+                {CATEGORY_TYPE_LABELS[type]} این تأمین‌کننده
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href={supplierContentListHref(supplier)} className={pillClass}>
+              مقاله‌ها و محتواها
+            </Link>
+          </li>
+          {supplier.delegationCount > 0 ? (
+            <li>
+              <Link href={supplierDelegationsHref(supplier)} className={pillClass}>
+                نمایندگی‌ها
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+
       {paragraphs.length > 0 ? (
         <div className="max-w-3xl space-y-3 text-lg leading-9 text-slate-800">
           {paragraphs.map((paragraph) => (
@@ -65,6 +99,21 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
             ))}
           </div>
           <p className="mt-3 text-sm text-slate-600">با انتخاب هر زمینه، تأمین‌کنندگان دیگر آن زمینه را هم می‌بینید.</p>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">محصولات این تأمین‌کننده در هر زمینه</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {supplier.categories
+              .filter((category) => category.level > 1)
+              .map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={supplierCategoryProductsHref(category.id, supplier.id)}
+                    className="inline-flex min-h-9 items-center rounded-md bg-white px-3 text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
+                  >
+                    {toPersianDigitsInText(category.name)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
         </div>
       ) : null}
     </div>
