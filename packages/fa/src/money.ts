@@ -4,6 +4,9 @@ import { formatNumberFa } from './digits';
 
 export type MoneyUnit = 'toman' | 'rial';
 
+/** A toman is ten Rials: forms take tomans, the API speaks Rials. */
+export const RIALS_PER_TOMAN = 10;
+
 const UNIT_LABEL: Record<MoneyUnit, string> = { toman: 'تومان', rial: 'ریال' };
 
 /**

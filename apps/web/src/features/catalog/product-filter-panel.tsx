@@ -28,8 +28,8 @@ const displayPrice = (value: number | null) => (value === null ? '' : toPersianD
 
 function PriceField({ state, errors }: Pick<ProductFilterPanelProps, 'state' | 'errors'>) {
   const fields = [
-    { name: 'min', label: 'از (ریال)', value: state.minPrice, error: errors?.price.min },
-    { name: 'max', label: 'تا (ریال)', value: state.maxPrice, error: errors?.price.max },
+    { name: 'min', label: 'از (تومان)', value: state.minPrice, error: errors?.price.min },
+    { name: 'max', label: 'تا (تومان)', value: state.maxPrice, error: errors?.price.max },
   ];
   return (
     <fieldset className="min-w-0">

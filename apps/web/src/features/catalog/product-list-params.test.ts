@@ -80,6 +80,12 @@ describe('product list state in the URL', () => {
     expect(hasProductFilters({ ...state, filters: [], maxPrice: null })).toBe(false);
   });
 
+  it('reads prices in tomans, as the site shows them, and asks the API in Rials', () => {
+    const state = readProductListState({ min: '۱۵۰٬۰۰۰', max: '2000000' }, schema);
+    expect(state).toMatchObject({ minPrice: 150_000, maxPrice: 2_000_000 });
+    expect(state && productListQuery(state)).toMatchObject({ minPrice: 1_500_000, maxPrice: 20_000_000 });
+  });
+
   it('asks the API for "at least" when only a lower bound is given, and keeps the filter order', () => {
     const state = readProductListState({ 'f.3': '5~@psi' }, schema);
     expect(state && productListQuery(state)).toEqual({

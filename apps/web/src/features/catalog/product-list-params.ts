@@ -4,6 +4,7 @@
 import { type catalogEndpoints, PRODUCT_SORTS, type ProductSort } from '@bazaar/contracts/catalog';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { searchTextSchema } from '@bazaar/contracts/paging';
+import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { parseNumberInput } from '@bazaar/fa/number-input';
 import { firstParam, parsePageParam, type SearchParamsRecord } from '@/lib/route-params';
@@ -32,7 +33,7 @@ export const OPEN_UPPER_BOUND = 1e15;
 
 export interface ProductListState {
   filters: CategoryPropertyFilter[];
-  /** Rials. */
+  /** Tomans, as every price on the site is shown (the API is asked in Rials). */
   minPrice: number | null;
   maxPrice: number | null;
   /** Free text, '' for none. */
@@ -117,8 +118,8 @@ export function hasProductFilters(state: ProductListState): boolean {
 export function productListQuery(state: ProductListState): ProductListQuery {
   return {
     filters: state.filters.length > 0 ? state.filters.map(apiFilterOf) : undefined,
-    minPrice: state.minPrice ?? undefined,
-    maxPrice: state.maxPrice ?? undefined,
+    minPrice: state.minPrice === null ? undefined : state.minPrice * RIALS_PER_TOMAN,
+    maxPrice: state.maxPrice === null ? undefined : state.maxPrice * RIALS_PER_TOMAN,
     q: state.q || undefined,
     sort: state.sort,
     page: state.page,

@@ -2,8 +2,7 @@
 // 015), with Persian or Latin digits and any thousands separators, sent to the API as whole Rials.
 import { rialsSchema } from '@bazaar/contracts/money';
 import { toLatinDigits } from '@bazaar/fa/digits';
-
-export const RIALS_PER_TOMAN = 10;
+import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
 
 export type PriceInput =
   | { ok: true; priceRials: number | null }
