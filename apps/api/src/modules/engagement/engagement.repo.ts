@@ -143,24 +143,6 @@ export function createEngagementRepo(db: Database) {
   });
 
   return {
-    /** Whether the object exists and is public now (a favourite or note may only be added to such). */
-    async isPublic(objectType: SavedObjectType, objectId: number): Promise<boolean> {
-      const rows = await db.execute<{ ok: boolean }>(
-        sql`select ${
-          objectType === 'product'
-            ? sql`exists (select 1 from ${supplierProducts} join ${merchants} on ${merchants.id} = ${supplierProducts.merchantId}
-              join ${categories} on ${categories.id} = ${supplierProducts.categoryId}
-              where ${supplierProducts.id} = ${objectId} and ${supplierProducts.status} = 'published'
-                and ${merchants.status} = 'confirmed' and ${categories.active})`
-            : objectType === 'supplier'
-              ? sql`exists (select 1 from ${merchants} where ${merchants.id} = ${objectId} and ${merchants.status} = 'confirmed')`
-              : sql`exists (select 1 from ${pages} where ${pages.id} = ${objectId} and ${pages.status} = 'published'
-                and ${pages.platform} in ('web', 'both'))`
-        } as ok`,
-      );
-      return rows.rows[0]?.ok === true;
-    },
-
     // ---- favourites ----
     listFavorites(
       userId: number,

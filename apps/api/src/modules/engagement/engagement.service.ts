@@ -52,7 +52,8 @@ export function createEngagementService(
     },
   });
   async function publicObject(ref: ObjectRef) {
-    if (!(await repo.isPublic(ref.objectType, ref.objectId)))
+    // Read fresh, not from the minute-long owner cache of view counting: saving needs today's answer.
+    if (!(await repo.publicOwner(ref.objectType, ref.objectId)))
       throw new AppError('NOT_FOUND', {
         detail: OBJECT_NOT_FOUND,
         errors: [{ field: 'body.objectId', code: 'notFound', message: OBJECT_NOT_FOUND }],
