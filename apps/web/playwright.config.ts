@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end journeys against the production build (API on :4000, web on :3000), in Debian's Chromium.
+const webPort = process.env.WEB_PORT ?? '3000';
 const reportFile = fileURLToPath(new URL('../../.reports/playwright.json', import.meta.url));
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: reportFile }]] : [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    baseURL: `http://127.0.0.1:${webPort}`,
     locale: 'fa-IR',
     trace: 'retain-on-failure',
   },
@@ -40,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../../scripts/start.mjs',
-    url: 'http://127.0.0.1:3000/api/v1/ready',
+    url: `http://127.0.0.1:${webPort}/api/v1/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 480_000,
     env: { DATA_DIR: '../../data/e2e' },

@@ -6,7 +6,9 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/run-seed.js';
 
-export const TEMPLATE_DB = 'bazaar_test_template';
+// TEST_DB_PREFIX lets two checkouts run their suites against one server without dropping each other's databases.
+export const TEST_DB_PREFIX = process.env.TEST_DB_PREFIX || 'bazaar_test';
+export const TEMPLATE_DB = `${TEST_DB_PREFIX}_template`;
 
 export function adminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
@@ -43,7 +45,7 @@ export async function createTestDatabase(options: { seeded?: boolean; empty?: bo
     if (seeded) await seedDemoData(handle.db);
     return { handle, name: 'pglite-memory', drop: () => handle.close() };
   }
-  const name = `bazaar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEST_DB_PREFIX}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(async (client) => {
     // Cloning refuses while another clone of the template is starting; wait and retry.
     for (let attempt = 0; ; attempt += 1) {
