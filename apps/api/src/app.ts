@@ -1,5 +1,5 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CATALOG_CACHE_TAG, productCacheTag } from '@bazaar/contracts/web-cache';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -54,6 +54,10 @@ import { createSuppliersService } from './modules/suppliers/suppliers.service.js
 import { createSystemRepo } from './modules/system/system.repo.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createSandboxGateway, createZarinpalGateway, type GatewayRegistry } from './modules/wallet/gateways.js';
+import { createWalletRepo } from './modules/wallet/wallet.repo.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { LIVE_EVENT_TYPES } from './platform/events/catalogue.js';
 import { jobsRoutes } from './platform/jobs/jobs.routes.js';
 import { createJobsService } from './platform/jobs/jobs.service.js';
@@ -74,6 +78,12 @@ import { createDatabaseRateStore, createRedisRateStore, type RateStore } from '.
 import { createVisitGate } from './shared/visit-gate.js';
 
 export const API_PREFIX = '/api/v1';
+
+/** A UUID made from a name, so every instance queues the same job id for the same slot (sent once). */
+function slotJobId(name: string): string {
+  const h = createHash('sha1').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** Spec section 9: at most 1000 parameters, nesting depth 5, array index up to 20. */
 export const QUERY_LIMITS = { parameterLimit: 1000, depth: 5, maxArrayIndex: 20 } as const;
@@ -302,6 +312,41 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
           maxPerAddress: config.LIVE_MAX_STREAMS_PER_ADDRESS,
         }),
       });
+      const gateways: GatewayRegistry = new Map();
+      if (config.SANDBOX_GATEWAY ?? (config.NODE_ENV !== 'production' || config.DEMO_MODE))
+        gateways.set('sandbox', createSandboxGateway(createWalletRepo(database.db)));
+      if (config.ZARINPAL_MERCHANT_ID)
+        gateways.set(
+          'zarinpal',
+          createZarinpalGateway({
+            merchantId: config.ZARINPAL_MERCHANT_ID,
+            apiUrl: config.ZARINPAL_API_URL,
+            startPayUrl: config.ZARINPAL_STARTPAY_URL,
+            timeoutMs: config.GATEWAY_TIMEOUT_MS,
+          }),
+        );
+      const wallet = createWalletService({
+        db: database.db,
+        uow: platform.uow,
+        gateways,
+        publicSiteUrl: config.PUBLIC_SITE_URL,
+        expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
+      });
+      await api.register(walletRoutes, { service: wallet, gateways });
+      // Reconciliation (decision 018): a job every PAYMENT_RECONCILE_MS, one per time slot across instances.
+      platform.jobs.define('wallet.reconcile', async () => {
+        await wallet.reconcile();
+      });
+      if (config.PAYMENT_RECONCILE_MS > 0) {
+        const timer = setInterval(() => {
+          const slot = Math.floor(Date.now() / config.PAYMENT_RECONCILE_MS);
+          void platform.jobs
+            .send('wallet.reconcile', { slot }, { id: slotJobId(`wallet.reconcile:${slot}`) })
+            .catch((error) => app.log.warn({ err: error }, 'could not queue the payment reconciliation'));
+        }, config.PAYMENT_RECONCILE_MS);
+        timer.unref();
+        app.addHook('preClose', async () => clearInterval(timer));
+      }
       await api.register(jobsRoutes, { service: createJobsService(platform.jobs) });
     },
     { prefix: API_PREFIX },

@@ -9,6 +9,7 @@ import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/con
 import { userFavorites, userNotes } from './db/schema/engagement.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
+import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
 // The authorization matrix. Every route carries access metadata (`config.access`, and `config.object` when
@@ -266,6 +267,52 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     };
   },
   publicObjectRef: async () => ({ id: await publishedProduct() }),
+  payable: async () => {
+    // A plan the owner is about to pay for, and the money to pay it with from the wallet.
+    const [row] = await ctx.db
+      .insert(payables)
+      .values({ userId: who.owner.userId, kind: 'trade_request_fee', title: 'کارمزد آزمایشی', amountRials: 1_000_000 })
+      .returning({ id: payables.id });
+    const credited = await inject(
+      who.staff,
+      'POST',
+      '/api/v1/wallettransactions/charge-by-user',
+      { phoneNumber: '09181110001', direction: 'credit', amountRials: 1_000_000, reason: 'آزمون دسترسی' },
+      moneyKey(),
+    );
+    if (credited.statusCode !== 201) throw new Error(`could not fund the wallet: ${credited.body}`);
+    const id = row?.id ?? 0;
+    return {
+      id,
+      snapshot: () => ctx.db.select({ status: payables.status }).from(payables).where(eq(payables.id, id)),
+    };
+  },
+  payment: async () => {
+    // A failed gateway payment of the owner: it can be read, retried and cancelled by the owner only.
+    const [payable] = await ctx.db
+      .insert(payables)
+      .values({ userId: who.owner.userId, kind: 'wallet_topup', title: 'افزایش آزمایشی', amountRials: 2_000_000 })
+      .returning({ id: payables.id });
+    const [row] = await ctx.db
+      .insert(payments)
+      .values({
+        userId: who.owner.userId,
+        payableId: payable?.id ?? 0,
+        method: 'gateway',
+        gateway: 'sandbox',
+        status: 'failed',
+        amountRials: 2_000_000,
+        authority: `AUTHZ${unique()}`,
+        failureReason: `نشانه-${unique()}`,
+      })
+      .returning({ id: payments.id, marker: payments.failureReason });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      marker: row?.marker ?? undefined,
+      snapshot: () => ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)),
+    };
+  },
   ownMerchant: async () => ({ id: ids.ownMerchant }),
   favorite: async () => {
     // One favourite per user and object: start from none, so the owner can hold this one.
@@ -341,7 +388,32 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
 };
 
 /** Query strings and bodies that routes with an object need besides the id. */
-const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: unknown }>> = {
+const moneyKey = () => ({ 'idempotency-key': `authz-${unique()}-${Date.now()}` });
+const REQUESTS: Record<
+  string,
+  (f: Fixture) => Promise<{ query?: string; body?: unknown; headers?: Record<string, string> }>
+> = {
+  'POST /api/v1/payments/wallet-pay': async (f) => ({ body: { payableId: f.id }, headers: moneyKey() }),
+  'POST /api/v1/onlinepayments/request': async (f) => ({
+    body: { payableId: f.id, gateway: 'sandbox' },
+    headers: moneyKey(),
+  }),
+  'GET /api/v1/onlinepayments/by-paymentid': async (f) => ({ query: `paymentId=${f.id}` }),
+  'POST /api/v1/onlinepayments/retry-request': async (f) => ({ body: { paymentId: f.id }, headers: moneyKey() }),
+  'GET /api/v1/membershipplans/current': async (f) => ({ query: `merchantId=${f.id}` }),
+  'POST /api/v1/membershipplans/buy': async (f) => {
+    const [plan] = await ctx.db
+      .insert(membershipPlans)
+      .values({
+        name: `طرح ${unique()}`,
+        priceRials: 5_000_000,
+        periodDays: 30,
+        requestsPerMonth: 20,
+        feePerRequestRials: 0,
+      })
+      .returning({ id: membershipPlans.id });
+    return { body: { merchantId: f.id, planId: plan?.id } };
+  },
   'GET /api/v1/pages/:id/by-platform': async () => ({ query: 'platform=web' }),
   'POST /api/v1/categories/:id/suppliers': async () => ({ body: { filters: [] } }),
   'POST /api/v1/pagecomments': async (f) => ({ body: { pageId: f.id, body: `دیدگاه آزمایشی ${unique()}` } }),
@@ -445,7 +517,7 @@ describe('the matrix: owner, stranger, anonymous, agent and staff on every call 
         const url = extras.query ? `${path}?${extras.query}` : path;
         const before = await fixture.snapshot?.();
         const session = identity === 'anonymous' ? null : who[identity];
-        const response = await inject(session, route.method as Method, url, extras.body);
+        const response = await inject(session, route.method as Method, url, extras.body, extras.headers);
         tally.calls += 1;
         const label = `${nameOf(route)} as ${identity}: ${response.statusCode}`;
         if (mayUse(identity, route)) {

@@ -107,6 +107,20 @@ const configSchema = z.object({
   KAVENEGAR_API_KEY: z.string().min(1).optional(),
   KAVENEGAR_TEMPLATE: z.string().min(1).default('bazaar-otp'),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  /**
+   * Payments (docs/decisions/018). The public address of the site, for gateway return addresses; the
+   * sandbox gateway (a bank-like page of this site, no real money) is offered outside production and in a
+   * visible DEMO_MODE; Zarinpal when a merchant id is set.
+   */
+  PUBLIC_SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  SANDBOX_GATEWAY: booleanFromEnv.optional(),
+  ZARINPAL_MERCHANT_ID: z.string().min(1).optional(),
+  ZARINPAL_API_URL: z.url().default('https://api.zarinpal.com'),
+  ZARINPAL_STARTPAY_URL: z.url().default('https://www.zarinpal.com/pg/StartPay/'),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Payments left at a gateway are re-verified this often, and expire after PAYMENT_EXPIRE_MINUTES unpaid. */
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  PAYMENT_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */
   ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   COOKIE_SECURE: booleanFromEnv.optional(),

@@ -47,7 +47,11 @@ export type ObjectKind =
   | 'favorite'
   | 'note'
   | 'sentInvitation'
-  | 'receivedInvitation';
+  | 'receivedInvitation'
+  /** Something of the caller's waiting to be paid (a plan, a fee), named by `payableId` in the body. */
+  | 'payable'
+  /** One of the caller's payments, by `id` in the path or `paymentId` in the query or body. */
+  | 'payment';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

@@ -125,6 +125,62 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'فقط اعضای تأمین‌کننده',
     detail: 'این بخش برای مالک یا نمایندهٔ یک تأمین‌کننده است؛ حساب شما عضو هیچ تأمین‌کننده‌ای نیست.',
   },
+  WALLET_INSUFFICIENT_FUNDS: {
+    status: 409,
+    title: 'موجودی کیف پول کافی نیست',
+    detail: 'موجودی کیف پول شما برای این پرداخت کافی نیست؛ ابتدا کیف پول را شارژ کنید یا از درگاه بانکی بپردازید.',
+  },
+  WALLET_IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    title: 'کلید تکراری با درخواست متفاوت',
+    detail: 'این کلید یکتایی پیش‌تر برای درخواست دیگری به کار رفته است؛ برای درخواست تازه کلید تازه بسازید.',
+  },
+  WALLET_IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    title: 'درخواست در حال انجام است',
+    detail: 'همین درخواست هنوز در حال انجام است؛ چند لحظه بعد دوباره نگاه کنید.',
+  },
+  WALLET_ALREADY_PAID: { status: 409, title: 'پیش‌تر پرداخت شده', detail: 'این مورد پیش‌تر پرداخت شده است.' },
+  WALLET_PAYABLE_CANCELLED: {
+    status: 409,
+    title: 'این پرداخت لغو شده است',
+    detail: 'این مورد لغو شده و دیگر قابل پرداخت نیست.',
+  },
+  WALLET_NOT_PAYABLE_BY_WALLET: {
+    status: 409,
+    title: 'پرداخت از کیف پول ممکن نیست',
+    detail: 'افزایش موجودی کیف پول را فقط از درگاه بانکی می‌توان پرداخت.',
+  },
+  WALLET_GATEWAY_NOT_AVAILABLE: {
+    status: 400,
+    title: 'درگاه در دسترس نیست',
+    detail: 'این درگاه پرداخت فعال نیست؛ یکی از درگاه‌های فهرست را برگزینید.',
+  },
+  WALLET_GATEWAY_UNREACHABLE: {
+    status: 503,
+    title: 'درگاه پرداخت پاسخ نمی‌دهد',
+    detail: 'درگاه پرداخت اکنون پاسخ نمی‌دهد و پولی از حساب شما کم نشده است؛ چند دقیقه بعد دوباره تلاش کنید.',
+  },
+  WALLET_PAYMENT_NOT_CANCELLABLE: {
+    status: 409,
+    title: 'این پرداخت لغوشدنی نیست',
+    detail: 'پرداخت انجام‌شده یا لغوشده را نمی‌توان لغو کرد.',
+  },
+  WALLET_PAYMENT_NOT_RETRYABLE: {
+    status: 409,
+    title: 'تلاش دوباره ممکن نیست',
+    detail: 'فقط پرداخت ناموفق یا منقضی‌شده‌ای را که هنوز پرداخت نشده می‌توان دوباره انجام داد.',
+  },
+  WALLET_USER_NOT_FOUND: {
+    status: 404,
+    title: 'کاربر یافت نشد',
+    detail: 'کاربری با این شمارهٔ همراه ثبت نشده است.',
+  },
+  WALLET_PLAN_IS_FREE: {
+    status: 409,
+    title: 'طرح رایگان است',
+    detail: 'طرح پایه رایگان است و خریدن ندارد؛ هر تأمین‌کننده‌ای بی‌نیاز از خرید روی آن است.',
+  },
   ENGAGEMENT_TOO_MANY_NOTES: {
     status: 409,
     title: 'سقف تعداد یادداشت‌ها',
