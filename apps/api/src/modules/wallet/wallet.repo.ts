@@ -158,9 +158,10 @@ export function createWalletRepo(db: Database) {
       const negative = await db.execute<{ id: number }>(
         sql`select id from ledger_accounts where kind = 'wallet' and balance_rials < 0`,
       );
+      // A payable is fulfilled by one ledger transaction at most (extra money goes back as «overpayment»).
       const paidTwice = await db.execute<{ payable_id: number }>(
-        sql`select payable_id from payments where settled_at is not null and method = 'wallet'
-            group by payable_id having count(*) > 1`,
+        sql`select p.payable_id from ledger_transactions t join payments p on p.id = t.payment_id
+            where t.kind in ('topup', 'payment') group by p.payable_id having count(*) > 1`,
       );
       return {
         unbalanced: unbalanced.rows.map((r) => Number(r.transaction_id)),
