@@ -191,6 +191,12 @@ async function baseUnitOf(client, propertyId) {
 }
 
 async function main() {
+  if (process.argv.includes('--wallet')) {
+    // `--wallet`: wallet payments under 100 concurrent payers, on a fresh demo database (issue 11).
+    const { benchWallet } = await import('./bench-wallet.mjs');
+    await benchWallet();
+    return;
+  }
   await ensureDatabase();
   const env = { DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
   if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) run('npm', ['run', 'build', '-w', '@bazaar/api']);

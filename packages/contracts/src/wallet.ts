@@ -223,6 +223,10 @@ export const currentMembershipSchema = z
   })
   .meta({ id: 'CurrentMembership' });
 export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
+export const myMembershipSchema = currentMembershipSchema
+  .extend({ merchantName: z.string(), role: z.enum(['owner', 'agent']) })
+  .meta({ id: 'MyMembership' });
+export type MyMembership = z.infer<typeof myMembershipSchema>;
 export const buyPlanSchema = z.object({ merchantId: bodyIdSchema, planId: bodyIdSchema });
 export const payableSchema = z
   .object({
@@ -432,6 +436,14 @@ export const membershipEndpoints = {
     staffReads: true,
     query: merchantQuerySchema,
     responses: { 200: currentMembershipSchema, ...errors },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/membershipplans/mine',
+    summary: 'The suppliers the signed-in person owns or represents, each with its current plan',
+    tags: membershipTags,
+    access: 'user',
+    responses: { 200: z.array(myMembershipSchema), ...errors },
   }),
   buy: defineEndpoint({
     method: 'POST',

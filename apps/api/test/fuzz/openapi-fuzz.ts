@@ -207,8 +207,11 @@ function validValue(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
       if (schema.format === 'email') return fc.constantFrom('a@example.com', 'buyer@sanat.ir');
       if (patterns.length) return fc.constantFrom('abcdefgh12', 'Zz_-0123456789');
       return fc.string({ minLength: 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
-    case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? 1, 0), max: Math.min(schema.maximum ?? 40, 40) });
+    case 'integer': {
+      // Small valid values, from the schema's minimum (an amount may start at 100,000 Rials).
+      const low = Math.max(schema.minimum ?? 1, 0);
+      return fc.integer({ min: low, max: Math.max(low, Math.min(schema.maximum ?? low + 40, low + 40)) });
+    }
     case 'number':
       return fc.double({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1000, 1000), noNaN: true });
     case 'boolean':

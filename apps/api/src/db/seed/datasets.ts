@@ -9,6 +9,7 @@ import { categoryTypeSchema } from '@bazaar/contracts/categories';
 import { PLATFORMS } from '@bazaar/contracts/content';
 import { AD_SLOTS } from '@bazaar/contracts/site';
 import { DELEGATION_KINDS, staffSizeSchema, verificationLevelSchema } from '@bazaar/contracts/suppliers';
+import { membershipPlanInputSchema } from '@bazaar/contracts/wallet';
 import { z } from 'zod';
 import { apiPackageRoot } from '../../shared/package-root.js';
 import { pageStatusEnum } from '../schema/content.js';
@@ -308,6 +309,11 @@ export function parseDataset<T>(file: string, schema: z.ZodType<T>, folder: stri
 }
 
 /** Every dataset: its file under data/ and the schema it must satisfy. */
+// ── membership plans ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Paid plans on offer besides the free base plan (which the wallet module creates itself). */
+const membershipPlanSchema = membershipPlanInputSchema.strict();
+
 export const DATASETS = {
   countries: { file: 'countries.json', schema: z.array(countrySchema) },
   iranProvinces: { file: 'iran-divisions.json', schema: z.array(provinceSchema) },
@@ -317,6 +323,7 @@ export const DATASETS = {
   baseProducts: { file: 'base-products.json', schema: z.array(baseProductSchema) },
   suppliers: { file: 'suppliers.json', schema: z.array(supplierSchema) },
   content: { file: 'content.json', schema: contentSchema },
+  membershipPlans: { file: 'membership-plans.json', schema: z.array(membershipPlanSchema) },
 } as const;
 
 /** A loader reading its file once per process. */
@@ -344,3 +351,5 @@ export const loadBaseProducts = dataset(DATASETS.baseProducts);
 export const loadSuppliers = dataset(DATASETS.suppliers);
 /** Editorial content, FAQ, help, videos, advertisements, announcements and menus. */
 export const loadContent = dataset(DATASETS.content);
+/** Paid membership plans of the demo. */
+export const loadMembershipPlans = dataset(DATASETS.membershipPlans);

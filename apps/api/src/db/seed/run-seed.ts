@@ -8,6 +8,7 @@ import { seedCategories } from './categories.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedMerchants } from './merchants.js';
+import { seedWallet } from './wallet.js';
 
 export interface SeedReport {
   categories: number;
@@ -16,6 +17,7 @@ export interface SeedReport {
   catalog: Record<string, number>;
   content: Record<string, number>;
   accounts: number;
+  membershipPlans: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -27,6 +29,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const catalog = await seedCatalog(tx);
     const content = await seedContent(tx);
     const accounts = await seedDemoAccounts(tx);
+    const membershipPlans = await seedWallet(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -34,6 +37,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       catalog,
       content,
       accounts,
+      membershipPlans,
     };
   });
 }

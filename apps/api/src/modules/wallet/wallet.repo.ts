@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchants } from '../../db/schema/merchants.js';
 import {
   idempotencyKeys,
   ledgerAccounts,
@@ -418,6 +419,14 @@ export function createWalletRepo(db: Database) {
     },
     async addMembership(row: typeof merchantMemberships.$inferInsert) {
       await db.insert(merchantMemberships).values(row).onConflictDoNothing();
+    },
+    memberships(userId: number) {
+      return db
+        .select({ merchantId: merchants.id, merchantName: merchants.name, role: merchantMembers.role })
+        .from(merchantMembers)
+        .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+        .where(eq(merchantMembers.userId, userId))
+        .orderBy(asc(merchants.id));
     },
     async memberRole(userId: number, merchantId: number): Promise<'owner' | 'agent' | null> {
       const [row] = await db

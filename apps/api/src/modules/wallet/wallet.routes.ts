@@ -64,6 +64,7 @@ export const walletRoutes: FastifyPluginAsync<{ service: WalletService; gateways
   route(app, membership.list, () => service.plans());
   route(app, membership.create, async (request, reply) => reply.code(201).send(await service.createPlan(request.body)));
   route(app, membership.current, (request) => service.currentPlan(caller(request), request.query.merchantId));
+  route(app, membership.mine, (request) => service.myMemberships(me(request)));
   route(app, membership.buy, async (request, reply) =>
     reply.code(201).send(await service.buyPlan(me(request), request.body)),
   );

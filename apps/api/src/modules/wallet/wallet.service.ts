@@ -9,6 +9,7 @@ import {
   type GatewayCode,
   type MembershipPlan,
   type MembershipPlanInput,
+  type MyMembership,
   PAYABLE_KIND_LABELS,
   type Payable,
   type Payment,
@@ -562,6 +563,16 @@ export function createWalletService(deps: WalletServiceDeps) {
           expiresAt: iso(current.membership.expiresAt),
         };
       return { merchantId, plan: toPlan(await repo.ensureBasePlan()), startedAt: null, expiresAt: null };
+    },
+    async myMemberships(userId: number): Promise<MyMembership[]> {
+      const rows = await repo.memberships(userId);
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await this.currentPlan({ userId, staff: false }, row.merchantId)),
+          merchantName: row.merchantName,
+          role: row.role,
+        })),
+      );
     },
     async buyPlan(userId: number, input: { merchantId: number; planId: number }): Promise<Payable> {
       if ((await repo.memberRole(userId, input.merchantId)) !== 'owner')

@@ -4,13 +4,13 @@ import { comingSoonSection } from './coming-soon-sections';
 describe('comingSoonSection', () => {
   it("recognises the spec's profile routes that belong to later issues", () => {
     expect(comingSoonSection(['messages'])?.key).toBe('messages');
-    expect(comingSoonSection(['wallet'])?.key).toBe('wallet');
     expect(comingSoonSection(['directorder', 'edit', '12'])?.key).toBe('direct-orders');
     expect(comingSoonSection(['directOrderReport', '12'])?.key).toBe('direct-orders');
   });
 
   it('leaves anything else to the 404 screen', () => {
-    expect(comingSoonSection(['wallet', 'extra'])).toBeNull();
+    expect(comingSoonSection(['directorder', 'extra'])).toBeNull();
+    expect(comingSoonSection(['wallet'])).toBeNull();
     expect(comingSoonSection(['notes'])).toBeNull();
     // Built sections have their own pages and are never "coming".
     expect(comingSoonSection(['favorites'])).toBeNull();

@@ -5,7 +5,6 @@ import { PROFILE_MENU_ITEMS, type ProfileMenuItem, type ProfileMenuKey } from '.
 
 const COMING_SOON_ROUTES: readonly (readonly [RegExp, ProfileMenuKey])[] = [
   [/^messages$/, 'messages'],
-  [/^wallet$/, 'wallet'],
   [/^directorder(?:\/edit\/[^/]+)?$/, 'direct-orders'],
   [/^directorderinfo\/[^/]+$/, 'direct-orders'],
   [/^directOrderReport\/[^/]+$/, 'direct-orders'],

@@ -14,6 +14,7 @@ export type ProfileMenuKey =
   | 'last-visits'
   | 'invitations'
   | 'agents'
+  | 'membership'
   | 'products';
 
 export interface ProfileMenuItem {
@@ -58,7 +59,7 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     status: 'ready',
   },
   { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'], status: 'soon' },
-  { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'], status: 'soon' },
+  { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'], status: 'ready' },
   { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'], status: 'ready' },
   {
     key: 'invitations',
@@ -72,6 +73,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'محصولات من',
     href: '/profile/products',
     matches: ['/profile/products'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
+    key: 'membership',
+    label: 'طرح عضویت',
+    href: '/profile/membership',
+    matches: ['/profile/membership'],
     status: 'ready',
     suppliersOnly: true,
   },

@@ -34,6 +34,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   notes: NoteIcon,
   messages: MessageIcon,
   wallet: WalletIcon,
+  membership: StoreIcon,
   address: MapPinIcon,
   'direct-orders': OrderIcon,
   comments: CommentIcon,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readTopUpAmount } from './amount-input';
+
+describe('readTopUpAmount', () => {
+  it('reads tomans in Persian digits with separators and sends Rials', () => {
+    expect(readTopUpAmount('۲۵۰٬۰۰۰', '')).toEqual({ ok: true, amountRials: 2_500_000 });
+    expect(readTopUpAmount('1,000,000', '')).toEqual({ ok: true, amountRials: 10_000_000 });
+  });
+  it('uses the chosen preset when nothing is typed, and the typed amount over the preset', () => {
+    expect(readTopUpAmount('', '5000000')).toEqual({ ok: true, amountRials: 5_000_000 });
+    expect(readTopUpAmount('۲۰۰۰۰', '5000000')).toEqual({ ok: true, amountRials: 200_000 });
+  });
+  it('refuses empty, fractional, too small and too large amounts with a reason', () => {
+    expect(readTopUpAmount('', '')).toEqual({ ok: false, error: 'amount-required' });
+    expect(readTopUpAmount('12.5', '')).toEqual({ ok: false, error: 'amount-invalid' });
+    expect(readTopUpAmount('۵۰۰', '')).toEqual({ ok: false, error: 'amount-too-small' });
+    expect(readTopUpAmount('999999999999', '')).toEqual({ ok: false, error: 'amount-too-large' });
+  });
+});

@@ -1,0 +1,27 @@
+// The top-up amount: typed in tomans (what Iranian buyers read, decision 015), with Persian or Latin digits
+// and any thousands separators, sent to the API as whole Rials within the top-up bounds.
+import { TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@bazaar/contracts/wallet';
+import { toLatinDigits } from '@bazaar/fa/digits';
+import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+
+export type AmountInput =
+  | { ok: true; amountRials: number }
+  | { ok: false; error: 'amount-required' | 'amount-invalid' | 'amount-too-small' | 'amount-too-large' };
+
+/** `preset` (a chosen ready amount, in Rials) wins over the typed text when the text is empty. */
+export function readTopUpAmount(text: string, preset: string): AmountInput {
+  const plain = toLatinDigits(text).replace(/[\s,٬،_']/g, '');
+  if (plain === '') {
+    const rials = Number(preset);
+    if (!preset || !Number.isInteger(rials)) return { ok: false, error: 'amount-required' };
+    return bounded(rials);
+  }
+  if (!/^\d{1,16}$/.test(plain)) return { ok: false, error: 'amount-invalid' };
+  return bounded(Number(plain) * RIALS_PER_TOMAN);
+}
+
+function bounded(rials: number): AmountInput {
+  if (rials < TOPUP_MIN_RIALS) return { ok: false, error: 'amount-too-small' };
+  if (rials > TOPUP_MAX_RIALS) return { ok: false, error: 'amount-too-large' };
+  return { ok: true, amountRials: rials };
+}

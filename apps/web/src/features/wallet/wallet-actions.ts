@@ -1,0 +1,192 @@
+'use server';
+// Server actions of the wallet, membership and staff forms: plain forms post to them, so they work without
+// JavaScript. Each money form carries an idempotency key made when the page was rendered, so a double
+// submit (two clicks, a resent form) moves money once (docs/decisions/018).
+import { isApiError } from '@bazaar/api-client/api-error';
+import {
+  ADJUSTMENT_MAX_RIALS,
+  type GatewayCode,
+  gatewayCodeSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@bazaar/contracts/wallet';
+import { toLatinDigits } from '@bazaar/fa/digits';
+import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { normalizePersian } from '@bazaar/fa/normalize';
+import { redirect } from 'next/navigation';
+import { loginHref } from '@/features/auth/login-links';
+import { parsePublicId } from '@/lib/route-params';
+import { readTopUpAmount } from './amount-input';
+import { MEMBERSHIP_PATH, WALLET_PATH, type WalletNoticeKey } from './notices';
+import { publicPaymentsApi, walletApi } from './wallet-data.server';
+
+const ADMIN_PATH = '/profile/admin';
+const RETURN_PATHS = [WALLET_PATH, MEMBERSHIP_PATH, ADMIN_PATH] as const;
+
+function back(form: FormData, notice: WalletNoticeKey, anchor = ''): never {
+  const asked = String(form.get('returnTo') ?? '');
+  const path = RETURN_PATHS.find((p) => asked === p || asked.startsWith(`${p}?`)) ?? WALLET_PATH;
+  const url = new URL(path, 'http://local');
+  url.searchParams.set('notice', notice);
+  redirect(`${url.pathname}${url.search}${anchor}`);
+}
+
+const keyOf = (form: FormData) => {
+  const key = String(form.get('idempotencyKey') ?? '');
+  return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : crypto.randomUUID();
+};
+const gatewayOf = (form: FormData): GatewayCode | null => {
+  const parsed = gatewayCodeSchema.safeParse(form.get('gateway'));
+  return parsed.success ? parsed.data : null;
+};
+
+/** The API's refusal as a notice key; a 401 sends the visitor to log in again. */
+function noticeFor(error: unknown, path: string): WalletNoticeKey {
+  if (!isApiError(error)) throw error;
+  if (error.status === 401) redirect(loginHref(path));
+  switch (error.code) {
+    case 'WALLET_GATEWAY_UNREACHABLE':
+      return 'gateway-down';
+    case 'WALLET_GATEWAY_NOT_AVAILABLE':
+      return 'gateway-unknown';
+    case 'WALLET_INSUFFICIENT_FUNDS':
+      return path === ADMIN_PATH ? 'debit-too-large' : 'insufficient';
+    case 'WALLET_ALREADY_PAID':
+      return 'already-paid';
+    case 'WALLET_PAYMENT_NOT_CANCELLABLE':
+    case 'WALLET_PAYABLE_CANCELLED':
+      return 'not-cancellable';
+    case 'WALLET_PAYMENT_NOT_RETRYABLE':
+      return 'not-retryable';
+    case 'WALLET_PLAN_IS_FREE':
+      return 'plan-free';
+    case 'WALLET_USER_NOT_FOUND':
+      return 'user-not-found';
+    case 'NOT_FOUND':
+      return 'gone';
+    default:
+      return 'failed';
+  }
+}
+
+export async function startTopUp(form: FormData) {
+  const amount = readTopUpAmount(String(form.get('amount') ?? '').slice(0, 40), String(form.get('preset') ?? ''));
+  if (!amount.ok) back(form, amount.error, '#topup');
+  const gateway = gatewayOf(form);
+  if (!gateway) back(form, 'gateway-unknown', '#topup');
+  let target: string;
+  try {
+    const api = await walletApi(WALLET_PATH);
+    const started = await api.wallet.charge(
+      { body: { amountRials: amount.amountRials, gateway } },
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) } },
+    );
+    target = started.redirectUrl;
+  } catch (error) {
+    back(form, noticeFor(error, WALLET_PATH), '#topup');
+  }
+  redirect(target);
+}
+
+export async function retryPayment(form: FormData) {
+  const paymentId = parsePublicId(String(form.get('paymentId') ?? ''));
+  if (paymentId === null) back(form, 'gone');
+  let target: string;
+  try {
+    const api = await walletApi(WALLET_PATH);
+    const gateway = gatewayOf(form);
+    const started = await api.payments.retry(
+      { body: { paymentId, ...(gateway ? { gateway } : {}) } },
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) } },
+    );
+    target = started.redirectUrl;
+  } catch (error) {
+    back(form, noticeFor(error, WALLET_PATH), '#pending');
+  }
+  redirect(target);
+}
+
+export async function cancelPayment(form: FormData) {
+  const paymentId = parsePublicId(String(form.get('paymentId') ?? ''));
+  if (paymentId === null) back(form, 'gone');
+  let notice: WalletNoticeKey = 'cancelled';
+  try {
+    const api = await walletApi(WALLET_PATH);
+    await api.payments.cancel({ params: { id: paymentId } });
+  } catch (error) {
+    notice = noticeFor(error, WALLET_PATH);
+  }
+  back(form, notice, '#pending');
+}
+
+/** Pays a payable from the wallet, or (with a gateway chosen) starts paying it at the bank. */
+export async function payPayable(form: FormData) {
+  const payableId = parsePublicId(String(form.get('payableId') ?? ''));
+  if (payableId === null) back(form, 'gone');
+  const gateway = form.get('method') === 'wallet' ? null : gatewayOf(form);
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) };
+  let target: string | null = null;
+  let notice: WalletNoticeKey = 'paid';
+  try {
+    const api = await walletApi(WALLET_PATH);
+    if (gateway) target = (await api.payments.request({ body: { payableId, gateway } }, { headers })).redirectUrl;
+    else await api.payments.walletPay({ body: { payableId } }, { headers });
+  } catch (error) {
+    notice = noticeFor(error, WALLET_PATH);
+  }
+  if (target) redirect(target);
+  back(form, notice, '#payables');
+}
+
+export async function buyPlan(form: FormData) {
+  const merchantId = parsePublicId(String(form.get('merchantId') ?? ''));
+  const planId = parsePublicId(String(form.get('planId') ?? ''));
+  if (merchantId === null || planId === null) back(form, 'gone');
+  let payableId: number | null = null;
+  let notice: WalletNoticeKey = 'plan-ready';
+  try {
+    const api = await walletApi(MEMBERSHIP_PATH);
+    payableId = (await api.membership.buy({ body: { merchantId, planId } })).id;
+  } catch (error) {
+    notice = isApiError(error) && error.status === 404 ? 'owner-only' : noticeFor(error, MEMBERSHIP_PATH);
+  }
+  if (payableId) redirect(`${MEMBERSHIP_PATH}?notice=${notice}&payable=${payableId}#pay`);
+  back(form, notice);
+}
+
+export async function adjustWallet(form: FormData) {
+  const reason = normalizePersian(String(form.get('reason') ?? ''))
+    .trim()
+    .slice(0, 500);
+  if (reason.length < 5) back(form, 'reason-required', '#adjust');
+  // Staff adjustments are not bounded by the top-up minimum: any whole, positive number of tomans.
+  const plain = toLatinDigits(String(form.get('amount') ?? '').slice(0, 40)).replace(/[\s,٬،_']/g, '');
+  const amountRials = /^\d{1,13}$/.test(plain) ? Number(plain) * RIALS_PER_TOMAN : 0;
+  if (amountRials <= 0 || amountRials > ADJUSTMENT_MAX_RIALS) back(form, 'amount-invalid', '#adjust');
+  let notice: WalletNoticeKey = 'adjusted';
+  try {
+    const api = await walletApi(ADMIN_PATH);
+    await api.wallet.chargeByUser(
+      {
+        body: {
+          phoneNumber: String(form.get('phoneNumber') ?? '').slice(0, 20),
+          direction: form.get('direction') === 'debit' ? 'debit' : 'credit',
+          amountRials,
+          reason,
+        },
+      },
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) } },
+    );
+  } catch (error) {
+    notice = noticeFor(error, ADMIN_PATH);
+  }
+  back(form, notice, '#adjust');
+}
+
+/** The sandbox bank page's «pay» and «cancel»; then back to our return page, as a bank would send the payer. */
+export async function decideSandbox(form: FormData) {
+  const authority = String(form.get('authority') ?? '').slice(0, 100);
+  const outcome = form.get('outcome') === 'paid' ? 'paid' : 'cancelled';
+  const result = await publicPaymentsApi().sandboxComplete({ body: { authority, outcome } });
+  const callback = new URL(result.callbackUrl);
+  redirect(`${callback.pathname}${callback.search}`);
+}
