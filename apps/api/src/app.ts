@@ -337,12 +337,20 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       platform.jobs.define('wallet.reconcile', async () => {
         await wallet.reconcile();
       });
+      // The ledger's invariants, re-checked once a day; a broken one is logged as an error for staff.
+      platform.jobs.define('wallet.audit', async () => {
+        const found = await wallet.repo.invariants();
+        if (Object.values(found).some((list) => list.length > 0))
+          app.log.error({ invariants: found }, 'wallet ledger invariants broken');
+      });
       if (config.PAYMENT_RECONCILE_MS > 0) {
         const timer = setInterval(() => {
           const slot = Math.floor(Date.now() / config.PAYMENT_RECONCILE_MS);
-          void platform.jobs
-            .send('wallet.reconcile', { slot }, { id: slotJobId(`wallet.reconcile:${slot}`) })
-            .catch((error) => app.log.warn({ err: error }, 'could not queue the payment reconciliation'));
+          const day = Math.floor(Date.now() / 86_400_000);
+          void Promise.all([
+            platform.jobs.send('wallet.reconcile', { slot }, { id: slotJobId(`wallet.reconcile:${slot}`) }),
+            platform.jobs.send('wallet.audit', { day }, { id: slotJobId(`wallet.audit:${day}`) }),
+          ]).catch((error) => app.log.warn({ err: error }, 'could not queue the wallet jobs'));
         }, config.PAYMENT_RECONCILE_MS);
         timer.unref();
         app.addHook('preClose', async () => clearInterval(timer));

@@ -37,25 +37,34 @@ export interface Posting {
 export function createWalletRepo(db: Database) {
   return {
     async walletAccount(userId: number): Promise<number> {
+      // Read first: the account exists after the first top-up, and a read takes no lock.
+      const find = () =>
+        db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, userId)));
+      const [found] = await find();
+      if (found) return found.id;
       await db.execute(
         sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId}) on conflict (user_id) where kind = 'wallet' do nothing`,
       );
-      const [row] = await db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, userId)));
+      const [row] = await find();
       if (!row) throw new Error('wallet account missing after insert');
       return row.id;
     },
 
     async systemAccount(kind: SystemAccount): Promise<number> {
+      const find = () =>
+        db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.merchantId)));
+      const [found] = await find();
+      if (found) return found.id;
       await db.execute(
         sql`insert into ledger_accounts (kind) values (${kind}) on conflict (kind) where user_id is null and merchant_id is null do nothing`,
       );
-      const [row] = await db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.merchantId)));
+      const [row] = await find();
       if (!row) throw new Error('system account missing after insert');
       return row.id;
     },
