@@ -52,6 +52,8 @@ function GatewayChoice({ gateways, name = 'gateway' }: { gateways: Gateway[]; na
           className="flex min-h-11 items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-600"
         >
           <input type="radio" name={name} value={gateway.code} defaultChecked={index === 0} className="size-4" />
+          {/* biome-ignore lint/performance/noImgElement: a 24 px static SVG needs no image optimisation */}
+          <img src={gateway.logoUrl} alt="" width={24} height={24} className="size-6" />
           {gateway.name}
         </label>
       ))}
