@@ -1,5 +1,8 @@
-// Breadcrumb trail: links up to the current page, which is named but not linked.
+// Breadcrumb trail: links up to the current page, which is named but not linked; the same trail as
+// schema.org BreadcrumbList for search engines.
 import Link from 'next/link';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd } from '@/features/seo/structured-data';
 import { ChevronLeftIcon } from './icons';
 
 export interface BreadcrumbItem {
@@ -11,6 +14,7 @@ export interface BreadcrumbItem {
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
     <nav aria-label="مسیر صفحه">
+      <JsonLdScript data={breadcrumbJsonLd(items)} />
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
         {items.map((item, index) => (
           <li key={`${item.href ?? 'current'}:${item.label}`} className="flex items-center gap-1">

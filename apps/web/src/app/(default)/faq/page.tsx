@@ -9,6 +9,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { faqJsonLd } from '@/features/seo/structured-data';
 import {
   getFaqCategories,
   getFaqGroups,
@@ -69,6 +71,7 @@ export default async function FaqPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'پرسش‌های متداول' }]} />
+      <JsonLdScript data={faqJsonLd([...top, ...groups.flatMap((group) => group.questions)].slice(0, 50))} />
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">پرسش‌های متداول</h1>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the older Android browsers many visitors use (see search-form.client.tsx). */}

@@ -15,6 +15,9 @@ import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { productJsonLd } from '@/features/seo/structured-data';
+import { supplierHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
@@ -55,6 +58,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLdScript data={productJsonLd(product, productHref(product), supplierHref(product.merchant))} />
       <Breadcrumb
         items={[
           ...categoryTrailCrumbs(

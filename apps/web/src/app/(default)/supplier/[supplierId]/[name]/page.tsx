@@ -8,6 +8,8 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { organizationJsonLd } from '@/features/seo/structured-data';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -48,6 +50,17 @@ export default async function SupplierPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={trail} />
+      <JsonLdScript
+        data={organizationJsonLd({
+          name: supplier.name,
+          path: supplierHref(supplier),
+          logoUrl: supplier.logoUrl,
+          description: supplier.about,
+          city: supplier.city?.name,
+          province: supplier.province?.name,
+          telephone: supplier.phones[0],
+        })}
+      />
       <div className="mt-4">
         <SupplierHeader
           supplier={supplier}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+// What a search engine reads: robots.txt keeps private addresses out and names the sitemap; the sitemap's
+// addresses answer; a product page describes itself as a schema.org Product with its Offer and breadcrumbs.
+test.describe('findable pages', () => {
+  test('robots.txt keeps profile, login, payment and API paths out and points at the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    for (const path of ['/profile', '/users/', '/payment/', '/api/', '/dev/'])
+      expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
+  test('the sitemap lists products, suppliers and categories whose addresses answer 200', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('<urlset');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    for (const prefix of ['/products/', '/supplier/', '/category/']) {
+      const sample = locs.find((loc) => loc.startsWith(prefix));
+      expect(sample, `a ${prefix} address in the sitemap`).toBeDefined();
+      expect((await request.get(sample ?? '/')).status(), sample).toBe(200);
+    }
+  });
+
+  test('a product page carries Product, Offer and BreadcrumbList structured data matching what it shows', async ({
+    page,
+  }) => {
+    await page.goto('/products/search/Product');
+    await page.getByTestId('product-card').first().getByRole('heading').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const product = data.find((d) => d['@type'] === 'Product') as Record<string, unknown> | undefined;
+    expect(product?.name).toBeTruthy();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The page shows the title with Persian digits; the data keeps the stored title.
+    expect(title.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))).toContain(
+      String(product?.name).replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))),
+    );
+    const offers = product?.offers as Record<string, unknown>;
+    expect(offers['@type']).toBe('Offer');
+    if (offers.price !== undefined) expect(offers.priceCurrency).toBe('IRR');
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] } | undefined;
+    expect(crumbs?.itemListElement.length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,104 @@
+// schema.org structured data (JSON-LD) for public pages, so search engines show a product with its price,
+// a supplier as an organisation and the path to a page as breadcrumbs. Prices are whole Rials (IRR, the
+// legal unit); Persian text is left as it is. Builders are pure, so tests check the required properties.
+import type { ProductDetail } from '@bazaar/contracts/catalog';
+import { siteConfig } from '@/config/site';
+
+export type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string) => new URL(path, siteConfig.origin).toString();
+
+/** Product with its Offer: a price only when the supplier gave one («استعلام قیمت» has none). */
+export function productJsonLd(product: ProductDetail, path: string, sellerPath: string): JsonLd {
+  const offer: JsonLd = {
+    '@type': 'Offer',
+    url: absolute(path),
+    availability: 'https://schema.org/InStock',
+    seller: { '@type': 'Organization', name: product.merchant.name, url: absolute(sellerPath) },
+    ...(product.priceRials === null ? {} : { price: String(product.priceRials), priceCurrency: 'IRR' }),
+    ...(product.minOrderQuantity
+      ? {
+          eligibleQuantity: {
+            '@type': 'QuantitativeValue',
+            minValue: product.minOrderQuantity,
+            unitText: product.salesUnit,
+          },
+        }
+      : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description.slice(0, 5000) || product.title,
+    ...(product.images.length ? { image: product.images.map(absolute) } : {}),
+    category: product.categoryName,
+    sku: String(product.id),
+    ...(product.baseProduct ? { model: product.baseProduct.name } : {}),
+    brand: { '@type': 'Brand', name: product.merchant.name },
+    offers: offer,
+  };
+}
+
+/** A supplier as an Organization, with its city as the address when known. */
+export function organizationJsonLd(supplier: {
+  name: string;
+  path: string;
+  logoUrl?: string | null;
+  description?: string | null;
+  city?: string | null;
+  province?: string | null;
+  telephone?: string | null;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: supplier.name,
+    url: absolute(supplier.path),
+    ...(supplier.logoUrl ? { logo: absolute(supplier.logoUrl) } : {}),
+    ...(supplier.description ? { description: supplier.description.slice(0, 5000) } : {}),
+    ...(supplier.telephone ? { telephone: supplier.telephone } : {}),
+    ...(supplier.city || supplier.province
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            addressCountry: 'IR',
+            ...(supplier.city ? { addressLocality: supplier.city } : {}),
+            ...(supplier.province ? { addressRegion: supplier.province } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The breadcrumb trail; the last item (the page itself) may have no link. */
+export function breadcrumbJsonLd(items: { label: string; href?: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: absolute(item.href) } : {}),
+    })),
+  };
+}
+
+/** Questions and answers of the FAQ page. */
+export function faqJsonLd(questions: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script early. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
