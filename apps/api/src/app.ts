@@ -70,6 +70,7 @@ import { recordRoutes } from './plugins/access.js';
 import { authPlugin } from './plugins/auth.js';
 import { oneTrustedHop, registerClientAddress } from './plugins/client-address.js';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { createMetrics, registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { refuseNulCharacters, zodValidatorCompiler } from './plugins/validation.js';
 import { AppError } from './shared/app-error.js';
@@ -146,6 +147,8 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
     config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
   registerErrorHandling(app);
+  const metrics = createMetrics({ pool: database.poolStats, jobsWaiting: () => app.platform.jobs.waiting() });
+  registerMetrics(app, metrics);
 
   // While shutting down, answers in flight close their connection so that close() does not wait for
   // idle keep-alive sockets to time out.
@@ -243,7 +246,11 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { service: createSystemService(createSystemRepo(database)) });
+      await api.register(systemRoutes, {
+        service: createSystemService(createSystemRepo(database)),
+        metrics,
+        metricsToken: config.METRICS_TOKEN,
+      });
       const categories = createCategoriesService(createCategoriesRepo(database.db));
       const suppliers = createSuppliersService(createSuppliersRepo(database.db));
       const catalog = createCatalogService({

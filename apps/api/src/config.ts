@@ -121,6 +121,8 @@ const configSchema = z.object({
   /** Payments left at a gateway are re-verified this often, and expire after PAYMENT_EXPIRE_MINUTES unpaid. */
   PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   PAYMENT_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Prometheus scrapes GET /api/v1/metrics sending this in `X-Metrics-Token`; without it the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */
   ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   COOKIE_SECURE: booleanFromEnv.optional(),

@@ -23,4 +23,14 @@ export const systemEndpoints = {
     access: 'public',
     responses: { 200: z.object({ status: z.literal('ready') }), 503: problemSchema },
   }),
+  /** Prometheus text format; only with the header `X-Metrics-Token: <METRICS_TOKEN>`, else 404 (it does not exist). */
+  metrics: defineEndpoint({
+    method: 'GET',
+    path: '/metrics',
+    summary: 'Prometheus metrics (request rate and latency by route, database pool, job queue, process)',
+    tags,
+    access: 'public',
+    produces: 'text/plain; version=0.0.4',
+    responses: { 200: z.string(), 404: problemSchema },
+  }),
 };

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (absent on PGlite's single connection), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';

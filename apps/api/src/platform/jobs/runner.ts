@@ -133,6 +133,9 @@ export function createJobRunner(db: Database, options: JobRunnerOptions) {
 
     listFailed: (limit: number) => repo.failed(limit),
 
+    /** Jobs of the defined queues not finished yet (queued, retrying or running), for the metrics. */
+    waiting: () => repo.unfinished([...definitions.keys()]),
+
     /** Runs a failed job again; false when there is no failed job with that id. */
     async retry(id: string): Promise<boolean> {
       const found = await repo.queueOf(id);
