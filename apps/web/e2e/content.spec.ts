@@ -106,7 +106,7 @@ test.describe('content and community', () => {
     });
 
     await test.step('the videos page plays WebM clips whose bytes are served in ranges', async () => {
-      await page.getByRole('navigation', { name: 'پیوندهای سایت' }).getByRole('link', { name: 'ویدیوها' }).click();
+      await page.getByRole('navigation', { name: 'پیوندهای سایت' }).getByRole('link', { name: 'ویدئوها' }).click();
       await expect(page).toHaveURL(/\/videos$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('ویدئوها');
       const video = page.locator('video').first();

@@ -45,3 +45,22 @@ test.describe('findable pages', () => {
     expect(crumbs?.itemListElement.length).toBeGreaterThan(1);
   });
 });
+
+test('a product or supplier address without its name redirects permanently to the canonical one', async ({
+  request,
+}) => {
+  const products = (await (await request.get('/api/v1/supplierproducts/catalog?pageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  const id = products.items[0]?.id;
+  const short = await request.get(`/products/${id}`, { maxRedirects: 0 });
+  expect(short.status()).toBe(308);
+  expect(short.headers().location).toMatch(new RegExp(`/products/${id}/[^/]+$`));
+  expect((await request.get(short.headers().location ?? '/')).status()).toBe(200);
+  const suppliers = (await (await request.get('/api/v1/suppliers?pageSize=1')).json()) as { items: { id: number }[] };
+  const supplierId = suppliers.items[0]?.id;
+  const supplier = await request.get(`/supplier/${supplierId}`, { maxRedirects: 0 });
+  expect(supplier.status()).toBe(308);
+  expect(supplier.headers().location).toMatch(new RegExp(`/supplier/${supplierId}/[^/?]+$`));
+  expect((await request.get('/products/999999999', { maxRedirects: 0 })).status()).toBe(404);
+});

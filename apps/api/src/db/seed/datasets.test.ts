@@ -69,3 +69,11 @@ describe('seed datasets', () => {
     );
   });
 });
+
+describe('one spelling on the site', () => {
+  it('«ویدئو» everywhere (the Academy’s form), never «ویدیو» beside it in menus, links or articles', () => {
+    const text = JSON.stringify(loadContent());
+    expect(text).not.toMatch(/ویدیو/);
+    expect(text).toMatch(/ویدئو/);
+  });
+});

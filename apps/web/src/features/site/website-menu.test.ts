@@ -17,10 +17,10 @@ describe('website menus in the shell', () => {
       item('تأمین‌کنندگان', '/suppliers/Product'),
       item('مقالات', '/contents/1', [item('راهنمای خرید', '/contents/label/راهنمای خرید')]),
       item('حساب', '/profile'),
-      item('ویدیوها', '/videos'),
+      item('ویدئوها', '/videos'),
     ];
     const extra = headerExtraLinks(tree);
-    expect(extra.map((link) => link.title)).toEqual(['تأمین‌کنندگان', 'مقالات', 'ویدیوها']);
+    expect(extra.map((link) => link.title)).toEqual(['تأمین‌کنندگان', 'مقالات', 'ویدئوها']);
     expect(extra[1]?.children.map((link) => link.href)).toEqual(['/contents/label/راهنمای خرید']);
   });
 
