@@ -86,10 +86,13 @@ const configSchema = z.object({
   OTP_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(900),
   /** Codes to one number in an hour (from every address) after which each further wait doubles. */
   OTP_MAX_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(100).default(5),
-  /** Codes one address may ask for in an hour, whatever the numbers (stops spraying numbers). */
-  OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * Codes one address may ask for in an hour, whatever the numbers (stops spraying numbers). High enough for
+   * an office or a mobile carrier's shared address; each number has its own, much lower cap above.
+   */
+  OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(5000).default(200),
   /** Wrong codes from one address in an hour before it may neither guess nor ask for codes that hour. */
-  OTP_MAX_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
+  OTP_MAX_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(5000).default(150),
   /**
    * Consecutive wrong codes for one number (a successful login starts again from zero; forgotten after
    * a day) before the number is refused for the rest of that day: NIST SP 800-63B 5.2.2 allows at most 100.

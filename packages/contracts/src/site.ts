@@ -92,7 +92,13 @@ export const MENU_LOCATIONS = ['header', 'footer'] as const;
 export type MenuLocation = (typeof MENU_LOCATIONS)[number];
 
 /** Feedback messages accepted from one address per hour. */
-export const FEEDBACK_PER_IP_HOUR = 5;
+/** Feedback messages one sender (a signed-in person, or one contact from one address) may send in an hour. */
+export const FEEDBACK_PER_SENDER_HOUR = 5;
+/**
+ * Feedback messages one address may send in an hour, whoever sends them: high enough for an office or a
+ * mobile carrier's shared address (issue 20, item 11), low enough to stop a flood from one machine.
+ */
+export const FEEDBACK_PER_IP_HOUR = 60;
 
 // Endpoints (spec section 7). The API registers them, the OpenAPI document describes them and the web
 // calls them from these definitions alone (docs/decisions/012).
@@ -188,12 +194,13 @@ export const siteEndpoints = {
 
   /**
    * Sends a feedback message: 201 with a Persian thank-you. ApiError 400 with Persian field errors
-   * (`body.email`, `body.mobile`, …), 429 (Retry-After) after FEEDBACK_PER_IP_HOUR an hour from one address.
+   * (`body.email`, `body.mobile`, …), 429 (Retry-After) after FEEDBACK_PER_SENDER_HOUR an hour from one sender
+   * or FEEDBACK_PER_IP_HOUR from one address.
    */
   sendFeedback: defineEndpoint({
     method: 'POST',
     path: '/feedbacks',
-    summary: `Send feedback (at most ${FEEDBACK_PER_IP_HOUR} an hour from one address)`,
+    summary: `Send feedback (at most ${FEEDBACK_PER_SENDER_HOUR} an hour from one sender, ${FEEDBACK_PER_IP_HOUR} from one address)`,
     tags: ['feedback'],
     access: 'public',
     body: feedbackInputSchema,

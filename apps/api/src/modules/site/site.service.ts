@@ -1,7 +1,14 @@
 // Site rules: FAQ search with normalised text, counted question views (once per visitor and day), help
-// entries, videos, feedback (checked mobile, at most FEEDBACK_PER_IP_HOUR an hour from one address),
+// entries, videos, feedback (checked mobile, at most FEEDBACK_PER_SENDER_HOUR an hour from one sender),
 // advertisements, announcements and menus.
-import { type AdSlot, FEEDBACK_PER_IP_HOUR, type feedbackInputSchema, type MenuLocation } from '@bazaar/contracts/site';
+import {
+  type AdSlot,
+  FEEDBACK_PER_IP_HOUR,
+  FEEDBACK_PER_SENDER_HOUR,
+  type feedbackInputSchema,
+  type MenuLocation,
+} from '@bazaar/contracts/site';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import type { z } from 'zod';
@@ -58,11 +65,22 @@ export function createSiteService({ repo, rates, visits }: { repo: SiteRepo; rat
         mobile = normalizeIranianMobile(input.mobile);
         if (!mobile) throw fieldError('body.mobile', 'pattern', 'شماره موبایل معتبر نیست.');
       }
-      const hit = await rates.hit(`feedback-ip:${sender.ip}`, 3600);
-      if (hit.count > FEEDBACK_PER_IP_HOUR) {
+      // One sender (the signed-in person, or one contact from one address) a few an hour; one address, shared
+      // by an office or a carrier, many more. The message says when to try again.
+      const who = sender.userId ? `user:${sender.userId}` : `contact:${sender.ip}:${mobile ?? input.email ?? '-'}`;
+      const bySender = await rates.hit(`feedback-sender:${who}`, 3600);
+      const byAddress = await rates.hit(`feedback-ip:${sender.ip}`, 3600);
+      const refused =
+        bySender.count > FEEDBACK_PER_SENDER_HOUR
+          ? bySender
+          : byAddress.count > FEEDBACK_PER_IP_HOUR
+            ? byAddress
+            : null;
+      if (refused) {
+        const seconds = Math.max(1, Math.ceil((refused.resetAt.getTime() - Date.now()) / 1000));
         throw new AppError('RATE_LIMITED', {
-          detail: 'پیام‌های زیادی از این نشانی فرستاده شده است؛ ساعتی بعد دوباره تلاش کنید.',
-          retryAfterSeconds: (hit.resetAt.getTime() - Date.now()) / 1000,
+          detail: `پیام‌های زیادی ${refused === bySender ? 'از شما' : 'از این نشانی اینترنتی'} فرستاده شده است؛ ${toPersianDigits(Math.ceil(seconds / 60))} دقیقهٔ دیگر دوباره تلاش کنید.`,
+          retryAfterSeconds: seconds,
         });
       }
       const id = await repo.insertFeedback({
