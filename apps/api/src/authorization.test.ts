@@ -9,6 +9,7 @@ import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/con
 import { userFavorites, userNotes } from './db/schema/engagement.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
+import { conversations, messages } from './db/schema/messaging.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
 // The authorization matrix. Every route carries access metadata (`config.access`, and `config.object` when
@@ -36,7 +37,7 @@ interface Fixture {
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const who = {} as Record<Exclude<Identity, 'anonymous'>, Session>;
-const ids = { ownMerchant: 0, strangerMerchant: 0, strangerMerchantName: '' };
+const ids = { ownMerchant: 0, strangerMerchant: 0, strangerMerchantName: '', thirdMerchant: 0 };
 let serial = 0;
 const unique = () => {
   serial += 1;
@@ -56,9 +57,10 @@ beforeAll(async () => {
     .where(eq(merchants.status, 'confirmed'))
     .orderBy(asc(merchants.id))
     .offset(5)
-    .limit(2);
-  const [own, strangers] = confirmed;
-  if (!own || !strangers) throw new Error('the seed has too few confirmed merchants');
+    .limit(3);
+  const [own, strangers, third] = confirmed;
+  if (!own || !strangers || !third) throw new Error('the seed has too few confirmed merchants');
+  ids.thirdMerchant = third.id;
   ids.ownMerchant = own.id;
   ids.strangerMerchant = strangers.id;
   ids.strangerMerchantName = strangers.name;
@@ -338,6 +340,35 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     const id = row?.id ?? 0;
     return { id, snapshot: () => invitationState(id) };
   },
+  conversation: async () => {
+    // The owner, as a buyer, asks a merchant that neither the stranger nor the agent belongs to.
+    const marker = `پیام-خصوصی-${unique()}`;
+    const [row] = await ctx.db
+      .insert(conversations)
+      .values({
+        buyerUserId: who.owner.userId,
+        merchantId: ids.thirdMerchant,
+        subjectType: 'supplier',
+        subjectId: unique(),
+      })
+      .returning({ id: conversations.id });
+    const id = row?.id ?? 0;
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ conversationId: id, side: 'buyer', authorUserId: who.owner.userId, body: marker })
+      .returning({ id: messages.id });
+    const messageId = message?.id ?? 0;
+    return {
+      id,
+      marker,
+      extra: { messageId },
+      snapshot: () =>
+        ctx.db
+          .select({ body: messages.body, deletedAt: messages.deletedAt })
+          .from(messages)
+          .where(eq(messages.conversationId, id)),
+    };
+  },
 };
 
 /** Query strings and bodies that routes with an object need besides the id. */
@@ -364,6 +395,11 @@ const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: 
   'POST /api/v1/userfavorites': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
   'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
   'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
+  'POST /api/v1/conversations': async (f) => ({ body: { conversationId: f.id, body: 'پیام ربوده' } }),
+  'PUT /api/v1/conversations/:id/thread': async (f) => ({
+    body: { messageId: f.extra?.messageId, body: 'پیام ربوده' },
+  }),
+  'DELETE /api/v1/conversations/:id/thread': async (f) => ({ query: `messageId=${f.extra?.messageId}` }),
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

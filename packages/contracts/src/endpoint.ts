@@ -47,7 +47,9 @@ export type ObjectKind =
   | 'favorite'
   | 'note'
   | 'sentInvitation'
-  | 'receivedInvitation';
+  | 'receivedInvitation'
+  /** A conversation the caller takes part in: as its buyer, or as owner or agent of its merchant. */
+  | 'conversation';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

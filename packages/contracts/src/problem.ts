@@ -62,6 +62,13 @@ export const DOMAIN_ERROR_CODES = [
   'CONTENT_COMMENT_NOT_FOUND',
   // events: the live stream
   'EVENTS_TOO_MANY_STREAMS',
+  // messaging: conversations between buyers and suppliers
+  'MESSAGING_TOO_MANY_MESSAGES',
+  'MESSAGING_EDIT_WINDOW_PASSED',
+  'MESSAGING_NOT_YOUR_MESSAGE',
+  'MESSAGING_MESSAGE_DELETED',
+  'MESSAGING_BLOCKED',
+  'MESSAGING_OWN_MERCHANT',
 ] as const;
 
 export const ERROR_CODES = [...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;
