@@ -8,6 +8,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -59,6 +60,7 @@ export default async function SupplierPage({ params, searchParams }: Props) {
                 objectId={supplier.id}
                 title={toPersianDigitsInText(supplier.name)}
               />
+              <MessageSupplierLink subjectType="supplier" subjectId={supplier.id} />
               {section === 'contact' ? null : (
                 <Link href={supplierHref(supplier, 'contact')} scroll={false} className={buttonClass('primary')}>
                   <PhoneIcon size={20} />
