@@ -19,13 +19,16 @@ export async function SiteHeader() {
           <div className="order-last w-full md:order-none md:max-w-xl md:flex-1">
             <SearchForm />
           </div>
-          <div className="ms-auto">
+          <div className="ms-auto flex items-center gap-1">
             <UnreadBadge />
+            <Link
+              href="/profile"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-brand-800"
+            >
+              <UserIcon size={20} />
+              <span>حساب کاربری</span>
+            </Link>
           </div>
-          <Link href="/profile" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-brand-800">
-            <UserIcon size={20} />
-            <span>حساب کاربری</span>
-          </Link>
         </div>
         <div className="mx-auto max-w-7xl px-2 pb-2 sm:px-3">
           <HeaderSiteLinks />

@@ -30,9 +30,11 @@ const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-dig
 const timeOf = (iso: string) => toPersianDigits(clock.format(new Date(iso)));
 const dayOf = (iso: string) => formatJalaliDate(iso, { style: 'long' });
 
-const otherParty = (c: Conversation) => (c.mySide === 'buyer' ? c.merchant.name : c.buyer.name);
+const otherParty = (c: Conversation) => toPersianDigitsInText(c.mySide === 'buyer' ? c.merchant.name : c.buyer.name);
 const subjectLabel = (c: Conversation) =>
-  c.subject.title ? `${c.subject.type === 'product' ? 'کالا' : 'تأمین‌کننده'}: ${c.subject.title}` : '';
+  c.subject.title
+    ? `${c.subject.type === 'product' ? 'کالا' : 'تأمین‌کننده'}: ${toPersianDigitsInText(c.subject.title)}`
+    : '';
 const subjectHref = (c: Conversation) =>
   c.subject.type === 'product'
     ? `/products/${c.subject.id}/${encodeURIComponent(c.subject.slug)}`
@@ -126,7 +128,7 @@ export function MessagesView({ initialConversations, initialConversationId, star
   const showThread = openId !== null || newSubject !== null;
 
   return (
-    <div className="grid min-h-[32rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:h-[70dvh] md:grid-cols-[20rem_1fr]">
+    <div className="grid min-h-[32rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:h-[70dvh] md:grid-cols-[20rem_minmax(0,1fr)]">
       <section
         aria-label="فهرست گفتگوها"
         className={clsx('flex min-h-0 flex-col border-slate-200 md:border-e', showThread && 'max-md:hidden')}
@@ -506,7 +508,7 @@ function ThreadPane({
                   >
                     {m.side === 'merchant' && !m.mine ? (
                       <p className="mb-0.5 text-xs font-bold opacity-80" data-testid="message-author">
-                        {m.author.name}
+                        {toPersianDigitsInText(m.author.name)}
                       </p>
                     ) : null}
                     {m.deleted ? <p data-testid="message-body">{DELETED_MESSAGE_TEXT}</p> : null}
