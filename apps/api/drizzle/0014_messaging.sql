@@ -13,6 +13,8 @@ CREATE TABLE "conversations" (
 	"blocked_at" timestamp with time zone,
 	"reported_at" timestamp with time zone,
 	"reported_by" integer,
+	"reported_by_side" "conversation_side",
+	"report_reason" text,
 	"buyer_reminded_at" timestamp with time zone,
 	"merchant_reminded_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -362,11 +362,16 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       id,
       marker,
       extra: { messageId },
-      snapshot: () =>
-        ctx.db
+      snapshot: async () => [
+        await ctx.db
           .select({ body: messages.body, deletedAt: messages.deletedAt })
           .from(messages)
           .where(eq(messages.conversationId, id)),
+        await ctx.db
+          .select({ blockedBy: conversations.blockedBy, reportedAt: conversations.reportedAt })
+          .from(conversations)
+          .where(eq(conversations.id, id)),
+      ],
     };
   },
 };
@@ -400,6 +405,8 @@ const REQUESTS: Record<string, (f: Fixture) => Promise<{ query?: string; body?: 
     body: { messageId: f.extra?.messageId, body: 'پیام ربوده' },
   }),
   'DELETE /api/v1/conversations/:id/thread': async (f) => ({ query: `messageId=${f.extra?.messageId}` }),
+  'PUT /api/v1/conversations/:id/block': async () => ({ body: { blocked: true } }),
+  'POST /api/v1/conversations/:id/report': async () => ({ body: { reason: 'پیام ناخواسته' } }),
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

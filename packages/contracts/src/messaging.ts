@@ -149,7 +149,35 @@ export const MESSAGING_LIVE_EVENTS = {
   edited: 'messaging.message.edited',
   deleted: 'messaging.message.deleted',
   read: 'messaging.conversation.read',
+  /** Blocked or unblocked. */
+  changed: 'messaging.conversation.changed',
 } as const;
+
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const blockSchema = z.object({ blocked: z.boolean() });
+export const reportSchema = z.object({
+  reason: z.string().trim().min(1, { error: 'required' }).max(REPORT_REASON_MAX_LENGTH),
+});
+
+/** A reported conversation as staff see it: the parties, the report, and its messages. */
+export const reportedConversationSchema = z
+  .object({
+    id: z.number().int(),
+    buyer: z.object({ userId: z.number().int(), name: z.string() }),
+    merchant: z.object({ id: z.number().int(), name: z.string() }),
+    reportedAt: z.string(),
+    reportedBySide: conversationSideSchema,
+    reason: z.string(),
+  })
+  .meta({ id: 'ReportedConversation' });
+
+export const reportedThreadSchema = z
+  .object({
+    conversation: reportedConversationSchema,
+    messages: z.array(messageSchema),
+    nextBefore: z.number().int().nullable(),
+  })
+  .meta({ id: 'ReportedConversationThread' });
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 const tags = ['conversations'] as const;
@@ -211,6 +239,45 @@ export const messagingEndpoints = {
     ...party,
     body: updateThreadSchema,
     responses: { 200: updateThreadResultSchema, ...errors, 409: problemSchema },
+  }),
+  /** Either party blocks (nobody can send until the side that blocked unblocks). */
+  block: defineEndpoint({
+    method: 'PUT',
+    path: '/conversations/:id/block',
+    summary: 'Block or unblock a conversation (only the side that blocked can unblock)',
+    tags,
+    ...party,
+    body: blockSchema,
+    responses: { 200: conversationSchema, ...errors },
+  }),
+  /** After a report, staff may read the conversation. */
+  report: defineEndpoint({
+    method: 'POST',
+    path: '/conversations/:id/report',
+    summary: 'Report a conversation to the marketplace’s staff, who may then read it',
+    tags,
+    ...party,
+    body: reportSchema,
+    responses: { 200: conversationSchema, ...errors },
+  }),
+  reported: defineEndpoint({
+    method: 'GET',
+    path: '/conversations/reported',
+    summary: 'Reported conversations, newest report first (staff)',
+    tags,
+    access: 'staff',
+    responses: { 200: z.array(reportedConversationSchema), ...errors },
+  }),
+  /** 404 for a conversation nobody reported: staff read nothing else. */
+  reportedThread: defineEndpoint({
+    method: 'GET',
+    path: '/conversations/:id/reported-thread',
+    summary: 'The messages of a reported conversation (staff)',
+    tags,
+    access: 'staff',
+    params: idParamSchema,
+    query: threadQuerySchema,
+    responses: { 200: reportedThreadSchema, ...errors },
   }),
   remove: defineEndpoint({
     method: 'DELETE',

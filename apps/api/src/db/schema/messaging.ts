@@ -31,6 +31,8 @@ export const conversations = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedBySide: conversationSideEnum('reported_by_side'),
+    reportReason: text('report_reason'),
     /** The last unread-reminder SMS per side: at most one per conversation and hour. */
     buyerRemindedAt: timestamp('buyer_reminded_at', { withTimezone: true }),
     merchantRemindedAt: timestamp('merchant_reminded_at', { withTimezone: true }),

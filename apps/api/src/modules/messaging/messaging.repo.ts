@@ -1,7 +1,7 @@
 // Conversations and messages. Every read is scoped to a conversation the caller takes part in (the service
 // finds it with `findForCaller` first); unread counts are counted from the read pointers, never stored.
 import type { ConversationSide, ConversationSubjectType, Message } from '@bazaar/contracts/messaging';
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
@@ -349,6 +349,45 @@ export function createMessagingRepo(db: Database) {
       return rows;
     },
 
+    async report(conversationId: number, userId: number, side: ConversationSide, reason: string) {
+      await db
+        .update(conversations)
+        .set({ reportedAt: new Date(), reportedBy: userId, reportedBySide: side, reportReason: reason })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    /** Reported conversations (all, or the one named), newest report first: what staff may read. */
+    async reported(conversationId?: number) {
+      const rows = await db
+        .select({
+          id: conversations.id,
+          buyerUserId: conversations.buyerUserId,
+          buyerFirstName: users.firstName,
+          buyerLastName: users.lastName,
+          merchantId: conversations.merchantId,
+          merchantName: merchants.name,
+          reportedAt: conversations.reportedAt,
+          reportedBySide: conversations.reportedBySide,
+          reason: conversations.reportReason,
+        })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, conversations.buyerUserId))
+        .innerJoin(merchants, eq(merchants.id, conversations.merchantId))
+        .where(
+          and(isNotNull(conversations.reportedAt), conversationId ? eq(conversations.id, conversationId) : undefined),
+        )
+        .orderBy(desc(conversations.reportedAt))
+        .limit(200);
+      return rows.map((r) => ({
+        id: r.id,
+        buyer: { userId: r.buyerUserId, name: personName(r.buyerFirstName, r.buyerLastName, 'خریدار') },
+        merchant: { id: r.merchantId, name: r.merchantName },
+        reportedAt: (r.reportedAt as Date).toISOString(),
+        reportedBySide: r.reportedBySide ?? 'buyer',
+        reason: r.reason ?? '',
+      }));
+    },
+
     async setBlocked(conversationId: number, side: ConversationSide | null) {
       await db
         .update(conversations)
@@ -356,7 +395,7 @@ export function createMessagingRepo(db: Database) {
         .where(eq(conversations.id, conversationId));
     },
 
-    /** Unread messages older than the cut-off, per conversation and side, not reminded within the hour. */
+    /** The message's conversation and side while the other side has not read it (and it is not deleted). */
     async isUnread(messageId: number) {
       const [row] = await db
         .select({
@@ -388,6 +427,15 @@ export function createMessagingRepo(db: Database) {
         )
         .returning({ id: conversations.id });
       return rows.length > 0;
+    },
+
+    /** Undoes a claim that sent nothing (only the claim made at `claimedAt`). */
+    async releaseReminder(conversationId: number, recipientSide: ConversationSide, claimedAt: Date) {
+      const column = recipientSide === 'buyer' ? conversations.buyerRemindedAt : conversations.merchantRemindedAt;
+      await db
+        .update(conversations)
+        .set({ [recipientSide === 'buyer' ? 'buyerRemindedAt' : 'merchantRemindedAt']: null })
+        .where(and(eq(conversations.id, conversationId), eq(column, claimedAt)));
     },
 
     async phonesOf(userIds: number[]) {

@@ -17,6 +17,12 @@ export const messagingRoutes: FastifyPluginAsync<{ service: MessagingService }> 
     reply.code(201).send(await service.send(me(request), request.body)),
   );
   route(app, conversations.update, (request) => service.update(me(request), request.params.id, request.body));
+  route(app, conversations.block, (request) => service.block(me(request), request.params.id, request.body.blocked));
+  route(app, conversations.report, (request) => service.report(me(request), request.params.id, request.body.reason));
+  route(app, conversations.reported, () => service.reported());
+  route(app, conversations.reportedThread, (request) =>
+    service.reportedThread(me(request), request.params.id, request.query),
+  );
   route(app, conversations.remove, (request) =>
     service.remove(me(request), request.params.id, request.query.messageId),
   );

@@ -13,10 +13,24 @@ import {
   type Unread,
 } from '@bazaar/contracts/messaging';
 import { normalizeForSearch, normalizePersian } from '@bazaar/fa/normalize';
+import type { JobRunner } from '../../platform/jobs/runner.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
 import type { RateStore } from '../../shared/rate-store.js';
+import type { SmsProvider } from '../identity/sms.js';
 import { type ConversationRow, createMessagingRepo, type MessagingRepo } from './messaging.repo.js';
+
+export const UNREAD_REMINDER_QUEUE = 'messaging.unread-reminder';
+/** The reminder says that there is a message, never what it says: an SMS is read on a lock screen. */
+export const UNREAD_REMINDER_TEXT =
+  'بازار صنعت: پیام خوانده‌نشده‌ای در گفتگوهای شما هست. آن را در بخش «پیام‌ها»ی حساب کاربری ببینید.';
+
+export interface UnreadReminders {
+  jobs: JobRunner;
+  sms: Pick<SmsProvider, 'sendText'>;
+  /** How long a message stays unread before its recipients get an SMS (10 minutes). */
+  delaySeconds: number;
+}
 
 const CONVERSATION_NOT_FOUND = 'گفتگویی با این شناسه در گفتگوهای شما یافت نشد.';
 const MESSAGE_NOT_FOUND = 'پیامی با این شناسه در این گفتگو یافت نشد.';
@@ -51,12 +65,38 @@ export function createMessagingService({
   uow,
   rates,
   limits,
+  reminders,
 }: {
   repo: MessagingRepo;
   uow: UnitOfWork;
   rates: RateStore;
   limits: MessagingLimits;
+  reminders?: UnreadReminders;
 }) {
+  // A message still unread when its reminder is due: one SMS to the other side, at most one per
+  // conversation, side and hour (claimed in the database, so two instances or a retry cannot both send).
+  reminders?.jobs.define<{ messageId: number }>(
+    UNREAD_REMINDER_QUEUE,
+    async ({ messageId }) => {
+      const unread = await repo.isUnread(messageId);
+      if (!unread) return;
+      const recipient: ConversationSide = unread.side === 'buyer' ? 'merchant' : 'buyer';
+      const claimedAt = new Date();
+      if (!(await repo.claimReminder(unread.conversationId, recipient, claimedAt))) return;
+      try {
+        const parties = await repo.buyerOf(unread.conversationId);
+        if (!parties) return;
+        const userIds = recipient === 'buyer' ? [parties.buyerUserId] : await repo.membersOf(parties.merchantId);
+        for (const { phone } of await repo.phonesOf(userIds)) await reminders.sms.sendText(phone, UNREAD_REMINDER_TEXT);
+      } catch (error) {
+        // Not sent: give the claim back so the retry may send it.
+        await repo.releaseReminder(unread.conversationId, recipient, claimedAt);
+        throw error;
+      }
+    },
+    { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 60 },
+  );
+
   async function party(userId: number, conversationId: number): Promise<ConversationRow> {
     const found = await repo.findForCaller(conversationId, userId);
     if (!found) throw notFound(CONVERSATION_NOT_FOUND);
@@ -198,6 +238,7 @@ export function createMessagingService({
         await announce(emit, tx, row, MESSAGING_LIVE_EVENTS.created, { messageId: id, side: row.side });
         return id;
       });
+      await reminders?.jobs.send(UNREAD_REMINDER_QUEUE, { messageId }, { startAfterSeconds: reminders.delaySeconds });
       return { conversationId: target.id, message: await messageOf(userId, messageId), created: target.created };
     },
 
@@ -229,6 +270,45 @@ export function createMessagingService({
         await announce(emit, tx, row, MESSAGING_LIVE_EVENTS.edited, { messageId: message.id, side: row.side });
       });
       return { message: await messageOf(userId, input.messageId), unread: await repo.unreadIn(id, row.side) };
+    },
+
+    /** Blocks (nobody can send) or unblocks; only the side that blocked may unblock. */
+    async block(userId: number, id: number, blocked: boolean): Promise<Conversation> {
+      const row = await party(userId, id);
+      await uow.run(async (db, emit) => {
+        const tx = createMessagingRepo(db);
+        await tx.lock(id);
+        const current = await tx.findForCaller(id, userId);
+        if (!current) throw notFound(CONVERSATION_NOT_FOUND);
+        if (blocked && current.blockedBy) return;
+        if (!blocked) {
+          if (!current.blockedBy) return;
+          if (current.blockedBy !== current.side)
+            throw new AppError('FORBIDDEN', {
+              detail: 'این گفتگو را طرف دیگر مسدود کرده است و فقط او می‌تواند آن را باز کند.',
+            });
+        }
+        await tx.setBlocked(id, blocked ? current.side : null);
+        await announce(emit, tx, row, MESSAGING_LIVE_EVENTS.changed, { side: current.side });
+      });
+      return oneConversation(userId, id);
+    },
+
+    /** Reports the conversation: from then on staff may read it. */
+    async report(userId: number, id: number, reason: string): Promise<Conversation> {
+      const row = await party(userId, id);
+      await repo.report(id, userId, row.side, normalizePersian(reason));
+      return oneConversation(userId, id);
+    },
+
+    reported: () => repo.reported(),
+
+    /** Staff read a conversation only once one of its parties has reported it; 404 otherwise. */
+    async reportedThread(staffUserId: number, id: number, q: { before?: number; limit: number }) {
+      const [conversation] = await repo.reported(id);
+      if (!conversation)
+        throw notFound('گزارشی برای این گفتگو ثبت نشده است؛ کارکنان فقط گفتگوهای گزارش‌شده را می‌بینند.');
+      return { conversation, ...(await repo.thread(staffUserId, id, q.before, q.limit)) };
     },
 
     /** Deletes the caller's own message: its text is removed, the other side reads «این پیام حذف شد». */

@@ -24,7 +24,9 @@ let otherMerchant = 0;
 const RATE_LIMIT = 60;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { MESSAGING_MAX_PER_MINUTE: String(RATE_LIMIT) } });
+  ctx = await createTestApp({
+    env: { MESSAGING_MAX_PER_MINUTE: String(RATE_LIMIT), MESSAGING_REMINDER_SECONDS: '1' },
+  });
   buyer = await signIn(ctx.app, '09201150001');
   owner = await signIn(ctx.app, '09201150002');
   agent = await signIn(ctx.app, '09201150003');
@@ -405,4 +407,91 @@ describe('paging', () => {
     const unreadFlags = all.map((c: { unread: number }) => c.unread > 0);
     expect(unreadFlags).toEqual([...unreadFlags].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
   });
+});
+
+describe('blocking and reporting', () => {
+  it('blocks sending for both sides until the side that blocked unblocks', async () => {
+    const { conversationId } = await start(buyer, 'پیام پیش از مسدودی', otherProduct);
+    const seller = await signIn(ctx.app, '09201150010');
+    await ctx.db.insert(merchantMembers).values({ merchantId: otherMerchant, userId: seller.userId, role: 'agent' });
+    const blocked = await call(buyer, 'PUT', `/conversations/${conversationId}/block`, { blocked: true });
+    expect(blocked.json()).toMatchObject({ blocked: true, blockedByMe: true });
+    for (const session of [buyer, seller]) {
+      const refused = await call(session, 'POST', '/conversations', { conversationId, body: 'سلام' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'MESSAGING_BLOCKED' });
+    }
+    const theirs = await call(seller, 'PUT', `/conversations/${conversationId}/block`, { blocked: false });
+    expect(theirs.statusCode).toBe(403);
+    expect((await call(seller, 'GET', `/conversations/${conversationId}/thread`)).json().conversation).toMatchObject({
+      blocked: true,
+      blockedByMe: false,
+    });
+    await call(buyer, 'PUT', `/conversations/${conversationId}/block`, { blocked: false });
+    expect((await call(seller, 'POST', '/conversations', { conversationId, body: 'باز شد' })).statusCode).toBe(201);
+    await ctx.db.delete(merchantMembers).where(eq(merchantMembers.userId, seller.userId));
+  });
+
+  it('lets staff read a conversation only after one of its parties reported it', async () => {
+    const { conversationId } = await start(buyer, 'پیشنهاد پرداخت خارج از سامانه', otherProduct);
+    await ctx.db
+      .insert(users)
+      .values({ phone: '09201150011', roles: ['buyer', 'admin'] })
+      .onConflictDoNothing();
+    const staff = await signIn(ctx.app, '09201150011');
+    const before = await call(staff, 'GET', `/conversations/${conversationId}/reported-thread`);
+    expect(before.statusCode).toBe(404);
+    expect(before.body).not.toContain('خارج از سامانه');
+    expect((await call(buyer, 'GET', `/conversations/${conversationId}/reported-thread`)).statusCode).toBe(403);
+    // Staff are no party: the conversation's own calls stay closed to them.
+    expect((await call(staff, 'GET', `/conversations/${conversationId}/thread`)).statusCode).toBe(404);
+
+    const reported = await call(buyer, 'POST', `/conversations/${conversationId}/report`, {
+      reason: 'درخواست پرداخت بیرون',
+    });
+    expect(reported.statusCode).toBe(200);
+    const list = (await call(staff, 'GET', '/conversations/reported')).json();
+    expect(list[0]).toMatchObject({ id: conversationId, reportedBySide: 'buyer', reason: 'درخواست پرداخت بیرون' });
+    const thread = await call(staff, 'GET', `/conversations/${conversationId}/reported-thread`);
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().messages.map((m: { body: string }) => m.body)).toContain('پیشنهاد پرداخت خارج از سامانه');
+    expect((await call(stranger, 'GET', '/conversations/reported')).statusCode).toBe(403);
+  });
+});
+
+describe('the unread reminder', () => {
+  const textsTo = async (phone: string) =>
+    (await call(null, 'GET', '/dev/sms-outbox?limit=100'))
+      .json()
+      .filter((m: { to: string; code: string | null }) => m.to === phone && m.code === null).length;
+
+  it('texts the other side once when a message stays unread, at most once an hour, and never for a read one', async () => {
+    await ctx.drain(20_000);
+    const asker = await signIn(ctx.app, '09201150012');
+    const [ownerBefore, agentBefore, askerBefore] = [
+      await textsTo('09201150002'),
+      await textsTo('09201150003'),
+      await textsTo('09201150012'),
+    ];
+    const { conversationId } = await start(asker, 'کسی هست؟');
+    await ctx.drain(20_000);
+    // Both members of the merchant's team get one text; it says there is a message, not what it says.
+    expect(await textsTo('09201150002')).toBe(ownerBefore + 1);
+    expect(await textsTo('09201150003')).toBe(agentBefore + 1);
+    const outbox = (await call(null, 'GET', '/dev/sms-outbox?limit=5')).json();
+    expect(outbox.find((m: { to: string }) => m.to === '09201150002').text).not.toContain('کسی هست');
+
+    await call(asker, 'POST', '/conversations', { conversationId, body: 'لطفاً پاسخ دهید' });
+    await ctx.drain(20_000);
+    expect(await textsTo('09201150002')).toBe(ownerBefore + 1);
+
+    // A reply the asker reads before its reminder is due: no text.
+    const reply = (await call(owner, 'POST', '/conversations', { conversationId, body: 'بله، در خدمتیم' })).json();
+    await call(asker, 'PUT', `/conversations/${conversationId}/thread`, {
+      read: true,
+      upToMessageId: reply.message.id,
+    });
+    await ctx.drain(20_000);
+    expect(await textsTo('09201150012')).toBe(askerBefore);
+  }, 60_000);
 });

@@ -11,6 +11,8 @@ export interface DomainEvents {
   'messaging.message.deleted': MessagingEvent;
   /** One side read further: the other side's "seen" marks and this side's unread counts change. */
   'messaging.conversation.read': MessagingEvent;
+  /** Blocked or unblocked. */
+  'messaging.conversation.changed': MessagingEvent;
 }
 
 /** `side`: the side that acted (wrote, edited, deleted or read). */
@@ -29,6 +31,7 @@ export const LIVE_EVENT_TYPES = [
   'messaging.message.edited',
   'messaging.message.deleted',
   'messaging.conversation.read',
+  'messaging.conversation.changed',
 ] as const satisfies readonly EventType[];
 
 /** An event as handlers receive it, read back from the outbox. */

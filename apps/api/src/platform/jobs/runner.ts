@@ -105,10 +105,19 @@ export function createJobRunner(db: Database, options: JobRunnerOptions) {
     /**
      * Queues a job and wakes this process's worker, so it usually starts within milliseconds. A job with
      * the same `id` already queued is not queued again (null is returned): that makes sending idempotent.
+     * `startAfterSeconds` delays the first run (a reminder that may no longer be needed when it is due).
      */
-    async send(name: string, data: object, sendOptions: { id?: string } = {}): Promise<string | null> {
+    async send(
+      name: string,
+      data: object,
+      sendOptions: { id?: string; startAfterSeconds?: number } = {},
+    ): Promise<string | null> {
       await starting.get(name);
-      const id = await boss.send(name, data, sendOptions);
+      const { startAfterSeconds, ...options } = sendOptions;
+      const id = await boss.send(name, data, {
+        ...options,
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      });
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
       return id;
