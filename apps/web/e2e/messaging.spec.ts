@@ -101,6 +101,13 @@ test.describe('messages between a buyer and a supplier', () => {
     await expect(buyerThread.getByTestId('message').last()).toHaveText(/این پیام حذف شد/);
     await expect(buyerThread).not.toContainText('تحویل سه روز کاری');
 
+    // The buyer blocks the conversation: the supplier's composer gives way to a notice, live; unblocking restores it.
+    await buyer.getByRole('button', { name: 'مسدود کردن' }).click();
+    await expect(supplier.getByText('طرف گفتگو آن را مسدود کرده است')).toBeVisible();
+    await expect(supplier.getByLabel('متن پیام')).toBeHidden();
+    await buyer.getByRole('button', { name: 'رفع مسدودی' }).click();
+    await expect(supplier.getByLabel('متن پیام')).toBeVisible();
+
     await buyerContext.close();
     await supplierContext.close();
   });

@@ -10,6 +10,7 @@ import {
   MESSAGE_EDIT_MINUTES,
   MESSAGE_MAX_LENGTH,
   type Message,
+  REPORT_REASON_MAX_LENGTH,
 } from '@bazaar/contracts/messaging';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate, TEHRAN_TIME_ZONE } from '@bazaar/fa/jalali';
@@ -298,6 +299,9 @@ function ThreadPane({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [editing, setEditing] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const toast = useToast();
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
@@ -420,6 +424,28 @@ function ThreadPane({
     }
   }
 
+  async function setBlocked(blocked: boolean) {
+    try {
+      setConversation(await browserMessagingApi.block({ params: { id: conversationId }, body: { blocked } }));
+      onChanged();
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  async function report() {
+    try {
+      setConversation(
+        await browserMessagingApi.report({ params: { id: conversationId }, body: { reason: reason.trim() } }),
+      );
+      setReporting(false);
+      setReason('');
+      toast.success('گزارش ثبت شد؛ کارکنان بازار صنعت آن را بررسی می‌کنند.');
+    } catch (error) {
+      onError(error);
+    }
+  }
+
   async function remove(id: number) {
     setConfirming(null);
     try {
@@ -457,7 +483,56 @@ function ThreadPane({
             </Link>
           ) : null}
         </div>
+        {c && (!c.blocked || c.blockedByMe) ? (
+          <button
+            type="button"
+            className="min-h-11 shrink-0 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-100"
+            onClick={() => void setBlocked(!c.blockedByMe)}
+          >
+            {c.blockedByMe ? 'رفع مسدودی' : 'مسدود کردن'}
+          </button>
+        ) : null}
+        {c ? (
+          <button
+            type="button"
+            aria-expanded={reporting}
+            className="min-h-11 shrink-0 rounded-lg px-2 text-sm text-rose-800 hover:bg-rose-50"
+            onClick={() => setReporting((v) => !v)}
+          >
+            گزارش
+          </button>
+        ) : null}
       </header>
+      {reporting ? (
+        <form
+          className="flex flex-col gap-2 border-b border-slate-200 bg-rose-50 p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void report();
+          }}
+        >
+          <label htmlFor="report-reason" className="text-sm font-medium text-slate-900">
+            دلیل گزارش (کارکنان بازار صنعت پس از گزارش این گفتگو را می‌بینند)
+          </label>
+          <textarea
+            id="report-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={REPORT_REASON_MAX_LENGTH}
+            rows={2}
+            required
+            className="rounded-lg border border-slate-300 bg-white p-2"
+          />
+          <div className="flex gap-2">
+            <button type="submit" className={buttonClass('primary')} disabled={!reason.trim()}>
+              ارسال گزارش
+            </button>
+            <button type="button" className={buttonClass('ghost')} onClick={() => setReporting(false)}>
+              انصراف
+            </button>
+          </div>
+        </form>
+      ) : null}
       <div
         ref={scroller}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4"
@@ -574,7 +649,11 @@ function ThreadPane({
         </ol>
       </div>
       {c?.blocked ? (
-        <p className="border-t border-slate-200 p-4 text-center text-slate-700">این گفتگو مسدود شده است.</p>
+        <p className="border-t border-slate-200 p-4 text-center text-slate-700">
+          {c.blockedByMe
+            ? 'شما این گفتگو را مسدود کرده‌اید؛ برای فرستادن پیام، مسدودی را بردارید.'
+            : 'طرف گفتگو آن را مسدود کرده است و پیام تازه فرستاده نمی‌شود.'}
+        </p>
       ) : (
         <Composer editing={editing} onCancelEdit={() => setEditing(null)} onSend={send} />
       )}
