@@ -735,7 +735,8 @@ function Composer({
         </button>
       </div>
       <p id="message-hint" className="text-xs text-slate-600">
-        Enter برای ارسال، Shift+Enter برای سطر تازه. {left < 500 ? `${formatNumberFa(left)} نویسه باقی مانده است.` : ''}
+        <kbd dir="ltr">Enter</kbd> برای ارسال، <kbd dir="ltr">Shift+Enter</kbd> برای سطر تازه.{' '}
+        {left < 500 ? `${formatNumberFa(left)} نویسه باقی مانده است.` : ''}
       </p>
     </form>
   );
