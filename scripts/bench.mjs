@@ -26,6 +26,8 @@ const WEB = `http://127.0.0.1:${webPort}`;
 const apiOnly = process.argv.includes('--api-only');
 // `--visits`: only the page-visit scenarios (issue 14), written to their own section of the report.
 const visitsOnly = process.argv.includes('--visits');
+// `--messaging`: only the messaging scenario (issue 13, scripts/bench-messaging.mjs), its own section.
+const messagingOnly = process.argv.includes('--messaging');
 const children = [];
 
 function log(line) {
@@ -527,8 +529,10 @@ ${explain}
   console.log(md);
 }
 
-main().catch((error) => {
-  console.error(error);
-  stopAll();
-  process.exit(1);
-});
+if (messagingOnly) await import('./bench-messaging.mjs');
+else
+  main().catch((error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });

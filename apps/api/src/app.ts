@@ -42,6 +42,9 @@ import { createIdentityService } from './modules/identity/identity.service.js';
 import { createDevSmsProvider, createKavenegarProvider, type SmsProvider } from './modules/identity/sms.js';
 import { createQueuedSmsProvider } from './modules/identity/sms-queue.js';
 import { createTokenKit } from './modules/identity/tokens.js';
+import { createMessagingRepo } from './modules/messaging/messaging.repo.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createSharedTypeModelsRepo } from './modules/shared-typemodels/shared-typemodels.repo.js';
 import { sharedTypeModelsRoutes } from './modules/shared-typemodels/shared-typemodels.routes.js';
 import { createSharedTypeModelsService } from './modules/shared-typemodels/shared-typemodels.service.js';
@@ -362,6 +365,15 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         timer.unref();
         app.addHook('preClose', async () => clearInterval(timer));
       }
+      await api.register(messagingRoutes, {
+        service: createMessagingService({
+          repo: createMessagingRepo(database.db),
+          uow: platform.uow,
+          rates: rateStore,
+          limits: { perWindow: config.MESSAGING_MAX_PER_MINUTE, windowSeconds: 60 },
+          reminders: { jobs: platform.jobs, sms: smsProvider, delaySeconds: config.MESSAGING_REMINDER_SECONDS },
+        }),
+      });
       await api.register(jobsRoutes, { service: createJobsService(platform.jobs) });
     },
     { prefix: API_PREFIX },

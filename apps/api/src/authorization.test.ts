@@ -9,6 +9,7 @@ import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/con
 import { userFavorites, userNotes } from './db/schema/engagement.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
+import { conversations, messages } from './db/schema/messaging.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
@@ -37,7 +38,7 @@ interface Fixture {
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const who = {} as Record<Exclude<Identity, 'anonymous'>, Session>;
-const ids = { ownMerchant: 0, strangerMerchant: 0, strangerMerchantName: '' };
+const ids = { ownMerchant: 0, strangerMerchant: 0, strangerMerchantName: '', thirdMerchant: 0 };
 let serial = 0;
 const unique = () => {
   serial += 1;
@@ -57,9 +58,10 @@ beforeAll(async () => {
     .where(eq(merchants.status, 'confirmed'))
     .orderBy(asc(merchants.id))
     .offset(5)
-    .limit(2);
-  const [own, strangers] = confirmed;
-  if (!own || !strangers) throw new Error('the seed has too few confirmed merchants');
+    .limit(3);
+  const [own, strangers, third] = confirmed;
+  if (!own || !strangers || !third) throw new Error('the seed has too few confirmed merchants');
+  ids.thirdMerchant = third.id;
   ids.ownMerchant = own.id;
   ids.strangerMerchant = strangers.id;
   ids.strangerMerchantName = strangers.name;
@@ -385,6 +387,40 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     const id = row?.id ?? 0;
     return { id, snapshot: () => invitationState(id) };
   },
+  conversation: async () => {
+    // The owner, as a buyer, asks a merchant that neither the stranger nor the agent belongs to.
+    const marker = `پیام-خصوصی-${unique()}`;
+    const [row] = await ctx.db
+      .insert(conversations)
+      .values({
+        buyerUserId: who.owner.userId,
+        merchantId: ids.thirdMerchant,
+        subjectType: 'supplier',
+        subjectId: unique(),
+      })
+      .returning({ id: conversations.id });
+    const id = row?.id ?? 0;
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ conversationId: id, side: 'buyer', authorUserId: who.owner.userId, body: marker })
+      .returning({ id: messages.id });
+    const messageId = message?.id ?? 0;
+    return {
+      id,
+      marker,
+      extra: { messageId },
+      snapshot: async () => [
+        await ctx.db
+          .select({ body: messages.body, deletedAt: messages.deletedAt })
+          .from(messages)
+          .where(eq(messages.conversationId, id)),
+        await ctx.db
+          .select({ blockedBy: conversations.blockedBy, reportedAt: conversations.reportedAt })
+          .from(conversations)
+          .where(eq(conversations.id, id)),
+      ],
+    };
+  },
 };
 
 /** Query strings and bodies that routes with an object need besides the id. */
@@ -436,6 +472,13 @@ const REQUESTS: Record<
   'POST /api/v1/userfavorites': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
   'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
   'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
+  'POST /api/v1/conversations': async (f) => ({ body: { conversationId: f.id, body: 'پیام ربوده' } }),
+  'PUT /api/v1/conversations/:id/thread': async (f) => ({
+    body: { messageId: f.extra?.messageId, body: 'پیام ربوده' },
+  }),
+  'DELETE /api/v1/conversations/:id/thread': async (f) => ({ query: `messageId=${f.extra?.messageId}` }),
+  'PUT /api/v1/conversations/:id/block': async () => ({ body: { blocked: true } }),
+  'POST /api/v1/conversations/:id/report': async () => ({ body: { reason: 'پیام ناخواسته' } }),
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

@@ -151,6 +151,10 @@ const configSchema = z.object({
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** Open streams one client address may hold on one API instance (an office behind one NAT). */
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Messages one person may send per minute (docs/decisions/019); over it, 429 in Persian. */
+  MESSAGING_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Seconds a message stays unread before its recipients get one SMS (at most one per conversation and hour). */
+  MESSAGING_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Hours a live event is kept so a reconnecting page can catch up. */
   LIVE_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Prefix of the Redis pub/sub channels of live events; sites sharing one Redis need different ones. */

@@ -51,7 +51,9 @@ export type ObjectKind =
   /** Something of the caller's waiting to be paid (a plan, a fee), named by `payableId` in the body. */
   | 'payable'
   /** One of the caller's payments, by `id` in the path or `paymentId` in the query or body. */
-  | 'payment';
+  | 'payment'
+  /** A conversation the caller takes part in: as its buyer, or as owner or agent of its merchant. */
+  | 'conversation';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

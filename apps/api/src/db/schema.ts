@@ -10,5 +10,6 @@ export * from './schema/geography.js';
 export * from './schema/identity.js';
 export * from './schema/live.js';
 export * from './schema/merchants.js';
+export * from './schema/messaging.js';
 export * from './schema/platform.js';
 export * from './schema/wallet.js';

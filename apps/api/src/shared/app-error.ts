@@ -229,6 +229,32 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'اتصال‌های زنده بیش از حد مجاز است',
     detail: 'اتصال‌های زندهٔ باز بیش از حد مجاز است؛ یکی را ببندید و دوباره تلاش کنید.',
   },
+  MESSAGING_TOO_MANY_MESSAGES: {
+    status: 429,
+    title: 'پیام‌ها بیش از حد مجاز است',
+    detail: 'در این مدت پیام‌های زیادی فرستاده‌اید؛ کمی صبر کنید و دوباره بفرستید.',
+  },
+  MESSAGING_EDIT_WINDOW_PASSED: {
+    status: 409,
+    title: 'مهلت ویرایش گذشته است',
+    detail: 'پیام را فقط تا پانزده دقیقه پس از ارسال می‌توان ویرایش کرد.',
+  },
+  MESSAGING_NOT_YOUR_MESSAGE: {
+    status: 403,
+    title: 'این پیام از شما نیست',
+    detail: 'فقط نویسندهٔ پیام می‌تواند آن را ویرایش یا حذف کند.',
+  },
+  MESSAGING_MESSAGE_DELETED: { status: 409, title: 'پیام حذف شده است', detail: 'این پیام حذف شده و تغییرپذیر نیست.' },
+  MESSAGING_BLOCKED: {
+    status: 409,
+    title: 'گفتگو مسدود است',
+    detail: 'این گفتگو مسدود شده است و پیام تازه‌ای در آن فرستاده نمی‌شود.',
+  },
+  MESSAGING_OWN_MERCHANT: {
+    status: 400,
+    title: 'گفتگو با خودتان ممکن نیست',
+    detail: 'شما عضو این تأمین‌کننده هستید و نمی‌توانید به عنوان خریدار با آن گفتگو کنید.',
+  },
 };
 
 export class AppError extends Error {

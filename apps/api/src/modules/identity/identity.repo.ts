@@ -187,7 +187,7 @@ export function createIdentityRepo(db: Database) {
       return row;
     },
 
-    async addToOutbox(entry: { to: string; text: string; code: string }) {
+    async addToOutbox(entry: { to: string; text: string; code: string | null }) {
       await db.insert(smsOutbox).values(entry);
     },
     async outbox(limit: number) {

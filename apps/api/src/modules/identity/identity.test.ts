@@ -554,6 +554,12 @@ describe('Kavenegar provider', () => {
         token: '482913',
         template: 'bazaar-otp',
       });
+      await provider.sendText('09121234567', 'پیام تازه دارید');
+      expect(seen[1]?.url).toBe('/v1/SECRET-KEY/sms/send.json');
+      expect(Object.fromEntries(new URLSearchParams(seen[1]?.body))).toEqual({
+        receptor: '09121234567',
+        message: 'پیام تازه دارید',
+      });
       answer = { return: { status: 418, message: 'invalid template' } };
       await expect(provider.sendOtp('09121234567', '111111')).rejects.toThrow(/refused/);
     } finally {

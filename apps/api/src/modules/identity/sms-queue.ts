@@ -29,6 +29,8 @@ export function createQueuedSmsProvider(
   );
   return {
     name: provider.name,
+    // Notices go through the caller's own job (messaging's reminder), which retries them.
+    sendText: (to, text) => provider.sendText(to, text),
     async sendOtp(to, code) {
       const expiresAt = new Date(Date.now() + options.codeTtlSeconds * 1000).toISOString();
       const id = await jobs.send(SMS_OTP_QUEUE, { to, code, expiresAt });

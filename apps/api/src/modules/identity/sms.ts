@@ -5,6 +5,8 @@ import type { AppConfig } from '../../config.js';
 export interface SmsProvider {
   readonly name: 'dev' | 'kavenegar';
   sendOtp(to: string, code: string): Promise<void>;
+  /** A plain notice (no code), e.g. the unread-message reminder of messaging. */
+  sendText(to: string, text: string): Promise<void>;
 }
 
 export function otpMessage(code: string): string {
@@ -13,7 +15,7 @@ export function otpMessage(code: string): string {
 
 /** Where the development provider keeps what it would have sent: identity's repository (`addToOutbox`). */
 export interface DevSmsOutbox {
-  addToOutbox(entry: { to: string; text: string; code: string }): Promise<void>;
+  addToOutbox(entry: { to: string; text: string; code: string | null }): Promise<void>;
 }
 
 export function createDevSmsProvider(outbox: DevSmsOutbox): SmsProvider {
@@ -21,6 +23,9 @@ export function createDevSmsProvider(outbox: DevSmsOutbox): SmsProvider {
     name: 'dev',
     async sendOtp(to, code) {
       await outbox.addToOutbox({ to, text: otpMessage(code), code });
+    },
+    async sendText(to, text) {
+      await outbox.addToOutbox({ to, text, code: null });
     },
   };
 }
@@ -31,25 +36,30 @@ export function createKavenegarProvider(
   config: Pick<AppConfig, 'KAVENEGAR_API_KEY' | 'KAVENEGAR_TEMPLATE' | 'KAVENEGAR_BASE_URL'>,
 ): SmsProvider {
   const base = config.KAVENEGAR_BASE_URL.replace(/\/$/, '');
+  async function post(method: string, body: URLSearchParams) {
+    const url = `${base}/v1/${encodeURIComponent(config.KAVENEGAR_API_KEY ?? '')}/${method}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    }).catch((cause: unknown) => {
+      throw new SmsDeliveryError('SMS provider unreachable', { cause });
+    });
+    const payload = (await response.json().catch(() => null)) as {
+      return?: { status?: number; message?: string };
+    } | null;
+    if (!response.ok || payload?.return?.status !== 200) {
+      throw new SmsDeliveryError(`SMS provider refused: ${response.status} ${payload?.return?.message ?? ''}`.trim());
+    }
+  }
   return {
     name: 'kavenegar',
-    async sendOtp(to, code) {
-      const url = `${base}/v1/${encodeURIComponent(config.KAVENEGAR_API_KEY ?? '')}/verify/lookup.json`;
-      const body = new URLSearchParams({ receptor: to, token: code, template: config.KAVENEGAR_TEMPLATE });
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      }).catch((cause: unknown) => {
-        throw new SmsDeliveryError('SMS provider unreachable', { cause });
-      });
-      const payload = (await response.json().catch(() => null)) as {
-        return?: { status?: number; message?: string };
-      } | null;
-      if (!response.ok || payload?.return?.status !== 200) {
-        throw new SmsDeliveryError(`SMS provider refused: ${response.status} ${payload?.return?.message ?? ''}`.trim());
-      }
-    },
+    sendOtp: (to, code) =>
+      post(
+        'verify/lookup.json',
+        new URLSearchParams({ receptor: to, token: code, template: config.KAVENEGAR_TEMPLATE }),
+      ),
+    sendText: (to, text) => post('sms/send.json', new URLSearchParams({ receptor: to, message: text })),
   };
 }

@@ -5,12 +5,34 @@ export interface DomainEvents {
   'catalog.product.changed': { productIds: number[] };
   /** The user chose another default delivery address. */
   'addresses.default.changed': { userId: number; addressId: number };
+  /** Messaging (audience: the buyer and the merchant's members). Pages refetch what they show. */
+  'messaging.message.created': MessagingEvent;
+  'messaging.message.edited': MessagingEvent;
+  'messaging.message.deleted': MessagingEvent;
+  /** One side read further: the other side's "seen" marks and this side's unread counts change. */
+  'messaging.conversation.read': MessagingEvent;
+  /** Blocked or unblocked. */
+  'messaging.conversation.changed': MessagingEvent;
 }
+
+/** `side`: the side that acted (wrote, edited, deleted or read). */
+export type MessagingEvent = {
+  conversationId: number;
+  messageId?: number;
+  side: 'buyer' | 'merchant';
+};
 
 export type EventType = keyof DomainEvents;
 
 /** Events that are also pushed to the open pages of their audience (app.ts wires them to the live hub). */
-export const LIVE_EVENT_TYPES = ['addresses.default.changed'] as const satisfies readonly EventType[];
+export const LIVE_EVENT_TYPES = [
+  'addresses.default.changed',
+  'messaging.message.created',
+  'messaging.message.edited',
+  'messaging.message.deleted',
+  'messaging.conversation.read',
+  'messaging.conversation.changed',
+] as const satisfies readonly EventType[];
 
 /** An event as handlers receive it, read back from the outbox. */
 export interface DomainEvent<K extends EventType = EventType> {

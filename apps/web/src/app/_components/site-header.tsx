@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
 import { CategoryMegaMenu } from '@/features/categories/category-mega-menu';
 import { getCategoryMenus } from '@/features/categories/menu.server';
+import { UnreadBadge } from '@/features/messaging/unread-badge.client';
 import { SearchForm } from '@/features/search/search-form.client';
 import { HeaderSiteLinks } from './header-site-links';
 import { Wordmark } from './wordmark';
@@ -18,13 +19,16 @@ export async function SiteHeader() {
           <div className="order-last w-full md:order-none md:max-w-xl md:flex-1">
             <SearchForm />
           </div>
-          <Link
-            href="/profile"
-            className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-brand-800"
-          >
-            <UserIcon size={20} />
-            <span>حساب کاربری</span>
-          </Link>
+          <div className="ms-auto flex items-center gap-1">
+            <UnreadBadge />
+            <Link
+              href="/profile"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-brand-800"
+            >
+              <UserIcon size={20} />
+              <span>حساب کاربری</span>
+            </Link>
+          </div>
         </div>
         <div className="mx-auto max-w-7xl px-2 pb-2 sm:px-3">
           <HeaderSiteLinks />

@@ -1,10 +1,9 @@
-// Profile pages of spec section 2 that belong to later issues (messages, wallet, direct
+// Profile pages of spec section 2 that belong to later issues (wallet, direct
 // orders…): which menu entry an address under /profile/ is, so its page can honestly say
 // 'به‌زودی' instead of inventing data. Addresses outside the spec's list stay 404.
 import { PROFILE_MENU_ITEMS, type ProfileMenuItem, type ProfileMenuKey } from './profile-menu-items';
 
 const COMING_SOON_ROUTES: readonly (readonly [RegExp, ProfileMenuKey])[] = [
-  [/^messages$/, 'messages'],
   [/^directorder(?:\/edit\/[^/]+)?$/, 'direct-orders'],
   [/^directorderinfo\/[^/]+$/, 'direct-orders'],
   [/^directOrderReport\/[^/]+$/, 'direct-orders'],

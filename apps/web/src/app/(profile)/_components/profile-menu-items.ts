@@ -58,7 +58,7 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     matches: ['/profile/notes'],
     status: 'ready',
   },
-  { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'], status: 'soon' },
+  { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'], status: 'ready' },
   { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'], status: 'ready' },
   { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'], status: 'ready' },
   {

@@ -15,6 +15,7 @@ import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
@@ -115,6 +116,7 @@ export default async function ProductPage({ params }: Props) {
             </dl>
             <div className="mt-5 flex flex-wrap gap-3">
               <FavoriteButton objectType="product" objectId={product.id} title={title} />
+              <MessageSupplierLink subjectType="product" subjectId={product.id} />
               {product.catalogFileUrl ? (
                 <a href={product.catalogFileUrl} download className={buttonClass('primary')}>
                   <DownloadIcon size={20} />

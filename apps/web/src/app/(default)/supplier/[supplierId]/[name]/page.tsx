@@ -8,6 +8,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { JsonLdScript } from '@/features/seo/json-ld';
 import { organizationJsonLd } from '@/features/seo/structured-data';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
@@ -72,6 +73,7 @@ export default async function SupplierPage({ params, searchParams }: Props) {
                 objectId={supplier.id}
                 title={toPersianDigitsInText(supplier.name)}
               />
+              <MessageSupplierLink subjectType="supplier" subjectId={supplier.id} />
               {section === 'contact' ? null : (
                 <Link href={supplierHref(supplier, 'contact')} scroll={false} className={buttonClass('primary')}>
                   <PhoneIcon size={20} />
