@@ -235,7 +235,8 @@ function writeReport({ before, after, perStreamKb, result }) {
   const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
   const section = `## Messaging (issue 13)
 
-Written by \`npm run bench -- --messaging\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, shared), one
+Written by \`npm run bench -- --messaging\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, shared; load
+average ${os.loadavg()[0].toFixed(1)} at the end of the run, other work included), one
 API instance (production build) over PostgreSQL with the demo seed, without Redis (in-process fan-out).
 
 | measure | value |
