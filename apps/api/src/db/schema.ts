@@ -11,3 +11,4 @@ export * from './schema/identity.js';
 export * from './schema/live.js';
 export * from './schema/merchants.js';
 export * from './schema/platform.js';
+export * from './schema/search.js';
