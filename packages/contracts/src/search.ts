@@ -5,25 +5,27 @@ import { categoryTypeSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 import { idSchema } from './paging';
 import { problemSchema } from './problem';
+import {
+  SEARCH_HITS_PATH,
+  SEARCH_MAX_LENGTH,
+  SUGGEST_MAX_ITEMS,
+  SUGGEST_MIN_LENGTH,
+  SUGGESTION_KINDS,
+  SUGGESTIONS_PATH,
+} from './search-kinds';
 
-/** Suggestions start after this many letters (the header box asks only then). */
-export const SUGGEST_MIN_LENGTH = 2;
-/** At most this many suggestions in all groups together. */
-export const SUGGEST_MAX_ITEMS = 10;
-export const SEARCH_MAX_LENGTH = 100;
+export {
+  SEARCH_HITS_PATH,
+  SEARCH_MAX_LENGTH,
+  SUGGEST_MAX_ITEMS,
+  SUGGEST_MIN_LENGTH,
+  SUGGESTION_KIND_LABELS,
+  SUGGESTION_KINDS,
+  SUGGESTIONS_PATH,
+  type SuggestionKind,
+} from './search-kinds';
 
-export const SUGGESTION_KINDS = ['category', 'product', 'supplier', 'article', 'popular'] as const;
 export const suggestionKindSchema = z.enum(SUGGESTION_KINDS).meta({ id: 'SuggestionKind' });
-export type SuggestionKind = z.infer<typeof suggestionKindSchema>;
-
-/** Persian headings of the suggestion groups and result sections. */
-export const SUGGESTION_KIND_LABELS: Record<SuggestionKind, string> = {
-  category: 'دسته‌بندی‌ها',
-  product: 'محصولات و خدمات',
-  supplier: 'تأمین‌کنندگان',
-  article: 'مقاله‌ها',
-  popular: 'جستجوهای پرتکرار',
-};
 
 /** A piece of a title; `hit` when it matched a searched word (the page highlights those). */
 export const titlePartSchema = z.object({ text: z.string(), hit: z.boolean() }).meta({ id: 'SearchTitlePart' });
@@ -157,7 +159,7 @@ const errors = { 400: problemSchema };
 export const searchEndpoints = {
   suggestions: defineEndpoint({
     method: 'GET',
-    path: '/searches/suggestions',
+    path: SUGGESTIONS_PATH,
     summary: 'Suggestions while typing, grouped: categories, products, suppliers, articles, popular searches',
     description:
       'At most 10 in all, each with the address of its page on the site. Typo-tolerant (one typo in words of five letters or more).',
@@ -178,7 +180,7 @@ export const searchEndpoints = {
   }),
   hit: defineEndpoint({
     method: 'POST',
-    path: '/searches/hits',
+    path: SEARCH_HITS_PATH,
     summary: 'Counts a search a person made, for popular searches (bots and repeats the same day are not counted)',
     tags,
     access: 'public',
