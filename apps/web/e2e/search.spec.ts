@@ -65,14 +65,15 @@ test.describe('search', () => {
     await expect(page.getByRole('status').filter({ hasText: 'پیشنهاد' })).toContainText(/[۰-۹]+ پیشنهاد/);
     expect(await blockingViolations(page)).toEqual([]);
 
-    // Escape closes the list; an arrow key opens it again.
-    await input.press('Escape');
-    await expect(list).toBeHidden();
-    const options = list.getByRole('option');
+    // Options are read while the list is open (a closed list hides them from the accessibility tree).
     const firstProductId = await productGroup.getByRole('option').first().getAttribute('id');
-    const ids = await options.evaluateAll((nodes) => nodes.map((n) => n.id));
+    const ids = await list.getByRole('option').evaluateAll((nodes) => nodes.map((n) => n.id));
     const steps = ids.indexOf(firstProductId ?? '') + 1;
     expect(steps).toBeGreaterThan(0);
+    // Escape closes the list; an arrow key opens it again and moves through the options.
+    await input.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
     for (let i = 0; i < steps; i += 1) await input.press('ArrowDown');
     await expect(input).toHaveAttribute('aria-activedescendant', firstProductId ?? '');
     await expect(page.locator(`[id="${firstProductId}"]`)).toHaveAttribute('aria-selected', 'true');
@@ -90,7 +91,7 @@ test.describe('search', () => {
     const products = page.getByRole('region', { name: /محصولات و خدمات/ });
     await expect(products.getByTestId('product-card').first()).toContainText('سانتریفیوژ');
     // The search is remembered in this browser and offered when the box is empty.
-    await box(page).click();
+    await box(page).fill('');
     await expect(
       page.getByRole('listbox', { name: 'پیشنهادهای جستجو' }).getByRole('group', { name: 'جستجوهای اخیر شما' }),
     ).toContainText('سانتریفیوز');
