@@ -35,6 +35,9 @@ export interface SearchServiceOptions {
   vocabularyTtlMs?: number;
 }
 
+/** A catalog change makes the dictionary be read again, at most this often. */
+const REFRESH_AFTER_CHANGE_MS = 60_000;
+
 const VERIFIED = new Set(['identity', 'documents', 'site_visit']);
 
 export function createSearchService(options: SearchServiceOptions) {
@@ -58,10 +61,20 @@ export function createSearchService(options: SearchServiceOptions) {
     return loading;
   }
 
-  /** The dictionary; a stale one is used while a fresh one is read in the background. */
+  /** Titles changed since the dictionary was read (catalog events). */
+  let changed = false;
+
+  /**
+   * The dictionary; a stale one is used while a fresh one is read in the background: after its time
+   * limit, or after a catalog change but at most once a minute (reading it scans every title).
+   */
   async function currentVocabulary(): Promise<Vocabulary> {
     if (!vocabulary) return loadVocabulary();
-    if (Date.now() - vocabulary.at > vocabularyTtlMs) void loadVocabulary().catch(() => undefined);
+    const age = Date.now() - vocabulary.at;
+    if (age > vocabularyTtlMs || (changed && age > REFRESH_AFTER_CHANGE_MS)) {
+      changed = false;
+      void loadVocabulary().catch(() => undefined);
+    }
     return vocabulary.value;
   }
 
@@ -212,7 +225,7 @@ export function createSearchService(options: SearchServiceOptions) {
 
     /** The words of titles changed: read the speller's dictionary again on next use. */
     refreshVocabulary() {
-      if (vocabulary) vocabulary.at = 0;
+      changed = true;
     },
   };
 }
