@@ -264,6 +264,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         popularMinHits: config.SEARCH_POPULAR_MIN_HITS,
       });
       platform.events.everyInstance('catalog.product.changed', () => search.refreshVocabulary());
+      search.warm();
       await api.register(searchRoutes, { service: search });
       if (config.WEB_REVALIDATE_URLS.length && config.PROXY_SECRET) {
         const webPages = createWebPages({ urls: config.WEB_REVALIDATE_URLS, secret: config.PROXY_SECRET });

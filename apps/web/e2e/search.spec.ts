@@ -78,7 +78,7 @@ test.describe('search', () => {
     await expect(input).toHaveAttribute('aria-activedescendant', firstProductId ?? '');
     await expect(page.locator(`[id="${firstProductId}"]`)).toHaveAttribute('aria-selected', 'true');
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/products\/\d+\//);
+    await expect(page).toHaveURL(/\/products\/base-product\/\d+\//);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('پمپ سانتریفیوژ');
   });
 

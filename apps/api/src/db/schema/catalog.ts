@@ -87,8 +87,15 @@ export const baseProducts = pgTable(
     description: text('description').notNull().default(''),
     salesUnit: text('sales_unit').notNull(),
     active: boolean('active').notNull().default(true),
+    searchVector: searchVectorColumn('name', "coalesce(latin_name, '')"),
+    searchCompact: searchCompactColumn('name'),
   },
-  (t) => [index('base_products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('base_products_category_idx').on(t.categoryId),
+    // Product suggestions while typing read the generic items (hundreds), not every offer (a million).
+    index('base_products_search_vector_idx').using('gin', t.searchVector),
+    index('base_products_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
+  ],
 );
 
 /** Shared shape of a stored property value (base products and supplier products). */

@@ -23,6 +23,16 @@ export interface ProductRow {
   createdAt: string;
 }
 
+/** A generic product (base product): what the suggestions offer while typing. */
+export interface BaseProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  categoryName: string;
+  /** Public offers of it. */
+  offers: number;
+}
+
 export interface CategoryRow {
   id: number;
   name: string;
@@ -65,8 +75,11 @@ export interface ProductResults {
 
 export interface SearchEngine {
   products(plan: QueryPlan, search: ProductSearch): Promise<ProductResults>;
-  /** Best products for the suggestion list: cheaper than `products` (no facets, no count). */
-  productSuggestions(plan: QueryPlan, limit: number): Promise<ProductRow[]>;
+  /**
+   * Products for the suggestion list: generic products (base products, hundreds) that have public offers,
+   * each leading to the page of all its offers; reading a million offers per keystroke is too slow.
+   */
+  productSuggestions(plan: QueryPlan, limit: number): Promise<BaseProductRow[]>;
   categories(plan: QueryPlan, limit: number): Promise<{ items: CategoryRow[]; total: number }>;
   suppliers(plan: QueryPlan, limit: number): Promise<{ items: SupplierRow[]; total: number }>;
   articles(plan: QueryPlan, limit: number): Promise<{ items: ArticleRow[]; total: number }>;

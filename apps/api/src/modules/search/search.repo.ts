@@ -10,6 +10,7 @@ import { type Database, queryPrepared } from '../../db/client.js';
 import type { QueryPlan, Slot } from './query-plan.js';
 import type {
   ArticleRow,
+  BaseProductRow,
   CategoryRow,
   ProductResults,
   ProductRow,
@@ -20,8 +21,11 @@ import type {
 
 /** Matches read per product search; past it totals are "more than". Ranking orders these. */
 export const SEARCH_COUNT_CAP = 2000;
-/** Matches read per suggestion request before ranking. */
-const SUGGEST_CANDIDATES = 300;
+/**
+ * Title words of the newest this many offers join the speller's dictionary (with every generic product,
+ * category, supplier and article): bounded, so reading it stays well under a second at a million offers.
+ */
+const VOCABULARY_PRODUCTS = 50_000;
 
 const DIGITS = /^\d+$/;
 
@@ -189,12 +193,20 @@ export function createSearchRepo(db: Database): SearchEngine {
     },
 
     async productSuggestions(plan, limit) {
-      const rows = await queryPrepared<{ item: ProductJson }>(
+      return queryPrepared<BaseProductRow>(
         db,
-        sql`with matched as materialized (${matchedProducts(plan, SUGGEST_CANDIDATES)})
-        select ${productJson} as item from matched order by score desc, id desc limit ${limit}`,
+        sql`select bp.id, bp.name, bp.slug, c.name as "categoryName", offers.n as offers
+        from base_products bp
+        join categories c on c.id = bp.category_id
+        cross join lateral (
+          select count(*)::int as n from (
+            select 1 from supplier_products sp join merchants m on m.id = sp.merchant_id
+            where sp.base_product_id = bp.id and sp.status = 'published' and m.status = 'confirmed' limit 100) o
+        ) offers
+        where bp.active and c.active and ${matches(plan, 'bp')} and offers.n > 0
+        order by ${textScore(plan, 'bp')} + ln(1 + offers.n) desc, bp.id
+        limit ${limit}`,
       );
-      return rows.map((r) => toProductRow(r.item));
     },
 
     async categories(plan, limit) {
@@ -236,8 +248,9 @@ export function createSearchRepo(db: Database): SearchEngine {
 
     async vocabulary() {
       const rows = await db.execute<{ word: string; docs: number }>(sql`
-        select word, ndoc::int as docs
-          from ts_stat('select search_vector from supplier_products where status = ''published''', 'a')
+        select word, ndoc::int as docs from ts_stat('select search_vector from base_products where active', 'a')
+        union all select word, ndoc::int from ts_stat('select search_vector from (select search_vector
+          from supplier_products where status = ''published'' order by id desc limit ${sql.raw(String(VOCABULARY_PRODUCTS))}) s', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from categories where active', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from merchants where status = ''confirmed''', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')`);

@@ -65,7 +65,9 @@ describe('GET /searches/suggestions', () => {
       expect(item.url).toMatch(/^\/(products|category|supplier|contents|search)\/[^/]+/);
       expect(item.titleParts.map((p) => p.text).join('')).toBe(item.title);
     }
-    expect(products[0]?.url).toMatch(new RegExp(`^/products/${products[0]?.id}/`));
+    // Products while typing are the generic items, each leading to the page of all its offers.
+    expect(products[0]?.url).toMatch(new RegExp(`^/products/base-product/${products[0]?.id}/`));
+    expect(products[0]?.subtitle).toMatch(/پیشنهاد فروش$/);
     // The matched words are marked for highlighting.
     expect(products[0]?.titleParts.filter((p) => p.hit).map((p) => p.text)).toEqual(['پمپ', 'سانتریفیوژ']);
   });

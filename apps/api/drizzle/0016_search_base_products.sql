@@ -1,0 +1,4 @@
+ALTER TABLE "base_products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, bz_search_fold(name)), 'A') || setweight(to_tsvector('simple'::regconfig, bz_search_fold(coalesce(latin_name, ''))), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "base_products" ADD COLUMN "search_compact" text GENERATED ALWAYS AS (replace(bz_search_fold(name), ' ', '')) STORED;--> statement-breakpoint
+CREATE INDEX "base_products_search_vector_idx" ON "base_products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "base_products_search_compact_idx" ON "base_products" USING gin ("search_compact" gin_trgm_ops);
