@@ -29,8 +29,6 @@ export interface BaseProductRow {
   name: string;
   slug: string;
   categoryName: string;
-  /** Public offers of it. */
-  offers: number;
 }
 
 export interface CategoryRow {
@@ -76,7 +74,7 @@ export interface ProductResults {
 export interface SearchEngine {
   products(plan: QueryPlan, search: ProductSearch): Promise<ProductResults>;
   /**
-   * Products for the suggestion list: generic products (base products, hundreds) that have public offers,
+   * Products for the suggestion list: active generic products (base products, hundreds),
    * each leading to the page of all its offers; reading a million offers per keystroke is too slow.
    */
   productSuggestions(plan: QueryPlan, limit: number): Promise<BaseProductRow[]>;

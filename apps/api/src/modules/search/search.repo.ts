@@ -195,16 +195,13 @@ export function createSearchRepo(db: Database): SearchEngine {
     async productSuggestions(plan, limit) {
       return queryPrepared<BaseProductRow>(
         db,
-        sql`select bp.id, bp.name, bp.slug, c.name as "categoryName", offers.n as offers
+        sql`select bp.id, bp.name, bp.slug, c.name as "categoryName"
         from base_products bp
         join categories c on c.id = bp.category_id
-        cross join lateral (
-          select count(*)::int as n from (
-            select 1 from supplier_products sp join merchants m on m.id = sp.merchant_id
-            where sp.base_product_id = bp.id and sp.status = 'published' and m.status = 'confirmed' limit 100) o
-        ) offers
-        where bp.active and c.active and ${matches(plan, 'bp')} and offers.n > 0
-        order by ${textScore(plan, 'bp')} + ln(1 + offers.n) desc, bp.id
+        -- Active generic items; whether one has offers right now is its page's business (a check per item
+        -- read thousands of offer rows at a million products).
+        where bp.active and c.active and ${matches(plan, 'bp')}
+        order by ${textScore(plan, 'bp')} desc, bp.id
         limit ${limit}`,
       );
     },

@@ -11,7 +11,6 @@ import type {
   Suggestions,
 } from '@bazaar/contracts/search';
 import { SUGGEST_MAX_ITEMS } from '@bazaar/contracts/search';
-import { formatNumberFa } from '@bazaar/fa/digits';
 import { isbot } from 'isbot';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
@@ -38,9 +37,6 @@ export interface SearchServiceOptions {
 
 /** A catalog change makes the dictionary be read again, at most this often. */
 const REFRESH_AFTER_CHANGE_MS = 60_000;
-
-/** «۱۲ پیشنهاد فروش», «بیش از ۹۹ پیشنهاد فروش» (the count stops at 100). */
-const offersLabel = (n: number) => `${n >= 100 ? 'بیش از ۹۹' : formatNumberFa(n)} پیشنهاد فروش`;
 
 const VERIFIED = new Set(['identity', 'documents', 'site_visit']);
 
@@ -125,7 +121,7 @@ export function createSearchService(options: SearchServiceOptions) {
       category: categories.items.map((c) => ({ kind: 'category', ...hit(p, c.id, c.name, null, categoryUrl(c)) })),
       product: products.map((r) => ({
         kind: 'product',
-        ...hit(p, r.id, r.name, `${r.categoryName} · ${offersLabel(r.offers)}`, baseProductUrl(r)),
+        ...hit(p, r.id, r.name, `${r.categoryName} · همهٔ پیشنهادهای فروش`, baseProductUrl(r)),
       })),
       supplier: suppliers.items.map((s) => ({ kind: 'supplier', ...hit(p, s.id, s.name, s.city, supplierUrl(s)) })),
       article: articles.items.map((a) => ({ kind: 'article', ...hit(p, a.id, a.title, null, articleUrl(a)) })),

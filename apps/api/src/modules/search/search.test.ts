@@ -67,7 +67,7 @@ describe('GET /searches/suggestions', () => {
     }
     // Products while typing are the generic items, each leading to the page of all its offers.
     expect(products[0]?.url).toMatch(new RegExp(`^/products/base-product/${products[0]?.id}/`));
-    expect(products[0]?.subtitle).toMatch(/پیشنهاد فروش$/);
+    expect(products[0]?.subtitle).toMatch(/همهٔ پیشنهادهای فروش$/);
     // The matched words are marked for highlighting.
     expect(products[0]?.titleParts.filter((p) => p.hit).map((p) => p.text)).toEqual(['پمپ', 'سانتریفیوژ']);
   });
