@@ -499,9 +499,10 @@ async function benchSearch(client, maxId) {
   const prefixes = new Set();
   for (const w of list) for (let n = 2; n <= [...w].length; n++) prefixes.add([...w].slice(0, n).join(''));
   for (let i = 0; prefixes.size < 12_000 && i < list.length * list.length; i++) {
+    // Every pair of words, the second cut at a length that changes with the pair.
     const a = list[i % list.length];
-    const b = [...list[(i * 7 + 3) % list.length]];
-    prefixes.add(`${a} ${b.slice(0, 2 + (i % Math.max(1, b.length - 1))).join('')}`);
+    const b = [...list[Math.floor(i / list.length) % list.length]];
+    prefixes.add(`${a} ${b.slice(0, 1 + ((1 + Math.floor(i / list.length) + i) % b.length)).join('')}`);
   }
   const typed = [...prefixes];
   log(`${typed.length.toLocaleString('en')} distinct prefixes`);
@@ -524,6 +525,20 @@ async function benchSearch(client, maxId) {
       url: API,
       rate: Number(process.env.BENCH_SUGGEST_RATE ?? 200),
       requests: [{ method: 'GET', setupRequest: suggestRequest }],
+    }),
+  );
+  results.push(
+    await load('API: GET /searches/suggestions, a new prefix each request, quarter rate', {
+      url: API,
+      rate: 50,
+      requests: [{ method: 'GET', setupRequest: suggestRequest }],
+    }),
+  );
+  results.push(
+    await load('API: GET /searches (full search), a new query each request, low rate', {
+      url: API,
+      rate: 5,
+      requests: [{ method: 'GET', setupRequest: searchRequest }],
     }),
   );
   results.push(

@@ -106,6 +106,14 @@ export function createSearchService(options: SearchServiceOptions) {
     subtitle,
     url,
   });
+  /** A suggestion before it is chosen: its highlights come later. */
+  const candidate = (id: number | null, title: string, subtitle: string | null, url: string) => ({
+    id,
+    title,
+    titleParts: [],
+    subtitle,
+    url,
+  });
 
   async function suggest(query: string): Promise<Suggestions> {
     const p = await plan(query);
@@ -118,21 +126,14 @@ export function createSearchService(options: SearchServiceOptions) {
       engine.popular(p.folded, SUGGEST_MAX_ITEMS, popularMinHits),
     ]);
     const candidates: Record<SuggestionKind, Suggestion[]> = {
-      category: categories.items.map((c) => ({ kind: 'category', ...hit(p, c.id, c.name, null, categoryUrl(c)) })),
+      category: categories.items.map((c) => ({ kind: 'category', ...candidate(c.id, c.name, null, categoryUrl(c)) })),
       product: products.map((r) => ({
         kind: 'product',
-        ...hit(p, r.id, r.name, `${r.categoryName} · همهٔ پیشنهادهای فروش`, baseProductUrl(r)),
+        ...candidate(r.id, r.name, `${r.categoryName} · همهٔ پیشنهادهای فروش`, baseProductUrl(r)),
       })),
-      supplier: suppliers.items.map((s) => ({ kind: 'supplier', ...hit(p, s.id, s.name, s.city, supplierUrl(s)) })),
-      article: articles.items.map((a) => ({ kind: 'article', ...hit(p, a.id, a.title, null, articleUrl(a)) })),
-      popular: popular.map((x) => ({
-        kind: 'popular',
-        id: null,
-        title: x.key,
-        titleParts: titleParts(x.key, p.highlight),
-        subtitle: null,
-        url: searchUrl(x.key),
-      })),
+      supplier: suppliers.items.map((s) => ({ kind: 'supplier', ...candidate(s.id, s.name, s.city, supplierUrl(s)) })),
+      article: articles.items.map((a) => ({ kind: 'article', ...candidate(a.id, a.title, null, articleUrl(a)) })),
+      popular: popular.map((x) => ({ kind: 'popular', ...candidate(null, x.key, null, searchUrl(x.key)) })),
     };
     const taken: Record<SuggestionKind, number> = { category: 0, product: 0, supplier: 0, article: 0, popular: 0 };
     let total = 0;
@@ -145,9 +146,12 @@ export function createSearchService(options: SearchServiceOptions) {
       taken[kind] += more;
       total += more;
     }
+    // Highlights are worked out for the chosen ten only.
     const groups = GROUP_ORDER.filter((kind) => taken[kind] > 0).map((kind) => ({
       kind,
-      items: candidates[kind].slice(0, taken[kind]),
+      items: candidates[kind]
+        .slice(0, taken[kind])
+        .map((item) => ({ ...item, titleParts: titleParts(item.title, p.highlight) })),
     }));
     return { query: p.folded, groups, total };
   }
