@@ -21,6 +21,8 @@ import type {
 
 /** Matches read per product search; past it totals are "more than". Ranking orders these. */
 export const SEARCH_COUNT_CAP = 2000;
+/** Matches by words alone that make the compact spellings unnecessary (a page and a half). */
+const WORDS_FIRST_ENOUGH = 18;
 /**
  * Title words of the newest this many offers join the speller's dictionary (with every generic product,
  * category, supplier and article): bounded, so reading it stays well under a second at a million offers.
@@ -40,8 +42,9 @@ function altQuery(alt: string, weight = ''): string {
 const slotQuery = (slot: Slot, weight = '') => `(${slot.alts.map((a) => altQuery(a, weight)).join(' | ')})`;
 export const planQuery = (plan: QueryPlan, weight = '') => plan.slots.map((s) => slotQuery(s, weight)).join(' & ');
 
-function slotCondition(slot: Slot, vector: SQL, compact: SQL): SQL {
+function slotCondition(slot: Slot, vector: SQL, compact: SQL, words = false): SQL {
   const parts: SQL[] = [sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`];
+  if (words) return parts[0] as SQL;
   for (const alt of slot.alts) {
     const joined = alt.replace(/ /g, '');
     // Three letters at least: the trigram index cannot answer shorter substrings.
@@ -50,11 +53,12 @@ function slotCondition(slot: Slot, vector: SQL, compact: SQL): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-function matches(plan: QueryPlan, alias: string): SQL {
+/** All slots match; `words`: by whole words (and word prefixes) only, without the compact spellings. */
+function matches(plan: QueryPlan, alias: string, words = false): SQL {
   const vector = sql.raw(`${alias}.search_vector`);
   const compact = sql.raw(`${alias}.search_compact`);
   return sql.join(
-    plan.slots.map((s) => slotCondition(s, vector, compact)),
+    plan.slots.map((s) => slotCondition(s, vector, compact, words)),
     sql` and `,
   );
 }
@@ -136,15 +140,19 @@ const toProductRow = (r: ProductJson): ProductRow => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
-function matchedProducts(plan: QueryPlan, limit: number): SQL {
+function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
   return sql`select sp.id, sp.title, sp.slug, sp.images[1] as first_image, sp.category_id, sp.category_type,
       sp.category_path, sp.merchant_id, sp.price_rials, sp.sales_unit, sp.created_at,
       c.name as category_name, m.name as supplier_name, m.verification_level,
       ${textScore(plan, 'sp')} + ${verificationBonus} + ${freshness} + 0.3 * ln(1 + sp.visit_count) as score
-    from supplier_products sp
+    -- The match is planned on its own (a subquery with a limit is not flattened): otherwise the planner,
+    -- which cannot tell how selective a text match is, walks each supplier's products and tests every one.
+    from (select * from supplier_products sp
+          where sp.status = 'published' and ${matches(plan, 'sp', words)}
+          limit ${limit + 500}) sp
     join merchants m on m.id = sp.merchant_id
     join categories c on c.id = sp.category_id
-    where sp.status = 'published' and m.status = 'confirmed' and c.active and ${matches(plan, 'sp')}
+    where m.status = 'confirmed' and c.active
     limit ${limit}`;
 }
 
@@ -153,22 +161,26 @@ const productJson = sql.raw(`json_build_object('id', id, 'title', title, 'slug',
   'supplierId', merchant_id, 'supplierName', supplier_name, 'verificationLevel', verification_level,
   'priceRials', price_rials, 'salesUnit', sales_unit, 'createdAt', created_at)`);
 
-export function createSearchRepo(db: Database): SearchEngine {
-  return {
-    async products(plan, search: ProductSearch): Promise<ProductResults> {
-      const filters: SQL[] = [sql`true`];
-      if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
-      if (search.categoryId) filters.push(sql`${search.categoryId}::int = any(category_path)`);
-      const order = sql.raw(productOrder(search.sort));
-      const [row] = await queryPrepared<{
-        matched: number;
-        total: number;
-        types: { categoryType: CategoryType; count: number }[];
-        cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
-        items: ProductJson[];
-      }>(
-        db,
-        sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1)}),
+/** A page of products with facets, matched by words only or by words and compact spellings. */
+async function productsWithDb(
+  db: Database,
+  plan: QueryPlan,
+  search: ProductSearch,
+  words: boolean,
+): Promise<{ matched: number; results: ProductResults }> {
+  const filters: SQL[] = [sql`true`];
+  if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
+  if (search.categoryId) filters.push(sql`${search.categoryId}::int = any(category_path)`);
+  const order = sql.raw(productOrder(search.sort));
+  const [row] = await queryPrepared<{
+    matched: number;
+    total: number;
+    types: { categoryType: CategoryType; count: number }[];
+    cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
+    items: ProductJson[];
+  }>(
+    db,
+    sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
         filtered as (select * from matched where ${sql.join(filters, sql` and `)}),
         page as (select *, row_number() over (order by ${order}) as ord from filtered
                  order by ${order} offset ${search.offset} limit ${search.limit})
@@ -181,15 +193,31 @@ export function createSearchRepo(db: Database): SearchEngine {
                     count(*)::int as count
              from matched group by 1 order by 4 desc, 1 limit 12) t) as cats,
           (select coalesce(json_agg(${productJson} order by ord), '[]'::json) from page) as items`,
-      );
-      if (!row) throw new Error('search: no answer');
-      const capped = row.matched > SEARCH_COUNT_CAP;
-      return {
-        items: row.items.map(toProductRow),
-        total: Math.min(row.total, SEARCH_COUNT_CAP),
-        totalCapped: capped && row.total >= SEARCH_COUNT_CAP,
-        facets: { categoryTypes: row.types, categories: row.cats },
-      };
+  );
+  if (!row) throw new Error('search: no answer');
+  const capped = row.matched > SEARCH_COUNT_CAP;
+  return {
+    matched: row.matched,
+    results: {
+      items: row.items.map(toProductRow),
+      total: Math.min(row.total, SEARCH_COUNT_CAP),
+      totalCapped: capped && row.total >= SEARCH_COUNT_CAP,
+      facets: { categoryTypes: row.types, categories: row.cats },
+    },
+  };
+}
+
+export function createSearchRepo(db: Database): SearchEngine {
+  const productsWith = (plan: QueryPlan, search: ProductSearch, words: boolean) =>
+    productsWithDb(db, plan, search, words);
+  return {
+    async products(plan, search: ProductSearch): Promise<ProductResults> {
+      // Words first: one GIN scan per slot. The compact spellings (joined or split words, model numbers
+      // typed without their hyphen) cost a trigram scan per alternative over a million offers, so they
+      // are read only when the words alone find less than a page.
+      const byWords = await productsWith(plan, search, true);
+      if (byWords.matched >= WORDS_FIRST_ENOUGH) return byWords.results;
+      return (await productsWith(plan, search, false)).results;
     },
 
     async productSuggestions(plan, limit) {
