@@ -28,6 +28,8 @@ const apiOnly = process.argv.includes('--api-only');
 const visitsOnly = process.argv.includes('--visits');
 // `--messaging`: only the messaging scenario (issue 13, scripts/bench-messaging.mjs), its own section.
 const messagingOnly = process.argv.includes('--messaging');
+// `--search`: only the search scenarios (issue 15), written to their own section of the report.
+const searchOnly = process.argv.includes('--search');
 const children = [];
 
 function log(line) {
@@ -233,6 +235,13 @@ async function main() {
     VISIT_MAX_PER_IP_HOUR: '100000',
   });
   await waitFor(`${API}/ready`);
+  if (searchOnly) {
+    await benchSearch(client, maxId);
+    apiChild.kill('SIGTERM');
+    await client.end();
+    stopAll();
+    return;
+  }
   if (visitsOnly) {
     await benchVisits(client, maxId);
     apiChild.kill('SIGTERM');
@@ -462,6 +471,126 @@ ${results.map(row).join('\n')}
   }
   writeFileSync(reportFile, next);
   log('wrote the visits section of docs/benchmarks.md');
+  console.log(section);
+}
+
+/** Replaces (or adds) the report section between `<!-- name:start -->` and `<!-- name:end -->`. */
+function writeSection(name, section) {
+  const reportFile = path.join(root, 'docs/benchmarks.md');
+  const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const startTag = `<!-- ${name}:start -->`;
+  const endTag = `<!-- ${name}:end -->\n`;
+  const start = previous.indexOf(startTag);
+  const end = previous.indexOf(endTag);
+  let next;
+  if (start >= 0 && end > start) next = `${previous.slice(0, start)}${section}${previous.slice(end + endTag.length)}`;
+  else {
+    const analysisAt = previous.indexOf('## Reading the numbers');
+    next =
+      analysisAt >= 0
+        ? `${previous.slice(0, analysisAt)}${section}\n${previous.slice(analysisAt)}`
+        : `${previous}\n${section}`;
+  }
+  writeFileSync(reportFile, next);
+}
+
+/**
+ * Search (issue 15): suggestions while typing with a new prefix on every request (nothing can come from a
+ * cache), and the full search with a different query each request; EXPLAIN of the product match.
+ */
+async function benchSearch(client, maxId) {
+  // Title words of a sample of products, most common first: what people type.
+  const { rows: words } = await client.query(`select word from ts_stat(
+      'select search_vector from supplier_products where status = ''published'' and id % 50 = 0', 'a')
+    where length(word) >= 3 and word !~ '^[0-9]' order by ndoc desc limit 400`);
+  const list = words.map((r) => r.word);
+  const prefixes = new Set();
+  for (const w of list) for (let n = 2; n <= [...w].length; n++) prefixes.add([...w].slice(0, n).join(''));
+  for (let i = 0; prefixes.size < 12_000 && i < list.length * list.length; i++) {
+    // Every pair of words, the second cut at a length that changes with the pair.
+    const a = list[i % list.length];
+    const b = [...list[Math.floor(i / list.length) % list.length]];
+    prefixes.add(`${a} ${b.slice(0, 1 + ((1 + Math.floor(i / list.length) + i) % b.length)).join('')}`);
+  }
+  const typed = [...prefixes];
+  log(`${typed.length.toLocaleString('en')} distinct prefixes`);
+  let k = 0;
+  const suggestRequest = () => ({
+    path: `/api/v1/searches/suggestions?q=${encodeURIComponent(typed[k++ % typed.length])}`,
+    method: 'GET',
+  });
+  const queries = [];
+  for (let i = 0; i < list.length; i++) queries.push(`${list[i]} ${list[(i * 13 + 5) % list.length]}`, list[i]);
+  let q = 0;
+  const sorts = ['relevance', 'relevance', 'newest', 'price_asc'];
+  const searchRequest = () => ({
+    path: `/api/v1/searches?q=${encodeURIComponent(queries[q % queries.length])}&sort=${sorts[q++ % sorts.length]}`,
+    method: 'GET',
+  });
+  const results = [];
+  results.push(
+    await load('API: GET /searches/suggestions, a new prefix each request', {
+      url: API,
+      rate: Number(process.env.BENCH_SUGGEST_RATE ?? 200),
+      requests: [{ method: 'GET', setupRequest: suggestRequest }],
+    }),
+  );
+  results.push(
+    await load('API: GET /searches/suggestions, a new prefix each request, quarter rate', {
+      url: API,
+      rate: 50,
+      requests: [{ method: 'GET', setupRequest: suggestRequest }],
+    }),
+  );
+  results.push(
+    await load('API: GET /searches (full search), a new query each request, low rate', {
+      url: API,
+      rate: 5,
+      requests: [{ method: 'GET', setupRequest: searchRequest }],
+    }),
+  );
+  results.push(
+    await load('API: GET /searches (full search, facets, page of 12), a new query each request', {
+      url: API,
+      rate: Number(process.env.BENCH_SEARCH_RATE ?? 50),
+      requests: [{ method: 'GET', setupRequest: searchRequest }],
+    }),
+  );
+  const sample = list[0] ?? 'پمپ';
+  const explain = (
+    await client.query(
+      `explain (analyze, buffers, format text)
+      select sp.id from (select * from supplier_products sp
+          where sp.status = 'published' and sp.search_vector @@ to_tsquery('simple', $1) limit 2501) sp
+      join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id
+      where m.status = 'confirmed' and c.active
+      limit 2001`,
+      [`'${sample}':*`],
+    )
+  ).rows
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
+  const row = (r) => `| ${r.title} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} |`;
+  const section = `<!-- search:start -->
+## Search (issue 15)
+
+Written by \`npm run bench -- --search\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${Number(maxId).toLocaleString('en')} products,
+PostgreSQL, one API process). Suggestions: ${typed.length.toLocaleString('en')} distinct prefixes of title words (and of
+two-word phrases), each request a new one. Full search: ${queries.length} one- and two-word queries, four sorts.
+
+| scenario | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | errors |
+|---|---|---|---|---|---|---|---|
+${results.map(row).join('\n')}
+
+Plan of the product match by words (the first step) for the most common title word («${sample}», the broadest case; docs/decisions/020):
+
+\`\`\`
+${explain}
+\`\`\`
+<!-- search:end -->
+`;
+  writeSection('search', section);
+  log('wrote the search section of docs/benchmarks.md');
   console.log(section);
 }
 

@@ -100,6 +100,8 @@ const configSchema = z.object({
   OTP_MAX_FAILURES_PER_PHONE: z.coerce.number().int().min(5).max(100).default(100),
   /** Visits (products, pages, FAQ) one address can add to the counters in an hour; repeats never count. */
   VISIT_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** A search is suggested to others as popular once this many people made it (issue 15). */
+  SEARCH_POPULAR_MIN_HITS: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /**
    * Counted views are added up in memory and written together this often (one statement per table), so
    * counting never makes a page wait on row locks; 0 writes each view at once. Views of the last interval

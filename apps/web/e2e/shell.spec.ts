@@ -129,7 +129,7 @@ test.describe('site shell', () => {
 
   test('searching from the header goes to /search/{normalised key}', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'جستجو در بازار صنعت' }).fill('  پمپ   آب ');
+    await page.getByRole('combobox', { name: 'جستجو در بازار صنعت' }).fill('  پمپ   آب ');
     await page.getByRole('button', { name: 'جستجو' }).click();
     await expect(page).toHaveURL(`/search/${encodeURIComponent('پمپ آب')}`);
   });

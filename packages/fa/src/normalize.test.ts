@@ -1,6 +1,6 @@
 // Tests for Persian text normalisation, search keys and URL slugs.
 import { describe, expect, it } from 'vitest';
-import { normalizeForSearch, normalizePersian, persianSlug } from './normalize';
+import { compactSearchKey, foldForSearch, normalizeForSearch, normalizePersian, persianSlug } from './normalize';
 
 const ZWNJ = '\u200C';
 
@@ -132,5 +132,38 @@ describe('persianSlug', () => {
     expect(slug).toBe('شیر-پروانه-ای-dn100');
     expect(decodeURIComponent(encodeURIComponent(slug))).toBe(slug);
     expect(persianSlug(slug)).toBe(slug);
+  });
+});
+
+describe('foldForSearch and compactSearchKey', () => {
+  it('folds every Arabic and Persian spelling variant of a word to one key', () => {
+    const variants = ['پمپ سانتریفیوژ', 'پمپ سانتريفيوژ', 'پمـپ سانتریفیوژ', 'پَمپ سانتریفیوژ', 'پمپ  سانتریفیوژ'];
+    for (const v of variants) expect(foldForSearch(v)).toBe('پمپ سانتریفیوژ');
+  });
+
+  it('folds alef variants, teh marbuta, hamza seats and digits of three scripts', () => {
+    expect(foldForSearch('آب')).toBe(foldForSearch('اب'));
+    expect(foldForSearch('أنبار إسلامي')).toBe('انبار اسلامی');
+    expect(foldForSearch('مؤسسة')).toBe('موسسه');
+    expect(foldForSearch('لوله ۴ اینچ')).toBe('لوله 4 اینچ');
+    expect(foldForSearch('لوله ٤ اینچ')).toBe('لوله 4 اینچ');
+    expect(foldForSearch('كيك')).toBe('کیک');
+  });
+
+  it('makes ZWNJ, space and nothing between word parts equal once compacted', () => {
+    const joined = compactSearchKey('میشود');
+    expect(compactSearchKey(`می${ZWNJ}شود`)).toBe(joined);
+    expect(compactSearchKey('می شود')).toBe(joined);
+  });
+
+  it('makes model numbers equal whatever their case, hyphens and digits', () => {
+    expect(compactSearchKey('MJ-560')).toBe('mj560');
+    expect(compactSearchKey('mj 560')).toBe('mj560');
+    expect(compactSearchKey('MJ۵۶۰')).toBe('mj560');
+  });
+
+  it('leaves nothing of punctuation-only input', () => {
+    expect(foldForSearch(' ؟!، ')).toBe('');
+    expect(compactSearchKey('---')).toBe('');
   });
 });

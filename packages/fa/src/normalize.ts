@@ -73,3 +73,21 @@ export function persianSlug(input: string): string {
   const tokens = normalizePersian(input.normalize('NFKC')).toLowerCase().match(SLUG_TOKEN);
   return tokens ? tokens.join('-') : '';
 }
+
+/**
+ * Key of the search engine (issue 15): normalizeForSearch, plus alef with madda آ → ا, so «آب» and «اب»
+ * and every spelling in between meet. Mirrored in SQL by `bz_search_fold()` (migration 0016), which the
+ * index columns are generated from; `apps/api/src/modules/search/fold.test.ts` checks both agree.
+ * Kept apart from normalizeForSearch because older `search_text` columns were written with that one.
+ */
+export function foldForSearch(input: string): string {
+  return normalizeForSearch(input).replace(/\u0622/g, '\u0627');
+}
+
+/**
+ * The folded key without spaces: «MJ-560», «mj 560» and «mj560» give «mj560»; «می‌شود», «می شود» and
+ * «میشود» give «میشود». Compared as substrings, it finds words written apart, joined or hyphenated.
+ */
+export function compactSearchKey(input: string): string {
+  return foldForSearch(input).replace(/ /g, '');
+}

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, categoryTypeEnum } from './categories.js';
 import { merchants } from './merchants.js';
+import { searchCompactColumn, searchVectorColumn } from './search.js';
 
 export const measurementQuantities = pgTable('measurement_quantities', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -86,8 +87,15 @@ export const baseProducts = pgTable(
     description: text('description').notNull().default(''),
     salesUnit: text('sales_unit').notNull(),
     active: boolean('active').notNull().default(true),
+    searchVector: searchVectorColumn('name', "coalesce(latin_name, '')"),
+    searchCompact: searchCompactColumn('name'),
   },
-  (t) => [index('base_products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('base_products_category_idx').on(t.categoryId),
+    // Product suggestions while typing read the generic items (hundreds), not every offer (a million).
+    index('base_products_search_vector_idx').using('gin', t.searchVector),
+    index('base_products_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
+  ],
 );
 
 /** Shared shape of a stored property value (base products and supplier products). */
@@ -144,6 +152,8 @@ export const supplierProducts = pgTable(
     status: productStatusEnum('status').notNull().default('draft'),
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    searchVector: searchVectorColumn('title', 'search_text'),
+    searchCompact: searchCompactColumn('title'),
     /**
      * The product's filterable values, kept by database triggers from supplier_product_values (never
      * written by the app): `{"<propertyId>": [low, high] (base units) | "<optionKey>" | true/false}`.
@@ -168,6 +178,8 @@ export const supplierProducts = pgTable(
       index('supplier_products_path_idx').using('gin', t.categoryPath),
       index('supplier_products_merchant_idx').on(t.merchantId, t.status),
       index('supplier_products_base_idx').on(t.baseProductId),
+      index('supplier_products_search_vector_idx').using('gin', t.searchVector).where(published),
+      index('supplier_products_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')).where(published),
       ...Object.entries(orders).flatMap(([name, columns]) => [
         index(`supplier_products_family_${name}_idx`)
           .on(family, ...columns)

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { searchCompactColumn, searchVectorColumn } from './search.js';
 
 export const categoryTypeEnum = pgEnum('category_type', CATEGORY_TYPES);
 
@@ -31,6 +32,8 @@ export const categories = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     icon: text('icon'),
+    searchVector: searchVectorColumn("name || ' ' || coalesce(scientific_name, '')"),
+    searchCompact: searchCompactColumn('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,5 +42,7 @@ export const categories = pgTable(
     index('categories_parent_idx').on(t.parentId, t.sortOrder),
     index('categories_type_level_idx').on(t.categoryType, t.level),
     index('categories_ancestors_idx').using('gin', t.ancestorIds),
+    index('categories_search_vector_idx').using('gin', t.searchVector),
+    index('categories_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
   ],
 );

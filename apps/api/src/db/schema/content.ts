@@ -16,6 +16,7 @@ import {
 import { categories } from './categories.js';
 import { users } from './identity.js';
 import { merchants } from './merchants.js';
+import { searchCompactColumn, searchVectorColumn } from './search.js';
 
 export const platformEnum = pgEnum('content_platform', ['web', 'mobile', 'both']);
 export const pageStatusEnum = pgEnum('page_status', ['draft', 'published']);
@@ -56,6 +57,8 @@ export const pages = pgTable(
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    searchVector: searchVectorColumn('title', 'search_text'),
+    searchCompact: searchCompactColumn('title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +66,8 @@ export const pages = pgTable(
     index('pages_type_idx').on(t.contentTypeId, t.publishedAt),
     index('pages_labels_idx').using('gin', t.labels),
     index('pages_merchant_idx').on(t.merchantId),
+    index('pages_search_vector_idx').using('gin', t.searchVector),
+    index('pages_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
   ],
 );
 

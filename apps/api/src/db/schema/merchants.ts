@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, categoryTypeEnum } from './categories.js';
 import { cities, provinces } from './geography.js';
+import { searchCompactColumn, searchVectorColumn } from './search.js';
 
 export const merchantStatusEnum = pgEnum('merchant_status', ['pending', 'confirmed', 'suspended']);
 export const verificationLevelEnum = pgEnum('verification_level', ['none', 'identity', 'documents', 'site_visit']);
@@ -47,12 +48,16 @@ export const merchants = pgTable(
     logoUrl: text('logo_url'),
     coverUrl: text('cover_url'),
     searchText: text('search_text').notNull().default(''),
+    searchVector: searchVectorColumn("name || ' ' || coalesce(latin_name, '')", 'search_text'),
+    searchCompact: searchCompactColumn("name || ' ' || coalesce(latin_name, '')"),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('merchants_status_province_idx').on(t.status, t.provinceId),
     index('merchants_category_types_idx').using('gin', t.categoryTypes),
+    index('merchants_search_vector_idx').using('gin', t.searchVector),
+    index('merchants_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,11 +1,10 @@
 // No-JavaScript fallback of the header search form: /search?q=… → 303 to /search/{key}.
-import { type NextRequest, NextResponse } from 'next/server';
+// The Location is relative (RFC 9110 allows it): an absolute one built from request.nextUrl named the
+// server's own host (localhost) rather than the one the visitor used, and the browser left the site.
+import type { NextRequest } from 'next/server';
 import { searchHref } from '@/features/search/search-href';
 
 export function GET(request: NextRequest) {
   const href = searchHref(request.nextUrl.searchParams.get('q') ?? '') ?? '/';
-  const target = request.nextUrl.clone();
-  target.pathname = href;
-  target.search = '';
-  return NextResponse.redirect(target, 303);
+  return new Response(null, { status: 303, headers: { location: href, 'cache-control': 'no-store' } });
 }

@@ -1,30 +1,32 @@
-// /search/{key}: one search over the whole marketplace, the address the header's search box leads to.
-// Sections by kind (categories, products, suppliers, articles), each with a link to its full, filterable
-// list; the header box normalises the key (ي/ك, digits, spaces) before it reaches this page.
+// /search/{key}: one search over the whole marketplace (issue 15), the address the header's search box
+// leads to. Products paged with facets (category type, category) and three sorts; the best categories,
+// suppliers and articles beside them; matched words highlighted; every choice is a link, so the state is
+// in the URL and all of it works without JavaScript. Nothing found: says so, offers the corrected spelling
+// («منظورتان … بود؟») and popular categories.
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult } from '@bazaar/contracts/search';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { normalizeForSearch } from '@bazaar/fa/normalize';
+import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
-import { listProducts } from '@/features/catalog/catalog-api.server';
-import { ProductCard } from '@/features/catalog/product-card';
-import { productSearchHref } from '@/features/catalog/product-links';
-import { searchCategories } from '@/features/categories/categories-api.server';
-import { categoryHref } from '@/features/categories/category-links';
-import { searchArticles } from '@/features/content/content-api.server';
-import { PageCard } from '@/features/content/page-card';
-import { articleHeart, productHeart, supplierHeart } from '@/features/engagement/hearts';
-import { SupplierCard } from '@/features/suppliers/supplier-card';
-import { supplierSearchHref } from '@/features/suppliers/supplier-links';
-import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
+import { PackageIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { formatPrice } from '@/features/catalog/property-format';
+import { categoryHref, categoryTypeHref } from '@/features/categories/category-links';
+import { getCategoryMenus } from '@/features/categories/menu.server';
+import { HighlightedTitle } from '@/features/search/highlighted-title';
+import { searchAll } from '@/features/search/search-api.server';
+import { SearchHitBeacon } from '@/features/search/search-hit-beacon.client';
+import { parseSearchState, type SearchState, searchStateHref } from '@/features/search/search-state';
 import { safeDecodeSegment } from '@/lib/route-params';
 
 type Props = PageProps<'/search/[key]'>;
 
-const SHOWN = 6;
+const PAGE_SIZE = 12;
 
 async function searchKey(params: Props['params']): Promise<string> {
   const { key } = await params;
@@ -37,64 +39,71 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: key ? `جستجوی «${key}»` : 'جستجو', robots: { index: false, follow: true } };
 }
 
-/** A section's failure leaves it empty instead of failing the whole page. */
-const settle = <T,>(promise: Promise<T>, empty: T) =>
-  promise.catch((error: unknown) => {
-    console.warn('[search] a section is unavailable', error);
-    return empty;
-  });
+const chip = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 ring-1';
+const chipOff = 'bg-white text-slate-900 ring-slate-200 hover:bg-brand-50';
+const chipOn = 'bg-brand-800 text-white ring-brand-800';
+const fa = (text: string) => toPersianDigitsInText(text);
 
-export default async function SearchPage({ params }: Props) {
+async function loadResults(key: string, state: SearchState): Promise<SearchResult | null> {
+  try {
+    return await searchAll({ q: key, pageSize: PAGE_SIZE, ...state });
+  } catch (error) {
+    console.warn('[search] the search is unavailable', error);
+    return null;
+  }
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
   const key = await searchKey(params);
   if (!key) notFound();
-  const emptyPage = { items: [], total: 0, page: 1, pageSize: SHOWN };
-  const [categories, products, suppliers, articles] = await Promise.all([
-    settle(searchCategories(key), emptyPage),
-    settle(listProducts({ q: key, page: 1, pageSize: SHOWN, sort: 'relevance' }), { ...emptyPage, totalCapped: false }),
-    settle(listSuppliers({ q: key, page: 1, pageSize: SHOWN, sort: 'relevance' }), emptyPage),
-    searchArticles(key, SHOWN),
-  ]);
-  const nothing = categories.total + products.total + suppliers.total + articles.total === 0;
-  const supplierListHref = supplierSearchHref(key);
+  const state = parseSearchState(await searchParams);
+  const result = await loadResults(key, state);
+  const products = result?.products;
+  const nothing =
+    !result || result.products.total + result.categories.total + result.suppliers.total + result.articles.total === 0;
+  const filtered = Boolean(state.categoryType || state.categoryId);
+  const totalPages = products ? Math.ceil(products.total / products.pageSize) + (products.totalCapped ? 1 : 0) : 0;
+  const corrected = result?.correctedQuery;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: 'جستجو' }]} />
-      <h1 className="mt-4 text-2xl font-black text-slate-900">نتایج جستجوی «{key}»</h1>
-      {nothing ? (
-        <div className="mt-6">
-          <EmptyState title="چیزی با این عبارت پیدا نشد">
-            عبارت کوتاه‌تر یا واژهٔ دیگری را جستجو کنید، یا از دسته‌های اصلی شروع کنید:
-            <ul className="mt-3 flex flex-wrap justify-center gap-2">
-              {CATEGORY_TYPES.map((type) => (
-                <li key={type}>
-                  <Link
-                    href={`/category/categoryType/${type}`}
-                    className="inline-flex min-h-11 items-center rounded-full bg-white px-4 ring-1 ring-slate-200 hover:bg-brand-50"
-                  >
-                    {CATEGORY_TYPE_LABELS[type]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </EmptyState>
-        </div>
+      <h1 className="mt-4 text-2xl font-black text-slate-900">نتایج جستجوی «{fa(key)}»</h1>
+      {result && !nothing ? <SearchHitBeacon query={key} /> : null}
+      {corrected ? (
+        <p className="mt-3 text-lg text-slate-800">
+          منظورتان{' '}
+          <Link
+            href={searchStateHref(corrected, { sort: 'relevance', page: 1 })}
+            className="font-bold text-brand-700 underline underline-offset-4"
+          >
+            «{fa(corrected)}»
+          </Link>{' '}
+          بود؟
+          {!nothing ? (
+            <span className="ms-2 text-base text-slate-600">نتایج هر دو نوشتار نمایش داده شده است.</span>
+          ) : null}
+        </p>
       ) : null}
 
-      {categories.items.length > 0 ? (
+      {!result ? (
+        <div className="mt-6">
+          <EmptyState title="جستجو اکنون در دسترس نیست">چند لحظه بعد دوباره تلاش کنید.</EmptyState>
+        </div>
+      ) : nothing ? (
+        <NothingFound query={key} />
+      ) : null}
+
+      {result && result.categories.items.length > 0 ? (
         <section aria-labelledby="search-categories" className="mt-8">
           <h2 id="search-categories" className="text-xl font-bold text-slate-900">
-            دسته‌بندی‌ها ({formatNumberFa(categories.total)})
+            دسته‌بندی‌ها ({formatNumberFa(result.categories.total)})
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {categories.items.map((category) => (
+            {result.categories.items.map((category) => (
               <li key={category.id}>
-                <Link
-                  href={categoryHref(category)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-slate-900 ring-1 ring-slate-200 hover:bg-brand-50"
-                >
-                  {toPersianDigitsInText(category.name)}
-                  <span className="text-sm text-slate-600">{CATEGORY_TYPE_LABELS[category.categoryType]}</span>
+                <Link href={category.url} className={clsx(chip, chipOff)}>
+                  <HighlightedTitle parts={category.titleParts.map((p) => ({ ...p, text: fa(p.text) }))} />
                 </Link>
               </li>
             ))}
@@ -102,69 +111,213 @@ export default async function SearchPage({ params }: Props) {
         </section>
       ) : null}
 
-      {products.items.length > 0 ? (
+      {result && products && (products.total > 0 || filtered) ? (
         <section aria-labelledby="search-products" className="mt-10">
           <h2 id="search-products" className="text-xl font-bold text-slate-900">
             محصولات و خدمات ({products.totalCapped ? 'بیش از ' : ''}
             {formatNumberFa(products.total)})
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {products.items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} headingLevel="h3" action={productHeart(product)} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
-            {CATEGORY_TYPES.map((type) => (
-              <Link
-                key={type}
-                href={productSearchHref(type, key)}
-                className="font-medium text-brand-700 underline underline-offset-4"
-              >
-                همهٔ نتایج در {CATEGORY_TYPE_LABELS[type]}
-              </Link>
-            ))}
+          <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
+            <Facets query={key} state={state} result={result} />
+            <div>
+              <nav aria-label="ترتیب نتایج" className="flex flex-wrap items-center gap-2">
+                <span className="text-slate-700">ترتیب:</span>
+                {SEARCH_SORTS.map((sort) => (
+                  <Link
+                    key={sort}
+                    href={searchStateHref(key, state, { sort })}
+                    aria-current={state.sort === sort ? 'true' : undefined}
+                    className={clsx(chip, 'min-h-10 px-3 text-sm', state.sort === sort ? chipOn : chipOff)}
+                  >
+                    {SEARCH_SORT_LABELS[sort]}
+                  </Link>
+                ))}
+              </nav>
+              {products.items.length === 0 ? (
+                <p className="mt-6 text-slate-700">در این دسته محصولی با این عبارت نیست.</p>
+              ) : (
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {products.items.map((product) => (
+                    <li key={product.id}>
+                      <ProductHit product={product} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={state.page}
+                totalPages={totalPages}
+                hrefFor={(page) => searchStateHref(key, state, { page })}
+                label="صفحه‌های محصولات"
+              />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {result && result.suppliers.items.length > 0 ? (
+        <OtherSection id="search-suppliers" title="تأمین‌کنندگان" section={result.suppliers} />
+      ) : null}
+      {result && result.articles.items.length > 0 ? (
+        <OtherSection id="search-articles" title="مقاله‌ها" section={result.articles} />
+      ) : null}
+    </div>
+  );
+}
+
+function ProductHit({ product }: { product: SearchResult['products']['items'][number] }) {
+  const headingId = `search-product-${product.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="product-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+    >
+      {product.imageUrl ? (
+        // biome-ignore lint/performance/noImgElement: product pictures come from the API's file store at any address.
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={320}
+          height={200}
+          loading="lazy"
+          className="aspect-[8/5] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-[8/5] items-center justify-center bg-slate-100 text-slate-400">
+          <PackageIcon size={48} />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <h3 id={headingId} className="font-bold leading-7">
+          <Link href={product.url} className="text-brand-900 hover:text-brand-700 hover:underline">
+            <HighlightedTitle parts={product.titleParts.map((p) => ({ ...p, text: fa(p.text) }))} />
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{fa(product.categoryName)}</p>
+        <div className="mt-auto pt-3">
+          <p className="font-bold text-slate-900">
+            {formatPrice(product.priceRials)}
+            <span className="ms-1 text-sm font-normal text-slate-600">/ {product.salesUnit}</span>
           </p>
-        </section>
-      ) : null}
+          <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-800">
+            {fa(product.supplierName)}
+            {product.supplierVerified ? (
+              <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 ring-1 ring-emerald-200">
+                احراز شده
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
 
-      {suppliers.items.length > 0 ? (
-        <section aria-labelledby="search-suppliers" className="mt-10">
-          <h2 id="search-suppliers" className="text-xl font-bold text-slate-900">
-            تأمین‌کنندگان ({formatNumberFa(suppliers.total)})
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {suppliers.items.map((supplier) => (
-              <li key={supplier.id}>
-                <SupplierCard supplier={supplier} headingLevel="h3" action={supplierHeart(supplier)} />
-              </li>
-            ))}
-          </ul>
-          {supplierListHref ? (
-            <p className="mt-4">
-              <Link href={supplierListHref} className="font-medium text-brand-700 underline underline-offset-4">
-                همهٔ تأمین‌کنندگان یافته‌شده
+function Facets({ query, state, result }: { query: string; state: SearchState; result: SearchResult }) {
+  const { categoryTypes, categories } = result.facets;
+  const link = 'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 hover:bg-brand-50';
+  return (
+    <nav aria-label="پالایش نتایج" className="rounded-xl bg-white p-3 ring-1 ring-slate-200 lg:self-start">
+      {state.categoryType || state.categoryId ? (
+        <Link
+          href={searchStateHref(query, state, { categoryType: undefined, categoryId: undefined })}
+          className="mb-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
+        >
+          حذف پالایش‌ها
+        </Link>
+      ) : null}
+      <h3 className="px-3 pt-1 font-bold text-slate-900">نوع</h3>
+      <ul className="mt-1">
+        {categoryTypes.map((facet) => {
+          const on = state.categoryType === facet.categoryType;
+          return (
+            <li key={facet.categoryType}>
+              <Link
+                href={searchStateHref(query, state, { categoryType: on ? undefined : facet.categoryType })}
+                aria-current={on ? 'true' : undefined}
+                className={clsx(link, on && 'bg-brand-50 font-bold text-brand-900')}
+              >
+                <span>{CATEGORY_TYPE_LABELS[facet.categoryType]}</span>
+                <span className="text-sm text-slate-600">{formatNumberFa(facet.count)}</span>
               </Link>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-
-      {articles.items.length > 0 ? (
-        <section aria-labelledby="search-articles" className="mt-10">
-          <h2 id="search-articles" className="text-xl font-bold text-slate-900">
-            مقاله‌ها ({formatNumberFa(articles.total)})
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {articles.items.map((article) => (
-              <li key={article.id}>
-                <PageCard page={article} headingLevel="h3" action={articleHeart(article)} />
-              </li>
-            ))}
+            </li>
+          );
+        })}
+      </ul>
+      {categories.length > 0 ? (
+        <>
+          <h3 className="mt-3 px-3 font-bold text-slate-900">دسته</h3>
+          <ul className="mt-1">
+            {categories.map((facet) => {
+              const on = state.categoryId === facet.id;
+              return (
+                <li key={facet.id}>
+                  <Link
+                    href={searchStateHref(query, state, { categoryId: on ? undefined : facet.id })}
+                    aria-current={on ? 'true' : undefined}
+                    className={clsx(link, on && 'bg-brand-50 font-bold text-brand-900')}
+                  >
+                    <span>{fa(facet.name)}</span>
+                    <span className="text-sm text-slate-600">{formatNumberFa(facet.count)}</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
-        </section>
+        </>
       ) : null}
+    </nav>
+  );
+}
+
+function OtherSection({ id, title, section }: { id: string; title: string; section: SearchResult['suppliers'] }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title} ({formatNumberFa(section.total)})
+      </h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <Link href={item.url} className="font-bold text-brand-900 hover:underline">
+              <HighlightedTitle parts={item.titleParts.map((p) => ({ ...p, text: fa(p.text) }))} />
+            </Link>
+            {item.subtitle ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{fa(item.subtitle)}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+async function NothingFound({ query }: { query: string }) {
+  const menus = await getCategoryMenus();
+  const popular = menus.flatMap((root) => root.subcategories.slice(0, 2));
+  return (
+    <div className="mt-6">
+      <EmptyState title="چیزی با این عبارت پیدا نشد">
+        <p>
+          برای «{fa(query)}» نتیجه‌ای نیست. نوشتار را بررسی کنید، عبارت کوتاه‌تری بنویسید یا از دسته‌های پرطرفدار شروع
+          کنید:
+        </p>
+        <ul className="mt-3 flex flex-wrap justify-center gap-2">
+          {popular.map((category) => (
+            <li key={category.id}>
+              <Link href={categoryHref(category)} className={clsx(chip, chipOff)}>
+                {fa(category.name)}
+              </Link>
+            </li>
+          ))}
+          {CATEGORY_TYPES.map((type) => (
+            <li key={type}>
+              <Link href={categoryTypeHref(type)} className={clsx(chip, chipOff)}>
+                {CATEGORY_TYPE_LABELS[type]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </EmptyState>
     </div>
   );
 }

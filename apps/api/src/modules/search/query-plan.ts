@@ -1,0 +1,124 @@
+// What a typed query means to the engine (docs/decisions/020-search.md): folded words grouped into slots,
+// each slot a set of alternatives that may match (the word, its correction, its synonyms, a model number
+// written joined or apart). Engine-independent: a dedicated search engine would receive the same plan.
+import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
+import type { Vocabulary } from './spelling.js';
+import { MAX_PHRASE_WORDS, type Synonyms } from './synonyms.js';
+
+/** Words of a query beyond this are ignored. */
+export const MAX_QUERY_WORDS = 8;
+
+export interface Slot {
+  /** Folded phrases, any of which satisfies the slot; the typed one first. */
+  alts: string[];
+  /** The typed phrase and its correction: a title holding these ranks above one holding only a synonym. */
+  primary: string[];
+}
+
+export interface QueryPlan {
+  /** The query folded (foldForSearch). */
+  folded: string;
+  /** The folded query without spaces: an exact-phrase test on compact titles. */
+  compact: string;
+  slots: Slot[];
+  /** Model numbers (letters and digits) in compact form: «MJ-560» → «mj560». */
+  models: string[];
+  /** The folded query with misspelt words corrected; null when none was. */
+  corrected: string | null;
+  /** Folded words whose presence in a title is highlighted. */
+  highlight: string[];
+}
+
+const LETTERS = /^[a-z]+$/;
+const DIGITS = /^\d+$/;
+
+export function buildPlan(
+  query: string,
+  deps: { synonyms: Synonyms; vocabulary: Vocabulary | null },
+): QueryPlan | null {
+  const folded = foldForSearch(query);
+  if (!folded) return null;
+  const tokens = folded.split(' ').slice(0, MAX_QUERY_WORDS);
+  const slots: Slot[] = [];
+  const models: string[] = [];
+  const correctedTokens: string[] = [];
+  let correctedAny = false;
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    // A model number typed apart: «MJ 560» / «mj-560» is also «mj560».
+    if (next && ((LETTERS.test(token) && DIGITS.test(next)) || (DIGITS.test(token) && LETTERS.test(next)))) {
+      slots.push({ alts: [`${token} ${next}`, `${token}${next}`], primary: [`${token} ${next}`, `${token}${next}`] });
+      models.push(`${token}${next}`);
+      correctedTokens.push(token, next);
+      i += 2;
+      continue;
+    }
+    let phraseWords = 0;
+    for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n -= 1) {
+      if (deps.synonyms.has(tokens.slice(i, i + n).join(' '))) {
+        phraseWords = n;
+        break;
+      }
+    }
+    if (phraseWords > 0) {
+      const phrase = tokens.slice(i, i + phraseWords).join(' ');
+      slots.push({ alts: deps.synonyms.of(phrase), primary: [phrase] });
+      correctedTokens.push(phrase);
+      i += phraseWords;
+      continue;
+    }
+    if (/\d/.test(token) && /[a-z]/.test(token) && token.length >= 3) models.push(token);
+    const correction = deps.vocabulary?.correct(token) ?? null;
+    if (correction) {
+      correctedAny = true;
+      slots.push({ alts: [token, ...deps.synonyms.of(correction)], primary: [token, correction] });
+      correctedTokens.push(correction);
+    } else {
+      slots.push({ alts: [token], primary: [token] });
+      correctedTokens.push(token);
+    }
+    i += 1;
+  }
+  // Words of two letters or fewer inside a synonym phrase («از» of «گریز از مرکز») are not highlighted alone.
+  const highlight = [
+    ...new Set(
+      slots.flatMap((s) =>
+        s.alts.flatMap((a) => {
+          const words = a.split(' ');
+          return words.length === 1 ? words : words.filter((w) => [...w].length > 2);
+        }),
+      ),
+    ),
+  ];
+  return {
+    folded: tokens.join(' '),
+    compact: compactSearchKey(tokens.join(' ')),
+    slots,
+    models,
+    corrected: correctedAny ? correctedTokens.join(' ') : null,
+    highlight,
+  };
+}
+
+/**
+ * The title in pieces, each piece marked when one of its words begins with a searched word (or, for joined
+ * spellings, a searched word begins with it): the page shows those pieces highlighted.
+ */
+export function titleParts(title: string, highlight: string[]): { text: string; hit: boolean }[] {
+  const parts: { text: string; hit: boolean }[] = [];
+  for (const piece of title.split(/(\s+)/)) {
+    if (!piece) continue;
+    const word = foldForSearch(piece).replace(/ /g, '');
+    const hit =
+      word.length > 0 &&
+      highlight.some((h) => {
+        const term = h.replace(/ /g, '');
+        return word.startsWith(term) || (word.length >= 3 && term.startsWith(word));
+      });
+    const last = parts[parts.length - 1];
+    if (last && last.hit === hit) last.text += piece;
+    else parts.push({ text: piece, hit });
+  }
+  return parts;
+}

@@ -1,0 +1,90 @@
+// The seam between search and its engine (docs/decisions/020-search.md). The service builds a QueryPlan and
+// asks an engine; today the engine is PostgreSQL (search.repo.ts: full-text `simple` vectors and pg_trgm
+// over generated columns). A dedicated engine (OpenSearch, Meilisearch…) would implement this interface and
+// be handed to the service in app.ts; no caller changes.
+import type { CategoryType } from '@bazaar/contracts/categories';
+import type { SearchSort } from '@bazaar/contracts/search';
+import type { QueryPlan } from './query-plan.js';
+import type { VocabularyWord } from './spelling.js';
+
+export interface ProductRow {
+  id: number;
+  title: string;
+  slug: string;
+  firstImage: string | null;
+  categoryId: number;
+  categoryName: string;
+  categoryType: CategoryType;
+  supplierId: number;
+  supplierName: string;
+  verificationLevel: string;
+  priceRials: number | null;
+  salesUnit: string;
+  createdAt: string;
+}
+
+/** A generic product (base product): what the suggestions offer while typing. */
+export interface BaseProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  categoryName: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  categoryType: CategoryType;
+}
+
+export interface SupplierRow {
+  id: number;
+  name: string;
+  slug: string;
+  city: string | null;
+}
+
+export interface ArticleRow {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+}
+
+export interface ProductSearch {
+  sort: SearchSort;
+  categoryType?: CategoryType;
+  categoryId?: number;
+  offset: number;
+  limit: number;
+}
+
+export interface ProductResults {
+  items: ProductRow[];
+  /** Matches after the filters (capped). */
+  total: number;
+  totalCapped: boolean;
+  facets: {
+    categoryTypes: { categoryType: CategoryType; count: number }[];
+    categories: { id: number; name: string; categoryType: CategoryType; count: number }[];
+  };
+}
+
+export interface SearchEngine {
+  products(plan: QueryPlan, search: ProductSearch): Promise<ProductResults>;
+  /**
+   * Products for the suggestion list: active generic products (base products, hundreds),
+   * each leading to the page of all its offers; reading a million offers per keystroke is too slow.
+   */
+  productSuggestions(plan: QueryPlan, limit: number): Promise<BaseProductRow[]>;
+  categories(plan: QueryPlan, limit: number): Promise<{ items: CategoryRow[]; total: number }>;
+  suppliers(plan: QueryPlan, limit: number): Promise<{ items: SupplierRow[]; total: number }>;
+  articles(plan: QueryPlan, limit: number): Promise<{ items: ArticleRow[]; total: number }>;
+  /** Words of titles and names with the number of documents holding each (the speller's dictionary). */
+  vocabulary(): Promise<VocabularyWord[]>;
+  /** Popular search keys beginning with `prefix` (folded), most searched first, at least `minHits`. */
+  popular(prefix: string, limit: number, minHits: number): Promise<{ key: string; hits: number }[]>;
+  /** Counts one search of `key`. */
+  recordSearch(key: string): Promise<void>;
+}

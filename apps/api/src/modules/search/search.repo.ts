@@ -1,0 +1,298 @@
+// The PostgreSQL search engine (docs/decisions/020-search.md): generated `search_vector` (tsvector, `simple`
+// configuration over bz_search_fold text; titles weight A, the rest B) and `search_compact` (folded title
+// without spaces, pg_trgm GIN index) on products, suppliers, categories and pages. A slot of the plan
+// matches when the vector holds one of its alternatives (as a word prefix; digits exactly) or the compact
+// title contains one (joined/split words, hyphenated model numbers).
+import type { CategoryType } from '@bazaar/contracts/categories';
+import type { SearchSort } from '@bazaar/contracts/search';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryPrepared } from '../../db/client.js';
+import type { QueryPlan, Slot } from './query-plan.js';
+import type {
+  ArticleRow,
+  BaseProductRow,
+  CategoryRow,
+  ProductResults,
+  ProductRow,
+  ProductSearch,
+  SearchEngine,
+  SupplierRow,
+} from './search-engine.js';
+
+/** Matches read per product search; past it totals are "more than". Ranking orders these. */
+export const SEARCH_COUNT_CAP = 2000;
+/** Matches by words alone that make the compact spellings unnecessary (a page and a half). */
+const WORDS_FIRST_ENOUGH = 18;
+/**
+ * Title words of the newest this many offers join the speller's dictionary (with every generic product,
+ * category, supplier and article): bounded, so reading it stays well under a second at a million offers.
+ */
+const VOCABULARY_PRODUCTS = 50_000;
+
+const DIGITS = /^\d+$/;
+
+/** `'word':*` (a word prefix), or `'560'` for a number; `weight` restricts it to title words (A). */
+function altQuery(alt: string, weight = ''): string {
+  const words = alt.split(' ').filter(Boolean);
+  // Folded words hold only letters and digits, so quoting them is enough.
+  const terms = words.map((w) => (DIGITS.test(w) ? `'${w}'${weight ? `:${weight}` : ''}` : `'${w}':*${weight}`));
+  return `(${terms.join(' & ')})`;
+}
+
+const slotQuery = (slot: Slot, weight = '') => `(${slot.alts.map((a) => altQuery(a, weight)).join(' | ')})`;
+export const planQuery = (plan: QueryPlan, weight = '') => plan.slots.map((s) => slotQuery(s, weight)).join(' & ');
+
+function slotCondition(slot: Slot, vector: SQL, compact: SQL, words = false): SQL {
+  const parts: SQL[] = [sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`];
+  if (words) return parts[0] as SQL;
+  for (const alt of slot.alts) {
+    const joined = alt.replace(/ /g, '');
+    // Three letters at least: the trigram index cannot answer shorter substrings.
+    if ([...joined].length >= 3) parts.push(sql`${compact} like ${`%${joined}%`}`);
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** All slots match; `words`: by whole words (and word prefixes) only, without the compact spellings. */
+function matches(plan: QueryPlan, alias: string, words = false): SQL {
+  const vector = sql.raw(`${alias}.search_vector`);
+  const compact = sql.raw(`${alias}.search_compact`);
+  return sql.join(
+    plan.slots.map((s) => slotCondition(s, vector, compact, words)),
+    sql` and `,
+  );
+}
+
+/**
+ * Relevance of a row (the rules of docs/decisions/020-search.md): the exact phrase in the title, a model
+ * number in the title, every word in the title, then full-text rank with title words weighing more than
+ * the rest.
+ */
+function textScore(plan: QueryPlan, alias: string): SQL {
+  const vector = sql.raw(`${alias}.search_vector`);
+  const compact = sql.raw(`${alias}.search_compact`);
+  const parts: SQL[] = [
+    sql`30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', ${vector}, to_tsquery('simple', ${planQuery(plan)}))`,
+    sql`(case when ${vector} @@ to_tsquery('simple', ${planQuery(plan, 'A')}) then 25 else 0 end)`,
+  ];
+  // The typed words (or their corrections) in the title: above a title that holds only a synonym.
+  for (const slot of plan.slots) {
+    const primary = slot.primary.map((a) => altQuery(a, 'A')).join(' | ');
+    parts.push(sql`(case when ${vector} @@ to_tsquery('simple', ${primary}) then 10 else 0 end)`);
+  }
+  // The title begins with what was typed: «پمپ سانتریفیوژ …» before «دستورالعمل … پمپ سانتریفیوژ».
+  const first = plan.slots[0];
+  if (first) {
+    const starts = first.alts.map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
+    parts.push(
+      sql`(case when ${sql.join(
+        starts.map((a) => sql`${compact} like ${`${a}%`}`),
+        sql` or `,
+      )} then 15 else 0 end)`,
+    );
+  }
+  if ([...plan.compact].length >= 2) {
+    parts.push(sql`(case when ${compact} like ${`%${plan.compact}%`} then 40 else 0 end)`);
+  }
+  for (const model of plan.models) parts.push(sql`(case when ${compact} like ${`%${model}%`} then 50 else 0 end)`);
+  return sql.join(parts, sql` + `);
+}
+
+/** Confirmed suppliers only are public; verified ones (identity, documents, a site visit) rank higher. */
+const verificationBonus = sql.raw(
+  `(case m.verification_level when 'site_visit' then 6 when 'documents' then 5 when 'identity' then 3 else 0 end)`,
+);
+/** Fresher listings rank higher: 8 points new, half after about four months. */
+const freshness = sql.raw(`8 * exp(-greatest(extract(epoch from now() - sp.created_at), 0) / (86400.0 * 180))`);
+
+function productOrder(sort: SearchSort): string {
+  switch (sort) {
+    case 'newest':
+      return 'created_at desc, id desc';
+    case 'price_asc':
+      return 'price_rials asc nulls last, score desc, id';
+    case 'price_desc':
+      return 'price_rials desc nulls last, score desc, id';
+    default:
+      return 'score desc, id desc';
+  }
+}
+
+interface ProductJson {
+  id: number;
+  title: string;
+  slug: string;
+  firstImage: string | null;
+  categoryId: number;
+  categoryName: string;
+  categoryType: CategoryType;
+  supplierId: number;
+  supplierName: string;
+  verificationLevel: string;
+  priceRials: number | string | null;
+  salesUnit: string;
+  createdAt: string;
+}
+
+const toProductRow = (r: ProductJson): ProductRow => ({
+  ...r,
+  priceRials: r.priceRials === null ? null : Number(r.priceRials),
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
+  return sql`select sp.id, sp.title, sp.slug, sp.images[1] as first_image, sp.category_id, sp.category_type,
+      sp.category_path, sp.merchant_id, sp.price_rials, sp.sales_unit, sp.created_at,
+      c.name as category_name, m.name as supplier_name, m.verification_level,
+      ${textScore(plan, 'sp')} + ${verificationBonus} + ${freshness} + 0.3 * ln(1 + sp.visit_count) as score
+    -- The match is planned on its own (a subquery with a limit is not flattened): otherwise the planner,
+    -- which cannot tell how selective a text match is, walks each supplier's products and tests every one.
+    from (select * from supplier_products sp
+          where sp.status = 'published' and ${matches(plan, 'sp', words)}
+          limit ${limit + 500}) sp
+    join merchants m on m.id = sp.merchant_id
+    join categories c on c.id = sp.category_id
+    where m.status = 'confirmed' and c.active
+    limit ${limit}`;
+}
+
+const productJson = sql.raw(`json_build_object('id', id, 'title', title, 'slug', slug, 'firstImage', first_image,
+  'categoryId', category_id, 'categoryName', category_name, 'categoryType', category_type,
+  'supplierId', merchant_id, 'supplierName', supplier_name, 'verificationLevel', verification_level,
+  'priceRials', price_rials, 'salesUnit', sales_unit, 'createdAt', created_at)`);
+
+/** A page of products with facets, matched by words only or by words and compact spellings. */
+async function productsWithDb(
+  db: Database,
+  plan: QueryPlan,
+  search: ProductSearch,
+  words: boolean,
+): Promise<{ matched: number; results: ProductResults }> {
+  const filters: SQL[] = [sql`true`];
+  if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
+  if (search.categoryId) filters.push(sql`${search.categoryId}::int = any(category_path)`);
+  const order = sql.raw(productOrder(search.sort));
+  const [row] = await queryPrepared<{
+    matched: number;
+    total: number;
+    types: { categoryType: CategoryType; count: number }[];
+    cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
+    items: ProductJson[];
+  }>(
+    db,
+    sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
+        filtered as (select * from matched where ${sql.join(filters, sql` and `)}),
+        page as (select *, row_number() over (order by ${order}) as ord from filtered
+                 order by ${order} offset ${search.offset} limit ${search.limit})
+        select (select count(*)::int from matched) as matched,
+          (select count(*)::int from filtered) as total,
+          (select coalesce(json_agg(t order by t.count desc, t."categoryType"), '[]'::json) from (
+             select category_type as "categoryType", count(*)::int as count from matched group by 1) t) as types,
+          (select coalesce(json_agg(t order by t.count desc, t.id), '[]'::json) from (
+             select category_id as id, min(category_name) as name, min(category_type::text) as "categoryType",
+                    count(*)::int as count
+             from matched group by 1 order by 4 desc, 1 limit 12) t) as cats,
+          (select coalesce(json_agg(${productJson} order by ord), '[]'::json) from page) as items`,
+  );
+  if (!row) throw new Error('search: no answer');
+  const capped = row.matched > SEARCH_COUNT_CAP;
+  return {
+    matched: row.matched,
+    results: {
+      items: row.items.map(toProductRow),
+      total: Math.min(row.total, SEARCH_COUNT_CAP),
+      totalCapped: capped && row.total >= SEARCH_COUNT_CAP,
+      facets: { categoryTypes: row.types, categories: row.cats },
+    },
+  };
+}
+
+export function createSearchRepo(db: Database): SearchEngine {
+  const productsWith = (plan: QueryPlan, search: ProductSearch, words: boolean) =>
+    productsWithDb(db, plan, search, words);
+  return {
+    async products(plan, search: ProductSearch): Promise<ProductResults> {
+      // Words first: one GIN scan per slot. The compact spellings (joined or split words, model numbers
+      // typed without their hyphen) cost a trigram scan per alternative over a million offers, so they
+      // are read only when the words alone find less than a page.
+      const byWords = await productsWith(plan, search, true);
+      if (byWords.matched >= WORDS_FIRST_ENOUGH) return byWords.results;
+      return (await productsWith(plan, search, false)).results;
+    },
+
+    async productSuggestions(plan, limit) {
+      return queryPrepared<BaseProductRow>(
+        db,
+        sql`select bp.id, bp.name, bp.slug, c.name as "categoryName"
+        from base_products bp
+        join categories c on c.id = bp.category_id
+        -- Active generic items; whether one has offers right now is its page's business (a check per item
+        -- read thousands of offer rows at a million products).
+        where bp.active and c.active and ${matches(plan, 'bp')}
+        order by ${textScore(plan, 'bp')} desc, bp.id
+        limit ${limit}`,
+      );
+    },
+
+    async categories(plan, limit) {
+      const rows = await queryPrepared<CategoryRow & { total: number }>(
+        db,
+        sql`select c.id, c.name, c.slug, c.category_type as "categoryType", count(*) over ()::int as total
+        from categories c
+        where c.active and ${matches(plan, 'c')}
+        order by (case when c.search_compact = ${plan.compact} then 60 else 0 end) + ${textScore(plan, 'c')} - c.level desc, c.id
+        limit ${limit}`,
+      );
+      return { items: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+    },
+
+    async suppliers(plan, limit) {
+      const rows = await queryPrepared<SupplierRow & { total: number }>(
+        db,
+        sql`select m.id, m.name, m.slug, ci.name as city, count(*) over ()::int as total
+        from merchants m left join cities ci on ci.id = m.city_id
+        where m.status = 'confirmed' and ${matches(plan, 'm')}
+        order by ${textScore(plan, 'm')} + ${verificationBonus} desc, m.id
+        limit ${limit}`,
+      );
+      return { items: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+    },
+
+    async articles(plan, limit) {
+      const rows = await queryPrepared<ArticleRow & { total: number }>(
+        db,
+        sql`select p.id, p.title, p.slug, p.summary, count(*) over ()::int as total
+        from pages p left join merchants m on m.id = p.merchant_id
+        where p.status = 'published' and p.published_at <= now() and p.platform in ('web', 'both')
+          and (p.merchant_id is null or m.status = 'confirmed') and ${matches(plan, 'p')}
+        order by ${textScore(plan, 'p')} + 4 * exp(-greatest(extract(epoch from now() - p.published_at), 0) / (86400.0 * 365)) desc, p.id
+        limit ${limit}`,
+      );
+      return { items: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+    },
+
+    async vocabulary() {
+      const rows = await db.execute<{ word: string; docs: number }>(sql`
+        select word, ndoc::int as docs from ts_stat('select search_vector from base_products where active', 'a')
+        union all select word, ndoc::int from ts_stat('select search_vector from (select search_vector
+          from supplier_products where status = ''published'' order by id desc limit ${sql.raw(String(VOCABULARY_PRODUCTS))}) s', 'a')
+        union all select word, ndoc::int from ts_stat('select search_vector from categories where active', 'a')
+        union all select word, ndoc::int from ts_stat('select search_vector from merchants where status = ''confirmed''', 'a')
+        union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')`);
+      return rows.rows;
+    },
+
+    async popular(prefix, limit, minHits) {
+      const rows = await db.execute<{ key: string; hits: number }>(sql`
+        select key, hits::int as hits from search_queries
+        where key like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and hits >= ${minHits}
+        order by hits desc, key limit ${limit}`);
+      return rows.rows;
+    },
+
+    async recordSearch(key) {
+      await db.execute(sql`insert into search_queries (key, hits) values (${key}, 1)
+        on conflict (key) do update set hits = search_queries.hits + 1, last_searched_at = now()`);
+    },
+  };
+}

@@ -1,0 +1,242 @@
+// Search (issue 15, docs/decisions/020-search.md): reads a query into a plan (folding, model numbers,
+// synonyms, one typo per long word), asks the engine, and shapes the answers: grouped suggestions with
+// their site addresses, the full search with facets, and the counting of popular searches.
+import type {
+  SearchOtherHit,
+  SearchParams,
+  SearchProductHit,
+  SearchResult,
+  Suggestion,
+  SuggestionKind,
+  Suggestions,
+} from '@bazaar/contracts/search';
+import { SUGGEST_MAX_ITEMS } from '@bazaar/contracts/search';
+import { isbot } from 'isbot';
+import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
+import { fileUrl } from '../files/file-url.js';
+import { buildPlan, type QueryPlan, titleParts } from './query-plan.js';
+import type { ProductRow, SearchEngine } from './search-engine.js';
+import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
+import { Vocabulary } from './spelling.js';
+import type { Synonyms } from './synonyms.js';
+
+/** Suggestions per group before the rest of the ten are shared out (in GROUP_ORDER's priority). */
+const QUOTAS: Record<SuggestionKind, number> = { category: 2, product: 4, supplier: 2, article: 1, popular: 1 };
+const GROUP_ORDER: SuggestionKind[] = ['category', 'product', 'supplier', 'article', 'popular'];
+const LEFTOVER_ORDER: SuggestionKind[] = ['product', 'category', 'supplier', 'article', 'popular'];
+
+export interface SearchServiceOptions {
+  engine: SearchEngine;
+  synonyms: Synonyms;
+  visits?: VisitGate | null;
+  /** A search becomes a popular suggestion once this many people made it. */
+  popularMinHits?: number;
+  /** How long the speller's dictionary is reused before it is read again. */
+  vocabularyTtlMs?: number;
+}
+
+/** A catalog change makes the dictionary be read again, at most this often. */
+const REFRESH_AFTER_CHANGE_MS = 60_000;
+
+const VERIFIED = new Set(['identity', 'documents', 'site_visit']);
+
+export function createSearchService(options: SearchServiceOptions) {
+  const { engine, synonyms } = options;
+  const popularMinHits = options.popularMinHits ?? 3;
+  const vocabularyTtlMs = options.vocabularyTtlMs ?? 10 * 60_000;
+  let vocabulary: { value: Vocabulary; at: number } | null = null;
+  let loading: Promise<Vocabulary> | null = null;
+
+  function loadVocabulary(): Promise<Vocabulary> {
+    loading ??= engine
+      .vocabulary()
+      .then((words) => {
+        const value = new Vocabulary([...words, ...synonyms.words().map((word) => ({ word, docs: 1 }))]);
+        vocabulary = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  /** Titles changed since the dictionary was read (catalog events). */
+  let changed = false;
+
+  /**
+   * The dictionary; a stale one is used while a fresh one is read in the background: after its time
+   * limit, or after a catalog change but at most once a minute (reading it scans every title).
+   */
+  async function currentVocabulary(): Promise<Vocabulary> {
+    if (!vocabulary) return loadVocabulary();
+    const age = Date.now() - vocabulary.at;
+    if (age > vocabularyTtlMs || (changed && age > REFRESH_AFTER_CHANGE_MS)) {
+      changed = false;
+      void loadVocabulary().catch(() => undefined);
+    }
+    return vocabulary.value;
+  }
+
+  async function plan(query: string): Promise<QueryPlan | null> {
+    return buildPlan(query, { synonyms, vocabulary: await currentVocabulary() });
+  }
+
+  const productHit = (row: ProductRow, p: QueryPlan): SearchProductHit => ({
+    id: row.id,
+    title: row.title,
+    titleParts: titleParts(row.title, p.highlight),
+    url: productUrl(row),
+    imageUrl: row.firstImage ? fileUrl(row.firstImage) : null,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    categoryType: row.categoryType,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    supplierVerified: VERIFIED.has(row.verificationLevel),
+    priceRials: row.priceRials,
+    salesUnit: row.salesUnit,
+    createdAt: row.createdAt,
+  });
+
+  const hit = (p: QueryPlan, id: number, title: string, subtitle: string | null, url: string): SearchOtherHit => ({
+    id,
+    title,
+    titleParts: titleParts(title, p.highlight),
+    subtitle,
+    url,
+  });
+  /** A suggestion before it is chosen: its highlights come later. */
+  const candidate = (id: number | null, title: string, subtitle: string | null, url: string) => ({
+    id,
+    title,
+    titleParts: [],
+    subtitle,
+    url,
+  });
+
+  async function suggest(query: string): Promise<Suggestions> {
+    const p = await plan(query);
+    if (!p) return { query: '', groups: [], total: 0 };
+    const [categories, products, suppliers, articles, popular] = await Promise.all([
+      engine.categories(p, SUGGEST_MAX_ITEMS),
+      engine.productSuggestions(p, SUGGEST_MAX_ITEMS),
+      engine.suppliers(p, SUGGEST_MAX_ITEMS),
+      engine.articles(p, SUGGEST_MAX_ITEMS),
+      engine.popular(p.folded, SUGGEST_MAX_ITEMS, popularMinHits),
+    ]);
+    const candidates: Record<SuggestionKind, Suggestion[]> = {
+      category: categories.items.map((c) => ({ kind: 'category', ...candidate(c.id, c.name, null, categoryUrl(c)) })),
+      product: products.map((r) => ({
+        kind: 'product',
+        ...candidate(r.id, r.name, `${r.categoryName} · همهٔ پیشنهادهای فروش`, baseProductUrl(r)),
+      })),
+      supplier: suppliers.items.map((s) => ({ kind: 'supplier', ...candidate(s.id, s.name, s.city, supplierUrl(s)) })),
+      article: articles.items.map((a) => ({ kind: 'article', ...candidate(a.id, a.title, null, articleUrl(a)) })),
+      popular: popular.map((x) => ({ kind: 'popular', ...candidate(null, x.key, null, searchUrl(x.key)) })),
+    };
+    const taken: Record<SuggestionKind, number> = { category: 0, product: 0, supplier: 0, article: 0, popular: 0 };
+    let total = 0;
+    for (const kind of GROUP_ORDER) {
+      taken[kind] = Math.min(QUOTAS[kind], candidates[kind].length);
+      total += taken[kind];
+    }
+    for (const kind of LEFTOVER_ORDER) {
+      const more = Math.min(candidates[kind].length - taken[kind], SUGGEST_MAX_ITEMS - total);
+      taken[kind] += more;
+      total += more;
+    }
+    // Highlights are worked out for the chosen ten only.
+    const groups = GROUP_ORDER.filter((kind) => taken[kind] > 0).map((kind) => ({
+      kind,
+      items: candidates[kind]
+        .slice(0, taken[kind])
+        .map((item) => ({ ...item, titleParts: titleParts(item.title, p.highlight) })),
+    }));
+    return { query: p.folded, groups, total };
+  }
+
+  async function search(q: SearchParams): Promise<SearchResult> {
+    const p = await plan(q.q);
+    const emptySection = { items: [], total: 0 };
+    if (!p) {
+      return {
+        query: '',
+        correctedQuery: null,
+        products: { items: [], total: 0, totalCapped: false, page: q.page, pageSize: q.pageSize },
+        categories: emptySection,
+        suppliers: emptySection,
+        articles: emptySection,
+        facets: { categoryTypes: [], categories: [] },
+      };
+    }
+    const [products, categories, suppliers, articles] = await Promise.all([
+      engine.products(p, {
+        sort: q.sort,
+        categoryType: q.categoryType,
+        categoryId: q.categoryId,
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+      }),
+      engine.categories(p, 8),
+      engine.suppliers(p, 6),
+      engine.articles(p, 6),
+    ]);
+    return {
+      query: p.folded,
+      correctedQuery: p.corrected,
+      products: {
+        items: products.items.map((r) => productHit(r, p)),
+        total: products.total,
+        totalCapped: products.totalCapped,
+        page: q.page,
+        pageSize: q.pageSize,
+      },
+      categories: {
+        items: categories.items.map((c) => hit(p, c.id, c.name, null, categoryUrl(c))),
+        total: categories.total,
+      },
+      suppliers: {
+        items: suppliers.items.map((s) => hit(p, s.id, s.name, s.city, supplierUrl(s))),
+        total: suppliers.total,
+      },
+      articles: {
+        items: articles.items.map((a) => hit(p, a.id, a.title, a.summary || null, articleUrl(a))),
+        total: articles.total,
+      },
+      facets: products.facets,
+    };
+  }
+
+  return {
+    suggest,
+    search,
+
+    /**
+     * Counts one search a person made (popular searches): never a bot's, once per visitor, key and day,
+     * and only a search that finds something. Only the folded key is stored.
+     */
+    async recordHit(query: string, visitor: Visitor): Promise<{ counted: boolean }> {
+      if (!visitor.userAgent || isbot(visitor.userAgent)) return { counted: false };
+      const found = await suggest(query);
+      if (!found.query || found.groups.every((g) => g.kind === 'popular')) return { counted: false };
+      if (options.visits && !(await options.visits.admit(`search:${found.query}`, visitor))) {
+        return { counted: false };
+      }
+      await engine.recordSearch(found.query);
+      return { counted: true };
+    },
+
+    /** Reads the speller's dictionary ahead of the first search (at start). */
+    warm(): void {
+      void loadVocabulary().catch(() => undefined);
+    },
+
+    /** The words of titles changed: read the speller's dictionary again on next use. */
+    refreshVocabulary() {
+      changed = true;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

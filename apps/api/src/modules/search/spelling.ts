@@ -1,0 +1,99 @@
+// Typo tolerance (docs/decisions/020-search.md): one typo (a letter wrong, missing, extra, or two swapped)
+// in a word of five letters or more, corrected against the words the index holds. Lookup is a deletion
+// index (SymSpell with distance 1): every word is filed under itself and each form with one letter
+// deleted; a typed word's own forms find the candidates, which are then checked exactly.
+
+/** Words shorter than this are never corrected: too many short words are one letter apart. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** Optimal string alignment distance, stopping early once it exceeds 1. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    // one substitution, or one transposition of neighbours
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // one insertion or deletion
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function deletions(word: string): string[] {
+  const chars = [...word];
+  return chars.map((_, i) => [...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
+}
+
+export interface VocabularyWord {
+  word: string;
+  /** Number of documents that hold the word: the most common of several candidates wins. */
+  docs: number;
+}
+
+export class Vocabulary {
+  private readonly docs = new Map<string, number>();
+  private readonly byDeletion = new Map<string, string[]>();
+  private readonly sorted: string[];
+
+  constructor(words: Iterable<VocabularyWord>) {
+    for (const { word, docs } of words) {
+      if (!word) continue;
+      this.docs.set(word, (this.docs.get(word) ?? 0) + docs);
+    }
+    for (const word of this.docs.keys()) {
+      if ([...word].length < TYPO_MIN_LENGTH - 1 || /\d/.test(word)) continue;
+      for (const key of [word, ...deletions(word)]) {
+        const list = this.byDeletion.get(key);
+        if (list) list.push(word);
+        else this.byDeletion.set(key, [word]);
+      }
+    }
+    this.sorted = [...this.docs.keys()].sort();
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  has(word: string): boolean {
+    return this.docs.has(word);
+  }
+
+  /** True when some indexed word starts with `prefix` (the word may still be being typed). */
+  hasPrefix(prefix: string): boolean {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.sorted[mid] as string) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    return low < this.sorted.length && (this.sorted[low] as string).startsWith(prefix);
+  }
+
+  /**
+   * The indexed word one typo away from `word`, the most common when several are; null when `word` is
+   * known (or the beginning of a known word), shorter than five letters, holds digits (model numbers are
+   * never "corrected"), or has no neighbour.
+   */
+  correct(word: string): string | null {
+    if ([...word].length < TYPO_MIN_LENGTH || /\d/.test(word) || this.hasPrefix(word)) return null;
+    let best: string | null = null;
+    let bestDocs = -1;
+    for (const key of [word, ...deletions(word)]) {
+      for (const candidate of this.byDeletion.get(key) ?? []) {
+        if (candidate === word || !withinOneEdit(word, candidate)) continue;
+        const docs = this.docs.get(candidate) ?? 0;
+        if (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best)) {
+          best = candidate;
+          bestDocs = docs;
+        }
+      }
+    }
+    return best;
+  }
+}

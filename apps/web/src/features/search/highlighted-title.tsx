@@ -1,0 +1,20 @@
+// A title with the searched words marked (<mark>), from the API's titleParts.
+import type { TitlePart } from '@bazaar/contracts/search';
+
+export function HighlightedTitle({ parts }: { parts: TitlePart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.hit ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed split of one title; their order is their identity.
+          <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
