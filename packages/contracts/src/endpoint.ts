@@ -51,7 +51,11 @@ export type ObjectKind =
   /** Something of the caller's waiting to be paid (a plan, a fee), named by `payableId` in the body. */
   | 'payable'
   /** One of the caller's payments, by `id` in the path or `paymentId` in the query or body. */
-  | 'payment';
+  | 'payment'
+  /** A trade request the caller is the buyer of. */
+  | 'ownTradeRequest'
+  /** A trade request to the merchant the caller owns or represents (its buyer may use it too). */
+  | 'tradeRequest';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

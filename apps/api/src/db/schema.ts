@@ -11,4 +11,5 @@ export * from './schema/identity.js';
 export * from './schema/live.js';
 export * from './schema/merchants.js';
 export * from './schema/platform.js';
+export * from './schema/trade.js';
 export * from './schema/wallet.js';

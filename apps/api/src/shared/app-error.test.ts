@@ -17,7 +17,9 @@ describe('error catalogue', () => {
 
   it('names every domain code after its domain, distinct from the generic codes', () => {
     for (const code of DOMAIN_ERROR_CODES) {
-      expect(code).toMatch(/^(IDENTITY|ADDRESSES|CUSTOMERS|CATALOG|ENGAGEMENT|FILES|CONTENT|EVENTS|WALLET)_[A-Z_]+$/);
+      expect(code).toMatch(
+        /^(IDENTITY|ADDRESSES|CUSTOMERS|CATALOG|ENGAGEMENT|FILES|CONTENT|EVENTS|WALLET|TRADE)_[A-Z_]+$/,
+      );
       expect(GENERIC_ERROR_CODES).not.toContain(code as never);
     }
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);

@@ -5,12 +5,23 @@ export interface DomainEvents {
   'catalog.product.changed': { productIds: number[] };
   /** The user chose another default delivery address. */
   'addresses.default.changed': { userId: number; addressId: number };
+  /** A trade request moved (docs/decisions/021): audience is its buyer and the supplier's owner and agents. */
+  'trade.request.changed': {
+    tradeRequestId: number;
+    merchantId: number;
+    buyerUserId: number;
+    state: string;
+    action: string;
+  };
 }
 
 export type EventType = keyof DomainEvents;
 
 /** Events that are also pushed to the open pages of their audience (app.ts wires them to the live hub). */
-export const LIVE_EVENT_TYPES = ['addresses.default.changed'] as const satisfies readonly EventType[];
+export const LIVE_EVENT_TYPES = [
+  'addresses.default.changed',
+  'trade.request.changed',
+] as const satisfies readonly EventType[];
 
 /** An event as handlers receive it, read back from the outbox. */
 export interface DomainEvent<K extends EventType = EventType> {
