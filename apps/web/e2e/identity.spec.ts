@@ -300,10 +300,10 @@ test.describe('identity and profile', () => {
   test('later profile sections say they are coming, and /profile/admin is refused to buyers with 403', async ({
     page,
   }) => {
-    await page.goto('/profile/directorder');
+    await page.goto('/profile/messages');
     await logIn(page, freshMobile());
-    await expect(page).toHaveURL(/\/profile\/directorder$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'سفارش‌های مستقیم' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/messages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'پیام‌ها' })).toBeVisible();
     await expect(page.getByText('به‌زودی', { exact: true })).toBeVisible();
 
     const admin = await page.goto('/profile/admin');

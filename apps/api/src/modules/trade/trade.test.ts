@@ -192,6 +192,31 @@ const eventsOf = (id: number) =>
     .orderBy(asc(tradeRequestEvents.id));
 
 describe('every state × action × party', () => {
+  it('the transition table is the one decision 021 writes down', () => {
+    const legal = TRADE_REQUEST_STATES.flatMap((state) =>
+      TRADE_ACTIONS.filter((action) => TRADE_TRANSITIONS[action].from.includes(state)).map(
+        (action) => `${state} ${action} by ${TRADE_TRANSITIONS[action].party} → ${TRADE_TRANSITIONS[action].to}`,
+      ),
+    );
+    expect(legal).toEqual([
+      'draft edit by buyer → draft',
+      'draft request_confirmation by buyer → awaiting_supplier',
+      'draft cancel by buyer → cancelled',
+      'awaiting_supplier edit by buyer → draft',
+      'awaiting_supplier supplier_confirm by supplier → supplier_confirmed',
+      'awaiting_supplier supplier_reject by supplier → supplier_rejected',
+      'awaiting_supplier cancel by buyer → cancelled',
+      'supplier_confirmed edit by buyer → draft',
+      'supplier_confirmed publish by buyer → published',
+      'supplier_confirmed cancel by buyer → cancelled',
+      'supplier_rejected edit by buyer → draft',
+      'supplier_rejected cancel by buyer → cancelled',
+      'published start by supplier → in_progress',
+      'published cancel by buyer → cancelled',
+      'in_progress deliver by supplier → delivered',
+    ]);
+  });
+
   it('lets exactly the legal transitions through, each with one event, and refuses the rest with the right code', async () => {
     const failures: string[] = [];
     const parties: Party[] = ['buyer', 'owner', 'agent', 'stranger', 'staff'];

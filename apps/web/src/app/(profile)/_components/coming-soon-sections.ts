@@ -3,12 +3,7 @@
 // 'به‌زودی' instead of inventing data. Addresses outside the spec's list stay 404.
 import { PROFILE_MENU_ITEMS, type ProfileMenuItem, type ProfileMenuKey } from './profile-menu-items';
 
-const COMING_SOON_ROUTES: readonly (readonly [RegExp, ProfileMenuKey])[] = [
-  [/^messages$/, 'messages'],
-  [/^directorder(?:\/edit\/[^/]+)?$/, 'direct-orders'],
-  [/^directorderinfo\/[^/]+$/, 'direct-orders'],
-  [/^directOrderReport\/[^/]+$/, 'direct-orders'],
-];
+const COMING_SOON_ROUTES: readonly (readonly [RegExp, ProfileMenuKey])[] = [[/^messages$/, 'messages']];
 
 /** The menu entry of `/profile/{segments}` when it is one of the spec's later sections, else null. */
 export function comingSoonSection(segments: readonly string[]): ProfileMenuItem | null {

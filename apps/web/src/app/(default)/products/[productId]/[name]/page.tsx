@@ -15,6 +15,7 @@ import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { newDirectOrderHref } from '@/features/trade/trade-links';
 import { canonicalFor } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
@@ -110,6 +111,9 @@ export default async function ProductPage({ params }: Props) {
               </Fact>
             </dl>
             <div className="mt-5 flex flex-wrap gap-3">
+              <Link href={newDirectOrderHref(product.id)} className={buttonClass('primary')} prefetch={false}>
+                سفارش مستقیم
+              </Link>
               <FavoriteButton objectType="product" objectId={product.id} title={title} />
               {product.catalogFileUrl ? (
                 <a href={product.catalogFileUrl} download className={buttonClass('primary')}>
