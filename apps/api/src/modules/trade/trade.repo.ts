@@ -214,6 +214,8 @@ export function createTradeRepo(db: Database) {
       actorUserId: number | null;
       actorParty: 'buyer' | 'supplier' | 'system';
       note?: string;
+      /** Only the demo seed backdates events; a transition is stamped by the database. */
+      createdAt?: Date;
     }) {
       await db.insert(tradeRequestEvents).values({ ...row, note: row.note ?? '' });
     },
