@@ -57,7 +57,9 @@ test.describe('direct orders', () => {
     await expect(page.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
 
     // The supplier's open inbox shows it without a reload (live stream).
-    const row = supplier.getByTestId('trade-row').filter({ hasText: toPersianDigits(id) });
+    const row = supplier
+      .getByTestId('trade-row')
+      .filter({ has: supplier.locator(`a[href="/profile/directorderinfo/${id}"]`) });
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
     await row.getByRole('link').click();

@@ -142,7 +142,7 @@ export function TradeList({
                     </Link>
                   </td>
                   <td className="px-4 py-3 text-slate-800">
-                    {counterpart === 'supplier' ? item.merchantName : item.buyerName}
+                    {toPersianDigitsInText(counterpart === 'supplier' ? item.merchantName : item.buyerName)}
                   </td>
                   <td className="px-4 py-3">
                     <TradeStateBadge state={item.state} />
