@@ -7,6 +7,10 @@ import { codeSentTo, freshMobile, signInAs } from './support/session';
 // supplier's owner sees it arrive in the inbox without reloading and confirms with a price, the buyer sees the
 // answer arrive and publishes, both read the same timeline, and the buyer opens the printable report.
 const SUPPLIER_PHONE = '09120000002';
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('direct orders', () => {
   test('buyer orders, supplier confirms with a price live, buyer publishes, both see the timeline and the report', async ({
@@ -48,6 +52,8 @@ test.describe('direct orders', () => {
     await page.getByLabel(/تاریخ تحویل درخواستی/).fill('۱۴۰۶/۰۱/۱۵');
     await page.getByLabel('شرایط پرداخت').selectOption({ label: 'پرداخت هنگام تحویل' });
     await page.getByLabel('توضیحات برای تأمین‌کننده').fill('لطفاً با گواهی کیفیت ارسال شود.');
+    await page.getByLabel(/افزودن مدرک/).setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page.getByLabel('نوع مدرک').selectOption({ label: 'نقشهٔ فنی' });
     await page.getByRole('button', { name: 'ذخیرهٔ پیش‌نویس' }).click();
     await expect(page).toHaveURL(/\/profile\/directorderinfo\/\d+\?notice=saved/);
     const id = Number(/directorderinfo\/(\d+)/.exec(page.url())?.[1]);
@@ -65,6 +71,11 @@ test.describe('direct orders', () => {
     await row.getByRole('link').click();
     await expect(supplier.getByRole('heading', { level: 1 })).toContainText(toPersianDigits(id));
     expect(await blockingViolations(supplier)).toEqual([]);
+    // The buyer's document, readable by the supplier through the request.
+    const documentLink = supplier.getByRole('link', { name: /نقشهٔ فنی: drawing/ });
+    const download = await supplier.request.get((await documentLink.getAttribute('href')) ?? '');
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('image/png');
     await supplier.getByTestId('unit-price-0').fill('۱۲۰٬۰۰۰');
     await supplier.getByLabel('زمان آماده‌سازی (روز)').fill('۱۰');
     await supplier.getByLabel('یادداشت برای خریدار').fill('تحویل از انبار تهران');

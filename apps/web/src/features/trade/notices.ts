@@ -18,6 +18,10 @@ export const TRADE_NOTICES = {
   'date-invalid': { ok: false, text: 'تاریخ تحویل را به شکل ۱۴۰۵/۰۹/۲۰ و از امروز به بعد وارد کنید.' },
   'own-product': { ok: false, text: 'نمی‌توانید از تأمین‌کنندهٔ خودتان سفارش بدهید.' },
   unavailable: { ok: false, text: 'این کالا منتشر نشده یا یافت نشد.' },
+  'file-refused': {
+    ok: false,
+    text: 'فایل پذیرفته نشد: فقط تصویر JPEG، PNG یا WebP (تا ۵ مگابایت) و PDF (تا ۱۰ مگابایت) پیوست می‌شود.',
+  },
   gone: { ok: false, text: 'این سفارش در حساب شما یافت نشد.' },
   failed: { ok: false, text: 'کار انجام نشد، لطفاً دوباره تلاش کنید.' },
 } as const;

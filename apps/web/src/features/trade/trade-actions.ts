@@ -2,7 +2,7 @@
 // Server actions of the direct-order forms: plain forms post to them, so they work without JavaScript. Each
 // redirects to the request's page with a notice key; the API decides what is legal (docs/decisions/021).
 import { isApiError } from '@bazaar/api-client/api-error';
-import { PAYMENT_TERMS, type PaymentTerms } from '@bazaar/contracts/trade';
+import { PAYMENT_TERMS, type PaymentTerms, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { parseJalaliDate } from '@bazaar/fa/jalali';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
@@ -85,8 +85,19 @@ export async function saveDirectOrder(form: FormData) {
   if (date === 'invalid') back('date-invalid');
   const addressId = parsePublicId(String(form.get('deliveryAddressId') ?? ''));
   const terms = String(form.get('paymentTerms') ?? 'cash');
+  // Documents: the ones already attached (kept), and at most one new file per save, with its type.
+  const documents: { fileId: string; documentTypeId: number }[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const fileId = String(form.get(`documentFile.${i}`) ?? '');
+    const typeId = parsePublicId(String(form.get(`documentType.${i}`) ?? ''));
+    if (!fileId || typeId === null) break;
+    if (form.get(`documentRemove.${i}`) !== 'on') documents.push({ fileId, documentTypeId: typeId });
+  }
+  const upload = form.get('document');
+  const uploadType = parsePublicId(String(form.get('documentTypeId') ?? ''));
   const body = {
     items,
+    documents,
     requestedDeliveryDate: date as string | null,
     deliveryAddressId: addressId,
     paymentTerms: (PAYMENT_TERMS as readonly string[]).includes(terms) ? (terms as PaymentTerms) : 'cash',
@@ -96,12 +107,17 @@ export async function saveDirectOrder(form: FormData) {
   let notice: TradeNoticeKey = 'saved';
   try {
     const api = await tradeApi(formPath);
+    if (upload instanceof File && upload.size > 0) {
+      const stored = await api.upload(upload);
+      body.documents.push({ fileId: stored.id, documentTypeId: uploadType ?? TRADE_DOCUMENT_TYPES[0].id });
+    }
     const saved = id
       ? await api.trade.updateDirectOrder({ params: { id }, body })
       : await api.trade.createDirectOrder({ body });
     savedId = saved.id;
   } catch (error) {
     notice = noticeFor(error, formPath);
+    if (isApiError(error) && (error.status === 413 || error.status === 415)) notice = 'file-refused';
     if (notice === 'invalid' && isApiError(error) && error.problem?.errors?.some((e) => e.field.includes('Date')))
       notice = 'date-invalid';
     back(notice);

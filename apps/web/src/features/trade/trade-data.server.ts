@@ -7,12 +7,15 @@ import { tradeEndpoints } from '@bazaar/contracts/trade';
 import { paymentsEndpoints, walletEndpoints } from '@bazaar/contracts/wallet';
 import { notFound } from 'next/navigation';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
+import { uploadFile } from '@/features/files/upload-file';
 
 export const TRADE_PAGE_SIZE = 20;
 
 export async function tradeApi(currentPath: string) {
   const http = sessionHttpClient(await requireSession(currentPath));
   return {
+    /** Uploads a document the buyer attaches (private to the buyer; the parties read it through the request). */
+    upload: (file: File) => uploadFile(http, file, { fileName: file.name }),
     trade: bind(http, tradeEndpoints),
     addresses: bind(http, addressesEndpoints),
     wallet: bind(http, walletEndpoints),

@@ -290,7 +290,7 @@ export default async function DirectOrderInfoPage({
                     name="leadTimeDays"
                     inputMode="numeric"
                     dir="ltr"
-                    defaultValue="7"
+                    defaultValue="۷"
                     maxLength={4}
                     className={inputClass(false, 'text-start')}
                   />

@@ -2,7 +2,7 @@
 // a number edits the buyer's own order (an answered or waiting one goes back to draft when saved). Items,
 // quantity in the product's unit, target price in tomans, delivery date (Jalali), an address from the
 // address book, payment terms and a description; a plain form to a server action.
-import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, TRADE_DOCUMENT_TYPES, type TradeRequest } from '@bazaar/contracts/trade';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
@@ -205,6 +205,52 @@ export default async function EditDirectOrderPage({
             />
           </div>
         </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-bold text-slate-900">مدارک پیوست</legend>
+          {existing?.documents.length ? (
+            <ul className="flex flex-col gap-2">
+              {existing.documents.map((doc, index) => (
+                <li key={doc.fileId} className="flex flex-wrap items-center gap-3">
+                  <input type="hidden" name={`documentFile.${index}`} value={doc.fileId} />
+                  <input type="hidden" name={`documentType.${index}`} value={doc.documentTypeId} />
+                  <span>
+                    {doc.documentTypeName}: {doc.fileName}
+                  </span>
+                  <label className="flex min-h-11 items-center gap-2">
+                    <input type="checkbox" name={`documentRemove.${index}`} className="size-4" />
+                    حذف
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="document" className={labelClass}>
+                افزودن مدرک (PDF یا تصویر، اختیاری)
+              </label>
+              <input
+                id="document"
+                name="document"
+                type="file"
+                accept="application/pdf,image/jpeg,image/png,image/webp"
+                className={inputClass()}
+              />
+            </div>
+            <div>
+              <label htmlFor="document-type" className={labelClass}>
+                نوع مدرک
+              </label>
+              <select id="document-type" name="documentTypeId" defaultValue="1" className={inputClass()}>
+                {TRADE_DOCUMENT_TYPES.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass('primary')}>
             ذخیرهٔ پیش‌نویس
