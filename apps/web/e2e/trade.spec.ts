@@ -7,6 +7,8 @@ import { codeSentTo, freshMobile, signInAs } from './support/session';
 // supplier's owner sees it arrive in the inbox without reloading and confirms with a price, the buyer sees the
 // answer arrive and publishes, both read the same timeline, and the buyer opens the printable report.
 const SUPPLIER_PHONE = '09120000002';
+/** A demo buyer who owns a supplier on a plan with a fee per published request, and has wallet credit. */
+const BUYER_PHONE = '09120000022';
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -34,7 +36,7 @@ test.describe('direct orders', () => {
     expect(await blockingViolations(supplier)).toEqual([]);
 
     // The buyer starts anonymous on the product page: the button leads through the login page and back.
-    const buyerPhone = freshMobile();
+    const buyerPhone = BUYER_PHONE;
     await page.goto(`/products/${product.id}/x`);
     await page.getByRole('link', { name: 'سفارش مستقیم' }).click();
     await expect(page).toHaveURL(/\/users\/login\?.*redirectPath=/);
@@ -85,8 +87,20 @@ test.describe('direct orders', () => {
     // The buyer's open page follows live: the supplier's price and the total (5 × 120,000 tomans).
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده', { timeout: 15_000 });
     await expect(page.getByTestId('trade-total')).toHaveText('۶۰۰٬۰۰۰ تومان');
-    await page.getByRole('button', { name: /^تأیید نهایی/ }).click();
+    // Publishing costs the fee of the buyer's plan: asked once, paid from the wallet.
+    await expect(page.getByTestId('publish-price')).toContainText('۱۵٬۰۰۰ تومان');
+    await page.getByRole('button', { name: 'تأیید نهایی و پرداخت کارمزد' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'کارمزد انتشار آماده است' })).toBeVisible();
+    await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'پرداخت از کیف پول انجام شد.' })).toBeVisible();
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده و منتشرشده');
+    const statement = await page.request.get('/api/v1/wallettransactions?pageSize=5');
+    const fees = ((await statement.json()).items as { amountRials: number; description: string }[]).filter((e) =>
+      e.description.includes(`شمارهٔ ${toPersianDigits(id)}`),
+    );
+    expect(fees.map((e) => e.amountRials)).toEqual([-150_000]);
 
     // Both parties read the same history.
     for (const party of [page, supplier]) {
@@ -95,6 +109,7 @@ test.describe('direct orders', () => {
       await expect(timeline.getByRole('listitem')).toHaveCount(4);
       await expect(timeline).toContainText('تأییدشده و منتشرشده');
       await expect(timeline).toContainText('تحویل از انبار تهران');
+      await expect(timeline).toContainText('کارمزد پرداخت شد');
     }
     await expect(supplier.getByRole('button', { name: 'شروع انجام سفارش' })).toBeVisible();
 

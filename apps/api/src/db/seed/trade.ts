@@ -2,16 +2,22 @@
 // 09120000002), one request in each state, with the events that led there, written through the trade
 // repository. Run twice, it adds nothing: a buyer who already has requests is skipped.
 import { TRADE_TRANSITIONS, type TradeAction, type TradeRequestState } from '@bazaar/contracts/trade';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { createTradeRepo } from '../../modules/trade/trade.repo.js';
+import { createWalletRepo } from '../../modules/wallet/wallet.repo.js';
 import type { Database } from '../client.js';
 import { supplierProducts } from '../schema/catalog.js';
 import { merchantMembers, users } from '../schema/identity.js';
+import { merchants } from '../schema/merchants.js';
 import { tradeRequests } from '../schema/trade.js';
+import { membershipPlans } from '../schema/wallet.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from './accounts.js';
 import { loadTradeRequests } from './datasets.js';
 
-const DEMO_BUYERS = [
+/** What the paying demo buyer keeps in the wallet after buying its plan (5,000,000 tomans). */
+const DEMO_BUYER_SPARE_RIALS = 50_000_000;
+
+export const DEMO_BUYERS = [
   { phone: '09120000021', firstName: 'مریم', lastName: 'کریمی' },
   { phone: '09120000022', firstName: 'رضا', lastName: 'صنعتی' },
 ];
@@ -27,6 +33,80 @@ const PATHS: Record<TradeRequestState, TradeAction[]> = {
   delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'start', 'deliver'],
   cancelled: ['cancel'],
 };
+
+/**
+ * The second demo buyer also owns a supplier on a paid plan (bought from a welcome credit, through the ledger
+ * like any wallet payment), so publishing its orders costs the plan's fee: the fee path can be tried in the
+ * demo and is what e2e/trade.spec.ts pays from the wallet.
+ */
+async function demoBuyerWithPaidPlan(db: Database, buyerId: number, supplierMerchantId: number) {
+  if ((await db.select().from(merchantMembers).where(eq(merchantMembers.userId, buyerId))).length) return;
+  const [plan] = await db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.isBase, false), gt(membershipPlans.feePerRequestRials, 0)))
+    .orderBy(asc(membershipPlans.priceRials))
+    .limit(1);
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(
+      and(
+        eq(merchants.status, 'confirmed'),
+        ne(merchants.id, supplierMerchantId),
+        sql`not exists (select 1 from merchant_members m where m.merchant_id = ${merchants.id})`,
+      ),
+    )
+    .orderBy(asc(merchants.id))
+    .limit(1);
+  if (!plan || !merchant) return;
+  await db.insert(merchantMembers).values({ merchantId: merchant.id, userId: buyerId, role: 'owner' });
+  const wallet = createWalletRepo(db);
+  const credit = plan.priceRials + DEMO_BUYER_SPARE_RIALS;
+  await wallet.post({
+    kind: 'staff_credit',
+    description: 'واریز به کیف پول توسط پشتیبانی',
+    reason: 'اعتبار هدیهٔ نسخهٔ نمایشی',
+    lines: [
+      { accountId: await wallet.walletAccount(buyerId), amountRials: credit },
+      { accountId: await wallet.systemAccount('adjustments'), amountRials: -credit },
+    ],
+  });
+  const payable = await wallet.createPayable({
+    userId: buyerId,
+    kind: 'membership_plan',
+    title: `خرید طرح عضویت «${plan.name}»`,
+    amountRials: plan.priceRials,
+    subject: { merchantId: merchant.id, planId: plan.id, periodDays: plan.periodDays },
+  });
+  const payment = await wallet.createPayment({
+    userId: buyerId,
+    payableId: payable.id,
+    method: 'wallet',
+    status: 'paid',
+    amountRials: plan.priceRials,
+    settledAt: new Date(),
+  });
+  await wallet.post({
+    kind: 'payment',
+    description: payable.title,
+    actorUserId: buyerId,
+    paymentId: payment.id,
+    lines: [
+      { accountId: await wallet.walletAccount(buyerId), amountRials: -plan.priceRials },
+      { accountId: await wallet.systemAccount('platform_revenue'), amountRials: plan.priceRials },
+    ],
+  });
+  await wallet.markPayable(payable.id, 'paid', payment.id);
+  const startsAt = new Date();
+  await wallet.addMembership({
+    merchantId: merchant.id,
+    planId: plan.id,
+    startsAt,
+    expiresAt: new Date(startsAt.getTime() + plan.periodDays * 86_400_000),
+    paymentId: payment.id,
+  });
+}
 
 export async function seedTradeRequests(db: Database): Promise<number> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_SUPPLIER_OWNER_PHONE));
@@ -54,6 +134,8 @@ export async function seedTradeRequests(db: Database): Promise<number> {
       .returning({ id: users.id });
     if (row) buyerIds.set(buyer.phone, row.id);
   }
+  const payer = buyerIds.get(DEMO_BUYERS[1]?.phone ?? '');
+  if (payer) await demoBuyerWithPaidPlan(db, payer, membership.merchantId);
   const already = await db
     .select({ id: tradeRequests.id })
     .from(tradeRequests)

@@ -73,7 +73,14 @@ beforeAll(async () => {
   const [other, payers] = await ctx.db
     .select({ id: merchants.id })
     .from(merchants)
-    .where(and(eq(merchants.status, 'confirmed'), sql`${merchants.id} <> ${product.merchantId}`))
+    .where(
+      and(
+        eq(merchants.status, 'confirmed'),
+        sql`${merchants.id} <> ${product.merchantId}`,
+        // Merchants nobody belongs to yet (the demo seed gives some owners and plans).
+        sql`not exists (select 1 from merchant_members m where m.merchant_id = ${merchants.id})`,
+      ),
+    )
     .orderBy(asc(merchants.id))
     .limit(2);
   payerMerchantId = payers?.id ?? 0;

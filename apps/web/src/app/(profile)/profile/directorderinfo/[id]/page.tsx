@@ -335,7 +335,7 @@ export default async function DirectOrderInfoPage({
             {allowed.has('publish') && price ? (
               <div id="fee" className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200 scroll-mt-24">
                 <h3 className="font-bold text-slate-900">تأیید نهایی و انتشار</h3>
-                <p className="text-slate-800">
+                <p className="text-slate-800" data-testid="publish-price">
                   طرح عضویت: «{price.plan.name}» · کارمزد انتشار:{' '}
                   <strong>{price.feeRials === 0 ? 'رایگان' : toman(price.feeRials)}</strong> · باقی‌ماندهٔ این ماه:{' '}
                   {formatNumberFa(price.remainingThisMonth)} از {formatNumberFa(price.requestsPerMonth)}
