@@ -14,6 +14,9 @@ const PNG_1x1 = Buffer.from(
   'base64',
 );
 
+// Each step is a form post, a redirect and a render of the next page: allow a loaded CI machine its time.
+const slow = expect.configure({ timeout: 15_000 });
+
 test.describe('direct orders', () => {
   test('buyer orders, supplier confirms with a price live, buyer publishes, both see the timeline and the report', async ({
     browser,
@@ -57,12 +60,12 @@ test.describe('direct orders', () => {
     await page.getByLabel(/افزودن مدرک/).setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await page.getByLabel('نوع مدرک').selectOption({ label: 'نقشهٔ فنی' });
     await page.getByRole('button', { name: 'ذخیرهٔ پیش‌نویس' }).click();
-    await expect(page).toHaveURL(/\/profile\/directorderinfo\/\d+\?notice=saved/);
+    await slow(page).toHaveURL(/\/profile\/directorderinfo\/\d+\?notice=saved/);
     const id = Number(/directorderinfo\/(\d+)/.exec(page.url())?.[1]);
     await expect(page.getByTestId('trade-state')).toHaveText('پیش‌نویس');
     await expect(page.getByText('۱۵ فروردین ۱۴۰۶')).toBeVisible();
     await page.getByRole('button', { name: 'ارسال برای تأمین‌کننده' }).click();
-    await expect(page.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
+    await slow(page.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
 
     // The supplier's open inbox shows it without a reload (live stream).
     const row = supplier
@@ -82,7 +85,7 @@ test.describe('direct orders', () => {
     await supplier.getByLabel('زمان آماده‌سازی (روز)').fill('۱۰');
     await supplier.getByLabel('یادداشت برای خریدار').fill('تحویل از انبار تهران');
     await supplier.getByRole('button', { name: 'تأیید و ارسال قیمت' }).click();
-    await expect(supplier.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
+    await slow(supplier.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
 
     // The buyer's open page follows live: the supplier's price and the total (5 × 120,000 tomans).
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده', { timeout: 15_000 });
@@ -90,11 +93,11 @@ test.describe('direct orders', () => {
     // Publishing costs the fee of the buyer's plan: asked once, paid from the wallet.
     await expect(page.getByTestId('publish-price')).toContainText('۱۵٬۰۰۰ تومان');
     await page.getByRole('button', { name: 'تأیید نهایی و پرداخت کارمزد' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'کارمزد انتشار آماده است' })).toBeVisible();
+    await slow(page.getByRole('status').filter({ hasText: 'کارمزد انتشار آماده است' })).toBeVisible();
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
     expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'پرداخت از کیف پول انجام شد.' })).toBeVisible();
+    await slow(page.getByRole('status').filter({ hasText: 'پرداخت از کیف پول انجام شد.' })).toBeVisible();
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده و منتشرشده');
     const statement = await page.request.get('/api/v1/wallettransactions?pageSize=5');
     const fees = ((await statement.json()).items as { amountRials: number; description: string }[]).filter((e) =>
