@@ -7,7 +7,7 @@ import { tradeEndpoints } from '@bazaar/contracts/trade';
 import { paymentsEndpoints, walletEndpoints } from '@bazaar/contracts/wallet';
 import { notFound } from 'next/navigation';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
-import { uploadFile } from '@/features/files/upload-file';
+import { uploadFile } from '@/features/files/upload.server';
 
 export const TRADE_PAGE_SIZE = 20;
 
