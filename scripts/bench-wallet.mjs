@@ -109,7 +109,7 @@ export async function benchWallet() {
       if (credited.status !== 201) throw new Error(`credit: ${credited.status} ${await credited.text()}`);
       const { rows } = await client.query(
         `insert into payables (user_id, kind, title, amount_rials)
-         select $1, 'trade_request_fee', 'کارمزد سنجش', $2 from generate_series(1, $3) returning id`,
+         select $1, 'membership_plan', 'پرداخت سنجش', $2 from generate_series(1, $3) returning id`,
         [payer.userId, PRICE, perPayer],
       );
       payer.payables = rows.map((r) => r.id);

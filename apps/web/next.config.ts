@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // forbidden() in pages (/profile/admin) renders forbidden.tsx with HTTP 403 instead of redirecting.
-  experimental: { authInterrupts: true },
+  // Server actions take uploads (a direct order's documents): up to the API's 10 MB PDF limit plus the form.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '11mb' } },
   async rewrites() {
     // The browser talks to the API on the same origin: no CORS, and cookies stay first-party.
     return [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }];

@@ -61,6 +61,8 @@ import { createSuppliersService } from './modules/suppliers/suppliers.service.js
 import { createSystemRepo } from './modules/system/system.repo.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { tradeRoutes } from './modules/trade/trade.routes.js';
+import { createTradeService } from './modules/trade/trade.service.js';
 import { createSandboxGateway, createZarinpalGateway, type GatewayRegistry } from './modules/wallet/gateways.js';
 import { createWalletRepo } from './modules/wallet/wallet.repo.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -358,6 +360,10 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
       });
       await api.register(walletRoutes, { service: wallet, gateways });
+      // Trade requests (decision 021): the fee is a wallet payable whose payment publishes the request.
+      const trade = createTradeService({ db: database.db, uow: platform.uow, wallet });
+      wallet.onPaid('trade_request_fee', trade.onFeePaid);
+      await api.register(tradeRoutes, { service: trade, files });
       // Reconciliation (decision 018): a job every PAYMENT_RECONCILE_MS, one per time slot across instances.
       platform.jobs.define('wallet.reconcile', async () => {
         await wallet.reconcile();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
 import { signIn } from '../test/sessions.js';
@@ -7,9 +7,11 @@ import { deliveryAddresses } from './db/schema/addresses.js';
 import { baseProducts, measurementQuantities, supplierProducts } from './db/schema/catalog.js';
 import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/content.js';
 import { userFavorites, userNotes } from './db/schema/engagement.js';
+import { storedFiles } from './db/schema/files.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import { conversations, messages } from './db/schema/messaging.js';
+import { tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
@@ -161,6 +163,71 @@ const commentState = (id: number) =>
 const invitationState = (id: number) =>
   ctx.db.select({ status: agentInvitations.status }).from(agentInvitations).where(eq(agentInvitations.id, id));
 
+/** A trade request made straight in the database: its buyer, the supplier merchant, state and one item. */
+async function tradeRequest(buyerUserId: number, merchantId: number, state: 'draft' | 'awaiting_supplier') {
+  const marker = `شرح-سفارش-${unique()}`;
+  const [product] = await ctx.db
+    .select({ id: supplierProducts.id, title: supplierProducts.title, unit: supplierProducts.salesUnit })
+    .from(supplierProducts)
+    .where(and(eq(supplierProducts.merchantId, merchantId), eq(supplierProducts.status, 'published')))
+    .limit(1);
+  if (!product) throw new Error('the merchant has no published product in the seed');
+  const [row] = await ctx.db
+    .insert(tradeRequests)
+    .values({ buyerUserId, merchantId, state, description: marker })
+    .returning({ id: tradeRequests.id });
+  const id = row?.id ?? 0;
+  const [item] = await ctx.db
+    .insert(tradeRequestItems)
+    .values({ tradeRequestId: id, productId: product.id, productTitle: product.title, quantity: 2, unit: product.unit })
+    .returning({ id: tradeRequestItems.id });
+  const fileId = `trade-doc-${unique()}-${Date.now()}`;
+  await ctx.db.insert(storedFiles).values({
+    id: fileId,
+    ownerUserId: buyerUserId,
+    fileName: `${marker}.png`,
+    mimeType: 'image/png',
+    sizeBytes: PNG_1x1.byteLength,
+    content: PNG_1x1,
+  });
+  await ctx.db
+    .insert(tradeRequestDocuments)
+    .values({ tradeRequestId: id, fileId, fileName: `${marker}.png`, documentTypeId: 1 });
+  return {
+    id,
+    marker,
+    extra: { itemId: item?.id, fileId, productId: product.id, unit: product.unit },
+    snapshot: () =>
+      ctx.db
+        .select({ state: tradeRequests.state, description: tradeRequests.description })
+        .from(tradeRequests)
+        .where(eq(tradeRequests.id, id)),
+  };
+}
+let tradeBuyerId = 0;
+async function thirdMerchantProduct() {
+  const [row] = await ctx.db
+    .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit })
+    .from(supplierProducts)
+    .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+    .where(
+      and(
+        eq(merchants.status, 'confirmed'),
+        eq(supplierProducts.status, 'published'),
+        sql`${merchants.id} not in (${ids.ownMerchant}, ${ids.strangerMerchant})`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error('no third merchant with a published product in the seed');
+  return row;
+}
+let thirdMerchantId = 0;
+const setTradeState = (id: number | string, state: 'published' | 'in_progress' | 'supplier_confirmed') =>
+  ctx.db
+    .update(tradeRequests)
+    .set({ state, ...(state === 'supplier_confirmed' ? {} : { publishedAt: new Date() }) })
+    .where(eq(tradeRequests.id, Number(id)));
+
 /** How to make an object of each kind that belongs to the owner (or, for public kinds, any one). */
 const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
   category: async () => ({
@@ -273,7 +340,7 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     // A plan the owner is about to pay for, and the money to pay it with from the wallet.
     const [row] = await ctx.db
       .insert(payables)
-      .values({ userId: who.owner.userId, kind: 'trade_request_fee', title: 'کارمزد آزمایشی', amountRials: 1_000_000 })
+      .values({ userId: who.owner.userId, kind: 'membership_plan', title: 'طرح آزمایشی', amountRials: 1_000_000 })
       .returning({ id: payables.id });
     const credited = await inject(
       who.staff,
@@ -316,6 +383,30 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     };
   },
   ownMerchant: async () => ({ id: ids.ownMerchant }),
+  // A request from some buyer to the owner's merchant: its owner and agents act on it, staff read it.
+  tradeRequest: async () => {
+    if (!tradeBuyerId) tradeBuyerId = (await signIn(ctx.app, '09181110009')).userId;
+    return tradeRequest(tradeBuyerId, ids.ownMerchant, 'awaiting_supplier');
+  },
+  // The owner's own request, as buyer, to a merchant none of the identities belongs to.
+  ownTradeRequest: async () => {
+    if (!thirdMerchantId)
+      thirdMerchantId = await first(
+        ctx.db
+          .select({ id: merchants.id })
+          .from(merchants)
+          .innerJoin(supplierProducts, eq(supplierProducts.merchantId, merchants.id))
+          .where(
+            and(
+              eq(merchants.status, 'confirmed'),
+              eq(supplierProducts.status, 'published'),
+              sql`${merchants.id} not in (${ids.ownMerchant}, ${ids.strangerMerchant})`,
+            ),
+          )
+          .limit(1),
+      );
+    return tradeRequest(who.owner.userId, thirdMerchantId, 'draft');
+  },
   favorite: async () => {
     // One favourite per user and object: start from none, so the owner can hold this one.
     const productId = await publishedProduct();
@@ -450,6 +541,38 @@ const REQUESTS: Record<
       .returning({ id: membershipPlans.id });
     return { body: { merchantId: f.id, planId: plan?.id } };
   },
+  'POST /api/v1/traderequests/direct-order': async (f) => {
+    const product = await thirdMerchantProduct();
+    return {
+      body: { items: [{ productId: product.id, quantity: 1, unit: product.unit }], deliveryAddressId: f.id },
+    };
+  },
+  'PUT /api/v1/traderequests/direct-order/:id': async (f) => ({
+    body: { items: [{ productId: f.extra?.productId, quantity: 3, unit: f.extra?.unit }], description: 'ویرایش' },
+  }),
+  'POST /api/v1/traderequests/:id/supplier-confirm': async (f) => ({
+    body: { items: [{ itemId: f.extra?.itemId, unitPriceRials: 1_250_000 }], leadTimeDays: 10 },
+  }),
+  'POST /api/v1/traderequests/:id/supplier-reject': async () => ({ body: { reason: 'موجود نیست' } }),
+  'POST /api/v1/traderequests/:id/cancel': async () => ({ body: { reason: 'منصرف شدم' } }),
+  'POST /api/v1/traderequests/:id/start': async (f) => {
+    await setTradeState(f.id, 'published');
+    return { body: {} };
+  },
+  'POST /api/v1/traderequests/:id/deliver': async (f) => {
+    await setTradeState(f.id, 'in_progress');
+    return { body: {} };
+  },
+  'POST /api/v1/traderequests/:id/confirm-and-publish': async (f) => {
+    await setTradeState(f.id, 'supplier_confirmed');
+    await ctx.db
+      .update(tradeRequestItems)
+      .set({ unitPriceRials: 1_000_000 })
+      .where(eq(tradeRequestItems.tradeRequestId, Number(f.id)));
+    return {};
+  },
+  'GET /api/v1/traderequestevents': async (f) => ({ query: `tradeRequestId=${f.id}` }),
+  'GET /api/v1/traderequests/:id/documents': async (f) => ({ query: `fileId=${f.extra?.fileId}` }),
   'GET /api/v1/pages/:id/by-platform': async () => ({ query: 'platform=web' }),
   'POST /api/v1/categories/:id/suppliers': async () => ({ body: { filters: [] } }),
   'POST /api/v1/pagecomments': async (f) => ({ body: { pageId: f.id, body: `دیدگاه آزمایشی ${unique()}` } }),

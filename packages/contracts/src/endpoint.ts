@@ -53,7 +53,11 @@ export type ObjectKind =
   /** One of the caller's payments, by `id` in the path or `paymentId` in the query or body. */
   | 'payment'
   /** A conversation the caller takes part in: as its buyer, or as owner or agent of its merchant. */
-  | 'conversation';
+  | 'conversation'
+  /** A trade request the caller is the buyer of. */
+  | 'ownTradeRequest'
+  /** A trade request to the merchant the caller owns or represents (its buyer may use it too). */
+  | 'tradeRequest';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

@@ -13,4 +13,5 @@ export * from './schema/merchants.js';
 export * from './schema/messaging.js';
 export * from './schema/platform.js';
 export * from './schema/search.js';
+export * from './schema/trade.js';
 export * from './schema/wallet.js';

@@ -9,6 +9,7 @@ import { categoryTypeSchema } from '@bazaar/contracts/categories';
 import { PLATFORMS } from '@bazaar/contracts/content';
 import { AD_SLOTS } from '@bazaar/contracts/site';
 import { DELEGATION_KINDS, staffSizeSchema, verificationLevelSchema } from '@bazaar/contracts/suppliers';
+import { paymentTermsSchema, tradeRequestStateSchema } from '@bazaar/contracts/trade';
 import { membershipPlanInputSchema } from '@bazaar/contracts/wallet';
 import { z } from 'zod';
 import { apiPackageRoot } from '../../shared/package-root.js';
@@ -308,6 +309,27 @@ export function parseDataset<T>(file: string, schema: z.ZodType<T>, folder: stri
   throw new DatasetError(`seed dataset ${fullPath}: ${where}: ${issue?.message ?? 'invalid'}`);
 }
 
+// ── trade requests ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Demo direct orders to the demo supplier: one per state, with what the state implies (price, reason…). */
+const tradeRequestSeedSchema = z
+  .object({
+    buyer: z.string().regex(/^09\d{9}$/),
+    state: tradeRequestStateSchema,
+    productIndex: z.number().int().min(0),
+    quantity: z.number().positive(),
+    targetPriceRials: z.number().int().positive().nullable(),
+    paymentTerms: paymentTermsSchema,
+    description: z.string(),
+    unitPriceRials: z.number().int().positive().optional(),
+    leadTimeDays: z.number().int().min(0).optional(),
+    supplierNotes: z.string().optional(),
+    rejectionReason: z.string().optional(),
+    cancelReason: z.string().optional(),
+    daysAgo: z.number().int().min(0),
+  })
+  .strict();
+
 /** Every dataset: its file under data/ and the schema it must satisfy. */
 // ── membership plans ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -324,6 +346,7 @@ export const DATASETS = {
   suppliers: { file: 'suppliers.json', schema: z.array(supplierSchema) },
   content: { file: 'content.json', schema: contentSchema },
   membershipPlans: { file: 'membership-plans.json', schema: z.array(membershipPlanSchema) },
+  tradeRequests: { file: 'trade-requests.json', schema: z.array(tradeRequestSeedSchema) },
 } as const;
 
 /** A loader reading its file once per process. */
@@ -353,3 +376,6 @@ export const loadSuppliers = dataset(DATASETS.suppliers);
 export const loadContent = dataset(DATASETS.content);
 /** Paid membership plans of the demo. */
 export const loadMembershipPlans = dataset(DATASETS.membershipPlans);
+/** Demo direct orders between demo buyers and the demo supplier. */
+export const loadTradeRequests = dataset(DATASETS.tradeRequests);
+export type TradeRequestSeed = z.infer<typeof tradeRequestSeedSchema>;

@@ -8,6 +8,7 @@ import { seedCategories } from './categories.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedMerchants } from './merchants.js';
+import { seedTradeRequests } from './trade.js';
 import { seedWallet } from './wallet.js';
 
 export interface SeedReport {
@@ -18,6 +19,7 @@ export interface SeedReport {
   content: Record<string, number>;
   accounts: number;
   membershipPlans: number;
+  tradeRequests: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -30,6 +32,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const content = await seedContent(tx);
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
+    const tradeRequests = await seedTradeRequests(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -38,6 +41,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       content,
       accounts,
       membershipPlans,
+      tradeRequests,
     };
   });
 }

@@ -77,7 +77,7 @@ async function readUpload(request: FastifyRequest) {
 type StoredFile = Awaited<ReturnType<FilesService['readableFile']>>;
 
 /** Only the requested bytes are read (from the database or the bucket), never the whole file for a range. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, service: FilesService, file: StoredFile) {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, service: FilesService, file: StoredFile) {
   const disposition = file.mimeType === 'application/pdf' ? 'attachment' : 'inline';
   const size = file.sizeBytes;
   reply

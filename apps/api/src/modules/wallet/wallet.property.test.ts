@@ -76,7 +76,7 @@ async function run(o: Operation) {
   if (o.op === 'walletPay') {
     const [row] = await ctx.db
       .insert(payables)
-      .values({ userId: session.userId, kind: 'trade_request_fee', title: 'کارمزد', amountRials: o.amount })
+      .values({ userId: session.userId, kind: 'membership_plan', title: 'کارمزد', amountRials: o.amount })
       .returning({ id: payables.id });
     const res = await api(session, 'POST', '/payments/wallet-pay', { payableId: row?.id }, true);
     if (res.statusCode === 200) add(session.userId, -o.amount);

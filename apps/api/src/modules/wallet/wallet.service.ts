@@ -12,6 +12,7 @@ import {
   type MyMembership,
   PAYABLE_KIND_LABELS,
   type Payable,
+  type PayableKind,
   type Payment,
   type PaymentStart,
   type VerifyResult,
@@ -23,7 +24,7 @@ import { formatMoney } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import type { Database } from '../../db/client.js';
-import type { UnitOfWork } from '../../platform/transaction.js';
+import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 
 const fieldError = (field: string, code: string, message: string) => ({ field, code, message });
@@ -45,6 +46,13 @@ const PENDING_AT_GATEWAY =
   'پاسخی از درگاه پرداخت دریافت نشد. اگر مبلغ از حساب شما کم شده باشد، وضعیت پرداخت تا چند دقیقهٔ دیگر خودکار بررسی و ثبت می‌شود.';
 const NOT_FOUND_PAYMENT = 'پرداختی با این شناسه در پرداخت‌های شما یافت نشد.';
 const NOT_FOUND_PAYABLE = 'موردی با این شناسه برای پرداخت شما یافت نشد.';
+
+/** A module's fulfilment of its payables (registered with `onPaid`); see `fulfil`. */
+export type PaidHandler = (
+  db: Database,
+  emit: Emit,
+  payable: { id: number; userId: number; subject: Record<string, number> },
+) => Promise<boolean>;
 
 export interface WalletServiceDeps {
   db: Database;
@@ -140,8 +148,27 @@ export function createWalletService(deps: WalletServiceDeps) {
     }
   }
 
-  /** Delivers what a paid payable bought, inside the settling transaction. */
-  async function fulfil(tx: WalletRepo, payable: PayableRow, payment: PaymentRow, source: number) {
+  /**
+   * What other modules deliver when a payable of theirs is paid (a trade request's fee publishes it), run in
+   * the settling transaction on its `db`. It answers false when what was bought can no longer be delivered
+   * (the request was cancelled meanwhile): then nothing is charged (wallet) or the money goes to the wallet.
+   */
+  const fulfilments = new Map<PayableKind, PaidHandler>();
+
+  /** Delivers what a paid payable bought, inside the settling transaction; false when it cannot be delivered. */
+  async function fulfil(
+    db: Database,
+    emit: Emit,
+    tx: WalletRepo,
+    payable: PayableRow,
+    payment: PaymentRow,
+    source: number,
+  ): Promise<boolean> {
+    const handler = fulfilments.get(payable.kind);
+    if (handler && !(await handler(db, emit, { id: payable.id, userId: payable.userId, subject: payable.subject }))) {
+      await tx.markPayable(payable.id, 'cancelled', null);
+      return false;
+    }
     if (payable.kind === 'wallet_topup') {
       await tx.post({
         kind: 'topup',
@@ -180,11 +207,12 @@ export function createWalletService(deps: WalletServiceDeps) {
       });
     }
     await tx.markPayable(payable.id, 'paid', payment.id);
+    return true;
   }
 
   /** A gateway confirmed the money: record it once, then fulfil or (when no longer possible) credit the wallet. */
   async function settleGatewayPayment(paymentId: number, referenceId: string): Promise<PaymentRow> {
-    return deps.uow.run(async (db) => {
+    return deps.uow.run(async (db, emit) => {
       const tx = createWalletRepo(db);
       const payment = await tx.paymentForUpdate(paymentId);
       if (!payment) throw new Error(`payment ${paymentId} vanished`);
@@ -198,9 +226,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       const clearing = await tx.systemAccount('gateway_clearing');
       const payable = await tx.payableForUpdate(payment.payableId);
       if (!payable) throw new Error(`payable ${payment.payableId} vanished`);
-      if (payable.status === 'open' && settled) {
-        await fulfil(tx, payable, settled, clearing);
-      } else {
+      if (!(payable.status === 'open' && settled && (await fulfil(db, emit, tx, payable, settled, clearing)))) {
         // Paid twice, or paid after it was cancelled: the money is the payer's, in the wallet.
         await tx.post({
           kind: 'overpayment',
@@ -281,6 +307,44 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   return {
     repo,
+
+    /** Registers what paying a payable of this kind delivers (one handler per kind, from app.ts). */
+    onPaid(kind: PayableKind, handler: PaidHandler) {
+      fulfilments.set(kind, handler);
+    },
+
+    /** A payable made by another module inside its own unit of work (`db` is its transaction). */
+    async createPayableIn(
+      db: Database,
+      row: { userId: number; kind: PayableKind; title: string; amountRials: number; subject: Record<string, number> },
+    ): Promise<Payable> {
+      return toPayable(await createWalletRepo(db).createPayable(row));
+    },
+    /** A payable's state, read in the caller's transaction. */
+    async payableIn(db: Database, id: number): Promise<Payable | undefined> {
+      const row = await createWalletRepo(db).payable(id);
+      return row && toPayable(row);
+    },
+    /** Cancels an open payable (what it was for is gone); a gateway paying it later credits the wallet. */
+    async cancelPayableIn(db: Database, id: number) {
+      const tx = createWalletRepo(db);
+      const row = await tx.payableForUpdate(id);
+      if (row?.status === 'open') await tx.markPayable(id, 'cancelled', null);
+    },
+    /**
+     * The plan that prices a person's trade requests: the current plan of the first merchant they own (or
+     * represent), else the free base plan.
+     */
+    async planForUser(userId: number): Promise<{ merchantId: number | null; plan: MembershipPlan }> {
+      const [member] = [...(await repo.memberships(userId))].sort((a, b) =>
+        a.role === b.role ? a.merchantId - b.merchantId : a.role === 'owner' ? -1 : 1,
+      );
+      if (member) {
+        const current = await repo.currentMembership(member.merchantId, now());
+        if (current) return { merchantId: member.merchantId, plan: toPlan(current.plan) };
+      }
+      return { merchantId: member?.merchantId ?? null, plan: toPlan(await repo.ensureBasePlan()) };
+    },
 
     async balance(userId: number) {
       return { balanceRials: await repo.balance(userId) };
@@ -369,7 +433,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     walletPay(userId: number, key: string, payableId: number) {
       return idempotent(userId, 'wallet-pay', key, { payableId }, async () => {
         try {
-          const payment = await deps.uow.run(async (db) => {
+          const payment = await deps.uow.run(async (db, emit) => {
             const tx = createWalletRepo(db);
             const payable = await tx.payableForUpdate(payableId, userId);
             if (!payable) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_PAYABLE });
@@ -384,7 +448,8 @@ export function createWalletService(deps: WalletServiceDeps) {
               amountRials: payable.amountRials,
               settledAt: now(),
             });
-            await fulfil(tx, payable, created, await tx.walletAccount(userId));
+            if (!(await fulfil(db, emit, tx, payable, created, await tx.walletAccount(userId))))
+              throw new AppError('WALLET_PAYABLE_CANCELLED');
             return toPayment(created, payable);
           });
           return { status: 200, body: payment };

@@ -190,7 +190,7 @@ describe('wallet payments', () => {
   async function openPayable(session: Session, amountRials: number) {
     const [row] = await ctx.db
       .insert(payables)
-      .values({ userId: session.userId, kind: 'trade_request_fee', title: 'پرداخت آزمایشی', amountRials })
+      .values({ userId: session.userId, kind: 'membership_plan', title: 'پرداخت آزمایشی', amountRials })
       .returning({ id: payables.id });
     return row?.id ?? 0;
   }

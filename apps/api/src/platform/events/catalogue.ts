@@ -13,6 +13,14 @@ export interface DomainEvents {
   'messaging.conversation.read': MessagingEvent;
   /** Blocked or unblocked. */
   'messaging.conversation.changed': MessagingEvent;
+  /** A trade request moved (docs/decisions/021): audience is its buyer and the supplier's owner and agents. */
+  'trade.request.changed': {
+    tradeRequestId: number;
+    merchantId: number;
+    buyerUserId: number;
+    state: string;
+    action: string;
+  };
 }
 
 /** `side`: the side that acted (wrote, edited, deleted or read). */
@@ -32,6 +40,7 @@ export const LIVE_EVENT_TYPES = [
   'messaging.message.deleted',
   'messaging.conversation.read',
   'messaging.conversation.changed',
+  'trade.request.changed',
 ] as const satisfies readonly EventType[];
 
 /** An event as handlers receive it, read back from the outbox. */

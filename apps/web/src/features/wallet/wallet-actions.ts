@@ -24,7 +24,9 @@ const RETURN_PATHS = [WALLET_PATH, MEMBERSHIP_PATH, ADMIN_PATH] as const;
 
 function back(form: FormData, notice: WalletNoticeKey, anchor = ''): never {
   const asked = String(form.get('returnTo') ?? '');
-  const path = RETURN_PATHS.find((p) => asked === p || asked.startsWith(`${p}?`)) ?? WALLET_PATH;
+  // A trade request's page pays its fee with these forms too (docs/decisions/021).
+  const tradePage = /^\/profile\/directorderinfo\/\d{1,10}$/.test(asked) ? asked : null;
+  const path = tradePage ?? RETURN_PATHS.find((p) => asked === p || asked.startsWith(`${p}?`)) ?? WALLET_PATH;
   const url = new URL(path, 'http://local');
   url.searchParams.set('notice', notice);
   redirect(`${url.pathname}${url.search}${anchor}`);

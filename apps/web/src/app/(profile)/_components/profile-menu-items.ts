@@ -97,7 +97,7 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'سفارش‌های مستقیم',
     href: '/profile/directorder',
     matches: ['/profile/directorder', '/profile/directorderinfo', '/profile/directOrderReport'],
-    status: 'soon',
+    status: 'ready',
   },
   {
     key: 'comments',

@@ -19,6 +19,7 @@ import { MessageSupplierLink } from '@/features/messaging/message-supplier-link'
 import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
+import { newDirectOrderHref } from '@/features/trade/trade-links';
 import { canonicalFor } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
@@ -115,6 +116,9 @@ export default async function ProductPage({ params }: Props) {
               </Fact>
             </dl>
             <div className="mt-5 flex flex-wrap gap-3">
+              <Link href={newDirectOrderHref(product.id)} className={buttonClass('primary')} prefetch={false}>
+                سفارش مستقیم
+              </Link>
               <FavoriteButton objectType="product" objectId={product.id} title={title} />
               <MessageSupplierLink subjectType="product" subjectId={product.id} />
               {product.catalogFileUrl ? (

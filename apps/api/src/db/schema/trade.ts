@@ -1,0 +1,137 @@
+// Trade requests (docs/decisions/021-trade-requests.md): a buyer's direct order to one supplier, its items and
+// attached documents, and one event row per state transition (who, when, from, to, note).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { supplierProducts } from './catalog.js';
+import { users } from './identity.js';
+import { merchants } from './merchants.js';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const tradeRequestStateEnum = pgEnum('trade_request_state', [
+  'draft',
+  'awaiting_supplier',
+  'supplier_confirmed',
+  'supplier_rejected',
+  'published',
+  'in_progress',
+  'delivered',
+  'cancelled',
+]);
+export const tradeActionEnum = pgEnum('trade_action', [
+  'edit',
+  'request_confirmation',
+  'supplier_confirm',
+  'supplier_reject',
+  'publish',
+  'start',
+  'deliver',
+  'cancel',
+]);
+
+export interface DeliveryAddressSnapshot {
+  id: number;
+  title: string;
+  receiverName: string;
+  text: string;
+}
+
+export const tradeRequests = pgTable(
+  'trade_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    state: tradeRequestStateEnum('state').notNull().default('draft'),
+    requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
+    /** A copy of the address book entry when it was chosen: the order keeps it if the entry changes. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>(),
+    paymentTerms: text('payment_terms').notNull().default('cash'),
+    description: text('description').notNull().default(''),
+    supplierLeadTimeDays: smallint('supplier_lead_time_days'),
+    supplierNotes: text('supplier_notes').notNull().default(''),
+    rejectionReason: text('rejection_reason').notNull().default(''),
+    /** The open fee payable (wallet) while publishing waits for its payment. */
+    feePayableId: integer('fee_payable_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_requests_buyer').on(t.buyerUserId, t.createdAt),
+    index('trade_requests_merchant').on(t.merchantId, t.state, t.createdAt),
+  ],
+);
+
+export const tradeRequestItems = pgTable(
+  'trade_request_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tradeRequestId: integer('trade_request_id')
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => supplierProducts.id, { onDelete: 'restrict' }),
+    productTitle: text('product_title').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    unit: text('unit').notNull(),
+    targetPriceRials: money('target_price_rials'),
+    unitPriceRials: money('unit_price_rials'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('trade_request_items_request').on(t.tradeRequestId),
+    check('trade_request_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const tradeRequestDocuments = pgTable(
+  'trade_request_documents',
+  {
+    tradeRequestId: integer('trade_request_id')
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: 'cascade' }),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    documentTypeId: smallint('document_type_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeRequestId, t.fileId] })],
+);
+
+export const tradeRequestEvents = pgTable(
+  'trade_request_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tradeRequestId: integer('trade_request_id')
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: 'cascade' }),
+    action: tradeActionEnum('action').notNull(),
+    fromState: tradeRequestStateEnum('from_state'),
+    toState: tradeRequestStateEnum('to_state').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorParty: text('actor_party').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trade_request_events_request').on(t.tradeRequestId, t.id)],
+);

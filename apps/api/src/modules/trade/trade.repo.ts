@@ -1,0 +1,290 @@
+// The only file of trade requests that knows SQL. Built on the pool for reads and on a unit of work's `tx` for
+// changes: a transition is a conditional update of the request's state plus its event row, in one transaction.
+import type { TradeAction, TradeRequestState } from '@bazaar/contracts/trade';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
+import { deliveryAddresses } from '../../db/schema/addresses.js';
+import { supplierProducts } from '../../db/schema/catalog.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { cities, provinces } from '../../db/schema/geography.js';
+import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchants } from '../../db/schema/merchants.js';
+import {
+  type DeliveryAddressSnapshot,
+  tradeRequestDocuments,
+  tradeRequestEvents,
+  tradeRequestItems,
+  tradeRequests,
+} from '../../db/schema/trade.js';
+
+export type TradeRequestRow = typeof tradeRequests.$inferSelect;
+export type TradeItemRow = typeof tradeRequestItems.$inferSelect;
+export type TradeEventRow = typeof tradeRequestEvents.$inferSelect & { actorName: string };
+
+const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.phone})`;
+
+export interface ListFilter {
+  page: number;
+  pageSize: number;
+  state?: TradeRequestState;
+  from?: Date;
+  to?: Date;
+}
+
+export function createTradeRepo(db: Database) {
+  function summaries(where: SQL | undefined, q: ListFilter) {
+    const filters = [
+      where,
+      q.state ? eq(tradeRequests.state, q.state) : undefined,
+      q.from ? gte(tradeRequests.createdAt, q.from) : undefined,
+      q.to ? lt(tradeRequests.createdAt, q.to) : undefined,
+    ].filter(Boolean) as SQL[];
+    const condition = and(...filters);
+    return toPage(
+      db
+        .select({
+          request: tradeRequests,
+          buyerName: personName,
+          merchantName: merchants.name,
+          firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
+          itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
+          totalRials: sql<
+            number | null
+          >`(select case when bool_and(i.unit_price_rials is not null) then round(sum(i.quantity * i.unit_price_rials))::bigint end from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
+        })
+        .from(tradeRequests)
+        .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
+        .innerJoin(merchants, eq(merchants.id, tradeRequests.merchantId))
+        .where(condition)
+        .orderBy(desc(tradeRequests.createdAt), desc(tradeRequests.id))
+        .limit(q.pageSize)
+        .offset(offsetOf(q.page, q.pageSize)),
+      db.select(countOnly).from(tradeRequests).where(condition),
+      q.page,
+      q.pageSize,
+    );
+  }
+
+  return {
+    /** Published products of confirmed merchants, with their supplier and sales unit. */
+    products(ids: number[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select({
+          id: supplierProducts.id,
+          merchantId: supplierProducts.merchantId,
+          title: supplierProducts.title,
+          salesUnit: supplierProducts.salesUnit,
+        })
+        .from(supplierProducts)
+        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+        .where(
+          and(
+            inArray(supplierProducts.id, ids),
+            eq(supplierProducts.status, 'published'),
+            eq(merchants.status, 'confirmed'),
+          ),
+        );
+    },
+
+    async memberRole(userId: number, merchantId: number): Promise<'owner' | 'agent' | null> {
+      const [row] = await db
+        .select({ role: merchantMembers.role })
+        .from(merchantMembers)
+        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
+      return (row?.role as 'owner' | 'agent' | undefined) ?? null;
+    },
+    async merchantIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: merchantMembers.merchantId })
+        .from(merchantMembers)
+        .where(eq(merchantMembers.userId, userId));
+      return rows.map((r) => r.id);
+    },
+    /** Everyone who acts for a merchant (its owner and agents): the audience of its requests' events. */
+    async memberIds(merchantId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: merchantMembers.userId })
+        .from(merchantMembers)
+        .where(eq(merchantMembers.merchantId, merchantId));
+      return rows.map((r) => r.id);
+    },
+
+    async address(userId: number, addressId: number): Promise<DeliveryAddressSnapshot | undefined> {
+      const [row] = await db
+        .select({
+          id: deliveryAddresses.id,
+          title: deliveryAddresses.title,
+          receiverName: deliveryAddresses.receiverName,
+          line: deliveryAddresses.addressLine,
+          postalCode: deliveryAddresses.postalCode,
+          city: cities.name,
+          province: provinces.name,
+        })
+        .from(deliveryAddresses)
+        .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
+        .innerJoin(provinces, eq(provinces.id, deliveryAddresses.provinceId))
+        .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.userId, userId)));
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        title: row.title,
+        receiverName: row.receiverName,
+        text: `${row.province}، ${row.city}، ${row.line}، کد پستی ${row.postalCode}`,
+      };
+    },
+
+    /** Files the user uploaded, by id (only one's own files can be attached). */
+    async ownFiles(userId: number, ids: string[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ id: storedFiles.id, fileName: storedFiles.fileName })
+        .from(storedFiles)
+        .where(and(inArray(storedFiles.id, ids), eq(storedFiles.ownerUserId, userId)));
+    },
+
+    async insert(row: typeof tradeRequests.$inferInsert): Promise<TradeRequestRow> {
+      const [created] = await db.insert(tradeRequests).values(row).returning();
+      if (!created) throw new Error('trade request not created');
+      return created;
+    },
+    async replaceContent(
+      id: number,
+      items: Omit<typeof tradeRequestItems.$inferInsert, 'tradeRequestId'>[],
+      documents: Omit<typeof tradeRequestDocuments.$inferInsert, 'tradeRequestId'>[],
+    ) {
+      await db.delete(tradeRequestItems).where(eq(tradeRequestItems.tradeRequestId, id));
+      await db.delete(tradeRequestDocuments).where(eq(tradeRequestDocuments.tradeRequestId, id));
+      if (items.length)
+        await db
+          .insert(tradeRequestItems)
+          .values(items.map((item, i) => ({ ...item, tradeRequestId: id, sortOrder: i })));
+      if (documents.length)
+        await db.insert(tradeRequestDocuments).values(documents.map((d) => ({ ...d, tradeRequestId: id })));
+    },
+
+    async request(id: number): Promise<TradeRequestRow | undefined> {
+      const [row] = await db.select().from(tradeRequests).where(eq(tradeRequests.id, id));
+      return row;
+    },
+    /** The request under a row lock: concurrent transitions of one request queue here. */
+    async requestForUpdate(id: number): Promise<TradeRequestRow | undefined> {
+      const [row] = await db.select().from(tradeRequests).where(eq(tradeRequests.id, id)).for('update');
+      return row;
+    },
+    /**
+     * Moves the request from one of `from` to `to` and changes the given columns, only if it is still in one
+     * of `from` (a conditional update, which also takes the row lock): the loser of a race changes nothing.
+     */
+    async transition(
+      id: number,
+      from: readonly TradeRequestState[],
+      to: TradeRequestState,
+      patch: Partial<typeof tradeRequests.$inferInsert> = {},
+    ): Promise<TradeRequestRow | undefined> {
+      const [row] = await db
+        .update(tradeRequests)
+        .set({ ...patch, state: to, updatedAt: new Date() })
+        .where(and(eq(tradeRequests.id, id), inArray(tradeRequests.state, [...from])))
+        .returning();
+      return row;
+    },
+    async update(id: number, patch: Partial<typeof tradeRequests.$inferInsert>) {
+      await db
+        .update(tradeRequests)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(tradeRequests.id, id));
+    },
+    async setUnitPrices(id: number, prices: { itemId: number; unitPriceRials: number | null }[]) {
+      for (const price of prices)
+        await db
+          .update(tradeRequestItems)
+          .set({ unitPriceRials: price.unitPriceRials })
+          .where(and(eq(tradeRequestItems.id, price.itemId), eq(tradeRequestItems.tradeRequestId, id)));
+    },
+    async clearUnitPrices(id: number) {
+      await db.update(tradeRequestItems).set({ unitPriceRials: null }).where(eq(tradeRequestItems.tradeRequestId, id));
+    },
+    async addEvent(row: {
+      tradeRequestId: number;
+      action: TradeAction;
+      fromState: TradeRequestState | null;
+      toState: TradeRequestState;
+      actorUserId: number | null;
+      actorParty: 'buyer' | 'supplier' | 'system';
+      note?: string;
+      /** Only the demo seed backdates events; a transition is stamped by the database. */
+      createdAt?: Date;
+    }) {
+      await db.insert(tradeRequestEvents).values({ ...row, note: row.note ?? '' });
+    },
+
+    items(id: number): Promise<TradeItemRow[]> {
+      return db
+        .select()
+        .from(tradeRequestItems)
+        .where(eq(tradeRequestItems.tradeRequestId, id))
+        .orderBy(asc(tradeRequestItems.sortOrder), asc(tradeRequestItems.id));
+    },
+    documents(id: number) {
+      return db
+        .select()
+        .from(tradeRequestDocuments)
+        .where(eq(tradeRequestDocuments.tradeRequestId, id))
+        .orderBy(asc(tradeRequestDocuments.fileName));
+    },
+    async events(id: number): Promise<TradeEventRow[]> {
+      return db
+        .select({
+          id: tradeRequestEvents.id,
+          tradeRequestId: tradeRequestEvents.tradeRequestId,
+          action: tradeRequestEvents.action,
+          fromState: tradeRequestEvents.fromState,
+          toState: tradeRequestEvents.toState,
+          actorUserId: tradeRequestEvents.actorUserId,
+          actorParty: tradeRequestEvents.actorParty,
+          note: tradeRequestEvents.note,
+          createdAt: tradeRequestEvents.createdAt,
+          actorName: sql<string>`coalesce(${personName}, 'سامانه')`,
+        })
+        .from(tradeRequestEvents)
+        .leftJoin(users, eq(users.id, tradeRequestEvents.actorUserId))
+        .where(eq(tradeRequestEvents.tradeRequestId, id))
+        .orderBy(asc(tradeRequestEvents.id));
+    },
+    async parties(id: number) {
+      const [row] = await db
+        .select({
+          buyerName: personName,
+          buyerPhone: users.phone,
+          merchantName: merchants.name,
+          merchantPhone: merchants.mobile,
+        })
+        .from(tradeRequests)
+        .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
+        .innerJoin(merchants, eq(merchants.id, tradeRequests.merchantId))
+        .where(eq(tradeRequests.id, id));
+      return row;
+    },
+
+    listMine(buyerUserId: number, q: ListFilter) {
+      return summaries(eq(tradeRequests.buyerUserId, buyerUserId), q);
+    },
+    /** A supplier's inbox: drafts are the buyer's own until sent. */
+    listForMerchants(merchantIds: number[], q: ListFilter) {
+      return summaries(and(inArray(tradeRequests.merchantId, merchantIds), ne(tradeRequests.state, 'draft')), q);
+    },
+
+    /** Requests the buyer published since a moment (the plan's monthly allowance counts them). */
+    async publishedSince(buyerUserId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select(countOnly)
+        .from(tradeRequests)
+        .where(and(eq(tradeRequests.buyerUserId, buyerUserId), gte(tradeRequests.publishedAt, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type TradeRepo = ReturnType<typeof createTradeRepo>;

@@ -1,0 +1,535 @@
+import { randomUUID } from 'node:crypto';
+import {
+  TRADE_ACTIONS,
+  TRADE_REQUEST_STATES,
+  TRADE_TRANSITIONS,
+  type TradeAction,
+  type TradeRequestState,
+} from '@bazaar/contracts/trade';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../test/multipart.js';
+import { signIn } from '../../../test/sessions.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { supplierProducts } from '../../db/schema/catalog.js';
+import { merchantMembers } from '../../db/schema/identity.js';
+import { liveEvents } from '../../db/schema/live.js';
+import { merchants } from '../../db/schema/merchants.js';
+import { tradeRequestEvents, tradeRequests } from '../../db/schema/trade.js';
+import { membershipPlans, merchantMemberships, payables } from '../../db/schema/wallet.js';
+
+// Trade requests as their parties meet them: every state × action × party, races between confirmations, the
+// fee paid exactly once (wallet and gateway, failures retryable), and who may see a request at all.
+type Session = Awaited<ReturnType<typeof signIn>>;
+type Party = 'buyer' | 'owner' | 'agent' | 'stranger' | 'staff';
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const who = {} as Record<Party | 'payer' | 'otherSupplier', Session>;
+let product = { id: 0, unit: '', merchantId: 0 };
+let payerMerchantId = 0;
+const FEE = 150_000;
+
+const key = () => ({ 'idempotency-key': randomUUID() });
+async function api(
+  session: Session | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers = {},
+) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(session?.auth ?? {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+const order = (extra: object = {}) => ({
+  items: [{ productId: product.id, quantity: 4, unit: product.unit, targetPriceRials: 900_000 }],
+  paymentTerms: 'cash',
+  description: 'سفارش آزمایشی',
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0', PAYMENT_RECONCILE_MS: '0' } });
+  const phones: Record<keyof typeof who, string> = {
+    buyer: '09171240001',
+    owner: '09171240002',
+    agent: '09171240003',
+    stranger: '09171240004',
+    staff: '09120000001',
+    payer: '09171240005',
+    otherSupplier: '09171240006',
+  };
+  for (const [name, phone] of Object.entries(phones)) who[name as keyof typeof who] = await signIn(ctx.app, phone);
+  const rows = await ctx.db
+    .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit, merchantId: supplierProducts.merchantId })
+    .from(supplierProducts)
+    .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+    .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
+    .orderBy(asc(supplierProducts.id))
+    .limit(1);
+  product = rows[0] ?? product;
+  const [other, payers] = await ctx.db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(
+      and(
+        eq(merchants.status, 'confirmed'),
+        sql`${merchants.id} <> ${product.merchantId}`,
+        // Merchants nobody belongs to yet (the demo seed gives some owners and plans).
+        sql`not exists (select 1 from merchant_members m where m.merchant_id = ${merchants.id})`,
+      ),
+    )
+    .orderBy(asc(merchants.id))
+    .limit(2);
+  payerMerchantId = payers?.id ?? 0;
+  await ctx.db.insert(merchantMembers).values([
+    { merchantId: product.merchantId, userId: who.owner.userId, role: 'owner' },
+    { merchantId: product.merchantId, userId: who.agent.userId, role: 'agent' },
+    { merchantId: other?.id ?? 0, userId: who.otherSupplier.userId, role: 'owner' },
+    { merchantId: payerMerchantId, userId: who.payer.userId, role: 'owner' },
+  ]);
+  // The table below publishes many requests: the base plan's monthly allowance must not get in its way.
+  await ctx.db.update(membershipPlans).set({ requestsPerMonth: 10_000 }).where(eq(membershipPlans.isBase, true));
+  // The payer's merchant is on a plan that charges a fee per published request.
+  const [plan] = await ctx.db
+    .insert(membershipPlans)
+    .values({
+      name: 'طرح کارمزددار',
+      priceRials: 1_000_000,
+      periodDays: 30,
+      requestsPerMonth: 50,
+      feePerRequestRials: FEE,
+    })
+    .returning({ id: membershipPlans.id });
+  await ctx.db.insert(merchantMemberships).values({
+    merchantId: payerMerchantId,
+    planId: plan?.id ?? 0,
+    startsAt: new Date(Date.now() - 86_400_000),
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    paymentId: 900_000_001,
+  });
+}, 120_000);
+afterAll(() => ctx?.close());
+
+async function create(buyer: Session = who.buyer) {
+  const res = await api(buyer, 'POST', '/traderequests/direct-order', order());
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+const confirmBody = async (id: number) => {
+  const request = (await api(who.owner, 'GET', `/traderequests/${id}`)).json();
+  return {
+    items: request.items.map((i: { id: number }) => ({ itemId: i.id, unitPriceRials: 1_200_000 })),
+    leadTimeDays: 14,
+    notes: 'تحویل از انبار تهران',
+  };
+};
+
+/** Calls one action on a request as a party. */
+async function act(action: TradeAction, id: number, as: Session) {
+  switch (action) {
+    case 'edit':
+      return api(as, 'PUT', `/traderequests/direct-order/${id}`, order({ description: 'ویرایش‌شده' }));
+    case 'request_confirmation':
+      return api(as, 'POST', `/traderequests/${id}/request-confirmation`);
+    case 'supplier_confirm':
+      return api(as, 'POST', `/traderequests/${id}/supplier-confirm`, await confirmBody(id));
+    case 'supplier_reject':
+      return api(as, 'POST', `/traderequests/${id}/supplier-reject`, { reason: 'ظرفیت تولید پر است' });
+    case 'publish':
+      return api(as, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    case 'start':
+      return api(as, 'POST', `/traderequests/${id}/start`, { note: '' });
+    case 'deliver':
+      return api(as, 'POST', `/traderequests/${id}/deliver`, { note: 'بارنامهٔ ۱۲۳' });
+    case 'cancel':
+      return api(as, 'POST', `/traderequests/${id}/cancel`, { reason: 'دیگر نیاز نیست' });
+  }
+}
+
+/** The path from a new draft to each state, by the legal actions of the right parties. */
+const PATHS: Record<TradeRequestState, [TradeAction, Party][]> = {
+  draft: [],
+  awaiting_supplier: [['request_confirmation', 'buyer']],
+  supplier_confirmed: [
+    ['request_confirmation', 'buyer'],
+    ['supplier_confirm', 'owner'],
+  ],
+  supplier_rejected: [
+    ['request_confirmation', 'buyer'],
+    ['supplier_reject', 'agent'],
+  ],
+  published: [
+    ['request_confirmation', 'buyer'],
+    ['supplier_confirm', 'owner'],
+    ['publish', 'buyer'],
+  ],
+  in_progress: [
+    ['request_confirmation', 'buyer'],
+    ['supplier_confirm', 'owner'],
+    ['publish', 'buyer'],
+    ['start', 'agent'],
+  ],
+  delivered: [
+    ['request_confirmation', 'buyer'],
+    ['supplier_confirm', 'owner'],
+    ['publish', 'buyer'],
+    ['start', 'agent'],
+    ['deliver', 'owner'],
+  ],
+  cancelled: [['cancel', 'buyer']],
+};
+async function requestIn(state: TradeRequestState) {
+  const id = await create();
+  for (const [action, party] of PATHS[state]) {
+    const res = await act(action, id, who[party]);
+    expect(res.statusCode, `${action} by ${party}: ${res.body}`).toBe(200);
+  }
+  const [row] = await ctx.db.select({ state: tradeRequests.state }).from(tradeRequests).where(eq(tradeRequests.id, id));
+  expect(row?.state).toBe(state);
+  return id;
+}
+const eventsOf = (id: number) =>
+  ctx.db
+    .select()
+    .from(tradeRequestEvents)
+    .where(eq(tradeRequestEvents.tradeRequestId, id))
+    .orderBy(asc(tradeRequestEvents.id));
+
+describe('every state × action × party', () => {
+  it('the transition table is the one decision 021 writes down', () => {
+    const legal = TRADE_REQUEST_STATES.flatMap((state) =>
+      TRADE_ACTIONS.filter((action) => TRADE_TRANSITIONS[action].from.includes(state)).map(
+        (action) => `${state} ${action} by ${TRADE_TRANSITIONS[action].party} → ${TRADE_TRANSITIONS[action].to}`,
+      ),
+    );
+    expect(legal).toEqual([
+      'draft edit by buyer → draft',
+      'draft request_confirmation by buyer → awaiting_supplier',
+      'draft cancel by buyer → cancelled',
+      'awaiting_supplier edit by buyer → draft',
+      'awaiting_supplier supplier_confirm by supplier → supplier_confirmed',
+      'awaiting_supplier supplier_reject by supplier → supplier_rejected',
+      'awaiting_supplier cancel by buyer → cancelled',
+      'supplier_confirmed edit by buyer → draft',
+      'supplier_confirmed publish by buyer → published',
+      'supplier_confirmed cancel by buyer → cancelled',
+      'supplier_rejected edit by buyer → draft',
+      'supplier_rejected cancel by buyer → cancelled',
+      'published start by supplier → in_progress',
+      'published cancel by buyer → cancelled',
+      'in_progress deliver by supplier → delivered',
+    ]);
+  });
+
+  it('lets exactly the legal transitions through, each with one event, and refuses the rest with the right code', async () => {
+    const failures: string[] = [];
+    const parties: Party[] = ['buyer', 'owner', 'agent', 'stranger', 'staff'];
+    for (const state of TRADE_REQUEST_STATES) {
+      const shared = await requestIn(state); // refused calls must leave it as it is
+      for (const action of TRADE_ACTIONS) {
+        const rule = TRADE_TRANSITIONS[action];
+        for (const party of parties) {
+          const side = party === 'buyer' ? 'buyer' : party === 'owner' || party === 'agent' ? 'supplier' : null;
+          const legal = side === rule.party && rule.from.includes(state);
+          const id = legal ? await requestIn(state) : shared;
+          const before = (await eventsOf(id)).length;
+          const res = await act(action, id, who[party]);
+          const label = `${action} in ${state} by ${party}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+          const [row] = await ctx.db
+            .select({ state: tradeRequests.state })
+            .from(tradeRequests)
+            .where(eq(tradeRequests.id, id));
+          const events = await eventsOf(id);
+          if (legal) {
+            if (res.statusCode !== 200 || row?.state !== rule.to) failures.push(`${label} (should move to ${rule.to})`);
+            const last = events.at(-1);
+            if (events.length !== before + 1 || last?.action !== action || last.fromState !== state)
+              failures.push(`${label}: expected one ${action} event from ${state}`);
+            continue;
+          }
+          const expected =
+            party === 'stranger'
+              ? [404, 'NOT_FOUND']
+              : side !== rule.party
+                ? [403, 'TRADE_WRONG_PARTY']
+                : [409, 'TRADE_ILLEGAL_TRANSITION'];
+          if (res.statusCode !== expected[0] || res.json().code !== expected[1])
+            failures.push(`${label} (should be ${expected.join(' ')})`);
+          if (!String(res.headers['content-type']).startsWith('application/problem+json'))
+            failures.push(`${label}: not problem+json`);
+          if (res.statusCode < 500 && !/[\u0600-\u06FF]/.test(String(res.json().detail)))
+            failures.push(`${label}: detail is not Persian`);
+          if (row?.state !== state || events.length !== before) failures.push(`${label} changed the request`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+describe('races', () => {
+  it('two parallel confirmations (owner and agent) produce one transition and one event', async () => {
+    const id = await requestIn('awaiting_supplier');
+    const body = await confirmBody(id);
+    const results = await Promise.all(
+      [who.owner, who.agent, who.owner, who.agent].map((s) =>
+        api(s, 'POST', `/traderequests/${id}/supplier-confirm`, body),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('TRADE_ILLEGAL_TRANSITION');
+    const confirmations = (await eventsOf(id)).filter((e) => e.action === 'supplier_confirm');
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('a confirmation racing the buyer’s cancel: exactly one of them wins', async () => {
+    const id = await requestIn('awaiting_supplier');
+    const body = await confirmBody(id);
+    const [confirm, cancel] = await Promise.all([
+      api(who.owner, 'POST', `/traderequests/${id}/supplier-confirm`, body),
+      api(who.buyer, 'POST', `/traderequests/${id}/cancel`, { reason: 'منصرف شدم' }),
+    ]);
+    const events = (await eventsOf(id)).filter((e) => e.fromState === 'awaiting_supplier');
+    expect(events).toHaveLength(1);
+    // The cancel may also win after the confirmation (cancel is legal from supplier_confirmed): then both pass.
+    expect([confirm.statusCode, cancel.statusCode]).toContain(200);
+  });
+});
+
+describe('the fee, paid exactly once', () => {
+  async function confirmedForPayer() {
+    const id = await create(who.payer);
+    expect((await act('request_confirmation', id, who.payer)).statusCode).toBe(200);
+    expect((await act('supplier_confirm', id, who.owner)).statusCode).toBe(200);
+    return id;
+  }
+  const stateOf = async (id: number) =>
+    (await ctx.db.select({ state: tradeRequests.state }).from(tradeRequests).where(eq(tradeRequests.id, id)))[0]?.state;
+  const balance = async () =>
+    (await api(who.payer, 'GET', '/wallettransactions/credit/byuser')).json().balanceRials as number;
+
+  it('membership-and-price tells the buyer its plan’s fee and what is left this month', async () => {
+    const id = await confirmedForPayer();
+    const res = await api(who.payer, 'GET', `/traderequests/${id}/membership-and-price`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      feeRials: FEE,
+      requestsPerMonth: 50,
+      merchantId: payerMerchantId,
+      canPublish: true,
+    });
+    const supplier = await api(who.owner, 'GET', `/traderequests/${id}/membership-and-price`);
+    expect(supplier.statusCode).toBe(403);
+  });
+
+  it('a failed wallet payment leaves it unpublished; after a top-up, parallel payments publish once and charge once', async () => {
+    const id = await confirmedForPayer();
+    const first = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    expect(first.statusCode, first.body).toBe(200);
+    const payable = first.json().payable;
+    expect(payable).toMatchObject({ kind: 'trade_request_fee', amountRials: FEE, status: 'open' });
+    // Asking again answers the same fee, never a second one.
+    const again = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    expect(again.json().payable.id).toBe(payable.id);
+
+    const poor = await api(who.payer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key());
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json().code).toBe('WALLET_INSUFFICIENT_FUNDS');
+    expect(await stateOf(id)).toBe('supplier_confirmed');
+
+    const credit = await api(
+      who.staff,
+      'POST',
+      '/wallettransactions/charge-by-user',
+      { phoneNumber: '09171240005', direction: 'credit', amountRials: 1_000_000, reason: 'شارژ آزمایشی کارمزد' },
+      key(),
+    );
+    expect(credit.statusCode, credit.body).toBe(201);
+    const before = await balance();
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () => api(who.payer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key())),
+    );
+    expect(paid.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await balance()).toBe(before - FEE);
+    expect(await stateOf(id)).toBe('published');
+    expect((await eventsOf(id)).filter((e) => e.action === 'publish')).toHaveLength(1);
+    const after = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    expect(after.json().code).toBe('TRADE_ILLEGAL_TRANSITION');
+  });
+
+  it('through a gateway: cancelled at the bank stays unpublished and retryable; paid publishes once', async () => {
+    const id = await confirmedForPayer();
+    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`)).json().payable;
+    const start = await api(
+      who.payer,
+      'POST',
+      '/onlinepayments/request',
+      { payableId: payable.id, gateway: 'sandbox' },
+      key(),
+    );
+    expect(start.statusCode, start.body).toBe(201);
+    const authority = start.json().redirectUrl.split('/').pop();
+    await api(null, 'POST', '/gateways/sandbox/complete', { authority, outcome: 'cancelled' });
+    const failed = await api(null, 'POST', '/onlinepayments/verify', { gateway: 'sandbox', authority, status: 'NOK' });
+    expect(failed.json().status).toBe('failed');
+    expect(await stateOf(id)).toBe('supplier_confirmed');
+
+    const retry = await api(
+      who.payer,
+      'POST',
+      '/onlinepayments/retry-request',
+      { paymentId: start.json().payment.id },
+      key(),
+    );
+    expect(retry.statusCode, retry.body).toBe(201);
+    const second = retry.json().redirectUrl.split('/').pop();
+    await api(null, 'POST', '/gateways/sandbox/complete', { authority: second, outcome: 'paid' });
+    const verified = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api(null, 'POST', '/onlinepayments/verify', { gateway: 'sandbox', authority: second, status: 'OK' }),
+      ),
+    );
+    for (const v of verified) expect(v.json().status).toBe('paid');
+    expect(await stateOf(id)).toBe('published');
+    expect((await eventsOf(id)).filter((e) => e.action === 'publish')).toHaveLength(1);
+    const [row] = await ctx.db.select({ status: payables.status }).from(payables).where(eq(payables.id, payable.id));
+    expect(row?.status).toBe('paid');
+  });
+
+  it('a fee left open when the buyer cancels cannot be paid any more, and nothing is charged', async () => {
+    const id = await confirmedForPayer();
+    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`)).json().payable;
+    expect((await act('cancel', id, who.payer)).statusCode).toBe(200);
+    const before = await balance();
+    const pay = await api(who.payer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key());
+    expect(pay.json().code).toBe('WALLET_PAYABLE_CANCELLED');
+    expect(await balance()).toBe(before);
+    expect(await stateOf(id)).toBe('cancelled');
+  });
+});
+
+describe('who sees a request (IDOR)', () => {
+  it('the buyer, the supplier’s owner and agents and staff see it, its events and documents; nobody else', async () => {
+    const uploaded = await uploadFile(ctx.app, who.buyer.auth, {
+      name: 'drawing.png',
+      content: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().id as string;
+    // Someone else's file cannot be attached.
+    const foreign = await api(
+      who.stranger,
+      'POST',
+      '/traderequests/direct-order',
+      order({ documents: [{ fileId, documentTypeId: 1 }] }),
+    );
+    expect(foreign.statusCode).toBe(400);
+    const created = await api(
+      who.buyer,
+      'POST',
+      '/traderequests/direct-order',
+      order({ documents: [{ fileId, documentTypeId: 1 }] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(created.json().documents[0]).toMatchObject({ fileId, documentTypeName: 'نقشهٔ فنی' });
+
+    // A draft is the buyer's own: not yet in the supplier's inbox.
+    const inboxIds = async (s: Session) =>
+      ((await api(s, 'GET', '/traderequests/by-supplier')).json().items as { id: number }[]).map((i) => i.id);
+    expect(await inboxIds(who.owner)).not.toContain(id);
+    expect((await act('request_confirmation', id, who.buyer)).statusCode).toBe(200);
+    expect(await inboxIds(who.owner)).toContain(id);
+    expect(await inboxIds(who.agent)).toContain(id);
+    expect(await inboxIds(who.otherSupplier)).not.toContain(id);
+    expect(await inboxIds(who.stranger)).not.toContain(id);
+
+    for (const [party, allowed] of [
+      ['buyer', true],
+      ['owner', true],
+      ['agent', true],
+      ['staff', true],
+      ['stranger', false],
+      ['otherSupplier', false],
+    ] as const) {
+      const s = who[party];
+      const calls = [
+        await api(s, 'GET', `/traderequests/${id}`),
+        await api(s, 'GET', `/traderequestevents?tradeRequestId=${id}`),
+        await api(s, 'GET', `/traderequests/${id}/documents?fileId=${fileId}`),
+      ];
+      for (const res of calls) {
+        expect(res.statusCode, `${party}: ${res.body.slice(0, 120)}`).toBe(allowed ? 200 : 404);
+        if (!allowed) expect(res.body).not.toContain('drawing');
+      }
+    }
+    expect((await api(null, 'GET', `/traderequests/${id}`)).statusCode).toBe(401);
+    // The file itself stays the buyer's: the supplier reads it only through the request.
+    expect((await api(who.owner, 'GET', `/files/${fileId}`)).statusCode).toBe(404);
+    // The buyer's list has it; the stranger's does not.
+    const mine = (await api(who.buyer, 'GET', '/traderequests/mine?state=awaiting_supplier')).json();
+    expect(mine.items.map((i: { id: number }) => i.id)).toContain(id);
+    const strangers = (await api(who.stranger, 'GET', '/traderequests/mine')).json();
+    expect(strangers.items.map((i: { id: number }) => i.id)).not.toContain(id);
+  });
+
+  it('each transition reaches the other party’s live stream', async () => {
+    const id = await requestIn('awaiting_supplier');
+    await ctx.drain();
+    const rows = await ctx.db
+      .select({ userId: liveEvents.userId, data: liveEvents.data })
+      .from(liveEvents)
+      .where(eq(liveEvents.type, 'trade.request.changed'));
+    const forRequest = rows.filter((r) => (r.data as { tradeRequestId?: number }).tradeRequestId === id);
+    const users = new Set(forRequest.map((r) => r.userId));
+    expect(users).toContain(who.owner.userId);
+    expect(users).toContain(who.agent.userId);
+    expect(users).toContain(who.buyer.userId);
+  });
+});
+
+describe('validation', () => {
+  it('refuses a unit the product is not sold in, a product of a second supplier, and one’s own product', async () => {
+    const wrongUnit = await api(who.buyer, 'POST', '/traderequests/direct-order', {
+      items: [{ productId: product.id, quantity: 1, unit: 'کیلوگرم‌نامعتبر' }],
+    });
+    expect(wrongUnit.statusCode).toBe(400);
+    expect(wrongUnit.json().code).toBe('TRADE_PRODUCT_NOT_AVAILABLE');
+    const own = await api(who.owner, 'POST', '/traderequests/direct-order', order());
+    expect(own.json().code).toBe('TRADE_OWN_PRODUCT');
+    const [elsewhere] = await ctx.db
+      .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit })
+      .from(supplierProducts)
+      .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+      .where(
+        and(
+          eq(supplierProducts.status, 'published'),
+          eq(merchants.status, 'confirmed'),
+          sql`${supplierProducts.merchantId} <> ${product.merchantId}`,
+        ),
+      )
+      .limit(1);
+    const mixed = await api(who.buyer, 'POST', '/traderequests/direct-order', {
+      items: [
+        { productId: product.id, quantity: 1, unit: product.unit },
+        { productId: elsewhere?.id, quantity: 1, unit: elsewhere?.unit },
+      ],
+    });
+    expect(mixed.json().code).toBe('TRADE_ONE_SUPPLIER_PER_REQUEST');
+  });
+
+  it('lists trade document types by category type through a dotted query', async () => {
+    const all = (await api(null, 'GET', '/tradedocumenttypes')).json();
+    const consulting = (await api(null, 'GET', '/tradedocumenttypes?filter.categoryType=ConsultingService')).json();
+    expect(all.length).toBeGreaterThan(consulting.length);
+    expect(consulting.map((t: { key: string }) => t.key)).not.toContain('technical_drawing');
+    expect((await api(null, 'GET', '/tradedocumenttypes?filter.categoryType=Nope')).statusCode).toBe(400);
+  });
+});

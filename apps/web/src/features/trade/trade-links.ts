@@ -1,0 +1,9 @@
+// Addresses of the direct-order pages (spec section 2), for links from other features (product pages).
+export const DIRECT_ORDERS_PATH = '/profile/directorder';
+export const SUPPLIER_INBOX_PATH = '/profile/directorder/inbox';
+
+/** A new direct order for one product: the profile area sends anonymous visitors to log in first. */
+export const newDirectOrderHref = (productId: number) => `${DIRECT_ORDERS_PATH}/edit/new?product=${productId}`;
+export const editDirectOrderHref = (id: number) => `${DIRECT_ORDERS_PATH}/edit/${id}`;
+export const directOrderInfoHref = (id: number) => `/profile/directorderinfo/${id}`;
+export const directOrderReportHref = (id: number) => `/profile/directOrderReport/${id}`;

@@ -1,0 +1,460 @@
+// Trade requests (direct orders) of spec section 7, «Trade»: a buyer asks one supplier for items, the supplier
+// confirms with its price or rejects, the buyer pays the fee and publishes, the supplier delivers. The states,
+// who may move a request from which state to which, and the fee rules are docs/decisions/021-trade-requests.md.
+import { z } from 'zod';
+import { type CategoryType, categoryTypeSchema } from './categories';
+import { defineEndpoint } from './endpoint';
+import { MAX_RIALS, rialsSchema } from './money';
+import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
+import { problemSchema } from './problem';
+import { membershipPlanSchema, payableSchema } from './wallet';
+
+export const TRADE_REQUEST_STATES = [
+  'draft',
+  'awaiting_supplier',
+  'supplier_confirmed',
+  'supplier_rejected',
+  'published',
+  'in_progress',
+  'delivered',
+  'cancelled',
+] as const;
+export const tradeRequestStateSchema = z
+  .enum(TRADE_REQUEST_STATES, { error: 'oneOf' })
+  .meta({ id: 'TradeRequestState' });
+export type TradeRequestState = z.infer<typeof tradeRequestStateSchema>;
+export const TRADE_REQUEST_STATE_LABELS: Record<TradeRequestState, string> = {
+  draft: 'پیش‌نویس',
+  awaiting_supplier: 'در انتظار تأیید تأمین‌کننده',
+  supplier_confirmed: 'تأییدشده توسط تأمین‌کننده',
+  supplier_rejected: 'ردشده توسط تأمین‌کننده',
+  published: 'تأییدشده و منتشرشده',
+  in_progress: 'در حال انجام',
+  delivered: 'تحویل‌شده',
+  cancelled: 'لغوشده',
+};
+
+export type TradeParty = 'buyer' | 'supplier';
+export const TRADE_ACTIONS = [
+  'edit',
+  'request_confirmation',
+  'supplier_confirm',
+  'supplier_reject',
+  'publish',
+  'start',
+  'deliver',
+  'cancel',
+] as const;
+export type TradeAction = (typeof TRADE_ACTIONS)[number];
+
+/**
+ * The legal transitions (decision 021): each action, the one party that may take it, the states it may be
+ * taken from and the state it leads to. `edit` keeps a draft a draft and sends an answered or waiting request
+ * back to draft (the supplier must confirm the new version). Anything not listed is refused.
+ */
+export const TRADE_TRANSITIONS: Record<
+  TradeAction,
+  { party: TradeParty; from: readonly TradeRequestState[]; to: TradeRequestState; label: string }
+> = {
+  edit: {
+    party: 'buyer',
+    from: ['draft', 'awaiting_supplier', 'supplier_confirmed', 'supplier_rejected'],
+    to: 'draft',
+    label: 'ویرایش',
+  },
+  request_confirmation: { party: 'buyer', from: ['draft'], to: 'awaiting_supplier', label: 'ارسال برای تأمین‌کننده' },
+  supplier_confirm: {
+    party: 'supplier',
+    from: ['awaiting_supplier'],
+    to: 'supplier_confirmed',
+    label: 'تأیید با قیمت',
+  },
+  supplier_reject: { party: 'supplier', from: ['awaiting_supplier'], to: 'supplier_rejected', label: 'رد درخواست' },
+  publish: { party: 'buyer', from: ['supplier_confirmed'], to: 'published', label: 'تأیید نهایی و انتشار' },
+  start: { party: 'supplier', from: ['published'], to: 'in_progress', label: 'شروع انجام سفارش' },
+  deliver: { party: 'supplier', from: ['in_progress'], to: 'delivered', label: 'ثبت تحویل' },
+  cancel: {
+    party: 'buyer',
+    from: ['draft', 'awaiting_supplier', 'supplier_confirmed', 'supplier_rejected', 'published'],
+    to: 'cancelled',
+    label: 'لغو درخواست',
+  },
+};
+
+/** The actions a party may take in a state, in the order of TRADE_ACTIONS. */
+export function allowedTradeActions(state: TradeRequestState, party: TradeParty | null): TradeAction[] {
+  if (!party) return [];
+  return TRADE_ACTIONS.filter((action) => {
+    const rule = TRADE_TRANSITIONS[action];
+    return rule.party === party && rule.from.includes(state);
+  });
+}
+
+export const PAYMENT_TERMS = ['cash', 'on_delivery', 'installments', 'credit_30', 'credit_60'] as const;
+export const paymentTermsSchema = z.enum(PAYMENT_TERMS, { error: 'oneOf' }).meta({ id: 'TradePaymentTerms' });
+export type PaymentTerms = z.infer<typeof paymentTermsSchema>;
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
+  cash: 'نقدی',
+  on_delivery: 'پرداخت هنگام تحویل',
+  installments: 'اقساطی',
+  credit_30: 'اعتباری ۳۰ روزه',
+  credit_60: 'اعتباری ۶۰ روزه',
+};
+
+/** Trade document types: reference data kept in code (what a document attached to a request is). */
+export const TRADE_DOCUMENT_TYPES = [
+  { id: 1, key: 'technical_drawing', name: 'نقشهٔ فنی', categoryTypes: ['Product', 'IndustrialService'] },
+  { id: 2, key: 'specification', name: 'مشخصات فنی', categoryTypes: ['Product', 'IndustrialService'] },
+  { id: 3, key: 'standard', name: 'استاندارد', categoryTypes: ['Product', 'IndustrialService', 'ConsultingService'] },
+  {
+    id: 4,
+    key: 'proforma_invoice',
+    name: 'پیش‌فاکتور',
+    categoryTypes: ['Product', 'IndustrialService', 'ConsultingService', 'ElectronicDocument'],
+  },
+  { id: 5, key: 'terms_of_reference', name: 'شرح خدمات', categoryTypes: ['IndustrialService', 'ConsultingService'] },
+  {
+    id: 6,
+    key: 'other',
+    name: 'سایر مدارک',
+    categoryTypes: ['Product', 'IndustrialService', 'ConsultingService', 'ElectronicDocument'],
+  },
+] as const satisfies readonly { id: number; key: string; name: string; categoryTypes: readonly CategoryType[] }[];
+
+export const tradeDocumentTypeSchema = z
+  .object({ id: z.number().int(), key: z.string(), name: z.string(), categoryTypes: z.array(categoryTypeSchema) })
+  .meta({ id: 'TradeDocumentType' });
+export type TradeDocumentType = z.infer<typeof tradeDocumentTypeSchema>;
+export const tradeDocumentTypesQuerySchema = z.object({
+  filter: z.object({ categoryType: categoryTypeSchema.optional() }).optional(),
+});
+
+const persianText = (max: number) => z.string().trim().max(max);
+/** A date as the web's Jalali picker sends it, converted to an ISO day (YYYY-MM-DD) by the form. */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' });
+
+export const tradeItemInputSchema = z.object({
+  productId: bodyIdSchema,
+  quantity: z.number({ error: 'number' }).positive({ error: 'positive' }).max(1_000_000_000),
+  unit: z.string().trim().min(1, { error: 'required' }).max(40),
+  targetPriceRials: z
+    .number({ error: 'number' })
+    .int({ error: 'integer' })
+    .min(1)
+    .max(MAX_RIALS)
+    .nullable()
+    .optional()
+    .describe('What the buyer hopes to pay per unit, in whole Rials'),
+});
+export const tradeDocumentInputSchema = z.object({
+  fileId: z.string().trim().min(1).max(100),
+  documentTypeId: bodyIdSchema,
+});
+
+export const directOrderInputSchema = z.object({
+  items: z.array(tradeItemInputSchema).min(1, { error: 'required' }).max(20),
+  requestedDeliveryDate: isoDay.nullable().optional(),
+  deliveryAddressId: bodyIdSchema.nullable().optional(),
+  paymentTerms: paymentTermsSchema.default('cash'),
+  description: persianText(2000).default(''),
+  documents: z.array(tradeDocumentInputSchema).max(10).default([]),
+});
+export type DirectOrderInput = z.input<typeof directOrderInputSchema>;
+
+export const supplierConfirmSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        itemId: bodyIdSchema,
+        unitPriceRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(MAX_RIALS),
+      }),
+    )
+    .min(1, { error: 'required' })
+    .max(20),
+  leadTimeDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(3650),
+  notes: persianText(2000).default(''),
+});
+export type SupplierConfirmInput = z.input<typeof supplierConfirmSchema>;
+export const reasonSchema = z.object({ reason: z.string().trim().min(3, { error: 'tooShort' }).max(1000) });
+export const noteSchema = z.object({ note: persianText(1000).default('') });
+
+export const tradeItemSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    productTitle: z.string(),
+    quantity: z.number(),
+    unit: z.string(),
+    targetPriceRials: rialsSchema.nullable(),
+    unitPriceRials: rialsSchema.nullable().describe('The supplier’s price per unit, once confirmed'),
+  })
+  .meta({ id: 'TradeRequestItem' });
+export const tradeDocumentSchema = z
+  .object({
+    fileId: z.string(),
+    fileName: z.string(),
+    documentTypeId: z.number().int(),
+    documentTypeName: z.string(),
+    url: z.string().describe('Download for the parties: /api/v1/traderequests/{id}/documents?fileId=…'),
+  })
+  .meta({ id: 'TradeRequestDocument' });
+export const tradeEventSchema = z
+  .object({
+    id: z.number().int(),
+    tradeRequestId: z.number().int(),
+    action: z.enum(TRADE_ACTIONS),
+    fromState: tradeRequestStateSchema.nullable(),
+    toState: tradeRequestStateSchema,
+    actorName: z.string(),
+    actorParty: z.enum(['buyer', 'supplier', 'system']),
+    note: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TradeRequestEvent' });
+export type TradeEvent = z.infer<typeof tradeEventSchema>;
+
+export const tradeRequestSummarySchema = z
+  .object({
+    id: z.number().int(),
+    state: tradeRequestStateSchema,
+    buyerName: z.string(),
+    merchantId: z.number().int(),
+    merchantName: z.string(),
+    title: z.string().describe('The first item’s product, and how many more'),
+    totalRials: rialsSchema.nullable().describe('Sum of quantity × the supplier’s price, once confirmed'),
+    requestedDeliveryDate: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'TradeRequestSummary' });
+export type TradeRequestSummary = z.infer<typeof tradeRequestSummarySchema>;
+
+export const tradeRequestSchema = tradeRequestSummarySchema
+  .extend({
+    buyerUserId: z.number().int(),
+    buyerPhone: z.string(),
+    merchantPhone: z.string().nullable(),
+    items: z.array(tradeItemSchema),
+    deliveryAddress: z
+      .object({ id: z.number().int(), title: z.string(), receiverName: z.string(), text: z.string() })
+      .nullable(),
+    paymentTerms: paymentTermsSchema,
+    description: z.string(),
+    documents: z.array(tradeDocumentSchema),
+    supplierLeadTimeDays: z.number().int().nullable(),
+    supplierNotes: z.string(),
+    rejectionReason: z.string(),
+    /** The fee payable waiting to be paid before publishing (null when none is open). */
+    feePayableId: z.number().int().nullable(),
+    publishedAt: z.string().nullable(),
+    /** Who the caller is in this request, and what it may do now. */
+    viewerParty: z.enum(['buyer', 'supplier', 'staff']),
+    allowedActions: z.array(z.enum(TRADE_ACTIONS)),
+    events: z.array(tradeEventSchema),
+  })
+  .meta({ id: 'TradeRequest' });
+export type TradeRequest = z.infer<typeof tradeRequestSchema>;
+
+export const membershipAndPriceSchema = z
+  .object({
+    plan: membershipPlanSchema,
+    merchantId: z.number().int().nullable().describe('The buyer’s own merchant whose plan applies, if any'),
+    feeRials: rialsSchema,
+    requestsPerMonth: z.number().int(),
+    publishedThisMonth: z.number().int(),
+    remainingThisMonth: z.number().int(),
+    canPublish: z.boolean(),
+  })
+  .meta({ id: 'TradeMembershipAndPrice' });
+export type MembershipAndPrice = z.infer<typeof membershipAndPriceSchema>;
+
+export const publishResultSchema = z
+  .object({
+    request: tradeRequestSchema,
+    /** The fee to pay (wallet or gateway) when publishing costs something; null when it was published at once. */
+    payable: payableSchema.nullable(),
+  })
+  .meta({ id: 'TradePublishResult' });
+
+const dayQuery = z.string().trim().max(20).optional().describe('Jalali day, e.g. 1405/09/04');
+export const tradeListQuerySchema = pagingQuerySchema.extend({
+  state: tradeRequestStateSchema.optional(),
+  from: dayQuery,
+  to: dayQuery,
+});
+export const bySupplierQuerySchema = tradeListQuerySchema.extend({
+  merchantId: idSchema.optional().describe('One of the caller’s merchants; all of them when absent'),
+});
+export const tradeEventsQuerySchema = z.object({ tradeRequestId: idSchema });
+export const tradeIdParamSchema = z.object({ id: idSchema });
+export const tradeDocumentQuerySchema = z.object({ fileId: z.string().trim().min(1).max(100) });
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const tags = ['trade'] as const;
+/** The buyer's calls: the request is the caller's own. */
+const buyers = { access: 'owner', object: 'ownTradeRequest' } as const;
+/**
+ * Calls of either party: the buyer, or the owner and agents of the supplier (staff read). The matrix makes
+ * the request with the owner's merchant as supplier; the buyer's access is tested in trade.test.ts.
+ */
+const parties = { access: 'agent', object: 'tradeRequest', staffReads: true } as const;
+const suppliers = { access: 'agent', object: 'tradeRequest' } as const;
+
+export const tradeEndpoints = {
+  createDirectOrder: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/direct-order',
+    summary: 'Start a direct order (a draft) to the supplier of the items’ products',
+    tags,
+    // The body may name one of the caller's delivery addresses (a foreign one is a 404).
+    access: 'owner',
+    object: 'deliveryAddress',
+    body: directOrderInputSchema,
+    responses: { 201: tradeRequestSchema, ...errors },
+  }),
+  updateDirectOrder: defineEndpoint({
+    method: 'PUT',
+    path: '/traderequests/direct-order/:id',
+    summary: 'Edit a direct order; an answered or waiting one goes back to draft',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    body: directOrderInputSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/traderequests/:id',
+    summary: 'One trade request with items, documents, timeline and the actions the caller may take now',
+    tags,
+    ...parties,
+    params: tradeIdParamSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/traderequests/mine',
+    summary: 'The signed-in buyer’s trade requests, newest first, by state and date',
+    tags,
+    access: 'user',
+    query: tradeListQuerySchema,
+    responses: { 200: pageOf(tradeRequestSummarySchema), ...errors },
+  }),
+  bySupplier: defineEndpoint({
+    method: 'GET',
+    path: '/traderequests/by-supplier',
+    summary: 'The supplier’s inbox: requests to the merchants the caller owns or represents (drafts excluded)',
+    tags,
+    access: 'user',
+    query: bySupplierQuerySchema,
+    responses: { 200: pageOf(tradeRequestSummarySchema), ...errors },
+  }),
+  requestConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/request-confirmation',
+    summary: 'Send a draft to the supplier for confirmation',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  supplierConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/supplier-confirm',
+    summary: 'The supplier confirms with its price per unit, lead time and notes',
+    tags,
+    ...suppliers,
+    params: tradeIdParamSchema,
+    body: supplierConfirmSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  supplierReject: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/supplier-reject',
+    summary: 'The supplier rejects with a reason',
+    tags,
+    ...suppliers,
+    params: tradeIdParamSchema,
+    body: reasonSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  membershipAndPrice: defineEndpoint({
+    method: 'GET',
+    path: '/traderequests/:id/membership-and-price',
+    summary: 'What publishing this request costs the buyer under its plan, and what the plan still allows',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    responses: { 200: membershipAndPriceSchema, ...errors },
+  }),
+  confirmAndPublish: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/confirm-and-publish',
+    summary:
+      'The buyer accepts the supplier’s answer: publishes at once when free, else answers the fee payable to pay',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    responses: { 200: publishResultSchema, ...errors },
+  }),
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/start',
+    summary: 'The supplier starts work on a published request',
+    tags,
+    ...suppliers,
+    params: tradeIdParamSchema,
+    body: noteSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  deliver: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/deliver',
+    summary: 'The supplier records the delivery',
+    tags,
+    ...suppliers,
+    params: tradeIdParamSchema,
+    body: noteSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/cancel',
+    summary: 'The buyer cancels (before work starts), with a reason',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    body: reasonSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/traderequestevents',
+    summary: 'The history of one trade request, oldest first',
+    tags,
+    ...parties,
+    query: tradeEventsQuerySchema,
+    responses: { 200: z.array(tradeEventSchema), ...errors },
+  }),
+  document: defineEndpoint({
+    method: 'GET',
+    path: '/traderequests/:id/documents',
+    summary: 'Download a document attached to a trade request (its parties and staff)',
+    tags,
+    ...parties,
+    params: tradeIdParamSchema,
+    query: tradeDocumentQuerySchema,
+    produces: '*/*',
+    responses: { 200: z.any().describe('The file content'), ...errors },
+  }),
+  documentTypes: defineEndpoint({
+    method: 'GET',
+    path: '/tradedocumenttypes',
+    summary: 'Trade document types, optionally for one category type (`?filter.categoryType=Product`)',
+    tags,
+    access: 'public',
+    query: tradeDocumentTypesQuerySchema,
+    queryStyle: 'dotted',
+    responses: { 200: z.array(tradeDocumentTypeSchema), 400: problemSchema },
+  }),
+};
