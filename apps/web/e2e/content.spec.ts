@@ -59,7 +59,8 @@ async function latestArticles(request: APIRequestContext, pageSize = 20) {
 async function expectNothingRan(page: Page) {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const main = page.getByRole('main');
-  await expect(main.locator('script')).toHaveCount(0);
+  // Structured data (JSON-LD) is the page's own, never visitor text; no other script may be there.
+  await expect(main.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
   await expect(main.locator('iframe')).toHaveCount(0);
   await expect(page.locator('[onerror]')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);

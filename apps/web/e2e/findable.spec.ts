@@ -26,9 +26,12 @@ test.describe('findable pages', () => {
   test('a product page carries Product, Offer and BreadcrumbList structured data matching what it shows', async ({
     page,
   }) => {
-    await page.goto('/products/search/Product');
-    await page.getByTestId('product-card').first().getByRole('heading').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const products = (await (await page.request.get('/api/v1/supplierproducts/catalog?pageSize=1')).json()) as {
+      items: { id: number }[];
+    };
+    await page.goto(`/products/${products.items[0]?.id}`);
+    await expect(page).toHaveURL(/\/products\/\d+\/[^/]+$/);
+    await expect(page.getByTestId('product-detail-price')).toBeVisible();
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
     const product = data.find((d) => d['@type'] === 'Product') as Record<string, unknown> | undefined;

@@ -43,7 +43,9 @@ test.describe('supplier workspace: own products', () => {
     if (await inquiry.isChecked()) await inquiry.uncheck();
     await item.getByLabel('قیمت (تومان)').fill('۱۲٫۵');
     await save.click();
-    await expect(page.getByRole('status')).toHaveText('قیمت باید عددی درست و بیشتر از صفر (به تومان) باشد.');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+      'قیمت باید عددی درست و بیشتر از صفر (به تومان) باشد.',
+    );
 
     // The supplier's visitor chart: its total before a new visitor comes.
     const visitsBefore = await page.getByTestId('visits-total').textContent();
@@ -65,7 +67,7 @@ test.describe('supplier workspace: own products', () => {
     if (await inquiry.isChecked()) await inquiry.uncheck();
     await item.getByLabel('قیمت (تومان)').fill(String(tomans));
     await save.click();
-    await expect(page.getByRole('status')).toContainText('قیمت ذخیره شد');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('قیمت ذخیره شد');
     const saved = Date.now();
     // The saved price is in the member's list at once, in tomans.
     await expect(page.getByRole('main')).toContainText(shown);
