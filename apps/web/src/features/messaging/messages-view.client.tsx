@@ -583,7 +583,10 @@ function ThreadPane({
                     )}
                   >
                     {m.side === 'merchant' && !m.mine ? (
-                      <p className="mb-0.5 text-xs font-bold opacity-80" data-testid="message-author">
+                      <p
+                        className={clsx('mb-0.5 text-xs font-bold', !m.deleted && 'opacity-80')}
+                        data-testid="message-author"
+                      >
                         {toPersianDigitsInText(m.author.name)}
                       </p>
                     ) : null}
@@ -594,7 +597,8 @@ function ThreadPane({
                         <AttachmentLinks attachments={m.attachments} mine={m.mine} />
                       </div>
                     )}
-                    <p className="mt-1 flex items-center gap-2 text-xs opacity-80">
+                    {/* Deleted bubbles are pale already: no further fading (contrast). */}
+                    <p className={clsx('mt-1 flex items-center gap-2 text-xs', !m.deleted && 'opacity-80')}>
                       <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
                       {m.editedAt && !m.deleted ? <span>ویرایش‌شده</span> : null}
                       {m.mine && !m.deleted ? (
