@@ -10,17 +10,10 @@ import { clsx } from 'clsx';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '@/lib/api-problem';
 import { browserHttp } from '@/lib/browser-api';
+import { formatFileSize } from './file-size';
 
 /** What the API accepts (it checks the bytes; this only narrows the picker). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
-
-/** 812 → «۸۱۲ بایت», 20480 → «۲۰ کیلوبایت», 1572864 → «۱٫۵ مگابایت». */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumberFa(bytes)} بایت`;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  if (bytes < 1024 * 1024) return `${formatNumberFa(round(bytes / 1024))} کیلوبایت`;
-  return `${formatNumberFa(round(bytes / (1024 * 1024)))} مگابایت`;
-}
 
 /** POST /files with the browser's session: the same multipart call as the files feature's uploadFile. */
 async function upload(file: File) {
