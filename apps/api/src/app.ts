@@ -394,6 +394,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
           limits: { perWindow: config.MESSAGING_MAX_PER_MINUTE, windowSeconds: 60 },
           reminders: { jobs: platform.jobs, sms: smsProvider, delaySeconds: config.MESSAGING_REMINDER_SECONDS },
         }),
+        files,
       });
       await api.register(jobsRoutes, { service: createJobsService(platform.jobs) });
     },

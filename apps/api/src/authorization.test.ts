@@ -10,7 +10,7 @@ import { userFavorites, userNotes } from './db/schema/engagement.js';
 import { storedFiles } from './db/schema/files.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
-import { conversations, messages } from './db/schema/messaging.js';
+import { conversations, messageAttachments, messages } from './db/schema/messaging.js';
 import { tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
@@ -496,10 +496,27 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       .values({ conversationId: id, side: 'buyer', authorUserId: who.owner.userId, body: marker })
       .returning({ id: messages.id });
     const messageId = message?.id ?? 0;
+    // The owner's file attached to the message: its parties download it through the conversation.
+    const fileId = `message-file-${unique()}-${Date.now()}`;
+    await ctx.db.insert(storedFiles).values({
+      id: fileId,
+      ownerUserId: who.owner.userId,
+      fileName: `${marker}.png`,
+      mimeType: 'image/png',
+      sizeBytes: PNG_1x1.byteLength,
+      content: PNG_1x1,
+    });
+    await ctx.db.insert(messageAttachments).values({
+      messageId,
+      fileId,
+      fileName: `${marker}.png`,
+      mimeType: 'image/png',
+      sizeBytes: PNG_1x1.byteLength,
+    });
     return {
       id,
       marker,
-      extra: { messageId },
+      extra: { messageId, fileId },
       snapshot: async () => [
         await ctx.db
           .select({ body: messages.body, deletedAt: messages.deletedAt })
@@ -600,6 +617,7 @@ const REQUESTS: Record<
     body: { messageId: f.extra?.messageId, body: 'پیام ربوده' },
   }),
   'DELETE /api/v1/conversations/:id/thread': async (f) => ({ query: `messageId=${f.extra?.messageId}` }),
+  'GET /api/v1/conversations/:id/attachments': async (f) => ({ query: `fileId=${f.extra?.fileId}` }),
   'PUT /api/v1/conversations/:id/block': async () => ({ body: { blocked: true } }),
   'POST /api/v1/conversations/:id/report': async () => ({ body: { reason: 'پیام ناخواسته' } }),
 };

@@ -5,6 +5,12 @@ import { freshMobile, signInAs } from './support/session';
 /** The demo supplier owner (seed: owner of the first confirmed supplier). */
 const SUPPLIER_OWNER = '09120000002';
 
+/** A 1×1 PNG: the API decodes and re-encodes it like any uploaded image. */
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const unreadCount = (page: Page) => page.getByTestId('unread-count');
 
 test.describe('messages between a buyer and a supplier', () => {
@@ -100,6 +106,28 @@ test.describe('messages between a buyer and a supplier', () => {
     await expect(supplierThread.getByTestId('message').last()).toHaveText(/این پیام حذف شد/);
     await expect(buyerThread.getByTestId('message').last()).toHaveText(/این پیام حذف شد/);
     await expect(buyerThread).not.toContainText('تحویل سه روز کاری');
+
+    // The buyer attaches a drawing (uploaded to /files first); the supplier sees it live and downloads it.
+    await buyer
+      .getByLabel('پیوست', { exact: true })
+      .setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    const chosen = buyer.getByTestId('chosen-attachments');
+    await expect(chosen).toContainText('drawing.png');
+    await expect(chosen.getByRole('button', { name: 'حذف پیوست drawing.png' })).toBeVisible();
+    await buyer.getByLabel('متن پیام').fill('نقشهٔ فنی پیوست شد.');
+    await buyer.getByRole('button', { name: 'ارسال' }).click();
+    await expect(chosen).toBeHidden();
+    const withDrawing = supplierThread.getByTestId('message').filter({ hasText: 'نقشهٔ فنی پیوست شد.' });
+    const link = withDrawing.getByRole('link', { name: /drawing\.png/ });
+    await expect(link).toHaveText(/\([۰-۹٫]+ بایت\)/);
+    const [download] = await Promise.all([supplier.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('drawing.png');
+    const saved = await download.path();
+    expect(saved).toBeTruthy();
+    const served = await supplier.request.get((await link.getAttribute('href')) ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(await blockingViolations(buyer)).toEqual([]);
 
     // The buyer blocks the conversation: the supplier's composer gives way to a notice, live; unblocking restores it.
     await buyer.getByRole('button', { name: 'مسدود کردن' }).click();

@@ -13,6 +13,8 @@ export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGE_EDIT_MINUTES = 15;
 /** Messages one page of a thread holds at most. */
 export const THREAD_MAX_PAGE = 100;
+/** Files one message may carry at most. */
+export const MESSAGE_MAX_ATTACHMENTS = 5;
 /** What the other party reads in place of a deleted message. */
 export const DELETED_MESSAGE_TEXT = 'این پیام حذف شد';
 
@@ -38,6 +40,17 @@ export const conversationSubjectSchema = z
   .meta({ id: 'ConversationSubject' });
 export type ConversationSubject = z.infer<typeof conversationSubjectSchema>;
 
+export const messageAttachmentSchema = z
+  .object({
+    id: z.string().describe('The file’s id (from POST /files)'),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int().min(0).describe('In bytes'),
+    url: z.string().describe('Download for both parties: /api/v1/conversations/{id}/attachments?fileId=…'),
+  })
+  .meta({ id: 'ConversationMessageAttachment' });
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const messageSchema = z
   .object({
     id: z.number().int(),
@@ -53,6 +66,7 @@ export const messageSchema = z
     createdAt: z.string(),
     editedAt: z.string().nullable(),
     seen: z.boolean().describe('The other party has read it'),
+    attachments: z.array(messageAttachmentSchema).describe('Empty when deleted'),
   })
   .meta({ id: 'ConversationMessage' });
 export type Message = z.infer<typeof messageSchema>;
@@ -116,6 +130,11 @@ export const sendMessageSchema = z
     subjectType: conversationSubjectTypeSchema.optional(),
     subjectId: bodyIdSchema.optional(),
     body: messageText,
+    fileIds: z
+      .array(z.string().trim().min(1).max(100))
+      .max(MESSAGE_MAX_ATTACHMENTS)
+      .default([])
+      .describe('Files the sender uploaded through POST /files, at most five'),
   })
   .refine((v) => v.conversationId !== undefined || (v.subjectType !== undefined && v.subjectId !== undefined), {
     error: 'required',
@@ -136,6 +155,8 @@ export const updateThreadSchema = z.union([
   }),
 ]);
 export type UpdateThreadInput = z.input<typeof updateThreadSchema>;
+
+export const attachmentQuerySchema = z.object({ fileId: z.string().trim().min(1).max(100) });
 
 export const deleteMessageQuerySchema = z.object({ messageId: idSchema });
 
@@ -278,6 +299,22 @@ export const messagingEndpoints = {
     params: idParamSchema,
     query: threadQuerySchema,
     responses: { 200: reportedThreadSchema, ...errors },
+  }),
+  /** 404 unless the file is attached to a message (not deleted) of a conversation the caller takes part in. */
+  attachment: defineEndpoint({
+    method: 'GET',
+    path: '/conversations/:id/attachments',
+    summary: 'Download a file attached to a message of the conversation (its parties)',
+    tags,
+    ...party,
+    query: attachmentQuerySchema,
+    produces: '*/*',
+    responses: {
+      200: z.any().describe('The file content'),
+      206: z.any().describe('The requested byte range'),
+      ...errors,
+      416: z.any().describe('The range lies outside the file'),
+    },
   }),
   remove: defineEndpoint({
     method: 'DELETE',

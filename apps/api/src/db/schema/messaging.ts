@@ -3,7 +3,7 @@
 // reads cannot make them drift.
 import { MESSAGE_MAX_LENGTH } from '@bazaar/contracts/messaging';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { merchants } from './merchants.js';
 
@@ -68,4 +68,23 @@ export const messages = pgTable(
     index('messages_author').on(t.authorUserId, t.id),
     check('messages_body_length', sql`char_length(${t.body}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`),
   ],
+);
+
+/**
+ * Files attached to a message: the sender's own uploads (from /files), read by both parties only through
+ * the conversation (GET /conversations/{id}/attachments?fileId=). The file stays its sender's; a deleted
+ * message's attachments are neither listed nor served.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_attachments_file').on(t.fileId)],
 );

@@ -1,12 +1,18 @@
 // Conversations and messages. Every read is scoped to a conversation the caller takes part in (the service
 // finds it with `findForCaller` first); unread counts are counted from the read pointers, never stored.
-import type { ConversationSide, ConversationSubjectType, Message } from '@bazaar/contracts/messaging';
+import type {
+  ConversationSide,
+  ConversationSubjectType,
+  Message,
+  MessageAttachment,
+} from '@bazaar/contracts/messaging';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
+import { storedFiles } from '../../db/schema/files.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
-import { conversations, messages } from '../../db/schema/messaging.js';
+import { conversations, messageAttachments, messages } from '../../db/schema/messaging.js';
 
 export interface ConversationRow {
   id: number;
@@ -104,6 +110,7 @@ export function createMessagingRepo(db: Database) {
       .where(where)
       .orderBy(order === 'desc' ? desc(messages.id) : messages.id)
       .limit(limit);
+    const attached = await attachmentsOf(rows.filter((r) => !r.deletedAt).map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       conversationId: r.conversationId,
@@ -118,7 +125,39 @@ export function createMessagingRepo(db: Database) {
       createdAt: r.createdAt.toISOString(),
       editedAt: r.editedAt?.toISOString() ?? null,
       seen: (r.side === 'buyer' ? r.merchantReadId : r.buyerReadId) >= r.id,
+      attachments: r.deletedAt ? [] : (attached.get(r.id) ?? []),
     }));
+  }
+
+  /** The attachments of these messages (the caller passes only messages that are not deleted), by message. */
+  async function attachmentsOf(messageIds: number[]): Promise<Map<number, MessageAttachment[]>> {
+    const found = new Map<number, MessageAttachment[]>();
+    if (!messageIds.length) return found;
+    const rows = await db
+      .select({
+        messageId: messageAttachments.messageId,
+        conversationId: messages.conversationId,
+        fileId: messageAttachments.fileId,
+        fileName: messageAttachments.fileName,
+        mimeType: messageAttachments.mimeType,
+        sizeBytes: messageAttachments.sizeBytes,
+      })
+      .from(messageAttachments)
+      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+      .where(inArray(messageAttachments.messageId, messageIds))
+      .orderBy(messageAttachments.messageId, messageAttachments.fileName);
+    for (const r of rows) {
+      const list = found.get(r.messageId) ?? [];
+      list.push({
+        id: r.fileId,
+        name: r.fileName,
+        contentType: r.mimeType,
+        size: r.sizeBytes,
+        url: `/api/v1/conversations/${r.conversationId}/attachments?fileId=${encodeURIComponent(r.fileId)}`,
+      });
+      found.set(r.messageId, list);
+    }
+    return found;
   }
 
   return {
@@ -245,6 +284,44 @@ export function createMessagingRepo(db: Database) {
         })
         .where(eq(conversations.id, conversationId));
       return row.id;
+    },
+
+    /** Of these files, the ones the user owns (uploaded through /files), with what an attachment shows. */
+    async ownFiles(userId: number, ids: string[]) {
+      if (!ids.length) return [];
+      return db
+        .select({
+          fileId: storedFiles.id,
+          fileName: storedFiles.fileName,
+          mimeType: storedFiles.mimeType,
+          sizeBytes: storedFiles.sizeBytes,
+        })
+        .from(storedFiles)
+        .where(and(inArray(storedFiles.id, ids), eq(storedFiles.ownerUserId, userId)));
+    },
+
+    async insertAttachments(
+      messageId: number,
+      files: { fileId: string; fileName: string; mimeType: string; sizeBytes: number }[],
+    ) {
+      if (files.length) await db.insert(messageAttachments).values(files.map((f) => ({ ...f, messageId })));
+    },
+
+    /** The file attached to a message of the conversation that is not deleted, with its sender (its owner). */
+    async attachment(conversationId: number, fileId: string) {
+      const [row] = await db
+        .select({ fileId: messageAttachments.fileId, ownerUserId: messages.authorUserId })
+        .from(messageAttachments)
+        .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+        .where(
+          and(
+            eq(messageAttachments.fileId, fileId),
+            eq(messages.conversationId, conversationId),
+            isNull(messages.deletedAt),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     async message(conversationId: number, messageId: number): Promise<MessageRow | null> {

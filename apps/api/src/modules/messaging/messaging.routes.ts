@@ -4,9 +4,14 @@ import { messagingEndpoints as conversations } from '@bazaar/contracts/messaging
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
+import { sendFile } from '../files/files.routes.js';
+import type { FilesService } from '../files/files.service.js';
 import type { MessagingService } from './messaging.service.js';
 
-export const messagingRoutes: FastifyPluginAsync<{ service: MessagingService }> = async (app, { service }) => {
+export const messagingRoutes: FastifyPluginAsync<{ service: MessagingService; files: FilesService }> = async (
+  app,
+  { service, files },
+) => {
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).sub;
 
   route(app, conversations.list, (request) => service.list(me(request), request.query));
@@ -23,6 +28,12 @@ export const messagingRoutes: FastifyPluginAsync<{ service: MessagingService }> 
   route(app, conversations.reportedThread, (request) =>
     service.reportedThread(me(request), request.params.id, request.query),
   );
+  // The file stays its sender's: the other party reads it only through the conversation (as trade documents).
+  route(app, conversations.attachment, async (request, reply) => {
+    const attached = await service.attachment(me(request), request.params.id, request.query.fileId);
+    const file = await files.readableFile(attached.fileId, attached.ownerUserId);
+    return sendFile(request, reply, files, file);
+  });
   route(app, conversations.remove, (request) =>
     service.remove(me(request), request.params.id, request.query.messageId),
   );

@@ -34,6 +34,8 @@ export interface UnreadReminders {
 
 const CONVERSATION_NOT_FOUND = 'گفتگویی با این شناسه در گفتگوهای شما یافت نشد.';
 const MESSAGE_NOT_FOUND = 'پیامی با این شناسه در این گفتگو یافت نشد.';
+const ATTACHMENT_NOT_YOURS = 'این فایل در فایل‌های شما یافت نشد؛ فقط فایل‌هایی را که خودتان بارگذاری کرده‌اید پیوست کنید.';
+const ATTACHMENT_NOT_FOUND = 'این فایل به پیامی از این گفتگو پیوست نشده است.';
 const SUBJECT_NOT_FOUND = 'این کالا یا تأمین‌کننده یافت نشد یا دیگر در دسترس عموم نیست.';
 
 export interface MessagingLimits {
@@ -200,10 +202,20 @@ export function createMessagingService({
     /** Sends in an existing conversation, or starts (or reuses) the one about a product or supplier. */
     async send(
       userId: number,
-      input: { conversationId?: number; subjectType?: ConversationSubjectType; subjectId?: number; body: string },
+      input: {
+        conversationId?: number;
+        subjectType?: ConversationSubjectType;
+        subjectId?: number;
+        body: string;
+        fileIds?: string[];
+      },
     ) {
       const body = cleanMessageText(input.body);
       if (!body) throw fieldError('body.body', 'required', 'متن پیام را بنویسید.');
+      // Attachments are the sender's own uploads: anyone else's file (or none) is refused before anything else.
+      const fileIds = [...new Set(input.fileIds ?? [])];
+      const files = await repo.ownFiles(userId, fileIds);
+      if (files.length !== fileIds.length) throw fieldError('body.fileIds', 'notFound', ATTACHMENT_NOT_YOURS);
       let target: { id: number; created: boolean };
       if (input.conversationId !== undefined) {
         target = { id: (await party(userId, input.conversationId)).id, created: false };
@@ -235,6 +247,7 @@ export function createMessagingService({
         if (!row) throw notFound(CONVERSATION_NOT_FOUND);
         if (row.blockedBy) throw new AppError('MESSAGING_BLOCKED');
         const id = await tx.insertMessage(row.id, row.side, userId, body);
+        await tx.insertAttachments(id, files);
         await announce(emit, tx, row, MESSAGING_LIVE_EVENTS.created, { messageId: id, side: row.side });
         return id;
       });
@@ -309,6 +322,14 @@ export function createMessagingService({
       if (!conversation)
         throw notFound('گزارشی برای این گفتگو ثبت نشده است؛ کارکنان فقط گفتگوهای گزارش‌شده را می‌بینند.');
       return { conversation, ...(await repo.thread(staffUserId, id, q.before, q.limit)) };
+    },
+
+    /** A file attached to a message (not deleted) of a conversation the caller takes part in; 404 otherwise. */
+    async attachment(userId: number, id: number, fileId: string) {
+      await party(userId, id);
+      const attached = await repo.attachment(id, fileId);
+      if (!attached) throw notFound(ATTACHMENT_NOT_FOUND);
+      return attached;
     },
 
     /** Deletes the caller's own message: its text is removed, the other side reads «این پیام حذف شد». */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../test/multipart.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
@@ -8,6 +9,11 @@ import { liveEvents } from '../../db/schema/live.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { conversations, messages } from '../../db/schema/messaging.js';
 import { cleanMessageText } from './messaging.service.js';
+
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -211,6 +217,138 @@ describe('nobody reaches a conversation they are not part of (IDOR)', () => {
     expect(crossed.statusCode).toBe(404);
     const bodies = (await ctx.db.select({ body: messages.body }).from(messages)).map((m) => m.body);
     expect(bodies).not.toContain('دست‌کاری');
+  });
+});
+
+describe('attachments', () => {
+  async function upload(session: Session, name: string) {
+    const uploaded = await uploadFile(ctx.app, session.auth, { name, content: PNG_1x1 });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    return uploaded.json() as { id: string; fileName: string; sizeBytes: number };
+  }
+  const attachmentsOf = async (session: Session, conversationId: number, messageId: number) => {
+    const thread = (await call(session, 'GET', `/conversations/${conversationId}/thread`)).json();
+    return thread.messages.find((m: { id: number }) => m.id === messageId)?.attachments as
+      | { id: string; name: string; contentType: string; size: number; url: string }[]
+      | undefined;
+  };
+
+  it('carries the sender’s own files, listed in every thread answer, downloaded by both parties only', async () => {
+    const drawing = await upload(buyer, 'نقشه.png');
+    const photo = await upload(buyer, 'photo.png');
+    const sent = await call(buyer, 'POST', '/conversations', {
+      subjectType: 'product',
+      subjectId: product,
+      body: 'نقشه و عکس پیوست است.',
+      fileIds: [drawing.id, photo.id, drawing.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { conversationId, message } = sent.json() as {
+      conversationId: number;
+      message: { id: number; attachments: { id: string; url: string }[] };
+    };
+    expect(message.attachments.map((a) => a.id).sort()).toEqual([drawing.id, photo.id].sort());
+    for (const session of [buyer, owner, agent]) {
+      const attachments = await attachmentsOf(session, conversationId, message.id);
+      expect(attachments).toHaveLength(2);
+      expect(attachments).toContainEqual({
+        id: drawing.id,
+        name: drawing.fileName,
+        contentType: 'image/png',
+        size: drawing.sizeBytes,
+        url: `/api/v1/conversations/${conversationId}/attachments?fileId=${drawing.id}`,
+      });
+      const download = await call(session, 'GET', `/conversations/${conversationId}/attachments?fileId=${drawing.id}`);
+      expect(download.statusCode, download.body.slice(0, 200)).toBe(200);
+      expect(download.headers['content-type']).toBe('image/png');
+      expect(download.headers['cache-control']).toBe('private, no-store');
+      expect(download.rawPayload.byteLength).toBe(drawing.sizeBytes);
+    }
+    // The flat list carries them too.
+    const flat = (await call(owner, 'GET', '/conversations/thread/flat')).json();
+    expect(flat.messages.find((m: { id: number }) => m.id === message.id).attachments).toHaveLength(2);
+    // The file stays the buyer's: the supplier reads it only through the conversation.
+    expect((await call(owner, 'GET', `/files/${drawing.id}`)).statusCode).toBe(404);
+
+    // A stranger, staff (the conversation is not reported) and anonymous callers get nothing.
+    await ctx.db
+      .insert(users)
+      .values({ phone: '09201150020', roles: ['buyer', 'admin'] })
+      .onConflictDoNothing();
+    const staff = await signIn(ctx.app, '09201150020');
+    for (const session of [stranger, staff]) {
+      const refused = await call(session, 'GET', `/conversations/${conversationId}/attachments?fileId=${drawing.id}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.body).not.toContain(drawing.fileName);
+    }
+    expect(
+      (await call(null, 'GET', `/conversations/${conversationId}/attachments?fileId=${drawing.id}`)).statusCode,
+    ).toBe(401);
+    // A file of the conversation's party that is not attached to it is not served through it.
+    const loose = await upload(buyer, 'loose.png');
+    const notAttached = await call(owner, 'GET', `/conversations/${conversationId}/attachments?fileId=${loose.id}`);
+    expect(notAttached.statusCode).toBe(404);
+    expect(notAttached.json().detail).toMatch(/[\u0600-\u06FF]/);
+    // Nor through another conversation of the same buyer.
+    const other = await start(buyer, 'پرسش دیگر', otherProduct);
+    expect(
+      (await call(buyer, 'GET', `/conversations/${other.conversationId}/attachments?fileId=${drawing.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a file the sender does not own, with a Persian error on body.fileIds, storing nothing', async () => {
+    const theirs = await upload(stranger, 'theirs.png');
+    const { conversationId } = await start(buyer, 'پیش از پیوست');
+    const before = await ctx.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    for (const fileIds of [[theirs.id], ['no-such-file-id']]) {
+      const refused = await call(buyer, 'POST', '/conversations', { conversationId, body: 'با پیوست دیگران', fileIds });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const problem = refused.json();
+      expect(problem.code).toBe('VALIDATION_FAILED');
+      expect(problem.errors[0]).toMatchObject({ field: 'body.fileIds' });
+      expect(problem.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+    }
+    const six = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(buyer, `f${i}.png`)));
+    const tooMany = await call(buyer, 'POST', '/conversations', {
+      conversationId,
+      body: 'شش فایل',
+      fileIds: six.map((f) => f.id),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.map((e: { field: string }) => e.field)).toContain('body.fileIds');
+    const after = await ctx.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('stops listing and serving a deleted message’s attachments', async () => {
+    const file = await upload(buyer, 'secret.png');
+    const sent = await call(buyer, 'POST', '/conversations', {
+      subjectType: 'product',
+      subjectId: product,
+      body: 'پیوست محرمانه',
+      fileIds: [file.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { conversationId, message } = sent.json() as { conversationId: number; message: { id: number } };
+    const url = `/conversations/${conversationId}/attachments?fileId=${file.id}`;
+    expect((await call(owner, 'GET', url)).statusCode).toBe(200);
+    const removed = await call(buyer, 'DELETE', `/conversations/${conversationId}/thread?messageId=${message.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message.attachments).toEqual([]);
+    for (const session of [buyer, owner]) {
+      expect(await attachmentsOf(session, conversationId, message.id)).toEqual([]);
+      expect((await call(session, 'GET', url)).statusCode).toBe(404);
+    }
+    // The sender still has the file itself.
+    expect((await call(buyer, 'GET', `/files/${file.id}`)).statusCode).toBe(200);
   });
 });
 

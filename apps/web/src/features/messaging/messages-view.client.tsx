@@ -22,6 +22,7 @@ import { ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { problemMessage } from '@/lib/api-problem';
 import { subscribeMessaging } from './live-messages.client';
+import { AttachmentLinks, AttachmentPicker, type ChosenAttachment } from './message-attachments.client';
 import { browserMessagingApi } from './messaging-browser-api';
 import { MESSAGES_PATH } from './messaging-links';
 import { UNREAD_CHANGED_EVENT } from './unread-badge.client';
@@ -262,10 +263,10 @@ function NewConversation({
       <Composer
         editing={null}
         onCancelEdit={() => {}}
-        onSend={async (body) => {
+        onSend={async (body, fileIds) => {
           try {
             const sent = await browserMessagingApi.send({
-              body: { subjectType: subject.type, subjectId: subject.id, body },
+              body: { subjectType: subject.type, subjectId: subject.id, body, fileIds },
             });
             await onStarted(sent.conversationId);
             return true;
@@ -402,7 +403,7 @@ function ThreadPane({
     return () => observer.disconnect();
   }, [state]);
 
-  async function send(body: string) {
+  async function send(body: string, fileIds: string[]) {
     try {
       if (editing) {
         const answer = await browserMessagingApi.update({
@@ -412,7 +413,7 @@ function ThreadPane({
         if (answer.message) setMessages((current) => mergeMessages(current, [answer.message as Message]));
         setEditing(null);
       } else {
-        const sent = await browserMessagingApi.send({ body: { conversationId, body } });
+        const sent = await browserMessagingApi.send({ body: { conversationId, body, fileIds } });
         stickToBottom.current = true;
         setMessages((current) => mergeMessages(current, [sent.message]));
       }
@@ -582,7 +583,10 @@ function ThreadPane({
                     )}
                   >
                     {m.side === 'merchant' && !m.mine ? (
-                      <p className="mb-0.5 text-xs font-bold opacity-80" data-testid="message-author">
+                      <p
+                        className={clsx('mb-0.5 text-xs font-bold', !m.deleted && 'opacity-80')}
+                        data-testid="message-author"
+                      >
                         {toPersianDigitsInText(m.author.name)}
                       </p>
                     ) : null}
@@ -590,9 +594,11 @@ function ThreadPane({
                     {m.deleted ? null : (
                       <div data-testid="message-body">
                         <MessageText text={m.body} />
+                        <AttachmentLinks attachments={m.attachments} mine={m.mine} />
                       </div>
                     )}
-                    <p className="mt-1 flex items-center gap-2 text-xs opacity-80">
+                    {/* Deleted bubbles are pale already: no further fading (contrast). */}
+                    <p className={clsx('mt-1 flex items-center gap-2 text-xs', !m.deleted && 'opacity-80')}>
                       <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
                       {m.editedAt && !m.deleted ? <span>ویرایش‌شده</span> : null}
                       {m.mine && !m.deleted ? (
@@ -668,10 +674,12 @@ function Composer({
 }: {
   editing: Message | null;
   onCancelEdit: () => void;
-  onSend: (body: string) => Promise<boolean>;
+  onSend: (body: string, fileIds: string[]) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [attachments, setAttachments] = useState<ChosenAttachment[]>([]);
+  const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -684,9 +692,12 @@ function Composer({
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const body = text.trim();
-    if (!body || sending) return;
+    if (!body || sending || uploading) return;
     setSending(true);
-    if (await onSend(body)) setText('');
+    if (await onSend(body, editing ? [] : attachments.map((a) => a.id))) {
+      setText('');
+      if (!editing) setAttachments([]);
+    }
     setSending(false);
     input.current?.focus();
   }
@@ -730,10 +741,11 @@ function Composer({
           aria-describedby="message-hint"
           className="min-h-11 flex-1 resize-y rounded-lg border border-slate-300 p-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
-        <button type="submit" className={buttonClass('primary')} disabled={sending || !text.trim()}>
+        <button type="submit" className={buttonClass('primary')} disabled={sending || uploading || !text.trim()}>
           {editing ? 'ذخیره' : 'ارسال'}
         </button>
       </div>
+      {editing ? null : <AttachmentPicker chosen={attachments} onChange={setAttachments} onBusy={setUploading} />}
       <p id="message-hint" className="text-xs text-slate-600">
         <kbd dir="ltr">Enter</kbd> برای ارسال، <kbd dir="ltr">Shift+Enter</kbd> برای سطر تازه.{' '}
         {left < 500 ? `${formatNumberFa(left)} نویسه باقی مانده است.` : ''}
