@@ -10,7 +10,14 @@ import type { Database } from '../../db/client.js';
 export function pgBossDb(db: Database): PgBoss.Db {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    return { executeSql: (text, values) => client.query(text, values) };
+    const pool = client as pg.Pool & { ending?: boolean };
+    return {
+      executeSql: (text, values) =>
+        // A job that outlived the graceful stop reports its end after the pool was closed: that write is
+        // dropped (the job stays unfinished and runs again at the next start: delivery is at least once),
+        // instead of an unhandled rejection inside pg-boss.
+        pool.ending ? Promise.resolve({ rows: [] } as unknown as pg.QueryResult) : pool.query(text, values),
+    };
   }
   return {
     async executeSql(text, values) {
