@@ -16,7 +16,8 @@ export function pgBossDb(db: Database): PgBoss.Db {
         // A job that outlived the graceful stop reports its end after the pool was closed: that write is
         // dropped (the job stays unfinished and runs again at the next start: delivery is at least once),
         // instead of an unhandled rejection inside pg-boss.
-        pool.ending ? Promise.resolve({ rows: [] } as unknown as pg.QueryResult) : pool.query(text, values),
+        // (`rows: null` is what pg-boss reads as "nothing affected" when it reports a job's end.)
+        pool.ending ? Promise.resolve({ rows: null } as unknown as pg.QueryResult) : pool.query(text, values),
     };
   }
   return {
