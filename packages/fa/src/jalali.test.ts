@@ -7,6 +7,8 @@ import {
   JALALI_MONTH_NAMES,
   jalaliToDate,
   parseJalaliDate,
+  parseTehranDayStart,
+  tehranDayStart,
   toJalali,
 } from './jalali';
 
@@ -178,5 +180,13 @@ describe('JALALI_MONTH_NAMES', () => {
     expect(JALALI_MONTH_NAMES[0]).toBe('فروردین');
     expect(JALALI_MONTH_NAMES[8]).toBe('آذر');
     expect(JALALI_MONTH_NAMES[11]).toBe('اسفند');
+  });
+});
+
+describe('Tehran days', () => {
+  it('a Jalali day begins at 20:30 UTC of the day before (Tehran is UTC+3:30 all year)', () => {
+    expect(tehranDayStart(1405, 9, 4).toISOString()).toBe('2026-11-24T20:30:00.000Z');
+    expect(parseTehranDayStart('۱۴۰۵/۰۹/۰۴')?.toISOString()).toBe('2026-11-24T20:30:00.000Z');
+    expect(parseTehranDayStart('1405/13/01')).toBeNull();
   });
 });

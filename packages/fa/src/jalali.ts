@@ -93,6 +93,14 @@ export function jalaliToDate(jy: number, jm: number, jd: number): Date {
   return date;
 }
 
+/** Iran's offset from UTC (3:30); Iran has kept no daylight saving time since 1401 (2022). */
+const TEHRAN_OFFSET_MS = 12_600_000;
+
+/** The instant a Jalali day begins in Tehran (its midnight there). Throws RangeError for an invalid date. */
+export function tehranDayStart(jy: number, jm: number, jd: number): Date {
+  return new Date(jalaliToDate(jy, jm, jd).getTime() - TEHRAN_OFFSET_MS);
+}
+
 /**
  * Parses 'YYYY/M/D' with '/', '-' or '.' as separator (the same one twice) and Latin, Persian or
  * Arabic-Indic digits: '1403/12/30', '۱۴۰۳-۱۲-۳۰', '1403.1.5'. Returns midnight UTC of that day (see
@@ -105,6 +113,12 @@ export function parseJalaliDate(input: string): Date | null {
   const jm = Number(match[3]);
   const jd = Number(match[4]);
   return isValidJalaliDate(jy, jm, jd) ? jalaliToDate(jy, jm, jd) : null;
+}
+
+/** Like parseJalaliDate, but the instant that day begins in Tehran (for filters of Tehran days). */
+export function parseTehranDayStart(input: string): Date | null {
+  const day = parseJalaliDate(input);
+  return day && new Date(day.getTime() - TEHRAN_OFFSET_MS);
 }
 
 /**

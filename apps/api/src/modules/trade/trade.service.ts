@@ -22,17 +22,17 @@ import {
 } from '@bazaar/contracts/trade';
 import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet';
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { jalaliToDate, parseJalaliDate, toJalali } from '@bazaar/fa/jalali';
+import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import { jalaliDayRange } from '../../shared/jalali-range.js';
 import { createTradeRepo, type ListFilter, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
 
 const DAY_MS = 86_400_000;
-const TEHRAN_OFFSET_MS = 12_600_000;
 const NOT_FOUND_REQUEST = 'درخواستی با این شناسه در درخواست‌های شما یافت نشد.';
 const fieldError = (field: string, code: string, message: string) => ({ field, code, message });
 
@@ -92,7 +92,7 @@ function wrongParty(action: TradeAction) {
 /** Midnight (Tehran) of the first day of the current Jalali month. */
 function jalaliMonthStart(now: Date): Date {
   const { jy, jm } = toJalali(now);
-  return new Date(jalaliToDate(jy, jm, 1).getTime() - TEHRAN_OFFSET_MS);
+  return tehranDayStart(jy, jm, 1);
 }
 
 export function createTradeService(deps: TradeServiceDeps) {
@@ -559,20 +559,7 @@ export function createTradeService(deps: TradeServiceDeps) {
   };
 
   function dateRange(q: ListQuery): ListFilter {
-    const from = q.from ? parseJalaliDate(q.from) : undefined;
-    const to = q.to ? parseJalaliDate(q.to) : undefined;
-    const errors = [
-      ...(from === null ? [fieldError('query.from', 'date', 'تاریخ «از» را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.')] : []),
-      ...(to === null ? [fieldError('query.to', 'date', 'تاریخ «تا» را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.')] : []),
-    ];
-    if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
-    return {
-      page: q.page,
-      pageSize: q.pageSize,
-      state: q.state,
-      from: from ? new Date(from.getTime() - TEHRAN_OFFSET_MS) : undefined,
-      to: to ? new Date(to.getTime() + DAY_MS - TEHRAN_OFFSET_MS) : undefined,
-    };
+    return { page: q.page, pageSize: q.pageSize, state: q.state, ...jalaliDayRange(q) };
   }
 
   function toSummaries(page: Awaited<ReturnType<TradeRepo['listMine']>>) {

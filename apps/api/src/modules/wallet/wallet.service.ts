@@ -19,13 +19,13 @@ import {
   type WalletEntry,
 } from '@bazaar/contracts/wallet';
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { parseJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import type { Database } from '../../db/client.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import { jalaliDayRange } from '../../shared/jalali-range.js';
 
 const fieldError = (field: string, code: string, message: string) => ({ field, code, message });
 
@@ -41,7 +41,6 @@ import {
 } from './wallet.repo.js';
 
 const DAY_MS = 86_400_000;
-const TEHRAN_OFFSET_MS = 12_600_000;
 const PENDING_AT_GATEWAY =
   'پاسخی از درگاه پرداخت دریافت نشد. اگر مبلغ از حساب شما کم شده باشد، وضعیت پرداخت تا چند دقیقهٔ دیگر خودکار بررسی و ثبت می‌شود.';
 const NOT_FOUND_PAYMENT = 'پرداختی با این شناسه در پرداخت‌های شما یافت نشد.';
@@ -354,18 +353,11 @@ export function createWalletService(deps: WalletServiceDeps) {
       userId: number,
       q: { page: number; pageSize: number; kind?: LedgerKind; from?: string; to?: string },
     ) {
-      const from = q.from ? parseJalaliDate(q.from) : undefined;
-      const to = q.to ? parseJalaliDate(q.to) : undefined;
-      const errors = [
-        ...(from === null ? [fieldError('query.from', 'date', 'تاریخ «از» را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.')] : []),
-        ...(to === null ? [fieldError('query.to', 'date', 'تاریخ «تا» را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.')] : []),
-      ];
-      if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
-      // Jalali days are Tehran days (UTC+3:30, no daylight saving since 1401); «to» includes its whole day.
       const page = await repo.walletEntries(userId, {
-        ...q,
-        from: from ? new Date(from.getTime() - TEHRAN_OFFSET_MS) : undefined,
-        to: to ? new Date(to.getTime() + DAY_MS - TEHRAN_OFFSET_MS) : undefined,
+        page: q.page,
+        pageSize: q.pageSize,
+        kind: q.kind,
+        ...jalaliDayRange(q),
       });
       return {
         ...page,
