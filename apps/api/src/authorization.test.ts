@@ -1,9 +1,11 @@
+import { needSchema } from '@bazaar/contracts/assistant';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
 import { signIn } from '../test/sessions.js';
 import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
+import { assistantConversations } from './db/schema/assistant.js';
 import { baseProducts, measurementQuantities, supplierProducts } from './db/schema/catalog.js';
 import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/content.js';
 import { userFavorites, userNotes } from './db/schema/engagement.js';
@@ -478,6 +480,30 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     const id = row?.id ?? 0;
     return { id, snapshot: () => invitationState(id) };
   },
+  assistantConversation: async () => {
+    // The owner's saved conversation with the sourcing assistant: nobody else reads or continues it.
+    const marker = `نیاز-خصوصی-${unique()}`;
+    const [row] = await ctx.db
+      .insert(assistantConversations)
+      .values({
+        userId: who.owner.userId,
+        title: marker,
+        engine: 'builtin',
+        need: needSchema.parse({}),
+        turns: [{ role: 'buyer', text: marker, at: new Date().toISOString() }],
+      })
+      .returning({ id: assistantConversations.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      marker,
+      snapshot: () =>
+        ctx.db
+          .select({ turns: assistantConversations.turns, need: assistantConversations.need })
+          .from(assistantConversations)
+          .where(eq(assistantConversations.id, id)),
+    };
+  },
   conversation: async () => {
     // The owner, as a buyer, asks a merchant that neither the stranger nor the agent belongs to.
     const marker = `پیام-خصوصی-${unique()}`;
@@ -612,6 +638,7 @@ const REQUESTS: Record<
   'POST /api/v1/userfavorites': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
   'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
   'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
+  'POST /api/v1/assistant/messages': async (f) => ({ body: { conversationId: f.id, text: 'پمپ سانتریفیوژ' } }),
   'POST /api/v1/conversations': async (f) => ({ body: { conversationId: f.id, body: 'پیام ربوده' } }),
   'PUT /api/v1/conversations/:id/thread': async (f) => ({
     body: { messageId: f.extra?.messageId, body: 'پیام ربوده' },

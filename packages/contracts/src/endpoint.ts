@@ -54,6 +54,8 @@ export type ObjectKind =
   | 'payment'
   /** A conversation the caller takes part in: as its buyer, or as owner or agent of its merchant. */
   | 'conversation'
+  /** An assistant conversation the signed-in buyer had (issue 19). */
+  | 'assistantConversation'
   /** A trade request the caller is the buyer of. */
   | 'ownTradeRequest'
   /** A trade request to the merchant the caller owns or represents (its buyer may use it too). */

@@ -1,6 +1,7 @@
 // Every table of the API, one file per domain under ./schema; drizzle-kit reads this list.
 
 export * from './schema/addresses.js';
+export * from './schema/assistant.js';
 export * from './schema/catalog.js';
 export * from './schema/categories.js';
 export * from './schema/content.js';

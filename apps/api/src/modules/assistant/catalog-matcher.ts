@@ -1,0 +1,217 @@
+// From an understood need to the catalog's answer, through the catalog's own listing (the same property
+// filters, units and tolerances as /products/category/{id}): exact matches, or the nearest products with what
+// differs, the suppliers selling in the province, and a comparison of the top offers in one unit per row.
+import type { AssistantProduct, Comparison, Need, NeedFilter } from '@bazaar/contracts/assistant';
+import { MAX_MEASURE, type ProductDetail, type ProductSummary, type PropertyFilter } from '@bazaar/contracts/catalog';
+import type { SupplierSummary } from '@bazaar/contracts/suppliers';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { Vocabulary } from './vocabulary.js';
+
+const RESULTS = 8;
+const COMPARED = 4;
+
+/** The need's filters as the listing takes them (values in the property's unit, named by id). */
+export function toPropertyFilters(filters: NeedFilter[]): PropertyFilter[] {
+  return filters.flatMap((f): PropertyFilter[] => {
+    const propertyId = Number(f.propertyId);
+    if (f.type === 'option') return f.options.length ? [{ propertyId, options: f.options.map((o) => o.key) }] : [];
+    if (f.type === 'boolean') return f.bool === null ? [] : [{ propertyId, bool: f.bool }];
+    const unit = f.unit ? { measurementUnitId: Number(f.unit.id) } : {};
+    if (f.value !== null) return [{ propertyId, value: f.value, ...unit }];
+    if (f.min !== null) return [{ propertyId, value: f.min, maxValue: f.max ?? MAX_MEASURE, ...unit }];
+    if (f.max !== null) return [{ propertyId, maxValue: f.max, ...unit }];
+    return [];
+  });
+}
+
+/** The need filter in words: «۱۰ bar», «حداقل ۱۰ bar», «۵ تا ۱۰ bar», «چدن یا برنز», «بله». */
+export function describeFilter(f: NeedFilter): string {
+  const unit = f.unit ? ` ${f.unit.symbol}` : '';
+  const n = (v: number) => formatNumberFa(Number(v.toPrecision(4)));
+  if (f.type === 'option') return f.options.map((o) => toPersianDigitsInText(o.label)).join(' یا ');
+  if (f.type === 'boolean') return f.bool ? 'بله' : 'خیر';
+  if (f.value !== null) return `${n(f.value)}${unit}`;
+  if (f.min !== null && f.max !== null) return `${n(f.min)} تا ${n(f.max)}${unit}`;
+  if (f.min !== null) return `حداقل ${n(f.min)}${unit}`;
+  if (f.max !== null) return `حداکثر ${n(f.max)}${unit}`;
+  return '';
+}
+
+type PropertyValue = ProductDetail['properties'][number];
+
+export function createCatalogMatcher(deps: {
+  catalog: CatalogService;
+  listSuppliers: (categoryId: number, filters: PropertyFilter[], provinceId?: number) => Promise<SupplierSummary[]>;
+}) {
+  const { catalog } = deps;
+
+  /** The value in the unit of the need's filter (or the property's default unit), from the stored base value. */
+  function inUnit(vocab: Vocabulary, base: number | null, unitId: number | null): number | null {
+    if (base === null) return null;
+    const unit = unitId !== null ? vocab.units.get(unitId) : undefined;
+    return unit ? (base - unit.offset) / unit.factor : base;
+  }
+
+  function satisfies(vocab: Vocabulary, f: NeedFilter, v: PropertyValue | undefined): boolean {
+    if (!v) return false;
+    if (f.type === 'option') return !!v.option && f.options.some((o) => o.key === v.option?.key);
+    if (f.type === 'boolean') return v.bool === f.bool;
+    const unitId = f.unit ? Number(f.unit.id) : null;
+    const low = inUnit(vocab, v.baseValue, unitId);
+    const high = inUnit(vocab, v.baseMaxValue ?? v.baseValue, unitId);
+    if (low === null || high === null) return false;
+    const tolerance = (x: number) => Math.abs(x) * 0.01;
+    if (f.value !== null) return f.value >= low - tolerance(f.value) && f.value <= high + tolerance(f.value);
+    const okMin = f.min === null || (v.type === 'number' ? low : high) >= f.min - tolerance(f.min);
+    const okMax = f.max === null || low <= f.max + tolerance(f.max);
+    return okMin && okMax;
+  }
+
+  function formatValue(vocab: Vocabulary, v: PropertyValue | undefined, unitId: number | null): string | null {
+    if (!v) return null;
+    if (v.option) return toPersianDigitsInText(v.option.label);
+    if (v.bool !== null) return v.bool ? 'بله' : 'خیر';
+    if (v.text) return v.text;
+    const low = inUnit(vocab, v.baseValue, unitId);
+    const high = inUnit(vocab, v.baseMaxValue, unitId);
+    if (low === null) return null;
+    const n = (x: number) => formatNumberFa(Number(x.toPrecision(4)));
+    return high !== null && Math.abs(high - low) > 1e-9 ? `${n(low)} تا ${n(high)}` : n(low);
+  }
+
+  async function details(ids: number[]): Promise<ProductDetail[]> {
+    const found = await Promise.all(ids.map((id) => catalog.getProduct(id).catch(() => null)));
+    return found.filter((d): d is ProductDetail => d !== null);
+  }
+
+  return {
+    async match(vocab: Vocabulary, need: Need) {
+      if (!need.category) {
+        return {
+          exact: false,
+          products: [] as AssistantProduct[],
+          suppliers: [] as SupplierSummary[],
+          comparison: { products: [], rows: [] } as Comparison,
+        };
+      }
+      const categoryId = Number(need.category.id);
+      const filters = toPropertyFilters(need.filters);
+      const listing = (fs: PropertyFilter[], withPrice = true) =>
+        catalog.listProducts({
+          categoryId,
+          filters: fs,
+          minPrice: withPrice ? (need.minPriceRials ?? undefined) : undefined,
+          maxPrice: withPrice ? (need.maxPriceRials ?? undefined) : undefined,
+          sort: need.sort,
+          page: 1,
+          pageSize: RESULTS,
+        });
+      let items: ProductSummary[] = (await listing(filters)).items;
+      const exact = items.length > 0;
+      if (!exact) {
+        // Nearest: the listing with one filter (or the price) left out at a time, then the category alone.
+        const seen = new Map<number, ProductSummary>();
+        const tries: (() => ReturnType<typeof listing>)[] = filters.map(
+          (_, k) => () => listing(filters.filter((__, j) => j !== k)),
+        );
+        if (need.minPriceRials !== null || need.maxPriceRials !== null) tries.push(() => listing(filters, false));
+        for (const run of tries) for (const p of (await run()).items) if (!seen.has(p.id)) seen.set(p.id, p);
+        if (seen.size === 0) for (const p of (await listing([], false)).items) seen.set(p.id, p);
+        items = [...seen.values()];
+      }
+      const full = new Map((await details(items.slice(0, RESULTS).map((p) => p.id))).map((d) => [d.id, d]));
+      const products: AssistantProduct[] = items.slice(0, RESULTS).map((p) => {
+        const detail = full.get(p.id);
+        const differences = exact
+          ? []
+          : need.filters.flatMap((f) => {
+              const v = detail?.properties.find((x) => x.propertyId === Number(f.propertyId));
+              if (satisfies(vocab, f, v)) return [];
+              const unitId = f.unit ? Number(f.unit.id) : null;
+              const actual = formatValue(vocab, v, unitId);
+              return [
+                {
+                  property: f.name,
+                  wanted: describeFilter(f),
+                  actual:
+                    actual === null
+                      ? 'نامشخص'
+                      : `${actual}${f.unit && v?.baseValue != null ? ` ${f.unit.symbol}` : ''}`,
+                },
+              ];
+            });
+        const priceOff =
+          !exact &&
+          p.priceRials !== null &&
+          ((need.maxPriceRials !== null && p.priceRials > need.maxPriceRials) ||
+            (need.minPriceRials !== null && p.priceRials < need.minPriceRials));
+        if (priceOff)
+          differences.push({
+            property: 'قیمت',
+            wanted:
+              need.maxPriceRials !== null ? `حداکثر ${formatNumberFa(need.maxPriceRials / 10)} تومان` : 'بازهٔ قیمت',
+            actual: `${formatNumberFa((p.priceRials as number) / 10)} تومان`,
+          });
+        return { ...p, differences, inProvince: !!need.province && p.merchant.province === need.province.name };
+      });
+      // Nearest first; within as good, suppliers in the province first.
+      products.sort(
+        (a, b) => a.differences.length - b.differences.length || Number(b.inProvince) - Number(a.inProvince),
+      );
+      const suppliers = await deps
+        .listSuppliers(categoryId, exact ? filters : [], need.province ? Number(need.province.id) : undefined)
+        .catch(() => []);
+
+      const top = products.slice(0, COMPARED).flatMap((p) => full.get(p.id) ?? []);
+      const asked = new Set(need.filters.map((f) => Number(f.propertyId)));
+      const propertyOrder: { propertyId: number; name: string; unitId: number | null }[] = [];
+      for (const f of need.filters)
+        propertyOrder.push({
+          propertyId: Number(f.propertyId),
+          name: f.name,
+          unitId: f.unit ? Number(f.unit.id) : null,
+        });
+      for (const d of top)
+        for (const v of d.properties)
+          if (!propertyOrder.some((r) => r.propertyId === v.propertyId) && propertyOrder.length < 10) {
+            const property = vocab.properties.find((x) => x.id === v.propertyId);
+            propertyOrder.push({ propertyId: v.propertyId, name: v.name, unitId: property?.defaultUnitId ?? null });
+          }
+      const comparison: Comparison = {
+        products: top.map((d) => ({
+          id: d.id,
+          title: d.title,
+          slug: d.slug,
+          priceRials: d.priceRials,
+          salesUnit: d.salesUnit,
+          minOrderQuantity: d.minOrderQuantity,
+          merchant: {
+            id: d.merchant.id,
+            name: d.merchant.name,
+            slug: d.merchant.slug,
+            verificationLevel: d.merchant.verificationLevel,
+            city: d.merchant.city,
+            province: d.merchant.province,
+          },
+        })),
+        rows: propertyOrder.map((r) => ({
+          propertyId: r.propertyId,
+          name: r.name,
+          unit: r.unitId !== null ? (vocab.units.get(r.unitId)?.symbol ?? null) : null,
+          values: top.map((d) =>
+            formatValue(
+              vocab,
+              d.properties.find((v) => v.propertyId === r.propertyId),
+              r.unitId,
+            ),
+          ),
+          asked: asked.has(r.propertyId),
+        })),
+      };
+      return { exact, products, suppliers, comparison };
+    },
+  };
+}
+
+export type CatalogMatcher = ReturnType<typeof createCatalogMatcher>;

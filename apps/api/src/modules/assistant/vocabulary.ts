@@ -1,0 +1,446 @@
+// The words the built-in assistant understands, all taken from the catalog itself: category names (and the
+// search synonyms of their words), property names and option labels, unit names and symbols, province and
+// city names. Built once from plain rows (the database in the app, the seed files in the evaluation), so
+// the parser (need-parser.ts) is a pure function over it.
+import { normalizePersian } from '@bazaar/fa/normalize';
+import type { Synonyms } from '../search/synonyms.js';
+
+export interface VocabCategory {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  scientificName: string | null;
+  level: number;
+}
+
+export interface VocabProperty {
+  id: number;
+  categoryId: number;
+  key: string;
+  name: string;
+  type: 'number' | 'range' | 'option' | 'boolean' | 'text';
+  quantityId: number | null;
+  defaultUnitId: number | null;
+  filterable: boolean;
+  options: { key: string; label: string }[];
+  sortOrder: number;
+}
+
+export interface VocabUnit {
+  id: number;
+  quantityId: number;
+  key: string;
+  name: string;
+  symbol: string;
+  factor: number;
+  offset: number;
+}
+
+export interface VocabularyInput {
+  categories: VocabCategory[];
+  properties: VocabProperty[];
+  units: VocabUnit[];
+  provinces: { id: number; name: string }[];
+  cities: { id: number; name: string; provinceId: number; isCapital: boolean }[];
+}
+
+/**
+ * Text → tokens: Persian normalised (ی/ک, Latin digits), lower case, superscripts as digits, decimals
+ * kept together («۲٫۵», «2.5»), thousands separators dropped; words, numbers and the symbols units use.
+ */
+export function tokenize(text: string): string[] {
+  const normal = normalizePersian(text.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[\u0623\u0625\u0671\u0622]/g, 'ا')
+    .replace(/\u0624/g, 'و')
+    .replace(/\u0626/g, 'ی')
+    .replace(/\u06C0/g, 'ه')
+    .replace(/(\d)[,\u066C](?=\d{3}(?!\d))/g, '$1')
+    .replace(/(\d)\u066B(\d)/g, '$1.$2')
+    .replace(/[″”“"]/g, ' اینچ ');
+  return normal.match(/\d+(?:\.\d+)?|[\p{L}\p{M}]+|[/°%·:]/gu) ?? [];
+}
+
+/** Tokens joined without spaces: the key phrases are compared by («ضد زنگ» = «ضدزنگ», «m³/h» = «m3/h»). */
+export const compact = (tokens: readonly string[]) => tokens.join('');
+export const compactOf = (text: string) => compact(tokenize(text));
+
+/** Words that say nothing about which category is meant. */
+const CATEGORY_NOISE = new Set(['و', 'صنعتی', 'انواع', 'ها', 'های', 'ای', 'ی', 'تجهیزات', 'کالای']);
+
+/** Parenthesised parts and slash-separated alternatives of a label are names of their own. */
+export function labelVariants(label: string): string[] {
+  const out = new Set<string>([label]);
+  const outside = label.replace(/\([^)]*\)/g, ' ').trim();
+  if (outside) out.add(outside);
+  for (const m of label.matchAll(/\(([^)]*)\)/g)) if (m[1]) for (const part of m[1].split(/[،,]/)) out.add(part);
+  for (const part of outside.split(/ \/ |\//)) if (part.trim().length > 1) out.add(part);
+  // «استوانه‌ای M18»: the Latin code alone names it too.
+  const code = /[A-Za-z][A-Za-z0-9.-]*(?: ?[0-9][A-Za-z0-9.-]*)?/.exec(outside)?.[0];
+  if (code && code !== outside && /[\u0600-\u06FF]/.test(outside) && /\d/.test(code)) out.add(code);
+  return [...out].map((v) => v.trim()).filter(Boolean);
+}
+
+export interface CategoryEntry {
+  category: VocabCategory;
+  /** Canonical tokens of one of its names, noise words left out. */
+  tokens: string[];
+}
+
+export interface OptionEntry {
+  propertyId: number;
+  key: string;
+  /** A family name («فولاد ضدزنگ») stands for every grade of it. */
+  family: boolean;
+}
+
+export class Vocabulary {
+  readonly categories = new Map<number, VocabCategory>();
+  readonly properties: VocabProperty[];
+  readonly units = new Map<number, VocabUnit>();
+  readonly provinces = new Map<number, { id: number; name: string }>();
+  readonly cities = new Map<number, VocabularyInput['cities'][number]>();
+  /** Compact unit phrase → unit ids (several when a symbol is shared, e.g. «تن»). */
+  readonly unitPhrases = new Map<string, number[]>();
+  readonly categoryEntries: CategoryEntry[] = [];
+  /** Compact place name → province or city. */
+  readonly places = new Map<string, { kind: 'province' | 'city'; id: number }>();
+  private readonly lineages = new Map<number, number[]>();
+  private readonly propertyCache = new Map<number, VocabProperty[]>();
+  private readonly optionCache = new Map<number, Map<string, OptionEntry[]>>();
+
+  constructor(
+    input: VocabularyInput,
+    readonly synonyms: Synonyms,
+  ) {
+    for (const c of input.categories) this.categories.set(c.id, c);
+    this.properties = input.properties.filter((p) => p.filterable && p.type !== 'text');
+    for (const u of input.units) {
+      this.units.set(u.id, u);
+      for (const phrase of [u.symbol, ...labelVariants(u.name), ...(UNIT_ALIASES[u.key] ?? [])]) {
+        for (const key of new Set([compactOf(phrase), compact(this.canonical(tokenize(phrase)))])) {
+          if (!key) continue;
+          const list = this.unitPhrases.get(key) ?? [];
+          if (!list.includes(u.id)) list.push(u.id);
+          this.unitPhrases.set(key, list);
+        }
+      }
+    }
+    for (const c of input.categories) {
+      const names = [...labelVariants(c.name), ...(c.scientificName ? [c.scientificName] : [])];
+      for (const name of names) {
+        const tokens = this.canonical(tokenize(name)).filter((t) => !CATEGORY_NOISE.has(t));
+        if (tokens.length && tokens.length <= 6) this.categoryEntries.push({ category: c, tokens });
+      }
+    }
+    for (const p of input.provinces) {
+      this.provinces.set(p.id, p);
+      this.places.set(compactOf(p.name), { kind: 'province', id: p.id });
+    }
+    for (const city of input.cities) {
+      this.cities.set(city.id, city);
+      const key = compactOf(city.name);
+      if (!this.places.has(key)) this.places.set(key, { kind: 'city', id: city.id });
+    }
+  }
+
+  /**
+   * Words replaced by one member of their synonym group («تلمبه» → «پمپ», «gate valve» → «شیر کشویی»), then
+   * after the trade's spellings (WORD_ALIASES). Names and the buyer's text both pass through it, so they meet.
+   */
+  canonical(input: string[]): string[] {
+    const tokens = input.flatMap((t) => WORD_ALIASES[t]?.split(' ') ?? [t]);
+    const out: string[] = [];
+    for (let i = 0; i < tokens.length; ) {
+      let used = 0;
+      for (let n = Math.min(3, tokens.length - i); n >= 1; n -= 1) {
+        const phrase = tokens.slice(i, i + n).join(' ');
+        if (this.synonyms.has(phrase)) {
+          out.push(...this.groupHead(phrase).split(' '));
+          used = n;
+          break;
+        }
+      }
+      if (!used) {
+        out.push(tokens[i] as string);
+        used = 1;
+      }
+      i += used;
+    }
+    return out;
+  }
+
+  private readonly heads = new Map<string, string>();
+  /** The group's Persian member with the fewest words (then the first in Persian order): the same whichever was typed. */
+  private groupHead(phrase: string): string {
+    const known = this.heads.get(phrase);
+    if (known) return known;
+    const members = this.synonyms.of(phrase);
+    const persian = members.filter((m) => /[\u0600-\u06FF]/.test(m));
+    const head =
+      [...(persian.length ? persian : members)].sort(
+        (a, b) => a.split(' ').length - b.split(' ').length || (a < b ? -1 : a > b ? 1 : 0),
+      )[0] ?? phrase;
+    this.heads.set(phrase, head);
+    return head;
+  }
+
+  /** The category and its ancestors, root first. */
+  lineage(categoryId: number): number[] {
+    const known = this.lineages.get(categoryId);
+    if (known) return known;
+    const chain: number[] = [];
+    let current = this.categories.get(categoryId);
+    while (current && chain.length < 10) {
+      chain.unshift(current.id);
+      current = current.parentId === null ? undefined : this.categories.get(current.parentId);
+    }
+    this.lineages.set(categoryId, chain);
+    return chain;
+  }
+
+  /** Filterable properties a category has (its own and inherited). */
+  propertiesOf(categoryId: number): VocabProperty[] {
+    const known = this.propertyCache.get(categoryId);
+    if (known) return known;
+    const lineage = new Set(this.lineage(categoryId));
+    const list = this.properties
+      .filter((p) => lineage.has(p.categoryId))
+      .sort(
+        (a, b) => this.lineage(b.categoryId).length - this.lineage(a.categoryId).length || a.sortOrder - b.sortOrder,
+      );
+    this.propertyCache.set(categoryId, list);
+    return list;
+  }
+
+  /** Compact option phrase → options of the category's properties. */
+  optionsOf(categoryId: number): Map<string, OptionEntry[]> {
+    const known = this.optionCache.get(categoryId);
+    if (known) return known;
+    const map = new Map<string, OptionEntry[]>();
+    const add = (phrase: string, entry: OptionEntry) => {
+      const key = compact(this.canonical(tokenize(phrase)));
+      // One-letter Latin labels (belt profile «A») would match stray letters: too weak alone.
+      if (!key || (/^[a-z]$/.test(key) && !entry.family)) return;
+      if (/^[a-z]$/.test(key)) return;
+      const list = map.get(key) ?? [];
+      if (!list.some((e) => e.propertyId === entry.propertyId && e.key === entry.key)) list.push(entry);
+      map.set(key, list);
+    };
+    for (const p of this.propertiesOf(categoryId)) {
+      if (p.type === 'boolean') continue;
+      for (const o of p.options) {
+        for (const variant of labelVariants(o.label)) {
+          add(variant, { propertyId: p.id, key: o.key, family: false });
+          // A grade number of three or more digits names the option alone («۳۱۶», «۱۵۰» of «ANSI Class 150»).
+          for (const t of tokenize(variant))
+            if (/^\d{3,}$/.test(t)) add(t, { propertyId: p.id, key: o.key, family: false });
+          // «فولاد ضدزنگ 304» belongs to the family «فولاد ضدزنگ»; «چدن نشکن» is a material of its own.
+          const tokens = this.canonical(tokenize(variant));
+          const family = tokens.filter((t) => !/^\d/.test(t));
+          if (family.length && family.length < tokens.length && /[\u0600-\u06FF]/.test(family.join('')))
+            add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
+        }
+        for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+      }
+    }
+    this.optionCache.set(categoryId, map);
+    return map;
+  }
+}
+
+/**
+ * How people write units besides the catalog's names and symbols. Keys are unit keys of units.json; the
+ * words are the trade's everyday ones («میل» for millimetre, «درجه» for °C, «دور» for rpm).
+ */
+export const UNIT_ALIASES: Record<string, string[]> = {
+  mm: ['میل', 'میلیمتر', 'میلی متر', 'م م'],
+  cm: ['سانت', 'سانتیمتر', 'سانتی'],
+  m: ['متری', 'meter'],
+  inch: ['اینچ', 'اینچی', 'in', 'inch', 'زول'],
+  kg: ['کیلو', 'کیلویی', 'کیلوگرمی', 'kilo'],
+  tonne: ['تن', 'تنی', 'ton', 'tons'],
+  bar: ['بار', 'باری', 'bar'],
+  psi: ['پی اس ای', 'پی اس آی'],
+  atm: ['اتمسفر', 'اتمسفری'],
+  kgf_per_cm2: ['کیلوگرم بر سانتیمتر مربع', 'کیلو بر سانت مربع'],
+  m3_per_h: [
+    'متر مکعب بر ساعت',
+    'متر مکعب در ساعت',
+    'مترمکعب در ساعت',
+    'متر مکعب ساعت',
+    'm3h',
+    'cmh',
+    'کیوبیک در ساعت',
+  ],
+  m3_per_min: ['متر مکعب در دقیقه'],
+  l_per_s: ['لیتر در ثانیه', 'لیتر بر ثانیه'],
+  l_per_min: ['لیتر در دقیقه', 'لیتر بر دقیقه', 'lpm'],
+  l_per_h: ['لیتر در ساعت'],
+  t_per_h: ['تن در ساعت', 'تن بر ساعت'],
+  kw: ['کیلو وات', 'کیلووات', 'کیلوواتی', 'kw'],
+  w: ['وات', 'واتی'],
+  hp: ['اسب', 'اسب بخار', 'اسبی', 'hp'],
+  kva: ['کاوا', 'کیلو ولت آمپر', 'کی وی ای'],
+  kvar: ['کیلو وار'],
+  v: ['ولت', 'ولتی', 'volt'],
+  kv: ['کیلو ولت', 'کیلوولتی'],
+  a: ['آمپر', 'امپر', 'آمپری', 'امپری'],
+  ka: ['کیلو آمپر', 'کیلوامپر'],
+  deg_c: ['درجه', 'درجه سانتیگراد', 'درجه سانتی گراد', 'درجه سلسیوس', 'سانتیگراد', '°', 'c°'],
+  l: ['لیتر', 'لیتری', 'litre', 'liter'],
+  m3: ['مترمکعب', 'متر مکعبی'],
+  mm2: ['میلیمتر مربع', 'میل مربع', 'مربع', 'sqmm'],
+  m2: ['مترمربع'],
+  rpm: ['دور', 'دور در دقیقه', 'دور بر دقیقه', 'دوری'],
+  hz: ['هرتز'],
+  n_m: ['نیوتن متر', 'nm'],
+  kn: ['کیلونیوتن'],
+  tf: ['تن نیرو'],
+  um: ['میکرون', 'میکرو متر', 'micron'],
+  m_per_s: ['متر بر ثانیه', 'متر در ثانیه'],
+  m_per_min: ['متر در دقیقه'],
+  cst: ['سانتی استوکس'],
+  kg_per_m: ['کیلو در متر', 'کیلوگرم در متر', 'کیلو بر متر'],
+  g_per_cm3: ['گرم بر سانتیمتر مکعب'],
+  lm: ['لومن'],
+  day: ['روز', 'روزه'],
+  hour: ['ساعت'],
+};
+
+/** The trade's spellings of words, applied after synonyms: «استیل» is stainless steel, «اسکجول» a schedule. */
+export const WORD_ALIASES: Record<string, string> = {
+  استیل: 'فولاد ضدزنگ',
+  استنلس: 'فولاد ضدزنگ',
+  stainless: 'فولاد ضدزنگ',
+  الکتروپمپ: 'پمپ',
+  کلاس: 'class',
+  اسکجول: 'sch',
+  اسکچول: 'sch',
+  schedule: 'sch',
+};
+
+/** Everyday names of option values the labels do not spell («استیل» is stainless steel). */
+export const OPTION_ALIASES: Record<string, string[]> = {
+  cast_iron: ['چدنی'],
+  ductile_iron: ['چدن داکتیل', 'داکتیل'],
+  ss304: ['استیل 304', 'استنلس 304', 'ss304', 'ss 304'],
+  ss316: ['استیل 316', 'استنلس 316', 'ss316', 'ss 316'],
+  bronze: ['برنزی'],
+  brass: ['برنجی'],
+  single: ['تکفاز', 'تک فاز', 'یک فاز', 'تکفازه'],
+  three: ['سه فاز', 'سه فازه', 'سهفاز', '3 فاز'],
+  carbon_steel: ['فولادی', 'کربن استیل'],
+  flanged: ['فلنج دار', 'فلنجدار'],
+  threaded: ['دنده ای', 'رزوه ای', 'threaded', 'رزوه'],
+  wafer: ['wafer'],
+  ssaw: ['اسپیرال', 'مارپیچ'],
+  erw: ['درز مستقیم'],
+  p1: ['1 پل', 'تک پل'],
+  p2: ['2 پل', 'دو پل'],
+  p3: ['3 پل', 'سه پل'],
+  p4: ['4 پل', 'چهار پل'],
+  dc12: ['12 ولت dc', '12 ولت مستقیم', '12 vdc'],
+  dc24: ['24 ولت dc', '24 ولت مستقیم', '24 vdc'],
+  ac24: ['24 ولت ac', '24 vac'],
+  ac110: ['110 ولت'],
+  ac220: ['220 ولت', '220 ولت ac', '230 ولت', '220 vac'],
+  ac380: ['380 ولت', '400 ولت'],
+  perkins: ['پرکینز'],
+  cummins: ['کامینز'],
+  volvo_penta: ['ولوو', 'ولوو پنتا'],
+  doosan: ['دوسان'],
+  siemens: ['زیمنس'],
+  delta: ['دلتا'],
+  schneider: ['اشنایدر'],
+  omron: ['امرن', 'امرون'],
+  mitsubishi: ['میتسوبیشی'],
+  aisi304: ['فولاد ضدزنگ 304'],
+  aisi316l: ['فولاد ضدزنگ 316'],
+  type_k: ['تیپ k', 'تایپ k', 'k type'],
+  type_j: ['تیپ j', 'تایپ j'],
+  hdpe: ['سنگین'],
+  ldpe: ['سبک'],
+  copper: ['مسی'],
+  aluminium: ['آلومینیومی', 'آلومینیومی'],
+  armoured: ['زره دار'],
+  screw: ['اسکرو', 'اسکرو ای', 'پیچی'],
+  piston: ['پیستونی'],
+  vertical: ['عمودی', 'ایستاده'],
+  horizontal: ['افقی', 'خوابیده'],
+  deep_well: ['چاه عمیق', 'چاهی'],
+  sewage: ['فاضلاب', 'فاضلابی'],
+  drainage: ['کفکش', 'کف کش', 'زهکش'],
+  electric: ['برقی'],
+  manual: ['دستی'],
+  gas: ['گازی', 'گازسوز'],
+  diesel: ['گازوئیلی', 'دیزلی'],
+};
+
+/** Hints of which property a number is about, besides its name («هد» is the pumping head). */
+export const PROPERTY_ALIASES: Record<string, string[]> = {
+  head: ['هد', 'ارتفاع', 'ارتفاع پمپاژ'],
+  flow_rate: ['دبی', 'ظرفیت', 'آبدهی', 'دبی آب'],
+  max_pressure: ['فشار', 'فشار کاری'],
+  working_pressure: ['فشار', 'فشار کاری'],
+  set_pressure: ['فشار تنظیم', 'تنظیم'],
+  design_pressure: ['فشار'],
+  motor_power: ['توان', 'قدرت', 'موتور'],
+  rated_power: ['توان', 'قدرت'],
+  inlet_size: ['سایز', 'ورودی', 'دهانه', 'مکش'],
+  nominal_size: ['سایز', 'قطر نامی', 'قطر'],
+  outer_diameter: ['قطر خارجی', 'قطر بیرونی', 'قطر'],
+  wall_thickness: ['ضخامت', 'جداره', 'ضخامت دیواره'],
+  thickness: ['ضخامت', 'ضخیم', 'ورق'],
+  width: ['عرض', 'پهنا'],
+  length: ['طول'],
+  pipe_length: ['طول شاخه'],
+  bar_diameter: ['قطر', 'سایز', 'نمره', 'میلگرد'],
+  silent_canopy: ['سایلنت'],
+  ethernet: ['پورت اترنت', 'اترنت'],
+  section_height: ['ارتفاع', 'نمره', 'سایز'],
+  leg_size: ['بال', 'سایز', 'نمره'],
+  stages: ['طبقه', 'طبقات'],
+  voltage: ['ولتاژ', 'برق'],
+  rated_voltage: ['ولتاژ'],
+  supply_voltage: ['ولتاژ', 'تغذیه'],
+  rated_speed: ['دور', 'سرعت'],
+  speed: ['دور'],
+  rated_current: ['جریان'],
+  free_air_delivery: ['هوادهی', 'ظرفیت', 'دبی هوا'],
+  tank_volume: ['حجم', 'مخزن'],
+  charge_mass: ['وزن', 'ظرفیت', 'شارژ'],
+  rated_load: ['ظرفیت', 'بار', 'ظرفیت بار', 'تناژ'],
+  lifting_height: ['ارتفاع بالابری', 'ارتفاع'],
+  cross_section: ['مقطع', 'سطح مقطع'],
+  cores: ['رشته', 'کور'],
+  apparent_power: ['توان', 'قدرت'],
+  prime_power: ['توان', 'قدرت'],
+  steam_output: ['ظرفیت', 'بخار'],
+  thermal_capacity: ['ظرفیت حرارتی', 'ظرفیت'],
+  max_temperature: ['دما', 'دمای'],
+  temperature_range: ['دما', 'دمای', 'دمای کاری'],
+  lamp_power: ['توان', 'وات'],
+  max_welding_current: ['جریان', 'آمپر'],
+  sections: ['پره'],
+  well_diameter: ['چاه', 'قطر چاه'],
+  max_solids: ['ذرات', 'جامدات'],
+  dial_size: ['صفحه', 'قطر صفحه'],
+  screen_size: ['صفحه', 'نمایشگر'],
+  disc_diameter: ['قطر', 'سایز'],
+  nominal_diameter: ['قطر', 'سایز', 'نمره'],
+  lead_time: ['تحویل', 'زمان تحویل'],
+  max_part_weight: ['وزن قطعه', 'وزن'],
+  max_part_length: ['طول قطعه', 'طول'],
+  max_part_diameter: ['قطر قطعه', 'قطر'],
+  max_sheet_thickness: ['ضخامت ورق', 'ضخامت'],
+  laser_power: ['توان لیزر', 'توان'],
+  fabrication_capacity: ['ظرفیت ساخت', 'ظرفیت'],
+  max_vessel_volume: ['حجم مخزن', 'حجم'],
+  experience_years: ['سال سابقه', 'سابقه'],
+  weight: ['وزن'],
+  span: ['دهانه'],
+  fork_length: ['طول شاخک', 'شاخک'],
+  belt_width: ['عرض نوار', 'عرض'],
+};
