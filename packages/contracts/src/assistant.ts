@@ -131,6 +131,8 @@ export const assistantAskBodySchema = z.object({
   /** A signed-in buyer's saved conversation to continue; without it a new one starts (anonymous: never saved). */
   conversationId: bodyIdSchema.optional(),
   engine: assistantEngineSchema.default('builtin'),
+  /** false: answer without saving a turn (a page restoring its results after a reload). */
+  save: z.boolean().default(true),
 });
 export type AssistantAskBody = z.input<typeof assistantAskBodySchema>;
 

@@ -170,8 +170,8 @@ export function createAssistantService(deps: {
       const result = await matcher.match(vocab, need);
       reply ??= builtinReply(need, result.exact, result.products.length);
 
-      let conversationId: number | null = null;
-      if (userId !== null) {
+      let conversationId: number | null = conversation?.id ?? null;
+      if (userId !== null && body.save) {
         const at = now().toISOString();
         const turns = [
           ...(text ? [{ role: 'buyer' as const, text, at }] : []),

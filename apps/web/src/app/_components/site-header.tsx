@@ -2,6 +2,7 @@
 // category mega-menu.
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
+import { ASSISTANT_PATH } from '@/features/assistant/assistant-links';
 import { CategoryMegaMenu } from '@/features/categories/category-mega-menu';
 import { getCategoryMenus } from '@/features/categories/menu.server';
 import { UnreadBadge } from '@/features/messaging/unread-badge.client';
@@ -20,6 +21,12 @@ export async function SiteHeader() {
             <SearchForm />
           </div>
           <div className="ms-auto flex items-center gap-1">
+            <Link
+              href={ASSISTANT_PATH}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-brand-800"
+            >
+              دستیار هوشمند خرید
+            </Link>
             <UnreadBadge />
             <Link
               href="/profile"

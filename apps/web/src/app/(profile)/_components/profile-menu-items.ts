@@ -15,7 +15,8 @@ export type ProfileMenuKey =
   | 'invitations'
   | 'agents'
   | 'membership'
-  | 'products';
+  | 'products'
+  | 'assistant';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -97,6 +98,13 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'سفارش‌های مستقیم',
     href: '/profile/directorder',
     matches: ['/profile/directorder', '/profile/directorderinfo', '/profile/directOrderReport'],
+    status: 'ready',
+  },
+  {
+    key: 'assistant',
+    label: 'گفت‌وگوهای دستیار خرید',
+    href: '/profile/assistant',
+    matches: ['/profile/assistant'],
     status: 'ready',
   },
   {

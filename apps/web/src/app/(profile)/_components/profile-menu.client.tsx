@@ -43,6 +43,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   invitations: EnvelopeIcon,
   agents: UsersIcon,
   products: PackageIcon,
+  assistant: MessageIcon,
 };
 
 interface ProfileMenuProps {

@@ -6,6 +6,8 @@ import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, TRADE_DOCUMENT_TYPES, type TradeRe
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { normalizePersian } from '@bazaar/fa/normalize';
+import { parseNumberInput } from '@bazaar/fa/number-input';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -18,7 +20,12 @@ import { getProductOrNotFound } from '@/features/catalog/catalog-api.server';
 import { tradeNotice } from '@/features/trade/notices';
 import { saveDirectOrder } from '@/features/trade/trade-actions';
 import { loadTradeRequest, tradeApi } from '@/features/trade/trade-data.server';
-import { DIRECT_ORDERS_PATH, directOrderInfoHref, editDirectOrderHref } from '@/features/trade/trade-links';
+import {
+  DIRECT_ORDERS_PATH,
+  directOrderInfoHref,
+  editDirectOrderHref,
+  newDirectOrderHref,
+} from '@/features/trade/trade-links';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'سفارش مستقیم', robots: { index: false, follow: false } };
@@ -37,13 +44,21 @@ export default async function EditDirectOrderPage({
   if (segment === 'new') {
     const productParam = firstParam(query.product) ?? '';
     if (parsePublicId(productParam) === null) notFound();
-    path = `${DIRECT_ORDERS_PATH}/edit/new?product=${productParam}`;
     const product = await getProductOrNotFound(productParam);
+    // The assistant passes the quantity the buyer asked for, in the unit they asked it in: used when that
+    // unit is the product's sales unit.
+    const asked = parseNumberInput(firstParam(query.quantity));
+    const askedUnit = firstParam(query.unit);
+    const prefill =
+      asked !== null && asked > 0 && (!askedUnit || normalizePersian(askedUnit) === normalizePersian(product.salesUnit))
+        ? { quantity: asked, unit: product.salesUnit }
+        : undefined;
+    path = newDirectOrderHref(product.id, prefill);
     rows = [
       {
         productId: product.id,
         productTitle: product.title,
-        quantity: product.minOrderQuantity ?? 1,
+        quantity: prefill?.quantity ?? product.minOrderQuantity ?? 1,
         unit: product.salesUnit,
         targetPriceRials: null,
       },
