@@ -12,8 +12,9 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createAssistantRepo } from './modules/assistant/assistant.repo.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { createAssistantService } from './modules/assistant/assistant.service.js';
+import { createAssistantService, createModelGate } from './modules/assistant/assistant.service.js';
 import { createCatalogMatcher } from './modules/assistant/catalog-matcher.js';
+import { createModelEngine } from './modules/assistant/model-engine.js';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -293,14 +294,34 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       platform.events.everyInstance('catalog.product.changed', () => search.refreshVocabulary());
       search.warm();
       await api.register(searchRoutes, { service: search });
-      // The sourcing assistant (issue 19, decision 022): the built-in engine over the catalog's own words.
+      // The sourcing assistant (issue 19, decision 022): the built-in engine over the catalog's own words,
+      // and a language model when AI_BASE_URL and AI_MODEL are set (rate-limited, with a monthly budget).
+      const assistantRepo = createAssistantRepo(database.db);
+      const matcher = createCatalogMatcher({
+        catalog,
+        listSuppliers: async (categoryId, filters, provinceId) =>
+          (await catalog.suppliersInCategory(categoryId, { filters, provinceId }, { page: 1, pageSize: 6 })).items,
+      });
       const assistant = createAssistantService({
-        repo: createAssistantRepo(database.db),
+        repo: assistantRepo,
         synonyms,
-        matcher: createCatalogMatcher({
-          catalog,
-          listSuppliers: async (categoryId, filters, provinceId) =>
-            (await catalog.suppliersInCategory(categoryId, { filters, provinceId }, { page: 1, pageSize: 6 })).items,
+        matcher,
+        model:
+          config.AI_BASE_URL && config.AI_MODEL
+            ? createModelEngine({
+                baseURL: config.AI_BASE_URL,
+                apiKey: config.AI_API_KEY,
+                model: config.AI_MODEL,
+                timeoutMs: config.AI_TIMEOUT_MS,
+                catalog,
+                matcher,
+              })
+            : undefined,
+        modelGate: createModelGate({
+          rates: rateStore,
+          repo: assistantRepo,
+          maxPerHour: config.AI_MAX_PER_HOUR,
+          monthlyTokens: config.AI_MONTHLY_TOKEN_BUDGET,
         }),
       });
       await api.register(assistantRoutes, { service: assistant });

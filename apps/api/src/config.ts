@@ -155,6 +155,19 @@ const configSchema = z.object({
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Messages one person may send per minute (docs/decisions/019); over it, 429 in Persian. */
   MESSAGING_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * The sourcing assistant's language model (issue 19, decision 022): an OpenAI-compatible chat endpoint.
+   * Without AI_BASE_URL and AI_MODEL the built-in engine answers every turn.
+   */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** A model turn (every round of tool calls included) that takes longer is abandoned. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Model turns per user (or address, for visitors) and hour. */
+  AI_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Model tokens a signed-in user may spend per calendar month (UTC). */
+  AI_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
   /** Seconds a message stays unread before its recipients get one SMS (at most one per conversation and hour). */
   MESSAGING_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Hours a live event is kept so a reconnecting page can catch up. */

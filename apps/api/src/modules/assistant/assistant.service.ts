@@ -11,6 +11,7 @@ import type {
 import { assistantAskBodySchema, needSchema } from '@bazaar/contracts/assistant';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { notFound } from '../../shared/app-error.js';
+import type { RateStore } from '../../shared/rate-store.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { Synonyms } from '../search/synonyms.js';
 import type { AssistantRepo } from './assistant.repo.js';
@@ -44,6 +45,27 @@ export interface ModelEngine {
 
 /** Why the built-in engine answered a turn meant for the model; null: the model may answer. */
 export type ModelGate = (userKey: string, userId: number | null) => Promise<string | null>;
+
+/** Model turns per user (or address) and hour, and tokens per signed-in user and calendar month. */
+export function createModelGate(deps: {
+  rates: RateStore;
+  repo: Pick<AssistantRepo, 'modelTokensSince'>;
+  maxPerHour: number;
+  monthlyTokens: number;
+  now?: () => Date;
+}): ModelGate {
+  return async (userKey, userId) => {
+    const { count } = await deps.rates.hit(`assistant:model:${userKey}`, 3600);
+    if (count > deps.maxPerHour) return 'سقف پرسش‌های ساعتی از مدل زبانی پر شده است؛ دستیار داخلی پاسخ داد.';
+    if (userId !== null) {
+      const now = deps.now?.() ?? new Date();
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      if ((await deps.repo.modelTokensSince(userId, monthStart)) >= deps.monthlyTokens)
+        return 'سهمیهٔ ماهانهٔ مدل زبانی شما تمام شده است؛ دستیار داخلی پاسخ داد.';
+    }
+    return null;
+  };
+}
 
 export function createAssistantService(deps: {
   repo: AssistantRepo;
