@@ -53,8 +53,8 @@ test.describe('sourcing assistant', () => {
     await page.getByTestId('assistant-comparison').getByTestId('compare-order').first().click();
     await slow(page.getByRole('heading', { level: 1, name: 'سفارش مستقیم تازه' })).toBeVisible();
     await expect(page).toHaveURL(/quantity=20/);
-    await expect(page.getByLabel('مقدار')).toHaveValue('20');
-    await expect(page.getByLabel('واحد')).toHaveValue('دستگاه');
+    await expect(page.getByLabel('مقدار', { exact: true })).toHaveValue('20');
+    await expect(page.getByLabel('واحد', { exact: true })).toHaveValue('دستگاه');
     expect(await blockingViolations(page)).toEqual([]);
 
     // The conversation is kept in the profile.

@@ -2,7 +2,7 @@
 // becomes a structured need (category, property filters in the property's unit, place, price), matching
 // products and suppliers, and a comparison. Not in the spec: the calls live under /assistant.
 import { z } from 'zod';
-import { productSortSchema, productSummarySchema, propertyTypeSchema } from './catalog';
+import { MAX_MEASURE, productSortSchema, productSummarySchema, propertyTypeSchema } from './catalog';
 import { defineEndpoint } from './endpoint';
 import { rialsSchema } from './money';
 import { bodyIdSchema, idSchema } from './paging';
@@ -16,6 +16,9 @@ export type AssistantEngine = z.infer<typeof assistantEngineSchema>;
 /** Ids inside the need: JSON numbers both ways (the need goes back and forth between page and API). */
 const refIdSchema = z.number().int().positive().max(2_147_483_647);
 
+/** A measured value, bounded like the catalog's filters so unit conversions stay finite. */
+const measure = z.number().min(-MAX_MEASURE).max(MAX_MEASURE);
+
 const unitRefSchema = z.object({ id: z.number().int(), symbol: z.string(), name: z.string() });
 
 /**
@@ -28,9 +31,9 @@ export const needFilterSchema = z
     key: z.string().max(64),
     name: z.string().max(200),
     type: propertyTypeSchema,
-    value: z.number().nullable().default(null),
-    min: z.number().nullable().default(null),
-    max: z.number().nullable().default(null),
+    value: measure.nullable().default(null),
+    min: measure.nullable().default(null),
+    max: measure.nullable().default(null),
     unit: unitRefSchema.nullable().default(null),
     options: z
       .array(z.object({ key: z.string().max(64), label: z.string().max(200) }))
