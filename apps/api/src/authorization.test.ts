@@ -639,6 +639,9 @@ const REQUESTS: Record<
   'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
   'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
   'POST /api/v1/assistant/messages': async (f) => ({ body: { conversationId: f.id, text: 'پمپ سانتریفیوژ' } }),
+  'POST /api/v1/assistant/messages/stream': async (f) => ({
+    body: { conversationId: f.id, text: 'پمپ سانتریفیوژ' },
+  }),
   'POST /api/v1/conversations': async (f) => ({ body: { conversationId: f.id, body: 'پیام ربوده' } }),
   'PUT /api/v1/conversations/:id/thread': async (f) => ({
     body: { messageId: f.extra?.messageId, body: 'پیام ربوده' },

@@ -205,6 +205,22 @@ export const assistantEndpoints = {
     body: assistantAskBodySchema,
     responses: { 200: assistantAnswerSchema, ...errors },
   }),
+  /** The same turn as `ask`, streamed: `delta` frames with the model's words as they come, then `answer`. */
+  askStream: defineEndpoint({
+    method: 'POST',
+    path: '/assistant/messages/stream',
+    summary: 'One assistant turn as Server-Sent Events: the answer’s words as they arrive, then the whole answer',
+    description:
+      'Frames: `event: delta` with `{ "text": "…" }` (language-model engine only), then `event: answer` with the ' +
+      'AssistantAnswer of POST /assistant/messages, or `event: error` with a problem. Same access rules.',
+    tags,
+    access: 'owner',
+    object: 'assistantConversation',
+    signInOptional: true,
+    body: assistantAskBodySchema,
+    produces: 'text/event-stream',
+    responses: { 200: z.any().describe('SSE frames (UTF-8), ending after `answer` or `error`'), ...errors },
+  }),
   conversations: defineEndpoint({
     method: 'GET',
     path: '/assistant/conversations',

@@ -40,7 +40,13 @@ export interface ModelTurn {
 export interface ModelEngine {
   readonly model: string;
   /** Reads the turn with the model and the catalog tools; throws when the model fails or times out. */
-  run(input: { text: string; previous: Need | undefined; vocabulary: Vocabulary }): Promise<ModelTurn>;
+  run(input: {
+    text: string;
+    previous: Need | undefined;
+    vocabulary: Vocabulary;
+    /** Each piece of the answer's words as the model streams it. */
+    onDelta?: (text: string) => void;
+  }): Promise<ModelTurn>;
 }
 
 /** Why the built-in engine answered a turn meant for the model; null: the model may answer. */
@@ -150,14 +156,25 @@ export function createAssistantService(deps: {
       return (await vocabulary()).vocabulary;
     },
 
-    async ask(userId: number | null, userKey: string, input: AssistantAskBody): Promise<AssistantAnswer> {
+    /** The conversation a turn continues: the caller's own, or 404 (anyone else learns nothing about it). */
+    async continued(userId: number | null, conversationId: number | undefined) {
+      if (conversationId === undefined) return undefined;
+      const conversation = userId === null ? undefined : await repo.findConversation(userId, conversationId);
+      if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+      return conversation;
+    },
+
+    async ask(
+      userId: number | null,
+      userKey: string,
+      input: AssistantAskBody,
+      onDelta?: (text: string) => void,
+    ): Promise<AssistantAnswer> {
       const body = assistantAskBodySchema.parse(input);
-      let conversation: AssistantConversation | undefined;
-      if (body.conversationId !== undefined) {
-        // Only the owner continues a conversation; anyone else learns nothing about it.
-        conversation = userId === null ? undefined : await repo.findConversation(userId, Number(body.conversationId));
-        if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
-      }
+      const conversation: AssistantConversation | undefined = await this.continued(
+        userId,
+        body.conversationId === undefined ? undefined : Number(body.conversationId),
+      );
       const { vocabulary: vocab, parser } = await vocabulary();
       const previous = body.need ? checked(vocab, needSchema.parse(body.need)) : conversation?.need;
       const text = body.text.trim();
@@ -173,7 +190,7 @@ export function createAssistantService(deps: {
           fallbackReason = (await deps.modelGate?.(userKey, userId)) ?? null;
           if (!fallbackReason) {
             try {
-              const turn = await deps.model.run({ text, previous, vocabulary: vocab });
+              const turn = await deps.model.run({ text, previous, vocabulary: vocab, onDelta });
               need = checked(vocab, turn.need);
               reply = turn.reply;
               tokens = turn.tokens;

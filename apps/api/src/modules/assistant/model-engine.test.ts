@@ -140,6 +140,28 @@ describe('language-model engine', () => {
     expect(saved).toEqual({ tokens: 120, engine: 'model' });
   });
 
+  it('streams the model’s words as SSE frames, then the whole answer', async () => {
+    script = [() => ({ chunks: words('شیر توپی ', 'دو اینچ ', 'پیدا شد.') })];
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/assistant/messages/stream',
+      payload: { engine: 'model', text: 'شیر توپی ۲ اینچ' },
+      remoteAddress: '10.79.0.1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const frames = response.body
+      .trim()
+      .split('\n\n')
+      .map((f) => {
+        const [event, data] = f.split('\n');
+        return { event: event?.replace('event: ', ''), data: JSON.parse(data?.replace('data: ', '') ?? '{}') };
+      });
+    expect(frames.map((f) => f.event)).toEqual(['delta', 'delta', 'delta', 'answer']);
+    expect(frames.slice(0, 3).map((f) => f.data.text)).toEqual(['شیر توپی ', 'دو اینچ ', 'پیدا شد.']);
+    expect(frames[3]?.data).toMatchObject({ engine: 'model', reply: 'شیر توپی دو اینچ پیدا شد.' });
+  });
+
   it('answers with the built-in engine, saying so, when the model fails', async () => {
     script = [() => ({ status: 500 })];
     const answer = await ask({ text: 'شیر توپی ۲ اینچ' });

@@ -221,7 +221,8 @@ export function createModelEngine(deps: {
 
   return {
     model: deps.model,
-    async run({ text, previous, vocabulary }): Promise<ModelTurn> {
+    async run({ text, previous, vocabulary, onDelta }): Promise<ModelTurn> {
+      const emit = onDelta ?? deps.onDelta;
       const state: { need: Need | null } = { need: null };
       const tools = toolbox(vocabulary, state);
       const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
@@ -251,7 +252,7 @@ export function createModelEngine(deps: {
           const delta = chunk.choices[0]?.delta;
           if (delta?.content) {
             content += delta.content;
-            deps.onDelta?.(delta.content);
+            emit?.(delta.content);
           }
           for (const call of delta?.tool_calls ?? []) {
             const known = calls.get(call.index) ?? { id: '', name: '', args: '' };

@@ -13,7 +13,12 @@ import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
-import { browserAssistantApi, browserCatalogApi } from '@/features/assistant/assistant-browser-api';
+import {
+  AssistantStreamError,
+  askStreaming,
+  browserAssistantApi,
+  browserCatalogApi,
+} from '@/features/assistant/assistant-browser-api';
 import { productHref } from '@/features/catalog/product-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { messageSupplierHref } from '@/features/messaging/messaging-links';
@@ -284,23 +289,25 @@ export function AssistantChat({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [streaming, setStreaming] = useState('');
 
   async function send(payload: { text: string; need: Need | null; conversationId: number | null; save?: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      const result = await browserAssistantApi.ask(
-        {
-          body: {
-            text: payload.text,
-            need: payload.need ?? undefined,
-            conversationId: payload.conversationId ?? undefined,
-            engine,
-            save: payload.save ?? true,
-          },
-        },
-        { retry: false, timeoutMs: 60_000 },
-      );
+      const body = {
+        text: payload.text,
+        need: payload.need ?? undefined,
+        conversationId: payload.conversationId ?? undefined,
+        engine,
+        save: payload.save ?? true,
+      };
+      // The model's words stream into the live region as they come; the built-in engine answers at once.
+      setStreaming('');
+      const result =
+        engine === 'model' && payload.text
+          ? await askStreaming(body, (piece) => setStreaming((current) => current + piece))
+          : await browserAssistantApi.ask({ body }, { retry: false, timeoutMs: 60_000 });
       setAnswer(result);
       setSaved((current) => {
         const turns: Turn[] =
@@ -317,12 +324,13 @@ export function AssistantChat({
       });
     } catch (e) {
       setError(
-        isApiError(e) && e.status === 404
+        (isApiError(e) || e instanceof AssistantStreamError) && e.status === 404
           ? 'این گفت‌وگو پیدا نشد؛ یک گفت‌وگوی تازه را شروع کنید.'
           : 'پاسخ دستیار نرسید. دوباره تلاش کنید.',
       );
     } finally {
       setBusy(false);
+      setStreaming('');
     }
   }
 
@@ -413,6 +421,7 @@ export function AssistantChat({
 
       <div role="status" aria-live="polite" className="flex flex-col gap-2" data-testid="assistant-reply">
         {busy && <p className="text-slate-700">دستیار در حال بررسی نیاز شماست…</p>}
+        {busy && streaming && <p className="rounded-lg bg-brand-50 p-3 text-slate-900">{streaming}</p>}
         {answer?.fallbackReason && (
           <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">{answer.fallbackReason}</p>
         )}
