@@ -9,7 +9,22 @@ test.describe('accessibility', () => {
 
   test('the home page with a mega-menu panel open has no serious or critical axe violations', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'دسته‌بندی‌ها' }).locator('summary').first().click();
+    const menu = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
+    await menu.getByRole('button').first().click();
+    await expect(menu.getByTestId('mega-menu-panel').locator('a[href^="/category/"]').nth(1)).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('a product list and its filter sheet on a phone have no serious or critical axe violations', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/category/categoryType/Product');
+    await page.getByRole('main').locator('a[href^="/category/"]').first().click();
+    await page.getByRole('link', { name: /^همهٔ محصولات/ }).click();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByTestId('filter-sheet-button').click();
+    await expect(page.getByRole('dialog', { name: 'فیلتر محصولات' })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 
