@@ -58,41 +58,30 @@ interface ProductCardViewProps {
 export function ProductCardView({ card, headingLevel: Heading, action }: ProductCardViewProps) {
   const headingId = `product-${card.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="product-card"
-      className="flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
-    >
+    <article aria-labelledby={headingId} data-testid="product-card" className="pc">
       {card.imageUrl ? (
         // biome-ignore lint/performance/noImgElement: product pictures come from the API's file store at any address; next/image would need every host configured up front.
-        <img
-          src={card.imageUrl}
-          alt=""
-          width={320}
-          height={200}
-          loading="lazy"
-          className="aspect-[8/5] w-full bg-slate-100 object-cover"
-        />
+        <img src={card.imageUrl} alt="" width={320} height={200} loading="lazy" className="pc-img" />
       ) : (
-        <div aria-hidden="true" className="flex aspect-[8/5] items-center justify-center bg-slate-100 text-slate-400">
+        <div aria-hidden="true" className="pc-img pc-noimg">
           <PackageIcon size={48} />
         </div>
       )}
-      <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-start justify-between gap-2">
+      <div className="pc-body">
+        <div className="pc-top">
           <Heading id={headingId} className="font-bold leading-7">
-            <Link href={card.href} className="text-brand-900 hover:text-brand-700 hover:underline">
+            <Link href={card.href} className="pc-link">
               {card.title}
             </Link>
           </Heading>
           {action}
         </div>
         {card.highlights.length > 0 ? (
-          <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
+          <dl className="pc-facts">
             {card.highlights.map(([name, text]) => (
-              <div key={name} className="flex flex-wrap gap-x-1">
+              <div key={name} className="pc-fact">
                 <dt>{name}:</dt>
-                <dd className="font-medium text-slate-900">{text}</dd>
+                <dd>{text}</dd>
               </div>
             ))}
           </dl>
@@ -107,9 +96,9 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
               حداقل سفارش: {card.minOrder} {card.salesUnit}
             </p>
           ) : null}
-          <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+          <div className="pc-seller">
             <p className="font-medium text-slate-800">{card.merchant}</p>
-            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+            <div className="pc-where">
               {card.place ? (
                 <span className="inline-flex items-center gap-1">
                   <MapPinIcon size={16} className="shrink-0 text-slate-500" />
