@@ -12,7 +12,9 @@ test.describe('accessibility', () => {
     const menu = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
     await menu.getByRole('button').first().click();
     await expect(menu.getByTestId('mega-menu-panel').locator('a[href^="/category/"]').nth(1)).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    // Radix NavigationMenu's focus sentinel after an open trigger: visually hidden, aria-hidden, and it hands
+    // focus on to the panel the moment it gets it (axe reads it as focusable hidden content).
+    expect(await blockingViolations(page, ['#category-mega-menu span[aria-hidden="true"][tabindex="0"]'])).toEqual([]);
   });
 
   test('a product list and its filter sheet on a phone have no serious or critical axe violations', async ({
@@ -22,6 +24,8 @@ test.describe('accessibility', () => {
     await page.goto('/category/categoryType/Product');
     await page.getByRole('main').locator('a[href^="/category/"]').first().click();
     await page.getByRole('link', { name: /^همهٔ محصولات/ }).click();
+    await expect(page).toHaveTitle(/^محصولات /);
+    await expect(page.getByTestId('filter-sheet-button')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await page.getByTestId('filter-sheet-button').click();
     await expect(page.getByRole('dialog', { name: 'فیلتر محصولات' })).toBeVisible();

@@ -6,7 +6,7 @@ import { CATEGORY_TYPE_LABELS, type CategoryMenuNode } from '@bazaar/contracts/c
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { expect, type Locator, test } from '@playwright/test';
 import { apiGet } from './support/catalog-data';
-import { signInAs } from './support/session';
+import { freshMobile, signInAs } from './support/session';
 
 const SCREEN = { width: 390, height: 844 };
 test.use({ viewport: SCREEN, isMobile: true, hasTouch: true });
@@ -86,7 +86,7 @@ test.describe('a phone’s first screen (390×844)', () => {
 
   test('the profile menu is folded behind a button naming the current section', async ({ page }) => {
     await page.goto('/');
-    await signInAs(page, '09120000022');
+    await signInAs(page, freshMobile());
     await page.goto('/profile/personal-info');
     const toggle = page.getByTestId('profile-menu-toggle');
     await expect(toggle).toBeVisible();

@@ -54,6 +54,13 @@ export async function proxy(request: NextRequest) {
   // The cached list route: Next runs the proxy again for the rewrite below. Only a canonical, cacheable
   // key of a known category passes, so nobody can add entries the rewrite would not make.
   if (CACHED_LISTING_PATH.test(request.nextUrl.pathname)) {
+    // A query on it (a form that took its address from the cached render) belongs to the list itself.
+    const query = [...request.nextUrl.searchParams.keys()].filter((name) => name !== '_rsc');
+    if (query.length > 0) {
+      const list = new URL(request.nextUrl);
+      list.pathname = list.pathname.replace(/\/cached\/[^/]*$/, '');
+      return NextResponse.redirect(list, 303);
+    }
     return (await isCanonicalCachedListing(request.nextUrl))
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));

@@ -2,8 +2,6 @@
 // pages are cached and the same for everyone, so login state, the header's name, the unread count and
 // the favourite hearts are filled in after the page mounts, from GET /session/me
 // (app/session/me/route.ts). Every component of a page shares one request.
-import { browserIdentityApi } from './browser-api';
-
 export interface PersonalUser {
   /** Display name, null when the person has not given one. */
   name: string | null;
@@ -15,7 +13,11 @@ export interface PersonalUser {
 
 export interface PersonalAnswer {
   user: PersonalUser | null;
-  /** No usable access cookie, but a refresh cookie: refresh and ask again. */
+  /**
+   * No usable access cookie, but a refresh cookie. The page does not refresh it (a page load must never race
+   * a navigation for the one-time refresh token, which would end the session): the next profile page or
+   * login does, through the proxy (features/auth/session-proxy.ts). Until then the header shows no name.
+   */
   refresh?: boolean;
 }
 
@@ -28,25 +30,15 @@ async function ask(): Promise<PersonalAnswer> {
   return response.ok ? ((await response.json()) as PersonalAnswer) : { user: null };
 }
 
-async function askWithRefresh(): Promise<PersonalUser | null> {
-  const first = await ask();
-  if (first.user || !first.refresh) return first.user;
-  // The browser client refreshes the cookies on a 401 and retries (browser-api.ts).
-  try {
-    await browserIdentityApi.me();
-  } catch {
-    return null;
-  }
-  return (await ask()).user;
-}
-
 /**
  * The signed-in visitor, or null. One request per page: `key` (the path) changes on client navigation,
  * so signing in or out is seen on the next page.
  */
 export function loadPersonal(key: string = typeof window === 'undefined' ? '' : window.location.pathname) {
   if (current?.key !== key) {
-    const answer = askWithRefresh().catch(() => null);
+    const answer = ask()
+      .then((answer) => answer.user)
+      .catch(() => null);
     current = { key, answer };
   }
   return current.answer;

@@ -5,7 +5,7 @@
 // to the panel, which CSS shows while it is the URL's target. From lg up the panel stands beside the list.
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CloseIcon, FilterIcon } from '@/components/ui/icons';
 
@@ -13,10 +13,12 @@ const PANEL_ID = 'product-filters-panel';
 
 export function FilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLAnchorElement>(null);
   const label = activeCount > 0 ? `فیلترها، ${formatNumberFa(activeCount)} فیلتر فعال` : 'فیلترها';
   return (
     <>
       <a
+        ref={button}
         href={`#${PANEL_ID}`}
         aria-label={label}
         data-testid="filter-sheet-button"
@@ -46,6 +48,11 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content
             dir="rtl"
+            // The button is a link (it works without JavaScript), not Radix's trigger: focus goes back to it here.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
             data-testid="filter-sheet"
             className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-slate-50 shadow-xl"
           >

@@ -2,8 +2,7 @@
 // for everyone; the header asks here after it mounts for what is the visitor's own: signed in or not, the
 // name (or number) to show instead of «حساب کاربری», and the unread count. A visitor without session
 // cookies gets `{ user: null }` without the API being asked (no 401 in the console on every page);
-// `refresh: true` says the access cookie has lapsed but a refresh cookie is there, so the browser refreshes
-// (lib/personal.ts) and asks once more.
+// `refresh: true` says the access cookie has lapsed but a refresh cookie is there (see lib/personal.ts).
 import { isApiError } from '@bazaar/api-client/api-error';
 import { REFRESH_COOKIE } from '@bazaar/contracts/identity';
 import { cookies } from 'next/headers';
