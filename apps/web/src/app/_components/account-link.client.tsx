@@ -31,6 +31,8 @@ export function AccountLink() {
   return (
     <Link
       href="/profile"
+      // No prefetch of a per-user page (see the profile menu).
+      prefetch={false}
       data-testid="account-link"
       data-signed-in={user ? 'true' : 'false'}
       aria-label={user ? `حساب کاربری: ${label}` : undefined}

@@ -51,6 +51,8 @@ export function UnreadBadge() {
   return (
     <Link
       href={MESSAGES_PATH}
+      // No prefetch of a per-user page (see the profile menu).
+      prefetch={false}
       aria-label={label}
       title={label}
       data-testid="unread-badge"

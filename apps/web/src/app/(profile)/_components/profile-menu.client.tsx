@@ -94,6 +94,10 @@ export function ProfileMenu({ roles, invitationCount }: ProfileMenuProps) {
               <li key={item.key}>
                 <Link
                   href={item.href}
+                  // Profile pages are per-user renders: prefetching all of them costs renders nobody asked
+                  // for, and with a lapsed access cookie each prefetch would race the visitor's own request
+                  // for the one-time refresh token (which ends the session).
+                  prefetch={false}
                   aria-current={isSelected ? 'page' : undefined}
                   className={clsx(
                     'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-lg px-3',
