@@ -659,6 +659,7 @@ ${explain}
 }
 
 if (messagingOnly) await import('./bench-messaging.mjs');
+else if (process.argv.includes('--pages')) await import('./bench-pages.mjs');
 else
   main().catch((error) => {
     console.error(error);

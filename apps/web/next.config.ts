@@ -24,8 +24,14 @@ const nextConfig: NextConfig = {
   // Server actions take uploads (a direct order's documents): up to the API's 10 MB PDF limit plus the form.
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '11mb' } },
   async rewrites() {
-    // The browser talks to the API on the same origin: no CORS, and cookies stay first-party.
-    return [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }];
+    return {
+      // The home page is an ISR route with a segment (app/(default)/home/[variant]), so it is rendered on
+      // the first visit instead of at build, when the API is not running (docs/decisions/026).
+      beforeFiles: [{ source: '/', destination: '/home/index' }],
+      // The browser talks to the API on the same origin: no CORS, and cookies stay first-party.
+      afterFiles: [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }],
+      fallback: [],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -48,7 +48,7 @@ test.describe('catalog', () => {
     // From the home page through the mega-menu to the category page.
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
-    await menu.locator('summary', { hasText: CATEGORY_TYPE_LABELS.Product }).click();
+    await menu.getByRole('button', { name: CATEGORY_TYPE_LABELS.Product, exact: true }).click();
     await menu.getByRole('link', { name: categoryName, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/category/${plan.category.id}/`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);

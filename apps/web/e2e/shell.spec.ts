@@ -23,27 +23,48 @@ test.describe('site shell', () => {
     await expect(main.getByText(/[۰-۹]+ زیرگروه اصلی/).first()).toBeVisible();
   });
 
-  test('the header mega-menu opens with the keyboard and links to subcategories', async ({ page }) => {
+  test('the header mega-menu loads its subcategories when opened, by keyboard or hover, once per browser', async ({
+    page,
+  }) => {
+    const panelRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/menu/categories/')) panelRequests.push(request.url());
+    });
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
     for (const label of Object.values(CATEGORY_TYPE_LABELS)) {
-      await expect(menu.getByText(label, { exact: true })).toBeVisible();
+      await expect(menu.getByRole('button', { name: label, exact: true })).toBeVisible();
     }
+    // The deeper levels are not part of the page.
+    await expect(menu.locator('a[href^="/category/"]')).toHaveCount(0);
 
-    const subcategoryLinks = menu.locator('a[href^="/category/"]:not([href^="/category/categoryType/"])');
-    expect(await subcategoryLinks.count()).toBeGreaterThan(0);
-
-    const firstType = menu.locator('summary').first();
+    const firstType = menu.getByRole('button').first();
     await firstType.focus();
     await page.keyboard.press('Enter');
-    const panel = menu.locator('details[open]');
-    await expect(panel).toHaveCount(1);
-    await expect(panel.locator('a[href^="/category/"]').first()).toBeVisible();
+    await expect(firstType).toHaveAttribute('aria-expanded', 'true');
+    const panel = menu.getByTestId('mega-menu-panel');
+    const subcategory = panel.locator('a[href^="/category/"]:not([href^="/category/categoryType/"])').first();
+    await expect(subcategory).toBeVisible();
 
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(menu.locator('details[open]')).toHaveCount(0);
+    await expect(panel).toHaveCount(0);
     await expect(firstType).toBeFocused();
+
+    // Hovering a type opens it after a short delay.
+    const secondType = menu.getByRole('button').nth(1);
+    await secondType.hover();
+    await expect(secondType).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByTestId('mega-menu-panel')).toBeVisible();
+    await page.mouse.move(5, 800);
+    await expect(menu.getByTestId('mega-menu-panel')).toHaveCount(0);
+    expect(panelRequests.length).toBeGreaterThan(0);
+
+    // Another page: the opened panels come from the browser's storage.
+    const before = panelRequests.length;
+    await page.goto('/error/404');
+    await page.getByRole('navigation', { name: 'دسته‌بندی‌ها' }).getByRole('button').first().click();
+    await expect(page.getByTestId('mega-menu-panel').locator('a[href^="/category/"]').nth(1)).toBeVisible();
+    expect(panelRequests.length).toBe(before);
   });
 
   test('an unknown address shows the 404 screen in place with HTTP 404', async ({ page }) => {
@@ -108,12 +129,15 @@ test.describe('site shell', () => {
   });
 
   test('the canonical link keeps only whitelisted query parameters, sorted by name', async ({ page }) => {
-    await page.goto('/?utm_source=newsletter&sort=price&fbclid=abc&page=2');
+    await page.goto('/videos?utm_source=newsletter&sort=price&fbclid=abc&page=1');
     const href = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(href).not.toBeNull();
     const canonical = new URL(href ?? '');
-    expect(canonical.pathname).toBe('/');
-    expect(canonical.search).toBe('?page=2&sort=price');
+    expect(canonical.pathname).toBe('/videos');
+    expect(canonical.search).toBe('?page=1&sort=price');
+    // The home page reads no query (it is one cached page for everyone): its canonical is the bare origin.
+    await page.goto('/?utm_source=newsletter&page=2');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').search).toBe('');
   });
 
   test('inner pages are titled "page | site name"', async ({ page }) => {

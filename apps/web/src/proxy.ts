@@ -4,11 +4,14 @@
 // the 404 page in place; API failures go through to the page, which renders 404 or the error screen itself.
 import { type NextRequest, NextResponse } from 'next/server';
 import { handleSession } from '@/features/auth/session-proxy';
+import { LISTING_CACHE_SEGMENT } from '@/features/catalog/listing-cache';
+import { cachedListingTarget, isCanonicalCachedListing } from '@/features/catalog/listing-cache.server';
 import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/product-slug.server';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
 import { resolveContentPageSlug } from '@/features/content/content-slug.server';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
+import { parsePublicId } from '@/lib/route-params';
 import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
 
 /** Routes whose `{name}` segment is checked, first match wins; each needs an entry in `config.matcher`. */
@@ -41,10 +44,27 @@ const CANONICAL_SLUG_ROUTES: readonly CanonicalSlugRoute[] = [
  */
 const NOT_FOUND_PATH = '/_not-found';
 
+/** Addresses of the cached list route (see below). */
+const CACHED_LISTING_PATH = new RegExp(`^/products/category/[^/]+/[^/]+/${LISTING_CACHE_SEGMENT}(?:/|$)`);
+
 export async function proxy(request: NextRequest) {
   // Sessions first (profile area and login page only): refresh, or redirect to the login page.
   const session = await handleSession(request);
   if (session) return session;
+  // The cached list route: Next runs the proxy again for the rewrite below. Only a canonical, cacheable
+  // key of a known category passes, so nobody can add entries the rewrite would not make.
+  if (CACHED_LISTING_PATH.test(request.nextUrl.pathname)) {
+    // A query on it (a form that took its address from the cached render) belongs to the list itself.
+    const query = [...request.nextUrl.searchParams.keys()].filter((name) => name !== '_rsc');
+    if (query.length > 0) {
+      const list = new URL(request.nextUrl);
+      list.pathname = list.pathname.replace(/\/cached\/[^/]*$/, '');
+      return NextResponse.redirect(list, 303);
+    }
+    return (await isCanonicalCachedListing(request.nextUrl))
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
   const check = await checkCanonicalSlug(request.nextUrl, CANONICAL_SLUG_ROUTES);
   if (check.kind === 'redirect') return NextResponse.redirect(check.location, 301);
   if (check.kind === 'unknown') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
@@ -53,6 +73,16 @@ export async function proxy(request: NextRequest) {
       `[proxy] ${check.route} slug lookup failed; letting ${request.nextUrl.pathname} through.`,
       check.error,
     );
+  }
+  if (check.kind === 'canonical' && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A category's product list with a cacheable query is served from the page cache, one entry per
+    // normalised query (features/catalog/listing-cache.ts).
+    const listing = SLUG_ROUTE_PATTERNS.productsInCategory.exec(request.nextUrl.pathname);
+    const categoryId = parsePublicId(listing?.groups?.id);
+    if (categoryId !== null) {
+      const target = await cachedListingTarget(request.nextUrl, categoryId);
+      if (target) return NextResponse.rewrite(target);
+    }
   }
   return NextResponse.next();
 }
@@ -66,6 +96,7 @@ export const config = {
     '/products/:id/:name',
     '/products/base-product/:id/:name',
     '/products/category/:id/:name',
+    '/products/category/:id/:name/cached/:key*',
     '/category/:id/:name',
     '/category/properties/:id/:name',
     '/category/contents/:type/:id/:name',

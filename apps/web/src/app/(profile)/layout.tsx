@@ -13,7 +13,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 md:flex-row">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-8">
         <aside className="md:w-64 md:shrink-0">
           <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
             <ProfileMenu roles={session?.roles ?? []} invitationCount={invitationCount} />

@@ -1,11 +1,10 @@
-// The header's editorial links (GET /websitemenus/tree?location=header) that the category mega-menu and
+// The header's editorial links (GET /websitemenus/tree?location=header, read by site-header.tsx) that the category mega-menu and
 // the account link do not already cover: suppliers, articles, videos, FAQ… An item with children opens
 // a small disclosure panel, like the mega-menu. Nothing at all while the API is down.
 import Link from 'next/link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { MegaMenuDismiss } from '@/features/categories/mega-menu-dismiss.client';
-import { getWebsiteMenu } from '@/features/site/site-api.server';
-import { headerExtraLinks, type MenuLink } from '@/features/site/website-menu';
+import type { MenuLink } from '@/features/site/website-menu';
 
 const NAV_ID = 'header-site-links';
 const itemClass =
@@ -23,8 +22,7 @@ function MenuAnchor({ link, className }: { link: MenuLink; className: string }) 
   );
 }
 
-export async function HeaderSiteLinks() {
-  const links = headerExtraLinks(await getWebsiteMenu('header'));
+export function HeaderSiteLinks({ links }: { links: MenuLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav id={NAV_ID} aria-label="پیوندهای سایت" className="w-full">

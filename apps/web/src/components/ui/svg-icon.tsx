@@ -8,19 +8,15 @@ export interface SvgIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> 
   label?: string;
 }
 
-export function SvgIcon({ size = 24, label, children, ...props }: SvgIconProps & { children: ReactNode }) {
+export function SvgIcon({ size = 24, label, className, children, ...props }: SvgIconProps & { children: ReactNode }) {
+  // The line style (stroke, width, caps, no fill unless given) comes from the `.i` rule in globals.css,
+  // not from attributes repeated on every icon of every page (issue 18: a fraction of the HTML).
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      className={className ? `i ${className}` : 'i'}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -6,10 +6,11 @@
 // the `catalog` tag (a product page also `product-{id}`): when a supplier changes a product, the API's
 // `catalog.product.changed` subscriber posts those tags to /internal/revalidate on every web instance, which
 // expires them, so the next visitor sees the change (about 1–2 s after the edit) instead of after the window.
-// Lists that take filters from the query string (`?f.12=…&page=2`) render per request; the fetch cache
-// is keyed by the full API URL, so one filter's answer can never be served for another. Only the finite
-// "browse" queries (category or supplier, sort, page) are cached; free text, price and property filters
-// go uncached, so arbitrary combinations cannot fill the cache.
+// A category's product list with a finite "browse" query (sort, page, option and yes/no filters) is an ISR
+// page per normalised query (features/catalog/listing-cache.ts, reached through the proxy's rewrite);
+// other lists render per request. The fetch cache is keyed by the full API URL, so one filter's answer
+// can never be served for another. Only the finite queries are cached; free text, price and number
+// filters go uncached, so arbitrary combinations cannot fill the cache.
 import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
@@ -31,8 +32,14 @@ const cachedClient = (tags: string[], revalidateSeconds = CATALOG_REVALIDATE_SEC
 const browseApi = cachedClient([]);
 const uncachedApi = bind(api, catalogEndpoints);
 
+/** Finite queries: no text, no price, only option and yes/no filters (number bounds are free numbers). */
 function isBrowseQuery(query: ProductListQuery): boolean {
-  return !query.q && !query.filters?.length && query.minPrice === undefined && query.maxPrice === undefined;
+  return (
+    !query.q &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    (query.filters ?? []).every((filter) => filter.options !== undefined || filter.bool !== undefined)
+  );
 }
 
 /** Published products; ApiError 400 (problem+json with field errors) for filters the API refuses. */

@@ -1,6 +1,9 @@
 // One supplier product in a grid: picture, title, up to three key properties, price (or "price on
-// inquiry") per sales unit, minimum order, and who sells it from where.
+// inquiry") per sales unit, minimum order, and who sells it from where. `productCardData` turns a product
+// into the few ready strings the card shows, so a list can hand them to its client grid
+// (product-grid.client.tsx) instead of sending the card's markup twice (HTML and React payload).
 import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -11,84 +14,112 @@ import { formatMeasure, formatPrice, propertyValueText } from './property-format
 
 const MAX_HIGHLIGHTS = 3;
 
-interface ProductCardProps {
-  product: ProductSummary;
+/** What a product card shows, formatted. */
+export interface ProductCardData {
+  id: number;
+  href: string;
+  title: string;
+  imageUrl: string | null;
+  highlights: Array<[name: string, text: string]>;
+  price: string;
+  salesUnit: string;
+  minOrder: string | null;
+  merchant: string;
+  place: string | null;
+  verification: VerificationLevel;
+}
+
+export function productCardData(product: ProductSummary): ProductCardData {
+  return {
+    id: product.id,
+    href: productHref(product),
+    title: toPersianDigitsInText(product.title),
+    imageUrl: product.imageUrl,
+    highlights: product.highlights
+      .map((value): [string, string | null] => [value.name, propertyValueText(value)])
+      .filter((item): item is [string, string] => item[1] !== null)
+      .slice(0, MAX_HIGHLIGHTS),
+    price: formatPrice(product.priceRials),
+    salesUnit: product.salesUnit,
+    minOrder: product.minOrderQuantity === null ? null : formatMeasure(product.minOrderQuantity),
+    merchant: toPersianDigitsInText(product.merchant.name),
+    place: product.merchant.city ?? product.merchant.province,
+    verification: product.merchant.verificationLevel,
+  };
+}
+
+interface ProductCardViewProps {
+  card: ProductCardData;
   headingLevel: 'h2' | 'h3' | 'h4';
   /** A control beside the title that the page adds (the favourite heart). */
   action?: ReactNode;
 }
 
-export function ProductCard({ product, headingLevel: Heading, action }: ProductCardProps) {
-  const headingId = `product-${product.id}`;
-  const highlights = product.highlights
-    .map((value) => ({ name: value.name, text: propertyValueText(value) }))
-    .filter((item): item is { name: string; text: string } => item.text !== null)
-    .slice(0, MAX_HIGHLIGHTS);
-  const place = product.merchant.city ?? product.merchant.province;
+export function ProductCardView({ card, headingLevel: Heading, action }: ProductCardViewProps) {
+  const headingId = `product-${card.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="product-card"
-      className="flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
-    >
-      {product.imageUrl ? (
+    <article aria-labelledby={headingId} data-testid="product-card" className="pc">
+      {card.imageUrl ? (
         // biome-ignore lint/performance/noImgElement: product pictures come from the API's file store at any address; next/image would need every host configured up front.
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={320}
-          height={200}
-          loading="lazy"
-          className="aspect-[8/5] w-full bg-slate-100 object-cover"
-        />
+        <img src={card.imageUrl} alt="" width={320} height={200} loading="lazy" className="pc-img" />
       ) : (
-        <div aria-hidden="true" className="flex aspect-[8/5] items-center justify-center bg-slate-100 text-slate-400">
+        <div aria-hidden="true" className="pc-img pc-noimg">
           <PackageIcon size={48} />
         </div>
       )}
-      <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-start justify-between gap-2">
+      <div className="pc-body">
+        <div className="pc-top">
           <Heading id={headingId} className="font-bold leading-7">
-            <Link href={productHref(product)} className="text-brand-900 hover:text-brand-700 hover:underline">
-              {toPersianDigitsInText(product.title)}
+            <Link href={card.href} className="pc-link">
+              {card.title}
             </Link>
           </Heading>
           {action}
         </div>
-        {highlights.length > 0 ? (
-          <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
-            {highlights.map((item) => (
-              <div key={item.name} className="flex flex-wrap gap-x-1">
-                <dt>{item.name}:</dt>
-                <dd className="font-medium text-slate-900">{item.text}</dd>
+        {card.highlights.length > 0 ? (
+          <dl className="pc-facts">
+            {card.highlights.map(([name, text]) => (
+              <div key={name} className="pc-fact">
+                <dt>{name}:</dt>
+                <dd>{text}</dd>
               </div>
             ))}
           </dl>
         ) : null}
         <div className="mt-auto pt-3">
           <p className="font-bold text-slate-900" data-testid="product-price">
-            {formatPrice(product.priceRials)}
-            <span className="ms-1 text-sm font-normal text-slate-600">/ {product.salesUnit}</span>
+            {card.price}
+            <span className="ms-1 text-sm font-normal text-slate-600">/ {card.salesUnit}</span>
           </p>
-          {product.minOrderQuantity !== null ? (
+          {card.minOrder !== null ? (
             <p className="text-sm text-slate-700">
-              حداقل سفارش: {formatMeasure(product.minOrderQuantity)} {product.salesUnit}
+              حداقل سفارش: {card.minOrder} {card.salesUnit}
             </p>
           ) : null}
-          <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-            <p className="font-medium text-slate-800">{toPersianDigitsInText(product.merchant.name)}</p>
-            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-              {place ? (
+          <div className="pc-seller">
+            <p className="font-medium text-slate-800">{card.merchant}</p>
+            <div className="pc-where">
+              {card.place ? (
                 <span className="inline-flex items-center gap-1">
                   <MapPinIcon size={16} className="shrink-0 text-slate-500" />
-                  {place}
+                  {card.place}
                 </span>
               ) : null}
-              <VerificationBadge level={product.merchant.verificationLevel} />
+              <VerificationBadge level={card.verification} />
             </div>
           </div>
         </div>
       </div>
     </article>
   );
+}
+
+interface ProductCardProps {
+  product: ProductSummary;
+  headingLevel: 'h2' | 'h3' | 'h4';
+  action?: ReactNode;
+}
+
+export function ProductCard({ product, ...props }: ProductCardProps) {
+  return <ProductCardView card={productCardData(product)} {...props} />;
 }

@@ -4,7 +4,7 @@
 // Enter or the button; the URL is written in the compact form; the page updates in place, keeping focus on
 // the control that was used. The spec's filter state (category-filter-state.ts) tracks whether the
 // property filters changed; while a change is on its way the form says so to assistive technology.
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { announceNavigation } from '@/lib/navigation-events';
@@ -14,6 +14,11 @@ import { productListHref, readProductListState } from './product-list-params';
 
 interface ProductFilterFormProps {
   id: string;
+  /**
+   * The list's own path, from the server: a cached list is rendered under its rewritten route, where
+   * usePathname() on the server names that route instead of the address the visitor asked for.
+   */
+  listPath: string;
   /** Accessible name of the form landmark. */
   label: string;
   schema: FilterableProperty[];
@@ -31,6 +36,7 @@ const AUTO_APPLY = new Set(['select-one', 'checkbox', 'radio']);
 
 export function ProductFilterForm({
   id,
+  listPath: pathname,
   label,
   schema,
   initialFilters,
@@ -39,7 +45,6 @@ export function ProductFilterForm({
   children,
 }: ProductFilterFormProps) {
   const router = useRouter();
-  const pathname = usePathname();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
   const [state, dispatch] = useReducer(categoryFilterReducer, initialFilters, createCategoryFilterState);

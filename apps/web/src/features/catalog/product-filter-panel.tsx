@@ -92,6 +92,7 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
       <ProductFilterForm
         key={currentQuery}
         id={PRODUCT_FILTER_FORM_ID}
+        listPath={pathname}
         label="فیلتر محصولات"
         schema={schema}
         initialFilters={state.filters}

@@ -111,6 +111,11 @@ export function hasProductFilters(state: ProductListState): boolean {
   return state.filters.length > 0 || state.minPrice !== null || state.maxPrice !== null || state.q !== '';
 }
 
+/** How many narrowings the filter button counts: each property filter, the price range as one. */
+export function activeFilterCount(state: ProductListState): number {
+  return state.filters.length + (state.minPrice !== null || state.maxPrice !== null ? 1 : 0);
+}
+
 /**
  * The API query of a state (GET /supplierproducts/catalog). Filters keep their order, so the API's
  * `query.filters.{i}` errors point back at `state.filters[i]`.

@@ -7,11 +7,13 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { hasProductListErrors, type ProductListErrors } from './filter-errors';
-import { ProductCard } from './product-card';
+import { FilterSheet } from './filter-sheet.client';
+import { productCardData } from './product-card';
 import { productCountFa, productPagesOf } from './product-count';
 import { PRODUCT_FILTER_FORM_ID, ProductFilterPanel } from './product-filter-panel';
 import { filterablePropertiesOf } from './product-filter-url';
-import { hasProductFilters, type ProductListState, productListHref } from './product-list-params';
+import { ProductGrid } from './product-grid.client';
+import { activeFilterCount, hasProductFilters, type ProductListState, productListHref } from './product-list-params';
 
 interface ProductListViewProps {
   pathname: string;
@@ -64,14 +66,11 @@ export function ProductListView({
   const clearHref = state.q ? `${pathname}?${new URLSearchParams({ q: state.q })}` : pathname;
   const filtered = hasProductFilters({ ...state, q: '' });
   return (
-    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[19rem_minmax(0,1fr)]">
-      {/* On narrow screens the filters come first and are long: a way straight to the results. */}
-      {result ? (
-        <a href="#product-results" className={buttonClass('secondary', 'lg:hidden')}>
-          مشاهدهٔ {productCountFa(result)} محصول
-        </a>
-      ) : null}
-      <ProductFilterPanel pathname={pathname} properties={properties} state={state} errors={errors} />
+    <div className="mt-4 grid items-start gap-4 md:mt-6 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-6">
+      {/* Below lg the filters open as a sheet from a button, so the results come first. */}
+      <FilterSheet activeCount={activeFilterCount(state)}>
+        <ProductFilterPanel pathname={pathname} properties={properties} state={state} errors={errors} />
+      </FilterSheet>
 
       <section id="product-results" aria-labelledby="product-results-heading" className="scroll-mt-4">
         <h2 id="product-results-heading" className="sr-only">
@@ -99,13 +98,10 @@ export function ProductListView({
 
         {result && result.items.length > 0 ? (
           <>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="محصولات">
-              {result.items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} headingLevel="h3" action={cardAction?.(product)} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              cards={result.items.map(productCardData)}
+              actions={result.items.map((product) => cardAction?.(product) ?? null)}
+            />
             <Pagination
               page={state.page}
               totalPages={productPagesOf(result)}

@@ -45,9 +45,9 @@ export function CategoryTypeCard({ categoryType, root, actions }: CategoryTypeCa
         <ul className="mt-5 grid gap-2 text-slate-800">
           {subcategories.map((sub) => (
             <li key={sub.id}>
-              <Link href={categoryHref(sub)} className="flex items-center gap-2 rounded-md py-1 hover:text-brand-700">
-                <CategoryIcon name={sub.icon} size={18} className="shrink-0 text-slate-500" />
-                <span>{toPersianDigitsInText(sub.name)}</span>
+              {/* Names only: an icon per subcategory cost the home page some 25 KB (issue 18). */}
+              <Link href={categoryHref(sub)} className="block rounded-md py-1 hover:text-brand-700">
+                {toPersianDigitsInText(sub.name)}
               </Link>
             </li>
           ))}

@@ -1,7 +1,13 @@
-// Category menus of the four root types, loaded once per render and shared by the header and the home page.
+// Category menus of the four root types: the home page's cards, and the header mega-menu's panels (one
+// type at a time, GET /menu/categories/{type}).
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { CATEGORY_TYPES, type CategoryMenuNode, categoriesEndpoints } from '@bazaar/contracts/categories';
+import {
+  CATEGORY_TYPES,
+  type CategoryMenuNode,
+  type CategoryType,
+  categoriesEndpoints,
+} from '@bazaar/contracts/categories';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { createCachedApiClient } from '@/lib/api.server';
@@ -43,4 +49,9 @@ export const getCategoryMenus = cache(async (): Promise<CategoryMenuNode[]> => {
 
 function describeFailure(reason: unknown): string {
   return reason instanceof Error ? reason.message : String(reason);
+}
+
+/** The root node of one category type (throws when the API does not answer). */
+export function getCategoryMenu(categoryType: CategoryType): Promise<CategoryMenuNode> {
+  return categoriesApi.menu({ query: { categoryTypes: categoryType } });
 }

@@ -4,6 +4,7 @@ import { bind } from '@bazaar/api-client/endpoint-client';
 import { favoritesEndpoints, notesEndpoints, type SavedObjectType } from '@bazaar/contracts/engagement';
 import { MAX_PAGE_SIZE } from '@bazaar/contracts/paging';
 import { browserHttp } from '@/lib/browser-api';
+import { loadPersonal } from '@/lib/personal';
 
 export const browserFavoritesApi = bind(browserHttp, favoritesEndpoints);
 export const browserNotesApi = bind(browserHttp, notesEndpoints);
@@ -18,12 +19,17 @@ const savedIds = new Map<SavedObjectType, Promise<Map<number, number> | 'anonymo
 export function savedIdsOf(type: SavedObjectType): Promise<Map<number, number> | 'anonymous'> {
   let known = savedIds.get(type);
   if (!known) {
-    known = browserFavoritesApi
-      .byType({ query: { type, pageSize: MAX_PAGE_SIZE } })
+    // The page's personal answer first: a visitor who is not signed in causes no favourites call (no 401).
+    known = loadPersonal()
+      .then((user) => {
+        if (!user) throw Object.assign(new Error('not signed in'), { anonymous: true });
+        return browserFavoritesApi.byType({ query: { type, pageSize: MAX_PAGE_SIZE } });
+      })
       .then((page) => new Map(page.items.map((f) => [f.objectId, f.id])))
       .catch((error: unknown) => {
         savedIds.delete(type);
-        if (isApiError(error) && error.status === 401) return 'anonymous' as const;
+        if ((error as { anonymous?: boolean }).anonymous || (isApiError(error) && error.status === 401))
+          return 'anonymous' as const;
         throw error;
       });
     savedIds.set(type, known);

@@ -11,6 +11,7 @@ import { HeartIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { loginHref } from '@/features/auth/login-links';
 import { problemMessage } from '@/lib/api-problem';
+import { loadPersonal } from '@/lib/personal';
 import { browserFavoritesApi, rememberSaved, savedIdsOf } from './engagement-browser-api';
 
 interface FavoriteButtonProps {
@@ -38,7 +39,11 @@ export function FavoriteButton({ objectType, objectId, title, compact = false }:
     let live = true;
     const known: Promise<State> = compact
       ? savedIdsOf(objectType).then((ids) => (ids === 'anonymous' ? ids : (ids.get(objectId) ?? null)))
-      : browserFavoritesApi.byObject({ query: { objectType, objectId } }).then((answer) => answer.favoriteId);
+      : loadPersonal().then((user) =>
+          user
+            ? browserFavoritesApi.byObject({ query: { objectType, objectId } }).then((answer) => answer.favoriteId)
+            : ('anonymous' as const),
+        );
     known
       .then((value) => live && setState(value))
       .catch((error: unknown) => live && setState(isApiError(error) && error.status === 401 ? 'anonymous' : null));

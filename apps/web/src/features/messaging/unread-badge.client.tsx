@@ -1,12 +1,13 @@
 'use client';
-// The header's messages link with the unread count, kept live on every page: asked once after the page
-// mounts (pages are cached for everyone), then again on each messaging event of the live stream. Hidden
-// for visitors who are not signed in.
+// The header's messages link with the unread count, kept live on every page: read from the page's personal
+// answer after it mounts (pages are cached for everyone; lib/personal.ts), then asked again on each
+// messaging event of the live stream. Hidden for visitors who are not signed in (they cause no API call).
 import { isApiError } from '@bazaar/api-client/api-error';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { MessageIcon } from '@/components/ui/icons';
+import { loadPersonal } from '@/lib/personal';
 import { subscribeMessaging } from './live-messages.client';
 import { browserMessagingApi } from './messaging-browser-api';
 import { MESSAGES_PATH } from './messaging-links';
@@ -30,7 +31,10 @@ export function UnreadBadge() {
   useEffect(() => {
     let unsubscribe = () => {};
     let live = true;
-    void refresh().then((signedIn) => {
+    void loadPersonal().then((user) => {
+      if (!live) return;
+      setTotal(user ? user.unread : null);
+      const signedIn = user !== null;
       if (signedIn && live) unsubscribe = subscribeMessaging(() => void refresh());
     });
     const onLocal = () => void refresh();
@@ -47,6 +51,8 @@ export function UnreadBadge() {
   return (
     <Link
       href={MESSAGES_PATH}
+      // No prefetch of a per-user page (see the profile menu).
+      prefetch={false}
       aria-label={label}
       title={label}
       data-testid="unread-badge"

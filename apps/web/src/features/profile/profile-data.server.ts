@@ -3,8 +3,10 @@
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { identityEndpoints } from '@bazaar/contracts/identity';
+import { messagingEndpoints } from '@bazaar/contracts/messaging';
 import { cache } from 'react';
-import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
+import { orLogin, requireSession, type Session, sessionHttpClient } from '@/features/auth/session.server';
+import type { PersonalUser } from '@/lib/personal';
 
 /** GET /users/me: id, phone, roles (as the API verified them) and display name; once per request. */
 export const loadSessionUser = cache(async (currentPath: string) => {
@@ -16,4 +18,20 @@ export const loadSessionUser = cache(async (currentPath: string) => {
 export async function loadPersonalInfo(currentPath: string) {
   const session = await requireSession(currentPath);
   return orLogin(bind(sessionHttpClient(session), identityEndpoints).personalInfo(), currentPath);
+}
+
+/**
+ * What the header of a cached public page shows for the signed-in visitor (GET /session/me): the name,
+ * else the mobile number, and the unread count (0 when messaging does not answer). Throws the API's
+ * error when it refuses the session.
+ */
+export async function loadPersonalUser(session: Session): Promise<PersonalUser> {
+  const client = sessionHttpClient(session);
+  const [me, unread] = await Promise.all([
+    bind(client, identityEndpoints).me(),
+    bind(client, messagingEndpoints)
+      .unread()
+      .catch(() => null),
+  ]);
+  return { name: me.displayName?.trim() || null, phone: me.phone, unread: unread?.total ?? 0 };
 }

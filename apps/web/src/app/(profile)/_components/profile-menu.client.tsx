@@ -1,12 +1,15 @@
 'use client';
 import { toPersianDigits } from '@bazaar/fa/digits';
-// Profile side menu. A client component only to read the current path; it is server-rendered with the
-// right entry marked, so the selection is correct before (and without) hydration.
+// Profile side menu. A client component to read the current path; it is server-rendered with the right
+// entry marked, so the selection is correct before (and without) hydration. On phones the list is folded
+// behind a disclosure button naming the current section (issue 20), so the page starts on the first screen;
+// without JavaScript the button is a link that shows the list as the URL's target.
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import {
+  ChevronDownIcon,
   CommentIcon,
   EnvelopeIcon,
   HeartIcon,
@@ -53,26 +56,49 @@ interface ProfileMenuProps {
   invitationCount: number;
 }
 
+const LIST_ID = 'profile-menu-list';
+
 export function ProfileMenu({ roles, invitationCount }: ProfileMenuProps) {
-  const selected = selectProfileMenuItem(usePathname());
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the menu is one scrolling row above the page: bring the current entry into view.
-  useEffect(() => {
-    const row = list.current;
-    if (!row || row.scrollWidth <= row.clientWidth || !selected) return;
-    row.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [selected]);
+  const pathname = usePathname();
+  const selected = selectProfileMenuItem(pathname);
+  const items = profileMenuItemsFor(roles);
+  const current = items.find((item) => item.key === selected);
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following an entry folds the menu again
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
-      <nav aria-label="منوی حساب کاربری">
-        <ul ref={list} className="flex gap-1 overflow-x-auto pb-1 md:block md:space-y-1 md:overflow-visible md:pb-0">
-          {profileMenuItemsFor(roles).map((item) => {
+      <a
+        href={`#${LIST_ID}`}
+        aria-controls={LIST_ID}
+        aria-expanded={open}
+        data-testid="profile-menu-toggle"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((was) => !was);
+        }}
+        className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-bold text-slate-900 hover:bg-brand-50 md:hidden"
+      >
+        <span>منوی حساب{current ? `: ${current.label}` : ''}</span>
+        <ChevronDownIcon size={20} className={clsx('ms-auto transition-transform', open && 'rotate-180')} />
+      </a>
+      <nav
+        id={LIST_ID}
+        aria-label="منوی حساب کاربری"
+        className={clsx('md:block max-md:target:block', open ? 'max-md:mt-2 max-md:block' : 'max-md:hidden')}
+      >
+        <ul className="space-y-1">
+          {items.map((item) => {
             const Icon = ICONS[item.key];
             const isSelected = item.key === selected;
             return (
-              <li key={item.key} className="shrink-0">
+              <li key={item.key}>
                 <Link
                   href={item.href}
+                  // Profile pages are per-user renders: prefetching all of them costs renders nobody asked
+                  // for, and with a lapsed access cookie each prefetch would race the visitor's own request
+                  // for the one-time refresh token (which ends the session).
+                  prefetch={false}
                   aria-current={isSelected ? 'page' : undefined}
                   className={clsx(
                     'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-lg px-3',
@@ -94,7 +120,7 @@ export function ProfileMenu({ roles, invitationCount }: ProfileMenuProps) {
         </ul>
       </nav>
       {/* A form posting to a server action: logging out works before (and without) hydration too. */}
-      <form action={logout} className="mt-2 border-t border-slate-200 pt-2">
+      <form action={logout} className={clsx('mt-2 border-t border-slate-200 pt-2', !open && 'max-md:hidden')}>
         <button
           type="submit"
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-slate-800 hover:bg-red-50 hover:text-red-800"

@@ -1,6 +1,7 @@
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { StoreIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/config/site';
 import { CategoryTypeCard } from '@/features/categories/category-type-card';
@@ -8,18 +9,32 @@ import { getCategoryMenus } from '@/features/categories/menu.server';
 import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor } from '@/lib/metadata';
-import { HomeHero } from './_components/home-hero';
-import { LatestArticles } from './_components/latest-articles';
+import { HomeHero } from '../../_components/home-hero';
+import { LatestArticles } from '../../_components/latest-articles';
 
-export async function generateMetadata({ searchParams }: PageProps<'/'>): Promise<Metadata> {
-  return {
-    // The home page carries the bare site name; the title template only decorates inner pages.
-    title: { absolute: siteConfig.name },
-    alternates: { canonical: canonicalFor('/', await searchParams) },
-  };
+// The home page `/` (next.config.ts rewrites `/` here; this route's own address answers 404 from the proxy).
+// Served from Next's page cache, the same HTML for everyone (issue 18, docs/decisions/026): rendered on the
+// first visit rather than at build (a build runs without the API), then re-rendered at most every 5 minutes
+// (advertisements and announcements have start and end times) and at once when a tag of its data is
+// expired through /internal/revalidate (decision 017). What is the visitor's own (account name, unread
+// count, favourites) is filled in by the browser (lib/personal.ts).
+export const revalidate = 300;
+export async function generateStaticParams() {
+  return [];
 }
 
-export default async function HomePage() {
+/** The one variant there is; the segment exists so the page is rendered on first request, not at build. */
+const HOME_VARIANT = 'index';
+
+export const metadata: Metadata = {
+  // The home page carries the bare site name; the title template only decorates inner pages. It reads no
+  // query, so its canonical address is the bare origin.
+  title: { absolute: siteConfig.name },
+  alternates: { canonical: canonicalFor('/') },
+};
+
+export default async function HomePage({ params }: PageProps<'/home/[variant]'>) {
+  if ((await params).variant !== HOME_VARIANT) notFound();
   const menus = await getCategoryMenus();
   return (
     <>

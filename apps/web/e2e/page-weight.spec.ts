@@ -1,0 +1,115 @@
+// Issue 18: public pages from cache, light enough for a phone. Budgets of HTML (before compression) and of
+// the JavaScript a page loads first (gzip), the caching headers of the pages most visitors land on, the
+// product list's cache per normalised query, and the small personal answer the cached pages ask for.
+import { gzipSync } from 'node:zlib';
+import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { CategoryMenuNode } from '@bazaar/contracts/categories';
+import type { Page as ResultPage } from '@bazaar/contracts/paging';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiGet } from './support/catalog-data';
+import { freshMobile, signInAs } from './support/session';
+
+const KB = 1024;
+/**
+ * Issue 18's targets are listing and product pages ≤ 100 KB of HTML, home ≤ 120 KB and first-load
+ * JavaScript ≤ 120 KB gzip. Not all met yet (docs/benchmarks.md): the budgets below are today's sizes with a
+ * little room, to be lowered as pages shrink, so a page that grows fails here.
+ */
+const HTML_BUDGET = { home: 130 * KB, listing: 215 * KB, product: 155 * KB, category: 165 * KB };
+const JS_BUDGET = 250 * KB;
+
+async function landingPages(request: APIRequestContext) {
+  const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
+  const category = root.subcategories[0];
+  if (!category) throw new Error('the demo data has no product category');
+  const products = await apiGet<ResultPage<ProductSummary>>(
+    request,
+    `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
+  );
+  const product = products.items[0];
+  if (!product) throw new Error(`no product in category ${category.id}`);
+  const listing = `/products/category/${category.id}/${encodeURIComponent(category.slug)}`;
+  return {
+    category,
+    listing,
+    pages: [
+      { name: 'home', path: '/', htmlBudget: HTML_BUDGET.home },
+      { name: 'listing', path: listing, htmlBudget: HTML_BUDGET.listing },
+      { name: 'product', path: `/products/${product.id}/x`, htmlBudget: HTML_BUDGET.product },
+      { name: 'category', path: `/category/${category.id}/x`, htmlBudget: HTML_BUDGET.category },
+    ],
+  };
+}
+
+test.describe('page weight and caching (issue 18)', () => {
+  test('home, listing, product and category pages stay within their HTML and first-load JavaScript budgets', async ({
+    request,
+  }) => {
+    const { pages } = await landingPages(request);
+    for (const page of pages) {
+      const response = await request.get(page.path);
+      expect(response.status(), page.path).toBe(200);
+      const html = await response.body();
+      expect(html.length, `${page.name}: ${html.length} bytes of HTML`).toBeLessThanOrEqual(page.htmlBudget);
+
+      // Scripts a modern browser runs (the `noModule` polyfills are skipped by it).
+      const scripts = [...html.toString('utf8').matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].flatMap((match) =>
+        match[2] && !/nomodule/i.test(`${match[1]}${match[3]}`) ? [match[2]] : [],
+      );
+      let javaScript = 0;
+      for (const src of new Set(scripts)) {
+        const chunk = await request.get(src.replaceAll('&amp;', '&'));
+        expect(chunk.ok(), src).toBe(true);
+        javaScript += gzipSync(await chunk.body()).length;
+      }
+      expect(javaScript, `${page.name}: ${javaScript} bytes of first-load JavaScript (gzip)`).toBeLessThanOrEqual(
+        JS_BUDGET,
+      );
+    }
+  });
+
+  test('the home page and a product list come from the page cache, never marked no-store', async ({ request }) => {
+    const { pages, listing } = await landingPages(request);
+    for (const page of pages) {
+      const response = await request.get(page.path);
+      expect(response.headers()['cache-control'] ?? '', page.path).not.toContain('no-store');
+    }
+    // Same list, other noise and order: one cache entry, filled by the first of them.
+    await request.get(`${listing}?utm_source=mail&sort=newest`);
+    const again = await request.get(`${listing}?sort=newest&fbclid=abc&page=1`);
+    expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    // Free text renders per request.
+    const searched = await request.get(`${listing}?q=${encodeURIComponent('پمپ')}`);
+    expect(searched.status()).toBe(200);
+    expect(searched.headers()['x-nextjs-cache']).toBeUndefined();
+    // The cached route answers only the canonical keys the proxy makes.
+    expect((await request.get(`${listing}/cached/page%3D1`)).status()).toBe(404);
+  });
+
+  test('the cached pages ask for the visitor’s own parts: anonymous costs no API call, signed in shows the number', async ({
+    page,
+  }) => {
+    const anonymous = await page.request.get('/session/me');
+    expect(await anonymous.json()).toEqual({ user: null, refresh: false });
+    expect(anonymous.headers()['cache-control']).toContain('no-store');
+
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false');
+    await expect(page.getByTestId('account-link')).toContainText('حساب کاربری');
+    expect(failed).toEqual([]);
+
+    const phone = freshMobile();
+    await signInAs(page, phone);
+    await page.goto('/');
+    const account = page.getByTestId('account-link');
+    await expect(account).toHaveAttribute('data-signed-in', 'true');
+    // No name given yet: the mobile number, in Persian digits.
+    await expect(account).toContainText(toPersianDigits(phone));
+    await expect(account).toHaveAccessibleName(/^حساب کاربری: .+/);
+  });
+});

@@ -1,0 +1,104 @@
+// Issues 18 and 20 (item 5): on a 390×844 phone the first screen shows the thing itself. A listing's first
+// result, a product's title, image and price are within the first screen; the filters open as a sheet from
+// a button that counts them; the header stays at the top with search reachable; the profile menu is folded.
+import type { ProductSummary } from '@bazaar/contracts/catalog';
+import { CATEGORY_TYPE_LABELS, type CategoryMenuNode } from '@bazaar/contracts/categories';
+import type { Page as ResultPage } from '@bazaar/contracts/paging';
+import { expect, type Locator, test } from '@playwright/test';
+import { apiGet } from './support/catalog-data';
+import { freshMobile, signInAs } from './support/session';
+
+const SCREEN = { width: 390, height: 844 };
+test.use({ viewport: SCREEN, isMobile: true, hasTouch: true });
+
+async function expectOnFirstScreen(locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is laid out`).not.toBeNull();
+  expect(box?.y ?? -1, `${what} starts on the page`).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${what} ends within the first screen`).toBeLessThanOrEqual(SCREEN.height);
+}
+
+test.describe('a phone’s first screen (390×844)', () => {
+  test('a listing shows its first result at once; the filters open as a sheet counting the active ones', async ({
+    page,
+    request,
+  }) => {
+    const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
+    const category = root.subcategories[0];
+    if (!category) throw new Error('no product category');
+    await page.goto(`/products/category/${category.id}/${encodeURIComponent(category.slug)}`);
+
+    const firstResult = page.getByRole('list', { name: 'محصولات' }).getByRole('listitem').first();
+    await expectOnFirstScreen(firstResult.getByRole('heading').first(), 'the first result’s title');
+    // The filter form is not in the page flow on a phone.
+    await expect(page.getByRole('form', { name: 'فیلتر محصولات' })).toBeHidden();
+
+    const button = page.getByTestId('filter-sheet-button');
+    await expectOnFirstScreen(button, 'the filters button');
+    await expect(button).toHaveAccessibleName('فیلترها');
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: 'فیلتر محصولات' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('form', { name: 'فیلتر محصولات' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // With a filter in the address the button says how many are active.
+    await page.goto(`/products/category/${category.id}/${encodeURIComponent(category.slug)}?min=1`);
+    await expect(page.getByTestId('filter-sheet-button')).toHaveAccessibleName('فیلترها، ۱ فیلتر فعال');
+    await expect(page.getByTestId('active-filter-count')).toHaveText('۱');
+  });
+
+  test('a product page shows its title, main image and price on the first screen', async ({ page, request }) => {
+    const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
+    const category = root.subcategories[0];
+    const products = await apiGet<ResultPage<ProductSummary>>(
+      request,
+      `/supplierproducts/catalog?categoryId=${category?.id}&pageSize=1`,
+    );
+    await page.goto(`/products/${products.items[0]?.id}/x`);
+    await expectOnFirstScreen(page.getByRole('heading', { level: 1 }), 'the title');
+    await expectOnFirstScreen(page.getByTestId('product-detail-price'), 'the price');
+    const image = page.getByRole('main').locator('img').first();
+    const box = await image.boundingBox();
+    expect(box?.y ?? SCREEN.height, 'the image starts on the first screen').toBeLessThan(SCREEN.height / 2);
+  });
+
+  test('the header is one row that stays at the top, with search a tap away', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    const height = (await header.boundingBox())?.height ?? 0;
+    expect(height, 'the collapsed header').toBeLessThanOrEqual(72);
+    await expect(page.getByRole('navigation', { name: 'دسته‌بندی‌ها' })).toBeHidden();
+
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await page.getByTestId('phone-search-button').click();
+    const search = page.getByRole('search').getByRole('combobox');
+    await expect(search).toBeVisible();
+    await expect(search).toBeFocused();
+
+    await page.getByTestId('phone-menu-button').click();
+    const menu = page.getByRole('dialog', { name: 'منو' });
+    await expect(menu.getByRole('link', { name: CATEGORY_TYPE_LABELS.Product, exact: true })).toBeVisible();
+  });
+
+  test('the profile menu is folded behind a button naming the current section', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, freshMobile());
+    await page.goto('/profile/personal-info');
+    const toggle = page.getByTestId('profile-menu-toggle');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.getByRole('navigation', { name: 'منوی حساب کاربری' });
+    await expect(menu).toBeHidden();
+    await expectOnFirstScreen(page.getByRole('main').getByRole('heading').first(), 'the page’s heading');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
+    await expect(page).toHaveURL(/\/profile\/favorites/);
+    await expect(page.getByRole('navigation', { name: 'منوی حساب کاربری' })).toBeHidden();
+  });
+});

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run bench -- --pages` (issue 18): the public pages most visitors land on, each as a ratio to a
+// prerendered page measured in the same run, so a shared or busy machine moves the yardstick with them.
+// Runs the production build (`npm run build` first) with the demo data on PGlite in a fresh data
+// directory, then for each page: closed-loop load from BENCH_PAGES_CLIENTS concurrent clients (default 16)
+// for BENCH_PAGES_SECONDS (default 10) after a warm-up, and the page's HTML size (raw and gzip).
+// Writes its own section of docs/benchmarks.md ("## Web pages: home, listing, category, product").
+//   BENCH_PAGES_LABEL  a note for the table heading (e.g. "before", "after"); both runs are kept.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = process.env.BENCH_API_PORT ?? '4100';
+const webPort = process.env.BENCH_WEB_PORT ?? '3100';
+const WEB = `http://127.0.0.1:${webPort}`;
+const API = `http://127.0.0.1:${apiPort}/api/v1`;
+const clients = Number(process.env.BENCH_PAGES_CLIENTS ?? 16);
+const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
+const label = process.env.BENCH_PAGES_LABEL ?? 'current';
+const SECTION = '## Web pages: home, listing, category, product (issue 18)';
+const log = (line) => console.log(`[bench:pages] ${line}`);
+
+if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
+  console.error('[bench:pages] no production build: run `npm run build` first');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, API_PORT: apiPort, WEB_PORT: webPort, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  // start.mjs waits for the web's /api rewrite, which a build made for other ports does not reach: quiet.
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The path a page settles on (the canonical-slug redirect followed). */
+async function settle(pagePath) {
+  const response = await fetch(`${WEB}${pagePath}`, { redirect: 'manual' });
+  if (response.status === 301 || response.status === 308)
+    return new URL(response.headers.get('location'), WEB).pathname + new URL(pagePath, WEB).search;
+  return pagePath;
+}
+
+/** Closed loop: `clients` visitors, each asking again as soon as its answer arrived. */
+async function closedLoop(pagePath, duration) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + duration * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const request = http.get(`${WEB}${pagePath}`, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode >= 400) errors++;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const worker = async () => {
+    while (performance.now() < end) await one();
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: clients }, worker));
+  const elapsed = (performance.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0);
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function htmlSize(pagePath) {
+  const response = await fetch(`${WEB}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body).length, cacheControl: response.headers.get('cache-control') ?? '' };
+}
+
+async function main() {
+  log(`starting the production build on :${webPort} (API :${apiPort}) with demo data in ${dataDir}`);
+  await waitFor(`${API}/ready`);
+  await waitFor(`${WEB}/error/400`);
+  // The demo's pump category: its product list, its category page and its first product.
+  const categories = await (await fetch(`${API}/categories/menu?categoryTypes=Product`)).json();
+  const first = categories.subcategories?.[0];
+  if (!first) throw new Error('no product category in the demo data');
+  const list = await (await fetch(`${API}/supplierproducts/catalog?categoryId=${first.id}&pageSize=1`)).json();
+  const productId = list.items?.[0]?.id;
+  const pages = [
+    ['prerendered `/error/400` (yardstick)', '/error/400'],
+    ['home `/`', '/'],
+    ['product listing', await settle(`/products/category/${first.id}/x`)],
+    ['category page', await settle(`/category/${first.id}/x`)],
+    ['product page', await settle(`/products/${productId}/x`)],
+  ];
+  const uptime = os.loadavg().map((n) => n.toFixed(2));
+  const rows = [];
+  let yardstick = 0;
+  for (const [title, pagePath] of pages) {
+    await closedLoop(pagePath, 3); // warm: caches filled, code compiled
+    const size = await htmlSize(pagePath);
+    const result = await closedLoop(pagePath, seconds);
+    if (!yardstick) yardstick = result.rps;
+    log(`${title}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ${(size.raw / 1024).toFixed(0)} KB`);
+    rows.push({ title, pagePath, ...result, ...size, ratio: result.rps / yardstick });
+  }
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  const table = [
+    `### ${label}: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before the run ${uptime.join(' / ')}`,
+    '',
+    '| page | req/s | vs prerendered | p50 ms | p99 ms | errors | HTML | gzip | Cache-Control |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.title} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${kb(r.raw)} | ${kb(r.gzip)} | \`${r.cacheControl}\` |`,
+    ),
+    '',
+  ].join('\n');
+  console.log(table);
+
+  const reportFile = path.join(root, 'docs/benchmarks.md');
+  const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const intro = `${SECTION}
+
+Written by \`npm run bench -- --pages\` (scripts/bench-pages.mjs): the production build with the demo data
+(PGlite), ${clients} concurrent clients in a closed loop for ${seconds} s per page after 3 s of warm-up, on
+${os.cpus().length} shared cores (${os.cpus()[0]?.model ?? 'unknown'}). Other sessions share this machine, so
+only the ratio to the prerendered page of the same run is comparable between runs. Each run adds a table.
+`;
+  const startAt = previous.indexOf(SECTION);
+  let next;
+  if (startAt >= 0) {
+    const endAt = previous.indexOf('\n## ', startAt + SECTION.length);
+    const body = endAt >= 0 ? previous.slice(startAt, endAt) : previous.slice(startAt);
+    const tables = body.slice(body.indexOf('### ') >= 0 ? body.indexOf('### ') : body.length);
+    const section = `${intro}\n${tables.trimEnd()}\n\n${table}`;
+    next = previous.slice(0, startAt) + section + (endAt >= 0 ? previous.slice(endAt) : '\n');
+  } else next = `${previous.trimEnd()}\n\n${intro}\n${table}`;
+  writeFileSync(reportFile, next);
+  log('wrote docs/benchmarks.md');
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stop();
+    process.exit();
+  });
