@@ -343,7 +343,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         service: createCustomersService({ repo: customers, addresses }),
         agents: createAgentsService(customers),
       });
-      const content = createContentService(createContentRepo(database.db), visits);
+      const content = createContentService(createContentRepo(database.db), visits, platform.uow);
       const engagement = createEngagementService(createEngagementRepo(database.db), {
         gate: visits,
         counters: { product: catalog.addVisits, content: content.addVisits },

@@ -458,3 +458,20 @@ describe('proposed base products', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['base_product.approve', 'base_product.reject']);
   });
 });
+
+describe('comment moderation', () => {
+  it('writes the staff decision to the audit log with the decision itself', async () => {
+    const [page] = await ctx.db
+      .execute<{ id: number }>(sql`select id from pages where status = 'published' limit 1`)
+      .then((r) => ('rows' in r ? r.rows : r) as { id: number }[]);
+    const posted = await call(newcomer, 'POST', '/pagecomments', { pageId: page?.id, body: 'دیدگاه برای آزمون ممیزی' });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const id = posted.json().id;
+    expect((await call(owner, 'POST', `/admin/pagecomments/${id}/approve`)).statusCode).toBe(403);
+    expect((await call(staff, 'POST', `/admin/pagecomments/${id}/approve`)).statusCode).toBe(200);
+    const audit = await ctx.db.select().from(staffAuditLog).where(eq(staffAuditLog.objectType, 'comment'));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'comment.approve', objectId: String(id), staffUserId: staff.userId }),
+    ]);
+  });
+});

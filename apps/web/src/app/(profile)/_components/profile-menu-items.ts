@@ -15,7 +15,9 @@ export type ProfileMenuKey =
   | 'invitations'
   | 'agents'
   | 'membership'
-  | 'products';
+  | 'products'
+  | 'supplier-registration'
+  | 'admin';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -27,6 +29,8 @@ export interface ProfileMenuItem {
   status: 'ready' | 'soon';
   /** Shown only to members of a supplier (the 'supplier_agent' role). */
   suppliersOnly?: boolean;
+  /** Shown only to staff (the 'admin' role). */
+  staffOnly?: boolean;
 }
 
 /**
@@ -77,6 +81,21 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     suppliersOnly: true,
   },
   {
+    key: 'supplier-registration',
+    label: 'ثبت‌نام تأمین‌کننده',
+    href: '/profile/supplier-registration',
+    matches: ['/profile/supplier-registration'],
+    status: 'ready',
+  },
+  {
+    key: 'admin',
+    label: 'مدیریت',
+    href: '/profile/admin',
+    matches: ['/profile/admin'],
+    status: 'ready',
+    staffOnly: true,
+  },
+  {
     key: 'membership',
     label: 'طرح عضویت',
     href: '/profile/membership',
@@ -125,7 +144,8 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
 /** The entries a visitor with these roles sees (supplier entries only for supplier members). */
 export function profileMenuItemsFor(roles: readonly string[]): readonly ProfileMenuItem[] {
   const isSupplier = roles.includes('supplier_agent');
-  return PROFILE_MENU_ITEMS.filter((item) => !item.suppliersOnly || isSupplier);
+  const isStaff = roles.includes('admin');
+  return PROFILE_MENU_ITEMS.filter((item) => (!item.suppliersOnly || isSupplier) && (!item.staffOnly || isStaff));
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

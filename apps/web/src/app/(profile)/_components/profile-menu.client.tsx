@@ -43,6 +43,8 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   invitations: EnvelopeIcon,
   agents: UsersIcon,
   products: PackageIcon,
+  'supplier-registration': StoreIcon,
+  admin: UsersIcon,
 };
 
 interface ProfileMenuProps {
