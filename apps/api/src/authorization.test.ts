@@ -455,7 +455,14 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       id,
       marker,
       snapshot: () =>
-        ctx.db.select({ price: supplierProducts.priceRials }).from(supplierProducts).where(eq(supplierProducts.id, id)),
+        ctx.db
+          .select({
+            price: supplierProducts.priceRials,
+            title: supplierProducts.title,
+            status: supplierProducts.status,
+          })
+          .from(supplierProducts)
+          .where(eq(supplierProducts.id, id)),
     };
   },
   sentInvitation: async () => {
@@ -557,6 +564,23 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
   },
 };
 
+/** A category the owner's merchant sells in (for the product editor's bodies). */
+async function ownCategory() {
+  const [row] = await ctx.db
+    .select({ categoryId: supplierProducts.categoryId })
+    .from(supplierProducts)
+    .where(eq(supplierProducts.merchantId, ids.ownMerchant))
+    .limit(1);
+  if (!row) throw new Error('the owner’s merchant has no product in the seed');
+  return row.categoryId;
+}
+const editorBody = async () => ({
+  categoryId: await ownCategory(),
+  title: `محصول آزمایشی ${unique()}`,
+  priceRials: 12_000_000,
+  salesUnit: 'عدد',
+});
+
 /** Query strings and bodies that routes with an object need besides the id. */
 const moneyKey = () => ({ 'idempotency-key': `authz-${unique()}-${Date.now()}` });
 const REQUESTS: Record<
@@ -631,6 +655,14 @@ const REQUESTS: Record<
   }),
   'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
+  'POST /api/v1/supplierproducts': async (f) => ({ body: { ...(await editorBody()), merchantId: f.id } }),
+  'PUT /api/v1/supplierproducts/:id': async () => ({ body: await editorBody() }),
+  'PUT /api/v1/supplierproducts/:id/status': async () => ({ body: { status: 'archived' } }),
+  'GET /api/v1/baseproducts/choices': async (f) => ({ query: `merchantId=${f.id}&categoryId=${await ownCategory()}` }),
+  'POST /api/v1/baseproducts/proposals': async (f) => ({
+    body: { merchantId: f.id, categoryId: await ownCategory(), name: `کالای پیشنهادی ${unique()}`, salesUnit: 'عدد' },
+  }),
+  'GET /api/v1/baseproducts/proposals/mine': async (f) => ({ query: `merchantId=${f.id}` }),
   'GET /api/v1/visitorlogs/byfilter-for-chart': async (f) => ({
     query: `merchantId=${f.id}&from=2026-11-01&to=2026-11-30`,
   }),

@@ -46,6 +46,10 @@ export const DOMAIN_ERROR_CODES = [
   'CUSTOMERS_TOO_MANY_PENDING_INVITATIONS',
   // catalog: a supplier's own products
   'CATALOG_NOT_A_SUPPLIER',
+  'CATALOG_NO_PRODUCT_RIGHT',
+  'CATALOG_ALREADY_REVIEWED',
+  // suppliers: registration and verification
+  'SUPPLIERS_ALREADY_REVIEWED',
   // engagement: favourites and notes
   'ENGAGEMENT_TOO_MANY_NOTES',
   // files: uploads

@@ -1,6 +1,6 @@
 // Tests for Iranian national id (کد ملی) validation and normalisation.
 import { describe, expect, it } from 'vitest';
-import { isValidNationalId, normalizeNationalId } from './national-id';
+import { isValidNationalId, normalizeLegalId, normalizeNationalId } from './national-id';
 
 /** Check digit of the first nine digits, computed independently from the rule in the spec. */
 function checkDigit(firstNine: string): number {
@@ -72,5 +72,16 @@ describe('normalizeNationalId', () => {
     expect(normalizeNationalId('0499370898')).toBeNull();
     expect(normalizeNationalId('1111111111')).toBeNull();
     expect(normalizeNationalId('abc')).toBeNull();
+  });
+});
+
+describe('normalizeLegalId', () => {
+  it('accepts a company national id with a correct check digit, in Persian digits too', () => {
+    expect(normalizeLegalId('10380284790')).toBe('10380284790');
+    expect(normalizeLegalId('۱۰۳۸۰۲۸۴۷۹۰')).toBe('10380284790');
+  });
+  it('refuses a wrong check digit or length', () => {
+    expect(normalizeLegalId('10380284791')).toBeNull();
+    expect(normalizeLegalId('1038028479')).toBeNull();
   });
 });

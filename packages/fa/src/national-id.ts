@@ -1,4 +1,5 @@
 // Iranian national id (کد ملی): digit normalisation, zero padding and check-digit validation.
+import { verifyIranianLegalId } from '@persian-tools/persian-tools';
 import { toLatinDigits } from './digits';
 
 // Own code rather than persian-tools' verifyIranianNationalId: by default that one also requires the
@@ -25,4 +26,14 @@ export function normalizeNationalId(input: string): string | null {
 
 export function isValidNationalId(input: string): boolean {
   return normalizeNationalId(input) !== null;
+}
+
+/**
+ * The 11-digit Latin form of a valid company national id (شناسهٔ ملی اشخاص حقوقی), or null. Persian digits,
+ * spaces and dashes are accepted; the check digit is verified by persian-tools' verifyIranianLegalId.
+ */
+export function normalizeLegalId(input: string): string | null {
+  const digits = toLatinDigits(input).replace(/[\s-]/g, '');
+  if (!/^\d{11}$/.test(digits)) return null;
+  return verifyIranianLegalId(digits) === true ? digits : null;
 }

@@ -125,6 +125,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'فقط اعضای تأمین‌کننده',
     detail: 'این بخش برای مالک یا نمایندهٔ یک تأمین‌کننده است؛ حساب شما عضو هیچ تأمین‌کننده‌ای نیست.',
   },
+  CATALOG_NO_PRODUCT_RIGHT: {
+    status: 403,
+    title: 'اجازهٔ مدیریت محصولات را ندارید',
+    detail: 'مالک تأمین‌کننده به شما اجازهٔ افزودن، ویرایش یا حذف محصولات را نداده است.',
+  },
+  CATALOG_ALREADY_REVIEWED: {
+    status: 409,
+    title: 'این پیشنهاد بررسی شده است',
+    detail: 'این کالای پایه پیش‌تر بررسی شده است و در انتظار بررسی نیست.',
+  },
+  SUPPLIERS_ALREADY_REVIEWED: {
+    status: 409,
+    title: 'این تأمین‌کننده بررسی شده است',
+    detail: 'این تأمین‌کننده در انتظار بررسی نیست.',
+  },
   WALLET_INSUFFICIENT_FUNDS: {
     status: 409,
     title: 'موجودی کیف پول کافی نیست',

@@ -74,6 +74,9 @@ export const categoryProperties = pgTable(
   (t) => [unique('category_properties_category_key_unique').on(t.categoryId, t.key)],
 );
 
+/** approved: usable by every supplier; proposed: a supplier's suggestion waiting for staff; rejected: refused with a reason. */
+export const baseProductReviewEnum = pgEnum('base_product_review', ['approved', 'proposed', 'rejected']);
+
 export const baseProducts = pgTable(
   'base_products',
   {
@@ -87,6 +90,10 @@ export const baseProducts = pgTable(
     description: text('description').notNull().default(''),
     salesUnit: text('sales_unit').notNull(),
     active: boolean('active').notNull().default(true),
+    review: baseProductReviewEnum('review').notNull().default('approved'),
+    proposedByMerchantId: integer('proposed_by_merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     searchVector: searchVectorColumn('name', "coalesce(latin_name, '')"),
     searchCompact: searchCompactColumn('name'),
   },
@@ -144,6 +151,8 @@ export const supplierProducts = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     images: text('images').array().notNull().default(sql`'{}'`),
+    /** Alternative text of each image, in the order of `images` ('' when none was given). */
+    imageAlts: text('image_alts').array().notNull().default(sql`'{}'`),
     priceRials: bigint('price_rials', { mode: 'number' }),
     minOrderQuantity: doublePrecision('min_order_quantity'),
     salesUnit: text('sales_unit').notNull(),

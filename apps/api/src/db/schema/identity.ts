@@ -2,6 +2,7 @@
 // rate counters (when Redis is absent), the development SMS outbox, and merchant membership (roles).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -110,6 +111,8 @@ export const merchantMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: memberRoleEnum('role').notNull(),
+    /** An agent may create, edit and delete the merchant's products (owners always may). */
+    manageProducts: boolean('manage_products').notNull().default(true),
   },
   // Every authenticated request asks whether its user is an agent of some merchant.
   (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), index('merchant_members_user_idx').on(t.userId)],

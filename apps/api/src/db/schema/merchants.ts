@@ -45,6 +45,11 @@ export const merchants = pgTable(
     certificates: text('certificates').array().notNull().default(sql`'{}'`),
     verificationLevel: verificationLevelEnum('verification_level').notNull().default('none'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Registration (decision 027): the company's national id, verification documents, and staff's refusal. */
+    nationalId: text('national_id'),
+    documentFileIds: text('document_file_ids').array().notNull().default(sql`'{}'`),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     logoUrl: text('logo_url'),
     coverUrl: text('cover_url'),
     searchText: text('search_text').notNull().default(''),

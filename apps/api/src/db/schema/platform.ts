@@ -36,3 +36,24 @@ export const processedEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.handler, t.eventId] })],
 );
+
+/**
+ * Every staff action (decision 027): who, when, what, on which object. Written by `platform/audit.ts` inside
+ * the transaction of the action itself, so an action without its row (or a row without its action) never commits.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffUserId: integer('staff_user_id').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_audit_log_created_idx').on(t.createdAt),
+    index('staff_audit_log_object_idx').on(t.objectType, t.objectId),
+  ],
+);

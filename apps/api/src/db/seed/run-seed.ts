@@ -8,6 +8,7 @@ import { seedCategories } from './categories.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedMerchants } from './merchants.js';
+import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
 import { seedWallet } from './wallet.js';
 
@@ -20,6 +21,7 @@ export interface SeedReport {
   accounts: number;
   membershipPlans: number;
   tradeRequests: number;
+  supplierWorkspace: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -33,6 +35,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
+    const supplierWorkspace = await seedSupplierWorkspace(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -42,6 +45,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       accounts,
       membershipPlans,
       tradeRequests,
+      supplierWorkspace,
     };
   });
 }

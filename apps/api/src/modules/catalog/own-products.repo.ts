@@ -47,11 +47,14 @@ const toOwnProduct = (row: Row): OwnProduct => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Products of the merchants `userId` owns or represents. */
+/** Memberships that may manage products: owners, and agents their owner allowed (decision 027). */
+const mayManage = sql`(${merchantMembers.role} = 'owner' or ${merchantMembers.manageProducts})`;
+
+/** Products of the merchants `userId` owns or represents with the product right. */
 const ofMember = (userId: number): SQL =>
   inArray(
     supplierProducts.merchantId,
-    sql`(select ${merchantMembers.merchantId} from ${merchantMembers} where ${merchantMembers.userId} = ${userId})`,
+    sql`(select ${merchantMembers.merchantId} from ${merchantMembers} where ${merchantMembers.userId} = ${userId} and ${mayManage})`,
   );
 
 export function createOwnProductsRepo(db: Database) {
@@ -67,7 +70,7 @@ export function createOwnProductsRepo(db: Database) {
       const [row] = await db
         .select({ id: merchantMembers.merchantId })
         .from(merchantMembers)
-        .where(eq(merchantMembers.userId, userId))
+        .where(and(eq(merchantMembers.userId, userId), mayManage))
         .limit(1);
       return row !== undefined;
     },

@@ -49,11 +49,9 @@ export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = as
     return service.listForModeration(request.query.status, request.query.page, request.query.pageSize);
   });
   route(app, endpoints.approveComment, (request) => {
-    requireRole(request, 'admin');
-    return service.moderate(request.params.id, 'approved');
+    return service.moderate(request.params.id, 'approved', requireRole(request, 'admin').sub);
   });
   route(app, endpoints.rejectComment, (request) => {
-    requireRole(request, 'admin');
-    return service.moderate(request.params.id, 'rejected');
+    return service.moderate(request.params.id, 'rejected', requireRole(request, 'admin').sub);
   });
 };

@@ -1,16 +1,20 @@
 // Content rules: only published pages for the asking platform are public; drafts preview only for their
 // author or staff; comments wait for moderation; likes toggle and cannot be doubled.
+
 import type { ContentTypeNode, PageDetail } from '@bazaar/contracts/content';
+import type { Database } from '../../db/client.js';
+import { recordStaffAction } from '../../platform/audit/audit-log.js';
+import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import type { AccessClaims } from '../identity/tokens.js';
-import type { ContentRepo, PageFilter, PlatformAsked } from './content.repo.js';
+import { type ContentRepo, createContentRepo, type PageFilter, type PlatformAsked } from './content.repo.js';
 import { toPlainText } from './sanitize.js';
 
 const PAGE_NOT_FOUND = 'صفحه مورد نظر یافت نشد.';
 
-export function createContentService(repo: ContentRepo, visits?: VisitGate) {
+export function createContentService(repo: ContentRepo, visits?: VisitGate, uow?: UnitOfWork) {
   async function detail(
     found: NonNullable<Awaited<ReturnType<ContentRepo['findPage']>>>,
     userId?: number,
@@ -124,8 +128,21 @@ export function createContentService(repo: ContentRepo, visits?: VisitGate) {
     myComments: (userId: number, page: number, pageSize: number) => repo.myComments(userId, page, pageSize),
     listForModeration: (status: 'pending' | 'approved' | 'rejected', page: number, pageSize: number) =>
       repo.commentsByStatus(status, page, pageSize),
-    async moderate(id: number, status: 'approved' | 'rejected') {
-      if (!(await repo.moderate(id, status))) throw new AppError('CONTENT_COMMENT_NOT_FOUND');
+    /** A staff decision on a comment, with its audit row in the same transaction (decision 027). */
+    async moderate(id: number, status: 'approved' | 'rejected', staffUserId?: number) {
+      const decide = async (tx?: Database) => {
+        if (!(await (tx ? createContentRepo(tx) : repo).moderate(id, status)))
+          throw new AppError('CONTENT_COMMENT_NOT_FOUND');
+        if (tx && staffUserId !== undefined)
+          await recordStaffAction(tx, {
+            staffUserId,
+            action: status === 'approved' ? 'comment.approve' : 'comment.reject',
+            objectType: 'comment',
+            objectId: id,
+          });
+      };
+      if (uow) await uow.run((tx) => decide(tx));
+      else await decide();
       return { id, status };
     },
 

@@ -233,3 +233,11 @@ export function createCustomersRepo(db: Database, people: CustomerUsers) {
   };
 }
 export type CustomersRepo = ReturnType<typeof createCustomersRepo>;
+
+/**
+ * Makes a user the owner of a merchant they just registered (decision 027), on the caller's transaction:
+ * merchant_members belongs to customers, so the suppliers module calls this (handed over in app.ts).
+ */
+export async function addMerchantOwner(db: Database, merchantId: number, userId: number): Promise<void> {
+  await db.insert(merchantMembers).values({ merchantId, userId, role: 'owner' }).onConflictDoNothing();
+}

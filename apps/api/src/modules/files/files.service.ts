@@ -105,6 +105,13 @@ export function createFilesService(repo: FilesRepo) {
       return file;
     },
 
+    /** A file named by a caller whose right to it was checked elsewhere (staff reading a merchant's documents). */
+    async anyFile(id: string) {
+      const file = await repo.findFile(id);
+      if (!file) throw notFound('فایل مورد نظر یافت نشد.');
+      return file;
+    },
+
     /** A file the user owns (for attaching it to their profile, say). */
     async ownedFile(userId: number, id: string) {
       const file = await repo.findFile(id);

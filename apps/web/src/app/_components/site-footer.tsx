@@ -37,6 +37,11 @@ export async function SiteFooter() {
         <div className="col-span-full lg:col-span-2">
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
           <p className="mt-2 text-sm leading-7">{siteConfig.description}</p>
+          <p className="mt-3 text-sm">
+            <Link href="/profile/supplier-registration" className="font-bold text-white hover:underline">
+              ثبت‌نام تأمین‌کننده
+            </Link>
+          </p>
         </div>
         <nav aria-label="دسته‌های اصلی">
           <h2 className="font-bold text-white">دسته‌های اصلی</h2>

@@ -8,8 +8,17 @@ describe('selectProfileMenuItem', () => {
   });
 
   it("falls back to 'Home' for profile pages without a menu entry", () => {
-    expect(selectProfileMenuItem('/profile/admin')).toBe('home');
+    expect(selectProfileMenuItem('/profile/personal')).toBe('home');
     expect(selectProfileMenuItem(null)).toBe('home');
+  });
+
+  it('selects the staff and supplier workspace entries on their pages (decision 027)', () => {
+    expect(selectProfileMenuItem('/profile/admin')).toBe('admin');
+    expect(selectProfileMenuItem('/profile/admin/suppliers')).toBe('admin');
+    expect(selectProfileMenuItem('/profile/products/12/edit')).toBe('products');
+    expect(selectProfileMenuItem('/profile/supplier-registration')).toBe('supplier-registration');
+    expect(profileMenuItemsFor(['buyer']).map((i) => i.key)).not.toContain('admin');
+    expect(profileMenuItemsFor(['buyer', 'admin']).map((i) => i.key)).toContain('admin');
   });
 
   it('keeps the parent entry selected on its sub-pages', () => {

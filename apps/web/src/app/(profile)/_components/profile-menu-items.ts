@@ -16,7 +16,9 @@ export type ProfileMenuKey =
   | 'agents'
   | 'membership'
   | 'products'
-  | 'assistant';
+  | 'assistant'
+  | 'supplier-registration'
+  | 'admin';
 
 export interface ProfileMenuItem {
   key: ProfileMenuKey;
@@ -28,6 +30,8 @@ export interface ProfileMenuItem {
   status: 'ready' | 'soon';
   /** Shown only to members of a supplier (the 'supplier_agent' role). */
   suppliersOnly?: boolean;
+  /** Shown only to staff (the 'admin' role). */
+  staffOnly?: boolean;
 }
 
 /**
@@ -76,6 +80,21 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     matches: ['/profile/products'],
     status: 'ready',
     suppliersOnly: true,
+  },
+  {
+    key: 'supplier-registration',
+    label: 'ثبت‌نام تأمین‌کننده',
+    href: '/profile/supplier-registration',
+    matches: ['/profile/supplier-registration'],
+    status: 'ready',
+  },
+  {
+    key: 'admin',
+    label: 'مدیریت',
+    href: '/profile/admin',
+    matches: ['/profile/admin'],
+    status: 'ready',
+    staffOnly: true,
   },
   {
     key: 'membership',
@@ -133,7 +152,8 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
 /** The entries a visitor with these roles sees (supplier entries only for supplier members). */
 export function profileMenuItemsFor(roles: readonly string[]): readonly ProfileMenuItem[] {
   const isSupplier = roles.includes('supplier_agent');
-  return PROFILE_MENU_ITEMS.filter((item) => !item.suppliersOnly || isSupplier);
+  const isStaff = roles.includes('admin');
+  return PROFILE_MENU_ITEMS.filter((item) => (!item.suppliersOnly || isSupplier) && (!item.staffOnly || isStaff));
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

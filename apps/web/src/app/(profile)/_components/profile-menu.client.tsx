@@ -47,6 +47,8 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   agents: UsersIcon,
   products: PackageIcon,
   assistant: MessageIcon,
+  'supplier-registration': StoreIcon,
+  admin: UsersIcon,
 };
 
 interface ProfileMenuProps {

@@ -14,6 +14,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
 import { loadSessionUser } from '@/features/profile/profile-data.server';
+import { StaffNav } from '@/features/staff-admin/staff-nav';
 import { walletNotice } from '@/features/wallet/notices';
 import { adjustWallet } from '@/features/wallet/wallet-actions';
 import { walletApi } from '@/features/wallet/wallet-data.server';
@@ -48,11 +49,12 @@ export default async function ProfileAdminPage({ searchParams }: PageProps<'/pro
 
   return (
     <div className="flex flex-col gap-6">
+      <StaffNav current={PATH} />
       <header>
         <h1 id="admin-heading" className="text-2xl font-bold text-slate-900">
           مدیریت
         </h1>
-        <p className="mt-1 text-slate-700">کیف پول کاربران و پرداخت‌ها. ابزارهای دیگر مدیریت هنوز راه‌اندازی نشده‌اند.</p>
+        <p className="mt-1 text-slate-700">کیف پول کاربران و پرداخت‌ها. ابزارهای دیگر مدیریت در فهرست بالا هستند.</p>
       </header>
       <NoticeBanner notice={walletNotice(params.notice)} />
 

@@ -18,6 +18,12 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { productHref } from '@/features/catalog/product-links';
 import { VisitorChartSection } from '@/features/engagement/visitor-chart';
+import {
+  editorNotice,
+  editProductPath,
+  NEW_PRODUCT_PATH,
+  PRODUCT_PROPOSALS_PATH,
+} from '@/features/own-products/editor-notices';
 import { OWN_PRODUCTS_PATH, ownProductNotice } from '@/features/own-products/notices';
 import { updatePrice } from '@/features/own-products/own-products-actions';
 import { loadOwnProducts, OWN_PRODUCTS_PAGE_SIZE } from '@/features/own-products/own-products-data.server';
@@ -96,7 +102,15 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
           فهرست‌ها دیده می‌شود.
         </p>
       </header>
-      <NoticeBanner notice={ownProductNotice(params.notice)} />
+      <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />
+      <div className="flex flex-wrap gap-3">
+        <Link href={NEW_PRODUCT_PATH} className={buttonClass('primary')}>
+          افزودن محصول
+        </Link>
+        <Link href={PRODUCT_PROPOSALS_PATH} className={buttonClass('secondary')}>
+          پیشنهاد کالای پایه
+        </Link>
+      </div>
 
       <search>
         <form action={OWN_PRODUCTS_PATH} className="flex flex-wrap items-end gap-3">
@@ -138,6 +152,9 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
                 <span className={clsx('rounded-full px-3 py-0.5 text-sm font-medium', STATUS[product.status].look)}>
                   {STATUS[product.status].label}
                 </span>
+                <Link href={editProductPath(product.id)} className="text-sm font-medium text-brand-800 underline">
+                  ویرایش<span className="sr-only"> «{toPersianDigitsInText(product.title)}»</span>
+                </Link>
               </div>
               <p className="text-sm text-slate-700">
                 {product.categoryName} · {product.merchant.name} · قیمت کنونی:{' '}

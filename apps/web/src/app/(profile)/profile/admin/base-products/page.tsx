@@ -1,0 +1,104 @@
+// /profile/admin/base-products: base products proposed by suppliers (decision 027), approved (then usable by
+// every supplier) or refused with a reason the proposing supplier reads. Staff only.
+import { BASE_PRODUCT_REVIEW_LABELS, baseProductReviewSchema } from '@bazaar/contracts/supplier-workspace';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
+import { formatJalaliDate } from '@bazaar/fa/jalali';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { errorScreenMetadata } from '@/features/errors/error-metadata';
+import { isStaff, staffApis } from '@/features/staff-admin/staff.server';
+import { StaffNav } from '@/features/staff-admin/staff-nav';
+import { STAFF_BASE_PRODUCTS_PATH, workspaceNotice } from '@/features/supplier-workspace/notices';
+import { approveProposal, rejectProposal } from '@/features/supplier-workspace/workspace-actions';
+import { firstParam } from '@/lib/route-params';
+
+export async function generateMetadata(): Promise<Metadata> {
+  if (!(await isStaff(STAFF_BASE_PRODUCTS_PATH))) return errorScreenMetadata('403');
+  return { title: 'کالاهای پایهٔ پیشنهادی', robots: { index: false, follow: false } };
+}
+
+export default async function StaffBaseProductsPage({ searchParams }: PageProps<'/profile/admin/base-products'>) {
+  const { workspace } = await staffApis(STAFF_BASE_PRODUCTS_PATH);
+  const params = await searchParams;
+  const parsed = baseProductReviewSchema.safeParse(firstParam(params.review));
+  const review = parsed.success ? parsed.data : 'proposed';
+  const queue = await workspace.proposalQueue({ query: { review, pageSize: 50 } });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <StaffNav current={STAFF_BASE_PRODUCTS_PATH} />
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">کالاهای پایهٔ پیشنهادی</h1>
+        <p className="mt-1 text-slate-700">پیشنهاد تأمین‌کنندگان را بپذیرید یا با ذکر دلیل رد کنید.</p>
+      </header>
+      <NoticeBanner notice={workspaceNotice(params.notice)} />
+      <nav aria-label="وضعیت پیشنهادها">
+        <ul className="flex flex-wrap gap-2">
+          {baseProductReviewSchema.options.map((r) => (
+            <li key={r}>
+              <Link
+                href={`${STAFF_BASE_PRODUCTS_PATH}?review=${r}`}
+                aria-current={r === review ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm ring-1 ring-slate-300 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+              >
+                {BASE_PRODUCT_REVIEW_LABELS[r]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="text-slate-700">{toPersianDigits(queue.total)} مورد</p>
+      {queue.items.length === 0 ? (
+        <EmptyState title="پیشنهادی در این وضعیت نیست">فهرست دیگری را ببینید.</EmptyState>
+      ) : null}
+      <ul className="flex flex-col gap-4">
+        {queue.items.map((p) => (
+          <li key={p.id} className="rounded-xl bg-white p-5 ring-1 ring-slate-200" data-testid="proposal-entry">
+            <h2 className="text-lg font-bold text-slate-900">{toPersianDigitsInText(p.name)}</h2>
+            <p className="mt-1 text-sm text-slate-800">
+              {p.categoryName} · واحد فروش: {p.salesUnit} · پیشنهاد {p.merchant?.name ?? '—'}
+              {p.proposedAt ? ` · ${formatJalaliDate(p.proposedAt, { style: 'long' })}` : ''}
+            </p>
+            {p.latinName ? (
+              <p className="text-sm text-slate-700" dir="ltr" lang="en">
+                {p.latinName}
+              </p>
+            ) : null}
+            {p.description ? (
+              <p className="mt-1 text-sm text-slate-700">{toPersianDigitsInText(p.description)}</p>
+            ) : null}
+            {p.rejectionReason ? (
+              <p className="mt-1 text-sm text-red-800">دلیل رد: {toPersianDigitsInText(p.rejectionReason)}</p>
+            ) : null}
+            {p.review === 'proposed' ? (
+              <div className="mt-4 flex flex-wrap items-end gap-4">
+                <form action={approveProposal}>
+                  <input type="hidden" name="id" value={p.id} />
+                  <button type="submit" className={buttonClass('primary')}>
+                    پذیرش<span className="sr-only"> «{p.name}»</span>
+                  </button>
+                </form>
+                <form action={rejectProposal} className="flex flex-1 flex-wrap items-end gap-3">
+                  <input type="hidden" name="id" value={p.id} />
+                  <div className="min-w-56 flex-1">
+                    <label htmlFor={`reject-${p.id}`} className={labelClass}>
+                      دلیل رد (به تأمین‌کننده نمایش داده می‌شود)
+                    </label>
+                    <input id={`reject-${p.id}`} name="reason" required maxLength={500} className={inputClass()} />
+                  </div>
+                  <button type="submit" className={buttonClass('secondary')}>
+                    رد<span className="sr-only"> «{p.name}»</span>
+                  </button>
+                </form>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// The staff area's screens (decision 027), listed on /profile/admin and above each staff page.
+export const STAFF_SCREENS = [
+  { href: '/profile/admin', label: 'کیف پول و پرداخت‌ها' },
+  { href: '/profile/admin/suppliers', label: 'احراز تأمین‌کنندگان' },
+  { href: '/profile/admin/base-products', label: 'کالاهای پایهٔ پیشنهادی' },
+  { href: '/profile/admin/comments', label: 'بررسی دیدگاه‌ها' },
+  { href: '/profile/admin/reported', label: 'گفت‌وگوهای گزارش‌شده' },
+  { href: '/profile/admin/jobs', label: 'کارهای ناموفق' },
+  { href: '/profile/admin/audit', label: 'گزارش اقدامات کارشناسان' },
+] as const;
