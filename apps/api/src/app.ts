@@ -361,7 +361,15 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       });
       await api.register(walletRoutes, { service: wallet, gateways });
       // Trade requests (decision 021): the fee is a wallet payable whose payment publishes the request.
-      const trade = createTradeService({ db: database.db, uow: platform.uow, wallet });
+      const trade = createTradeService({
+        db: database.db,
+        uow: platform.uow,
+        wallet: {
+          ...wallet,
+          planForMerchant: async (merchantId) =>
+            (await wallet.currentPlan({ userId: 0, staff: true }, merchantId)).plan,
+        },
+      });
       wallet.onPaid('trade_request_fee', trade.onFeePaid);
       await api.register(tradeRoutes, { service: trade, files });
       // Reconciliation (decision 018): a job every PAYMENT_RECONCILE_MS, one per time slot across instances.

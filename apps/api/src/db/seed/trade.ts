@@ -32,6 +32,7 @@ const PATHS: Record<TradeRequestState, TradeAction[]> = {
   in_progress: ['request_confirmation', 'supplier_confirm', 'publish', 'start'],
   delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'start', 'deliver'],
   cancelled: ['cancel'],
+  open_for_quotes: ['open_to_quotes'],
 };
 
 /**
