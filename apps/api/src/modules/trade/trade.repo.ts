@@ -115,6 +115,12 @@ export function createTradeRepo(db: Database) {
       return rows.map((r) => r.id);
     },
 
+    async phonesOf(userIds: number[]): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await db.select({ phone: users.phone }).from(users).where(inArray(users.id, userIds));
+      return rows.map((r) => r.phone);
+    },
+
     async address(userId: number, addressId: number): Promise<DeliveryAddressSnapshot | undefined> {
       const [row] = await db
         .select({

@@ -8,13 +8,14 @@ import {
   type TradeEventAction,
   type TradeRequestState,
 } from '@bazaar/contracts/trade';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers, smsOutbox, users } from '../../db/schema/identity.js';
 import { liveEvents } from '../../db/schema/live.js';
 import { merchantCategories, merchants } from '../../db/schema/merchants.js';
 import { tradeQuotes, tradeRequestEvents, tradeRequests } from '../../db/schema/trade.js';
@@ -822,4 +823,47 @@ describe('requests for quotation (decision 023)', () => {
     const used = await api(buyer, 'GET', `/traderequests/${drafts[0]}/membership-and-price`);
     expect(used.json()).toMatchObject({ requestsPerMonth: limit, publishedThisMonth: limit, canPublish: false });
   }, 120_000);
+});
+
+describe('SMS to the other party (decision 023)', () => {
+  const textsTo = async (session: Session, id: number) =>
+    (
+      await ctx.db
+        .select({ text: smsOutbox.text })
+        .from(smsOutbox)
+        .innerJoin(users, eq(users.phone, smsOutbox.to))
+        .where(eq(users.id, session.userId))
+    )
+      .map((m) => m.text)
+      .filter((text) => text.includes(`شمارهٔ ${toPersianDigits(id)} `));
+
+  it('each transition texts the other side, never the actor; a losing quoter hears it was not chosen', async () => {
+    const id = await create();
+    expect((await act('request_confirmation', id, who.buyer)).statusCode).toBe(200);
+    expect((await act('supplier_confirm', id, who.owner)).statusCode).toBe(200);
+    await ctx.drain();
+    expect(await textsTo(who.agent, id)).toEqual([expect.stringContaining('ارسال برای تأمین‌کننده')]);
+    expect(await textsTo(who.owner, id)).toEqual([expect.stringContaining('ارسال برای تأمین‌کننده')]);
+    expect(await textsTo(who.buyer, id)).toEqual([expect.stringContaining('تأیید با قیمت')]);
+    // Nothing about the price or notes goes into an SMS.
+    for (const text of await textsTo(who.buyer, id)) expect(text).not.toMatch(/تحویل از انبار|۱٬?۲۰۰٬?۰۰۰/);
+
+    const open = await create();
+    expect((await act('open_to_quotes', open, who.buyer)).statusCode).toBe(200);
+    const lost = await api(who.owner, 'POST', `/traderequests/${open}/quotes`, await quoteBody(open, who.owner));
+    const won = await api(
+      who.otherSupplier,
+      'POST',
+      `/traderequests/${open}/quotes`,
+      await quoteBody(open, who.otherSupplier),
+    );
+    expect([lost.statusCode, won.statusCode]).toEqual([201, 201]);
+    expect(
+      (await api(who.buyer, 'POST', `/traderequests/${open}/accept-quote`, { quoteId: won.json().id })).statusCode,
+    ).toBe(200);
+    await ctx.drain();
+    expect(await textsTo(who.agent, open)).toEqual([expect.stringContaining('انتخاب نشد')]);
+    expect(await textsTo(who.otherSupplier, open)).toEqual([expect.stringContaining('پذیرش پیشنهاد')]);
+    expect((await textsTo(who.buyer, open)).filter((t) => t.includes('ارسال پیشنهاد قیمت'))).toHaveLength(2);
+  });
 });
