@@ -4,6 +4,9 @@ export const SUPPLIER_INBOX_PATH = '/profile/directorder/inbox';
 
 /** A new direct order for one product: the profile area sends anonymous visitors to log in first. */
 export const newDirectOrderHref = (productId: number) => `${DIRECT_ORDERS_PATH}/edit/new?product=${productId}`;
+/** A direct order from a supplier page: the buyer first picks one of the supplier's products. */
+export const newDirectOrderFromSupplierHref = (supplierId: number) =>
+  `${DIRECT_ORDERS_PATH}/edit/new?supplier=${supplierId}`;
 export const editDirectOrderHref = (id: number) => `${DIRECT_ORDERS_PATH}/edit/${id}`;
 export const directOrderInfoHref = (id: number) => `/profile/directorderinfo/${id}`;
 export const directOrderReportHref = (id: number) => `/profile/directOrderReport/${id}`;
