@@ -1,16 +1,17 @@
-import { toPersianDigitsInText } from '@bazaar/fa/digits';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
-import { signInAs } from './support/session';
+import { codeSentTo, freshMobile, signInAs } from './support/session';
 
 // A request for quotation between three browsers (docs/decisions/023): a buyer opens a draft to every supplier
-// of its category, the two demo suppliers (the demo supplier's owner, and the second demo buyer who also owns
-// a supplier listed in that category) each send a quote from their inbox, the buyer compares the two side by
+// of its category, the two demo suppliers (the demo supplier's owner, and an agent of the supplier the second
+// demo buyer owns, listed in that category) each send a quote from their inbox, the buyer compares the two side by
 // side and accepts the cheaper one, which becomes the order confirmed by that supplier; the other one sees
 // that it was not chosen.
 const BUYER_PHONE = '09120000021';
 const SUPPLIER_A_PHONE = '09120000002';
-const SUPPLIER_B_PHONE = '09120000022';
+/** An agent of the second demo buyer's supplier (seed), so trade.spec's login of that buyer is not delayed. */
+const SUPPLIER_B_PHONE = '09120000023';
 const slow = expect.configure({ timeout: 15_000 });
 
 async function quote(page: Page, id: number, priceTomans: string, days: string) {
@@ -90,5 +91,35 @@ test.describe('requests for quotation', () => {
     await expect(supplierB.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
     await supplierA.goto(`/profile/directorderinfo/${id}`);
     await expect(supplierA.getByTestId('quote-comparison')).toContainText('انتخاب نشد');
+  });
+
+  test('«سفارش مستقیم» on a supplier page: an anonymous visitor logs in and picks one of its products', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const supplier = await (await browser.newContext()).newPage();
+    await supplier.goto('/');
+    await signInAs(supplier, SUPPLIER_A_PHONE);
+    const mine = await (await supplier.request.get('/api/v1/supplierproducts/mine?pageSize=5')).json();
+    const merchantId = mine.items[0].merchant.id as number;
+
+    await page.goto(`/supplier/${merchantId}`);
+    await page.getByTestId('direct-order-supplier').click();
+    await expect(page).toHaveURL(
+      /\/users\/login\?redirectPath=%2Fprofile%2Fdirectorder%2Fedit%2Fnew%3Fsupplier%3D\d+&loginPerPage=true/,
+    );
+    const phone = freshMobile();
+    await page.getByLabel('شماره موبایل', { exact: true }).fill(toPersianDigits(phone));
+    await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
+    const code = await codeSentTo(page.request, phone);
+    await page.getByLabel('کد ورود', { exact: true }).fill(toPersianDigits(code));
+    await page.getByRole('button', { name: 'ورود', exact: true }).click();
+    await slow(page).toHaveURL(new RegExp(`/profile/directorder/edit/new\\?supplier=${merchantId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'سفارش مستقیم تازه' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByTestId('supplier-products').getByRole('link', { name: 'سفارش این کالا' }).first().click();
+    await slow(page).toHaveURL(/\/profile\/directorder\/edit\/new\?product=\d+/);
+    await expect(page.getByLabel('مقدار')).toBeVisible();
   });
 });

@@ -22,6 +22,9 @@ export const DEMO_BUYERS = [
   { phone: '09120000022', firstName: 'رضا', lastName: 'صنعتی' },
 ];
 
+/** An agent of the second demo buyer's supplier: the second supplier that quotes in the demo. */
+export const DEMO_QUOTING_AGENT = { phone: '09120000023', firstName: 'سارا', lastName: 'امینی' };
+
 /** The actions that take a new draft to each state (the same rules the API enforces). */
 const PATHS: Record<TradeRequestState, TradeAction[]> = {
   draft: [],
@@ -156,6 +159,19 @@ export async function seedTradeRequests(db: Database): Promise<number> {
       .insert(merchantCategories)
       .values({ merchantId: payerMerchant.id, categoryId: firstCategory })
       .onConflictDoNothing();
+  // …and has an agent of its own, who quotes for it in the demo (and in e2e/trade-quotes.spec.ts).
+  if (payerMerchant) {
+    const [agent] = await db
+      .insert(users)
+      .values(DEMO_QUOTING_AGENT)
+      .onConflictDoUpdate({ target: users.phone, set: { phone: DEMO_QUOTING_AGENT.phone } })
+      .returning({ id: users.id });
+    if (agent)
+      await db
+        .insert(merchantMembers)
+        .values({ merchantId: payerMerchant.id, userId: agent.id, role: 'agent' })
+        .onConflictDoNothing();
+  }
   const already = await db
     .select({ id: tradeRequests.id })
     .from(tradeRequests)
