@@ -822,6 +822,8 @@ describe('requests for quotation (decision 023)', () => {
     ).toBe(true);
     const used = await api(buyer, 'GET', `/traderequests/${drafts[0]}/membership-and-price`);
     expect(used.json()).toMatchObject({ requestsPerMonth: limit, publishedThisMonth: limit, canPublish: false });
+    // The other supplier goes back to the base plan for the tests after this one.
+    await ctx.db.delete(merchantMemberships).where(eq(merchantMemberships.paymentId, 900_000_002));
   }, 120_000);
 });
 
