@@ -72,8 +72,10 @@ import { createSuppliersService } from './modules/suppliers/suppliers.service.js
 import { createSystemRepo } from './modules/system/system.repo.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createTradeRepo } from './modules/trade/trade.repo.js';
 import { tradeRoutes } from './modules/trade/trade.routes.js';
 import { createTradeService } from './modules/trade/trade.service.js';
+import { tradeSmsHandler } from './modules/trade/trade-sms.js';
 import { createSandboxGateway, createZarinpalGateway, type GatewayRegistry } from './modules/wallet/gateways.js';
 import { createWalletRepo } from './modules/wallet/wallet.repo.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -427,8 +429,22 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       });
       await api.register(walletRoutes, { service: wallet, gateways });
       // Trade requests (decision 021): the fee is a wallet payable whose payment publishes the request.
-      const trade = createTradeService({ db: database.db, uow: platform.uow, wallet });
+      const trade = createTradeService({
+        db: database.db,
+        uow: platform.uow,
+        wallet: {
+          ...wallet,
+          planForMerchant: async (merchantId) =>
+            (await wallet.currentPlan({ userId: 0, staff: true }, merchantId)).plan,
+        },
+      });
       wallet.onPaid('trade_request_fee', trade.onFeePaid);
+      // The other party hears of each transition by SMS (decision 023), a durable subscriber of the outbox.
+      platform.events.subscribe(
+        'trade.request.changed',
+        'trade.sms-other-party',
+        tradeSmsHandler({ repo: createTradeRepo(database.db), sms: smsProvider }),
+      );
       await api.register(tradeRoutes, { service: trade, files });
       // Reconciliation (decision 018): a job every PAYMENT_RECONCILE_MS, one per time slot across instances.
       platform.jobs.define('wallet.reconcile', async () => {

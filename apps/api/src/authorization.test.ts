@@ -13,7 +13,7 @@ import { storedFiles } from './db/schema/files.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import { conversations, messageAttachments, messages } from './db/schema/messaging.js';
-import { tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
+import { tradeQuotes, tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
@@ -166,7 +166,12 @@ const invitationState = (id: number) =>
   ctx.db.select({ status: agentInvitations.status }).from(agentInvitations).where(eq(agentInvitations.id, id));
 
 /** A trade request made straight in the database: its buyer, the supplier merchant, state and one item. */
-async function tradeRequest(buyerUserId: number, merchantId: number, state: 'draft' | 'awaiting_supplier') {
+async function tradeRequest(
+  buyerUserId: number,
+  merchantId: number,
+  state: 'draft' | 'awaiting_supplier' | 'open_for_quotes',
+  categoryId: number | null = null,
+) {
   const marker = `شرح-سفارش-${unique()}`;
   const [product] = await ctx.db
     .select({ id: supplierProducts.id, title: supplierProducts.title, unit: supplierProducts.salesUnit })
@@ -176,7 +181,14 @@ async function tradeRequest(buyerUserId: number, merchantId: number, state: 'dra
   if (!product) throw new Error('the merchant has no published product in the seed');
   const [row] = await ctx.db
     .insert(tradeRequests)
-    .values({ buyerUserId, merchantId, state, description: marker })
+    .values({
+      buyerUserId,
+      merchantId,
+      state,
+      description: marker,
+      categoryId,
+      openedAt: categoryId ? new Date() : null,
+    })
     .returning({ id: tradeRequests.id });
   const id = row?.id ?? 0;
   const [item] = await ctx.db
@@ -207,6 +219,29 @@ async function tradeRequest(buyerUserId: number, merchantId: number, state: 'dra
   };
 }
 let tradeBuyerId = 0;
+/** A category the owner's merchant sells in and the stranger's does not: the owner may quote there. */
+async function ownersQuoteCategory() {
+  return first(
+    ctx.db
+      .select({ id: supplierProducts.categoryId })
+      .from(supplierProducts)
+      .where(
+        and(
+          eq(supplierProducts.merchantId, ids.ownMerchant),
+          eq(supplierProducts.status, 'published'),
+          sql`${supplierProducts.categoryId} not in (select category_id from supplier_products where merchant_id = ${ids.strangerMerchant}
+            union select category_id from merchant_categories where merchant_id = ${ids.strangerMerchant})`,
+        ),
+      )
+      .limit(1),
+  );
+}
+const quoteInput = (f: Fixture) => ({
+  items: [{ itemId: f.extra?.itemId, unitPriceRials: 1_300_000, unit: f.extra?.unit }],
+  leadTimeDays: 6,
+  validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+  notes: 'پیشنهاد ربوده',
+});
 async function thirdMerchantProduct() {
   const [row] = await ctx.db
     .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit })
@@ -389,6 +424,52 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
   tradeRequest: async () => {
     if (!tradeBuyerId) tradeBuyerId = (await signIn(ctx.app, '09181110009')).userId;
     return tradeRequest(tradeBuyerId, ids.ownMerchant, 'awaiting_supplier');
+  },
+  // Some buyer's request open to quotes in a category the owner's merchant supplies (not the stranger's).
+  openTradeRequest: async () => {
+    if (!tradeBuyerId) tradeBuyerId = (await signIn(ctx.app, '09181110009')).userId;
+    if (!thirdMerchantId) await FIXTURES.ownTradeRequest();
+    return tradeRequest(tradeBuyerId, thirdMerchantId, 'open_for_quotes', await ownersQuoteCategory());
+  },
+  // The owner's merchant's quote on such a request, with a document the owner uploaded.
+  tradeQuote: async () => {
+    const request = await FIXTURES.openTradeRequest();
+    const marker = `یادداشت-پیشنهاد-${unique()}`;
+    const fileId = `quote-doc-${unique()}-${Date.now()}`;
+    await ctx.db.insert(storedFiles).values({
+      id: fileId,
+      ownerUserId: who.owner.userId,
+      fileName: `${marker}.png`,
+      mimeType: 'image/png',
+      sizeBytes: PNG_1x1.byteLength,
+      content: PNG_1x1,
+    });
+    const [row] = await ctx.db
+      .insert(tradeQuotes)
+      .values({
+        tradeRequestId: Number(request.id),
+        merchantId: ids.ownMerchant,
+        authorUserId: who.owner.userId,
+        prices: [
+          { itemId: Number(request.extra?.itemId), unitPriceRials: 1_000_000, unit: String(request.extra?.unit) },
+        ],
+        leadTimeDays: 3,
+        validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        notes: marker,
+        documents: [{ fileId, fileName: `${marker}.png`, ownerUserId: who.owner.userId }],
+      })
+      .returning({ id: tradeQuotes.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      marker,
+      extra: { ...request.extra, quoteFileId: fileId },
+      snapshot: () =>
+        ctx.db
+          .select({ status: tradeQuotes.status, notes: tradeQuotes.notes })
+          .from(tradeQuotes)
+          .where(eq(tradeQuotes.id, id)),
+    };
   },
   // The owner's own request, as buyer, to a merchant none of the identities belongs to.
   ownTradeRequest: async () => {
@@ -639,6 +720,27 @@ const REQUESTS: Record<
     return {};
   },
   'GET /api/v1/traderequestevents': async (f) => ({ query: `tradeRequestId=${f.id}` }),
+  'POST /api/v1/traderequests/:id/quotes': async (f) => ({ body: quoteInput(f) }),
+  'PUT /api/v1/tradequotes/:id': async (f) => ({ body: quoteInput(f) }),
+  'GET /api/v1/tradequotes/:id/documents': async (f) => ({ query: `fileId=${f.extra?.quoteFileId}` }),
+  'POST /api/v1/traderequests/:id/accept-quote': async (f) => {
+    // The owner's draft opened to quotes, with one quote from a merchant none of the identities belongs to.
+    await ctx.db
+      .update(tradeRequests)
+      .set({ state: 'open_for_quotes', openedAt: new Date() })
+      .where(eq(tradeRequests.id, Number(f.id)));
+    const [quote] = await ctx.db
+      .insert(tradeQuotes)
+      .values({
+        tradeRequestId: Number(f.id),
+        merchantId: thirdMerchantId,
+        prices: [{ itemId: Number(f.extra?.itemId), unitPriceRials: 900_000, unit: String(f.extra?.unit) }],
+        leadTimeDays: 4,
+        validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      })
+      .returning({ id: tradeQuotes.id });
+    return { body: { quoteId: quote?.id } };
+  },
   'GET /api/v1/traderequests/:id/documents': async (f) => ({ query: `fileId=${f.extra?.fileId}` }),
   'GET /api/v1/pages/:id/by-platform': async () => ({ query: 'platform=web' }),
   'POST /api/v1/categories/:id/suppliers': async () => ({ body: { filters: [] } }),

@@ -18,7 +18,7 @@ export async function signIn(app: FastifyInstance, phone: string) {
     to: string;
     code: string;
   }[];
-  const code = outbox.find((m) => m.to === phone)?.code;
+  const code = outbox.find((m) => m.to === phone && m.code)?.code;
   const token = await app.inject({
     method: 'POST',
     url: '/api/v1/connect/token',

@@ -59,7 +59,11 @@ export type ObjectKind =
   /** A trade request the caller is the buyer of. */
   | 'ownTradeRequest'
   /** A trade request to the merchant the caller owns or represents (its buyer may use it too). */
-  | 'tradeRequest';
+  | 'tradeRequest'
+  /** An open request for quotation in a category of the merchant the caller owns or represents. */
+  | 'openTradeRequest'
+  /** A quote the merchant the caller owns or represents sent (the request's buyer reads it too). */
+  | 'tradeQuote';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

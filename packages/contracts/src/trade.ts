@@ -18,6 +18,7 @@ export const TRADE_REQUEST_STATES = [
   'in_progress',
   'delivered',
   'cancelled',
+  'open_for_quotes',
 ] as const;
 export const tradeRequestStateSchema = z
   .enum(TRADE_REQUEST_STATES, { error: 'oneOf' })
@@ -32,6 +33,7 @@ export const TRADE_REQUEST_STATE_LABELS: Record<TradeRequestState, string> = {
   in_progress: 'در حال انجام',
   delivered: 'تحویل‌شده',
   cancelled: 'لغوشده',
+  open_for_quotes: 'در انتظار پیشنهاد قیمت',
 };
 
 export type TradeParty = 'buyer' | 'supplier';
@@ -44,8 +46,23 @@ export const TRADE_ACTIONS = [
   'start',
   'deliver',
   'cancel',
+  'open_to_quotes',
+  'accept_quote',
 ] as const;
 export type TradeAction = (typeof TRADE_ACTIONS)[number];
+/**
+ * What a supplier of the request's category does on an open request (decision 023). They leave the request's
+ * state as it is but are events of its timeline, seen by the buyer and the quoting supplier only.
+ */
+export const QUOTE_ACTIONS = ['quote', 'revise_quote', 'withdraw_quote'] as const;
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
+export const TRADE_EVENT_ACTIONS = [...TRADE_ACTIONS, ...QUOTE_ACTIONS] as const;
+export type TradeEventAction = (typeof TRADE_EVENT_ACTIONS)[number];
+export const QUOTE_ACTION_LABELS: Record<QuoteAction, string> = {
+  quote: 'ارسال پیشنهاد قیمت',
+  revise_quote: 'بازنگری پیشنهاد قیمت',
+  withdraw_quote: 'پس‌گرفتن پیشنهاد قیمت',
+};
 
 /**
  * The legal transitions (decision 021): each action, the one party that may take it, the states it may be
@@ -75,11 +92,21 @@ export const TRADE_TRANSITIONS: Record<
   deliver: { party: 'supplier', from: ['in_progress'], to: 'delivered', label: 'ثبت تحویل' },
   cancel: {
     party: 'buyer',
-    from: ['draft', 'awaiting_supplier', 'supplier_confirmed', 'supplier_rejected', 'published'],
+    from: ['draft', 'awaiting_supplier', 'supplier_confirmed', 'supplier_rejected', 'published', 'open_for_quotes'],
     to: 'cancelled',
     label: 'لغو درخواست',
   },
+  open_to_quotes: {
+    party: 'buyer',
+    from: ['draft'],
+    to: 'open_for_quotes',
+    label: 'انتشار برای دریافت پیشنهاد قیمت',
+  },
+  accept_quote: { party: 'buyer', from: ['open_for_quotes'], to: 'supplier_confirmed', label: 'پذیرش پیشنهاد' },
 };
+
+/** Who may quote, revise or withdraw: a supplier of the request's category while the request is open. */
+export const QUOTE_RULE = { from: ['open_for_quotes'] as readonly TradeRequestState[] };
 
 /** The actions a party may take in a state, in the order of TRADE_ACTIONS. */
 export function allowedTradeActions(state: TradeRequestState, party: TradeParty | null): TradeAction[] {
@@ -202,7 +229,7 @@ export const tradeEventSchema = z
   .object({
     id: z.number().int(),
     tradeRequestId: z.number().int(),
-    action: z.enum(TRADE_ACTIONS),
+    action: z.enum(TRADE_EVENT_ACTIONS),
     fromState: tradeRequestStateSchema.nullable(),
     toState: tradeRequestStateSchema,
     actorName: z.string(),
@@ -229,6 +256,75 @@ export const tradeRequestSummarySchema = z
   .meta({ id: 'TradeRequestSummary' });
 export type TradeRequestSummary = z.infer<typeof tradeRequestSummarySchema>;
 
+export const TRADE_QUOTE_STATUSES = ['active', 'withdrawn', 'accepted', 'not_chosen'] as const;
+export const tradeQuoteStatusSchema = z.enum(TRADE_QUOTE_STATUSES).meta({ id: 'TradeQuoteStatus' });
+export type TradeQuoteStatus = z.infer<typeof tradeQuoteStatusSchema>;
+export const TRADE_QUOTE_STATUS_LABELS: Record<TradeQuoteStatus, string> = {
+  active: 'فعال',
+  withdrawn: 'پس‌گرفته‌شده',
+  accepted: 'پذیرفته‌شده',
+  not_chosen: 'انتخاب نشد',
+};
+
+export const tradeQuoteInputSchema = z.object({
+  merchantId: bodyIdSchema
+    .optional()
+    .describe('Which of the caller’s merchants quotes; the first one of the request’s category when absent'),
+  items: z
+    .array(
+      z.object({
+        itemId: bodyIdSchema,
+        unitPriceRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(MAX_RIALS),
+        unit: z
+          .string()
+          .trim()
+          .min(1, { error: 'required' })
+          .max(40)
+          .describe('The unit the price is for: the item’s unit or another unit of the same quantity'),
+      }),
+    )
+    .min(1, { error: 'required' })
+    .max(20),
+  leadTimeDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(3650),
+  validUntil: isoDay.describe('The last day the price holds (ISO day)'),
+  notes: persianText(2000).default(''),
+  documents: z.array(z.string().trim().min(1).max(100)).max(5).default([]).describe('Ids of the caller’s uploads'),
+});
+export type TradeQuoteInput = z.input<typeof tradeQuoteInputSchema>;
+
+export const tradeQuoteSchema = z
+  .object({
+    id: z.number().int(),
+    tradeRequestId: z.number().int(),
+    merchantId: z.number().int(),
+    merchantName: z.string(),
+    status: tradeQuoteStatusSchema,
+    leadTimeDays: z.number().int(),
+    validUntil: z.string(),
+    expired: z.boolean().describe('The validity day has passed'),
+    notes: z.string(),
+    documents: z.array(z.object({ fileId: z.string(), fileName: z.string(), url: z.string() })),
+    items: z.array(
+      z.object({
+        itemId: z.number().int(),
+        productTitle: z.string(),
+        quantity: z.number(),
+        requestUnit: z.string(),
+        unit: z.string(),
+        unitPriceRials: rialsSchema,
+        pricePerRequestUnitRials: rialsSchema
+          .nullable()
+          .describe('The price converted to the unit the buyer asked in (null if the units cannot be converted)'),
+      }),
+    ),
+    totalRials: rialsSchema.nullable().describe('Sum of quantity × the converted price'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'TradeQuote' });
+export type TradeQuote = z.infer<typeof tradeQuoteSchema>;
+export const acceptQuoteSchema = z.object({ quoteId: bodyIdSchema });
+
 export const tradeRequestSchema = tradeRequestSummarySchema
   .extend({
     buyerUserId: z.number().int(),
@@ -248,7 +344,18 @@ export const tradeRequestSchema = tradeRequestSummarySchema
     feePayableId: z.number().int().nullable(),
     publishedAt: z.string().nullable(),
     /** Who the caller is in this request, and what it may do now. */
-    viewerParty: z.enum(['buyer', 'supplier', 'staff']),
+    /** A request for quotation: the category whose suppliers may quote, and when it was opened. */
+    categoryId: z.number().int().nullable(),
+    categoryName: z.string(),
+    openedAt: z.string().nullable(),
+    /**
+     * Quotes: every quote for the buyer and staff; only its own merchant's quote for a supplier (decision 023).
+     */
+    quotes: z.array(tradeQuoteSchema),
+    /** 'quoter': a supplier of the category looking at an open request (no timeline, no other quotes). */
+    viewerParty: z.enum(['buyer', 'supplier', 'quoter', 'staff']),
+    /** Whether the caller may quote (or revise its quote) now, and as which merchant. */
+    canQuoteAs: z.number().int().nullable(),
     allowedActions: z.array(z.enum(TRADE_ACTIONS)),
     events: z.array(tradeEventSchema),
   })
@@ -285,6 +392,17 @@ export const tradeListQuerySchema = pagingQuerySchema.extend({
 export const bySupplierQuerySchema = tradeListQuerySchema.extend({
   merchantId: idSchema.optional().describe('One of the caller’s merchants; all of them when absent'),
 });
+export const openRequestSummarySchema = tradeRequestSummarySchema
+  .extend({
+    categoryName: z.string(),
+    myQuoteStatus: tradeQuoteStatusSchema.nullable().describe('The caller’s merchant’s quote, if any'),
+  })
+  .meta({ id: 'OpenTradeRequestSummary' });
+export type OpenRequestSummary = z.infer<typeof openRequestSummarySchema>;
+export const openRequestsQuerySchema = pagingQuerySchema.extend({
+  merchantId: idSchema.optional().describe('One of the caller’s merchants; all of them when absent'),
+});
+export const tradeQuoteDocumentQuerySchema = z.object({ fileId: z.string().trim().min(1).max(100) });
 export const tradeEventsQuerySchema = z.object({ tradeRequestId: idSchema });
 export const tradeIdParamSchema = z.object({ id: idSchema });
 export const tradeDocumentQuerySchema = z.object({ fileId: z.string().trim().min(1).max(100) });
@@ -299,6 +417,8 @@ const buyers = { access: 'owner', object: 'ownTradeRequest' } as const;
  */
 const parties = { access: 'agent', object: 'tradeRequest', staffReads: true } as const;
 const suppliers = { access: 'agent', object: 'tradeRequest' } as const;
+/** A supplier of an open request's category (owner or agent of such a merchant). */
+const quoters = { access: 'agent', object: 'openTradeRequest' } as const;
 
 export const tradeEndpoints = {
   createDirectOrder: defineEndpoint({
@@ -426,6 +546,78 @@ export const tradeEndpoints = {
     params: tradeIdParamSchema,
     body: reasonSchema,
     responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  openToQuotes: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/open-to-quotes',
+    summary: 'Publish a draft as a request for quotation to every confirmed supplier of its category',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  acceptQuote: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/accept-quote',
+    summary: 'Accept one quote: the request becomes the order confirmed by that supplier, the others are told',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    body: acceptQuoteSchema,
+    responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  openRequests: defineEndpoint({
+    method: 'GET',
+    path: '/traderequests/open',
+    summary: 'Open requests for quotation in the categories of the merchants the caller owns or represents',
+    tags,
+    access: 'user',
+    query: openRequestsQuerySchema,
+    responses: { 200: pageOf(openRequestSummarySchema), ...errors },
+  }),
+  sendQuote: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/quotes',
+    summary: 'Quote on an open request (a second call revises the merchant’s quote)',
+    tags,
+    ...quoters,
+    params: tradeIdParamSchema,
+    body: tradeQuoteInputSchema,
+    responses: { 201: tradeQuoteSchema, 200: tradeQuoteSchema, ...errors },
+  }),
+  reviseQuote: defineEndpoint({
+    method: 'PUT',
+    path: '/tradequotes/:id',
+    summary: 'Revise one’s quote before the buyer accepts one',
+    tags,
+    access: 'agent',
+    object: 'tradeQuote',
+    params: tradeIdParamSchema,
+    body: tradeQuoteInputSchema,
+    responses: { 200: tradeQuoteSchema, ...errors },
+  }),
+  withdrawQuote: defineEndpoint({
+    method: 'POST',
+    path: '/tradequotes/:id/withdraw',
+    summary: 'Withdraw one’s quote before the buyer accepts one',
+    tags,
+    access: 'agent',
+    object: 'tradeQuote',
+    params: tradeIdParamSchema,
+    responses: { 200: tradeQuoteSchema, ...errors },
+  }),
+  quoteDocument: defineEndpoint({
+    method: 'GET',
+    path: '/tradequotes/:id/documents',
+    summary: 'Download a document attached to a quote (its supplier, the request’s buyer, staff)',
+    tags,
+    access: 'agent',
+    object: 'tradeQuote',
+    staffReads: true,
+    params: tradeIdParamSchema,
+    query: tradeQuoteDocumentQuerySchema,
+    produces: '*/*',
+    responses: { 200: z.any().describe('The file content'), ...errors },
   }),
   events: defineEndpoint({
     method: 'GET',

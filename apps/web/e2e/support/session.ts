@@ -17,7 +17,8 @@ export async function codeSentTo(request: APIRequestContext, phone: string): Pro
         to: string;
         code: string | null;
       }[];
-      code = outbox.find((message) => message.to === phone)?.code ?? undefined;
+      // The newest one-time code: other texts (trade notices) carry none.
+      code = outbox.find((message) => message.to === phone && message.code)?.code ?? undefined;
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { supplierProducts } from './catalog.js';
 import { users } from './identity.js';
@@ -32,6 +33,7 @@ export const tradeRequestStateEnum = pgEnum('trade_request_state', [
   'in_progress',
   'delivered',
   'cancelled',
+  'open_for_quotes',
 ]);
 export const tradeActionEnum = pgEnum('trade_action', [
   'edit',
@@ -42,7 +44,20 @@ export const tradeActionEnum = pgEnum('trade_action', [
   'start',
   'deliver',
   'cancel',
+  'open_to_quotes',
+  'accept_quote',
+  'quote',
+  'revise_quote',
+  'withdraw_quote',
 ]);
+export const tradeQuoteStatusEnum = pgEnum('trade_quote_status', ['active', 'withdrawn', 'accepted', 'not_chosen']);
+
+/** A supplier's price for one item of an open request, in the unit it sells in (converted for comparison). */
+export interface QuoteItemPrice {
+  itemId: number;
+  unitPriceRials: number;
+  unit: string;
+}
 
 export interface DeliveryAddressSnapshot {
   id: number;
@@ -73,12 +88,16 @@ export const tradeRequests = pgTable(
     /** The open fee payable (wallet) while publishing waits for its payment. */
     feePayableId: integer('fee_payable_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A request for quotation (decision 023): the category whose suppliers may quote, and when it opened. */
+    categoryId: integer('category_id'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('trade_requests_buyer').on(t.buyerUserId, t.createdAt),
     index('trade_requests_merchant').on(t.merchantId, t.state, t.createdAt),
+    index('trade_requests_open').on(t.categoryId, t.state),
   ],
 );
 
@@ -130,8 +149,40 @@ export const tradeRequestEvents = pgTable(
     toState: tradeRequestStateEnum('to_state').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorParty: text('actor_party').notNull(),
+    /** The quoting merchant of a quote event: other suppliers never see it (decision 023). */
+    merchantId: integer('merchant_id'),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('trade_request_events_request').on(t.tradeRequestId, t.id)],
+);
+
+/** One quote per merchant and open request (decision 023); revising changes it, withdrawing keeps the row. */
+export const tradeQuotes = pgTable(
+  'trade_quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tradeRequestId: integer('trade_request_id')
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: tradeQuoteStatusEnum('status').notNull().default('active'),
+    prices: jsonb('prices').$type<QuoteItemPrice[]>().notNull(),
+    leadTimeDays: smallint('lead_time_days').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    documents: jsonb('documents')
+      .$type<{ fileId: string; fileName: string; ownerUserId: number }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trade_quotes_one_per_merchant').on(t.tradeRequestId, t.merchantId),
+    index('trade_quotes_merchant_month').on(t.merchantId, t.createdAt),
+  ],
 );

@@ -8,7 +8,7 @@ import { createWalletRepo } from '../../modules/wallet/wallet.repo.js';
 import type { Database } from '../client.js';
 import { supplierProducts } from '../schema/catalog.js';
 import { merchantMembers, users } from '../schema/identity.js';
-import { merchants } from '../schema/merchants.js';
+import { merchantCategories, merchants } from '../schema/merchants.js';
 import { tradeRequests } from '../schema/trade.js';
 import { membershipPlans } from '../schema/wallet.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from './accounts.js';
@@ -22,6 +22,9 @@ export const DEMO_BUYERS = [
   { phone: '09120000022', firstName: 'رضا', lastName: 'صنعتی' },
 ];
 
+/** An agent of the second demo buyer's supplier: the second supplier that quotes in the demo. */
+export const DEMO_QUOTING_AGENT = { phone: '09120000023', firstName: 'سارا', lastName: 'امینی' };
+
 /** The actions that take a new draft to each state (the same rules the API enforces). */
 const PATHS: Record<TradeRequestState, TradeAction[]> = {
   draft: [],
@@ -32,6 +35,7 @@ const PATHS: Record<TradeRequestState, TradeAction[]> = {
   in_progress: ['request_confirmation', 'supplier_confirm', 'publish', 'start'],
   delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'start', 'deliver'],
   cancelled: ['cancel'],
+  open_for_quotes: ['open_to_quotes'],
 };
 
 /**
@@ -118,7 +122,12 @@ export async function seedTradeRequests(db: Database): Promise<number> {
     : [];
   if (!owner || !membership) return 0;
   const products = await db
-    .select({ id: supplierProducts.id, title: supplierProducts.title, unit: supplierProducts.salesUnit })
+    .select({
+      id: supplierProducts.id,
+      title: supplierProducts.title,
+      unit: supplierProducts.salesUnit,
+      categoryId: supplierProducts.categoryId,
+    })
     .from(supplierProducts)
     .where(and(eq(supplierProducts.merchantId, membership.merchantId), eq(supplierProducts.status, 'published')))
     .orderBy(asc(supplierProducts.id))
@@ -136,6 +145,33 @@ export async function seedTradeRequests(db: Database): Promise<number> {
   }
   const payer = buyerIds.get(DEMO_BUYERS[1]?.phone ?? '');
   if (payer) await demoBuyerWithPaidPlan(db, payer, membership.merchantId);
+  // The paying buyer's own supplier also supplies the demo supplier's first category: the two demo suppliers
+  // quote on open requests there (decision 023; e2e/trade-quotes.spec.ts).
+  const [payerMerchant] = payer
+    ? await db
+        .select({ id: merchantMembers.merchantId })
+        .from(merchantMembers)
+        .where(and(eq(merchantMembers.userId, payer), eq(merchantMembers.role, 'owner')))
+    : [];
+  const firstCategory = products[0]?.categoryId;
+  if (payerMerchant && firstCategory)
+    await db
+      .insert(merchantCategories)
+      .values({ merchantId: payerMerchant.id, categoryId: firstCategory })
+      .onConflictDoNothing();
+  // …and has an agent of its own, who quotes for it in the demo (and in e2e/trade-quotes.spec.ts).
+  if (payerMerchant) {
+    const [agent] = await db
+      .insert(users)
+      .values(DEMO_QUOTING_AGENT)
+      .onConflictDoUpdate({ target: users.phone, set: { phone: DEMO_QUOTING_AGENT.phone } })
+      .returning({ id: users.id });
+    if (agent)
+      await db
+        .insert(merchantMembers)
+        .values({ merchantId: payerMerchant.id, userId: agent.id, role: 'agent' })
+        .onConflictDoNothing();
+  }
   const already = await db
     .select({ id: tradeRequests.id })
     .from(tradeRequests)
@@ -218,5 +254,106 @@ export async function seedTradeRequests(db: Database): Promise<number> {
     }
     count += 1;
   }
+  const openBuyer = buyerIds.get(DEMO_BUYERS[0]?.phone ?? '');
+  const product = products[0];
+  if (openBuyer && product && payerMerchant) {
+    await seedOpenRequest(db, {
+      buyerId: openBuyer,
+      merchantId: membership.merchantId,
+      product,
+      quotes: [
+        { merchantId: membership.merchantId, authorUserId: owner.id, unitPriceRials: 1_250_000, leadTimeDays: 10 },
+        { merchantId: payerMerchant.id, authorUserId: payer ?? null, unitPriceRials: 1_180_000, leadTimeDays: 14 },
+      ],
+    });
+    count += 1;
+  }
   return count;
+}
+
+/** An open request for quotation of the first demo buyer, with a quote from each demo supplier. */
+async function seedOpenRequest(
+  db: Database,
+  input: {
+    buyerId: number;
+    merchantId: number;
+    product: { id: number; title: string; unit: string; categoryId: number };
+    quotes: { merchantId: number; authorUserId: number | null; unitPriceRials: number; leadTimeDays: number }[];
+  },
+) {
+  const repo = createTradeRepo(db);
+  const opened = new Date(Date.now() - 2 * 86_400_000);
+  const row = await repo.insert({
+    buyerUserId: input.buyerId,
+    merchantId: input.merchantId,
+    state: 'open_for_quotes',
+    paymentTerms: 'cash',
+    description: 'برای پروژهٔ توسعهٔ خط تولید؛ پیشنهاد با زمان تحویل کوتاه‌تر در اولویت است.',
+    categoryId: input.product.categoryId,
+    openedAt: opened,
+    createdAt: opened,
+    updatedAt: opened,
+  });
+  await repo.replaceContent(
+    row.id,
+    [
+      {
+        productId: input.product.id,
+        productTitle: input.product.title,
+        quantity: 20,
+        unit: input.product.unit,
+        targetPriceRials: null,
+        unitPriceRials: null,
+      },
+    ],
+    [],
+  );
+  const [item] = await repo.items(row.id);
+  const events: Parameters<typeof repo.addEvent>[0][] = [
+    {
+      tradeRequestId: row.id,
+      action: 'edit',
+      fromState: null,
+      toState: 'draft',
+      actorUserId: input.buyerId,
+      actorParty: 'buyer',
+      note: 'ثبت پیش‌نویس سفارش',
+      createdAt: opened,
+    },
+    {
+      tradeRequestId: row.id,
+      action: 'open_to_quotes',
+      fromState: 'draft',
+      toState: 'open_for_quotes',
+      actorUserId: input.buyerId,
+      actorParty: 'buyer',
+      note: 'انتشار برای دریافت پیشنهاد قیمت از تأمین‌کنندگان دسته',
+      createdAt: new Date(opened.getTime() + 600_000),
+    },
+  ];
+  for (const [i, quote] of input.quotes.entries()) {
+    const at = new Date(opened.getTime() + (i + 1) * 3_600_000);
+    await repo.insertQuote({
+      tradeRequestId: row.id,
+      merchantId: quote.merchantId,
+      authorUserId: quote.authorUserId,
+      prices: [{ itemId: item?.id ?? 0, unitPriceRials: quote.unitPriceRials, unit: input.product.unit }],
+      leadTimeDays: quote.leadTimeDays,
+      validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      notes: i === 0 ? 'قیمت با احتساب حمل تا تهران.' : 'تحویل از انبار اصفهان؛ حمل با خریدار.',
+      createdAt: at,
+      updatedAt: at,
+    });
+    events.push({
+      tradeRequestId: row.id,
+      action: 'quote',
+      fromState: 'open_for_quotes',
+      toState: 'open_for_quotes',
+      actorUserId: quote.authorUserId,
+      actorParty: 'supplier',
+      merchantId: quote.merchantId,
+      createdAt: at,
+    });
+  }
+  for (const event of events) await repo.addEvent(event);
 }

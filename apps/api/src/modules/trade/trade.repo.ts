@@ -1,17 +1,19 @@
 // The only file of trade requests that knows SQL. Built on the pool for reads and on a unit of work's `tx` for
 // changes: a transition is a conditional update of the request's state plus its event row, in one transaction.
-import type { TradeAction, TradeRequestState } from '@bazaar/contracts/trade';
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { TradeEventAction, TradeQuoteStatus, TradeRequestState } from '@bazaar/contracts/trade';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { deliveryAddresses } from '../../db/schema/addresses.js';
-import { supplierProducts } from '../../db/schema/catalog.js';
+import { supplierProducts, unitsOfMeasurement } from '../../db/schema/catalog.js';
+import { categories } from '../../db/schema/categories.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
-import { merchants } from '../../db/schema/merchants.js';
+import { merchantCategories, merchants } from '../../db/schema/merchants.js';
 import {
   type DeliveryAddressSnapshot,
+  tradeQuotes,
   tradeRequestDocuments,
   tradeRequestEvents,
   tradeRequestItems,
@@ -20,6 +22,8 @@ import {
 
 export type TradeRequestRow = typeof tradeRequests.$inferSelect;
 export type TradeItemRow = typeof tradeRequestItems.$inferSelect;
+export type TradeQuoteRow = typeof tradeQuotes.$inferSelect;
+export type TradeQuoteWithName = TradeQuoteRow & { merchantName: string };
 export type TradeEventRow = typeof tradeRequestEvents.$inferSelect & { actorName: string };
 
 const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.phone})`;
@@ -109,6 +113,12 @@ export function createTradeRepo(db: Database) {
         .from(merchantMembers)
         .where(eq(merchantMembers.merchantId, merchantId));
       return rows.map((r) => r.id);
+    },
+
+    async phonesOf(userIds: number[]): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await db.select({ phone: users.phone }).from(users).where(inArray(users.id, userIds));
+      return rows.map((r) => r.phone);
     },
 
     async address(userId: number, addressId: number): Promise<DeliveryAddressSnapshot | undefined> {
@@ -208,11 +218,13 @@ export function createTradeRepo(db: Database) {
     },
     async addEvent(row: {
       tradeRequestId: number;
-      action: TradeAction;
+      action: TradeEventAction;
       fromState: TradeRequestState | null;
       toState: TradeRequestState;
       actorUserId: number | null;
       actorParty: 'buyer' | 'supplier' | 'system';
+      /** The quoting merchant of a quote event. */
+      merchantId?: number | null;
       note?: string;
       /** Only the demo seed backdates events; a transition is stamped by the database. */
       createdAt?: Date;
@@ -244,6 +256,7 @@ export function createTradeRepo(db: Database) {
           toState: tradeRequestEvents.toState,
           actorUserId: tradeRequestEvents.actorUserId,
           actorParty: tradeRequestEvents.actorParty,
+          merchantId: tradeRequestEvents.merchantId,
           note: tradeRequestEvents.note,
           createdAt: tradeRequestEvents.createdAt,
           actorName: sql<string>`coalesce(${personName}, 'سامانه')`,
@@ -276,13 +289,171 @@ export function createTradeRepo(db: Database) {
       return summaries(and(inArray(tradeRequests.merchantId, merchantIds), ne(tradeRequests.state, 'draft')), q);
     },
 
-    /** Requests the buyer published since a moment (the plan's monthly allowance counts them). */
+    /**
+     * Requests the buyer published or opened to quotes since a moment (the plan's monthly allowance counts
+     * them; a request opened and later published counts once).
+     */
     async publishedSince(buyerUserId: number, since: Date): Promise<number> {
       const [row] = await db
         .select(countOnly)
         .from(tradeRequests)
-        .where(and(eq(tradeRequests.buyerUserId, buyerUserId), gte(tradeRequests.publishedAt, since)));
+        .where(
+          and(
+            eq(tradeRequests.buyerUserId, buyerUserId),
+            or(gte(tradeRequests.publishedAt, since), gte(tradeRequests.openedAt, since)),
+          ),
+        );
       return row?.n ?? 0;
+    },
+    /**
+     * Serialises a monthly quota: concurrent publishes of one buyer (or quotes of one merchant) queue on this
+     * row lock until the first commits, so each counts what the others wrote (decision 023). `no key update`
+     * leaves rows that only reference the locked one free to be written.
+     */
+    async lockBuyer(userId: number) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+    async lockMerchant(merchantId: number) {
+      await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('no key update');
+    },
+    /** Quotes a merchant sent since a moment (revisions of a quote count once). */
+    async quotesSince(merchantId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select(countOnly)
+        .from(tradeQuotes)
+        .where(and(eq(tradeQuotes.merchantId, merchantId), gte(tradeQuotes.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    // Requests for quotation (decision 023).
+    async categoryOfProduct(productId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: supplierProducts.categoryId })
+        .from(supplierProducts)
+        .where(eq(supplierProducts.id, productId));
+      return row?.id;
+    },
+    async categoryName(id: number | null): Promise<string> {
+      if (!id) return '';
+      const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+      return row?.name ?? '';
+    },
+    /**
+     * The caller's confirmed merchants that supply a category: listed in it, or selling a published product
+     * in it. `categoryId` null: every such (merchant, category) pair of the caller.
+     */
+    async quotingMerchants(userId: number, categoryId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: merchantMembers.merchantId })
+        .from(merchantMembers)
+        .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+        .where(
+          and(
+            eq(merchantMembers.userId, userId),
+            eq(merchants.status, 'confirmed'),
+            sql`(exists (select 1 from ${merchantCategories} mc where mc.merchant_id = ${merchants.id} and mc.category_id = ${categoryId})
+              or exists (select 1 from ${supplierProducts} sp where sp.merchant_id = ${merchants.id} and sp.category_id = ${categoryId} and sp.status = 'published'))`,
+          ),
+        )
+        .orderBy(asc(merchantMembers.merchantId));
+      return rows.map((r) => r.id);
+    },
+    /** Open requests in the categories the given merchants supply, with each merchant's quote status. */
+    async listOpen(merchantIds: number[], q: { page: number; pageSize: number }) {
+      const ids = sql.join(
+        merchantIds.map((m) => sql`${m}`),
+        sql`, `,
+      );
+      const inCategories = sql`${tradeRequests.categoryId} in (
+        select mc.category_id from ${merchantCategories} mc where mc.merchant_id in (${ids})
+        union select sp.category_id from ${supplierProducts} sp where sp.merchant_id in (${ids}) and sp.status = 'published')`;
+      const notOwn = sql`not exists (select 1 from ${merchantMembers} mm where mm.user_id = ${tradeRequests.buyerUserId} and mm.merchant_id in (${ids}))`;
+      const condition = and(eq(tradeRequests.state, 'open_for_quotes'), inCategories, notOwn);
+      return toPage(
+        db
+          .select({
+            request: tradeRequests,
+            buyerName: personName,
+            categoryName: sql<string>`coalesce((select c.name from ${categories} c where c.id = ${tradeRequests.categoryId}), '')`,
+            firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
+            itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
+            quoteStatus: sql<TradeQuoteStatus | null>`(select q.status from trade_quotes q where q.trade_request_id = ${tradeRequests.id} and q.merchant_id in (${ids}) order by q.id limit 1)`,
+          })
+          .from(tradeRequests)
+          .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
+          .where(condition)
+          .orderBy(desc(tradeRequests.openedAt), desc(tradeRequests.id))
+          .limit(q.pageSize)
+          .offset(offsetOf(q.page, q.pageSize)),
+        db.select(countOnly).from(tradeRequests).where(condition),
+        q.page,
+        q.pageSize,
+      );
+    },
+    async quotes(tradeRequestId: number): Promise<TradeQuoteWithName[]> {
+      const rows = await db
+        .select({ quote: tradeQuotes, merchantName: merchants.name })
+        .from(tradeQuotes)
+        .innerJoin(merchants, eq(merchants.id, tradeQuotes.merchantId))
+        .where(eq(tradeQuotes.tradeRequestId, tradeRequestId))
+        .orderBy(asc(tradeQuotes.id));
+      return rows.map((r) => ({ ...r.quote, merchantName: r.merchantName }));
+    },
+    async quote(id: number): Promise<TradeQuoteWithName | undefined> {
+      const [row] = await db
+        .select({ quote: tradeQuotes, merchantName: merchants.name })
+        .from(tradeQuotes)
+        .innerJoin(merchants, eq(merchants.id, tradeQuotes.merchantId))
+        .where(eq(tradeQuotes.id, id));
+      return row && { ...row.quote, merchantName: row.merchantName };
+    },
+    async quoteOf(tradeRequestId: number, merchantId: number): Promise<TradeQuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tradeQuotes)
+        .where(and(eq(tradeQuotes.tradeRequestId, tradeRequestId), eq(tradeQuotes.merchantId, merchantId)));
+      return row;
+    },
+    async insertQuote(row: typeof tradeQuotes.$inferInsert): Promise<TradeQuoteRow> {
+      const [created] = await db.insert(tradeQuotes).values(row).returning();
+      if (!created) throw new Error('quote not created');
+      return created;
+    },
+    async updateQuote(id: number, patch: Partial<typeof tradeQuotes.$inferInsert>): Promise<TradeQuoteRow> {
+      const [row] = await db
+        .update(tradeQuotes)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(tradeQuotes.id, id))
+        .returning();
+      if (!row) throw new Error('quote vanished');
+      return row;
+    },
+    /** After an acceptance: every other active quote of the request is not chosen; answers their merchants. */
+    async closeOtherQuotes(tradeRequestId: number, acceptedId: number): Promise<number[]> {
+      const rows = await db
+        .update(tradeQuotes)
+        .set({ status: 'not_chosen', updatedAt: new Date() })
+        .where(
+          and(
+            eq(tradeQuotes.tradeRequestId, tradeRequestId),
+            ne(tradeQuotes.id, acceptedId),
+            eq(tradeQuotes.status, 'active'),
+          ),
+        )
+        .returning({ merchantId: tradeQuotes.merchantId });
+      return rows.map((r) => r.merchantId);
+    },
+    /** Every unit of measurement (a few dozen), to convert a quote's price to the request's unit. */
+    units() {
+      return db
+        .select({
+          name: unitsOfMeasurement.name,
+          symbol: unitsOfMeasurement.symbol,
+          quantityId: unitsOfMeasurement.quantityId,
+          factor: unitsOfMeasurement.factor,
+          offset: unitsOfMeasurement.offset,
+        })
+        .from(unitsOfMeasurement);
     },
   };
 }

@@ -43,6 +43,23 @@ export const tradeRoutes: FastifyPluginAsync<{ service: TradeService; files: Fil
   route(app, endpoints.start, (request) => service.start(caller(request), request.params.id, request.body.note));
   route(app, endpoints.deliver, (request) => service.deliver(caller(request), request.params.id, request.body.note));
   route(app, endpoints.cancel, (request) => service.cancel(caller(request), request.params.id, request.body.reason));
+  // Requests for quotation (decision 023).
+  route(app, endpoints.openToQuotes, (request) => service.openToQuotes(caller(request), request.params.id));
+  route(app, endpoints.acceptQuote, (request) =>
+    service.acceptQuote(caller(request), request.params.id, request.body.quoteId),
+  );
+  route(app, endpoints.openRequests, (request) => service.openRequests(me(request), request.query));
+  route(app, endpoints.sendQuote, async (request, reply) => {
+    const { quote, created } = await service.sendQuote(caller(request), request.params.id, request.body);
+    return reply.code(created ? 201 : 200).send(quote);
+  });
+  route(app, endpoints.reviseQuote, (request) => service.reviseQuote(caller(request), request.params.id, request.body));
+  route(app, endpoints.withdrawQuote, (request) => service.withdrawQuote(caller(request), request.params.id));
+  route(app, endpoints.quoteDocument, async (request, reply) => {
+    const attached = await service.quoteDocument(caller(request), request.params.id, request.query.fileId);
+    const file = await files.readableFile(attached.fileId, attached.ownerUserId);
+    return sendFile(request, reply, files, file);
+  });
   route(app, endpoints.document, async (request, reply) => {
     const attached = await service.document(caller(request), request.params.id, request.query.fileId);
     const file = await files.readableFile(attached.fileId, attached.ownerUserId);

@@ -10,15 +10,21 @@ import {
   type DirectOrderInput,
   directOrderInputSchema,
   type MembershipAndPrice,
+  type OpenRequestSummary,
+  QUOTE_ACTION_LABELS,
+  type QuoteAction,
   TRADE_DOCUMENT_TYPES,
   TRADE_REQUEST_STATE_LABELS,
   TRADE_TRANSITIONS,
   type TradeAction,
   type TradeDocumentType,
   type TradeParty,
+  type TradeQuote,
+  type TradeQuoteInput,
   type TradeRequest,
   type TradeRequestState,
   type TradeRequestSummary,
+  tradeQuoteInputSchema,
 } from '@bazaar/contracts/trade';
 import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet';
 import { toPersianDigits } from '@bazaar/fa/digits';
@@ -30,7 +36,16 @@ import type { Database } from '../../db/client.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { jalaliDayRange } from '../../shared/jalali-range.js';
-import { createTradeRepo, type ListFilter, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
+import { unitConverter } from './quote-units.js';
+import {
+  createTradeRepo,
+  type ListFilter,
+  type TradeItemRow,
+  type TradeQuoteRow,
+  type TradeQuoteWithName,
+  type TradeRepo,
+  type TradeRequestRow,
+} from './trade.repo.js';
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND_REQUEST = 'درخواستی با این شناسه در درخواست‌های شما یافت نشد.';
@@ -51,6 +66,8 @@ export interface TradeWallet {
   payableIn(db: Database, id: number): Promise<Payable | undefined>;
   cancelPayableIn(db: Database, id: number): Promise<void>;
   planForUser(userId: number): Promise<{ merchantId: number | null; plan: MembershipPlan }>;
+  /** The current plan of a merchant (its quotes per month), else the free base plan. */
+  planForMerchant(merchantId: number): Promise<MembershipPlan>;
 }
 
 export interface TradeServiceDeps {
@@ -73,7 +90,14 @@ export interface Caller {
   userId: number;
   staff: boolean;
 }
-type Viewer = TradeParty | 'staff';
+/** 'quoter': a supplier of an open request's category, or one that quoted on it (decision 023). */
+type Viewer = TradeParty | 'quoter' | 'staff';
+/** Who the caller is in a request, and the merchants they act for (to show only their own quotes). */
+interface Seen {
+  viewer: Viewer;
+  userId: number;
+  mine: number[];
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -82,6 +106,17 @@ function illegal(state: TradeRequestState, action: TradeAction) {
     detail: `«${TRADE_TRANSITIONS[action].label}» در وضعیت «${TRADE_REQUEST_STATE_LABELS[state]}» مجاز نیست.`,
   });
 }
+function illegalQuote(state: TradeRequestState, action: QuoteAction) {
+  return new AppError('TRADE_ILLEGAL_TRANSITION', {
+    detail: `«${QUOTE_ACTION_LABELS[action]}» در وضعیت «${TRADE_REQUEST_STATE_LABELS[state]}» مجاز نیست.`,
+  });
+}
+const notQuoter = () =>
+  new AppError('TRADE_WRONG_PARTY', {
+    detail: 'پیشنهاد قیمت کار تأمین‌کنندگان دستهٔ این درخواست است، نه خریدار آن.',
+  });
+const NOT_A_QUOTER = 'تأمین‌کننده‌ای از دستهٔ این درخواست در حساب شما یافت نشد.';
+const todayIso = (now: Date) => new Date(now.getTime() + 3.5 * 3_600_000).toISOString().slice(0, 10);
 function wrongParty(action: TradeAction) {
   const party = TRADE_TRANSITIONS[action].party === 'buyer' ? 'خریدار' : 'تأمین‌کننده';
   return new AppError('TRADE_WRONG_PARTY', {
@@ -99,21 +134,94 @@ export function createTradeService(deps: TradeServiceDeps) {
   const repo = createTradeRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
-  async function viewerOf(r: TradeRepo, row: TradeRequestRow, caller: Caller): Promise<Viewer | null> {
-    if (row.buyerUserId === caller.userId) return 'buyer';
-    if (await r.memberRole(caller.userId, row.merchantId)) return 'supplier';
-    if (caller.staff) return 'staff';
+  async function viewerOf(r: TradeRepo, row: TradeRequestRow, caller: Caller): Promise<Seen | null> {
+    const userId = caller.userId;
+    if (row.buyerUserId === userId) return { viewer: 'buyer', userId, mine: [] };
+    const mine = await r.merchantIdsOf(userId);
+    if (mine.includes(row.merchantId)) return { viewer: 'supplier', userId, mine };
+    if (mine.length) {
+      const open = row.state === 'open_for_quotes' && row.categoryId;
+      if (open && (await r.quotingMerchants(userId, open)).length) return { viewer: 'quoter', userId, mine };
+      if ((await r.quotes(row.id)).some((q) => mine.includes(q.merchantId))) return { viewer: 'quoter', userId, mine };
+    }
+    if (caller.staff) return { viewer: 'staff', userId, mine: [] };
     return null;
   }
 
+  let units: ReturnType<typeof unitConverter> | undefined;
+  async function converter(r: TradeRepo) {
+    units ??= unitConverter(await r.units());
+    return units;
+  }
+
+  /** A quote as its reader sees it, prices converted to the request's units for comparison. */
+  async function quoteView(r: TradeRepo, quote: TradeQuoteWithName, items: TradeItemRow[]): Promise<TradeQuote> {
+    const convert = await converter(r);
+    const lines = items.map((item) => {
+      const price = quote.prices.find((p) => p.itemId === item.id);
+      const converted = price ? convert.convert(price.unitPriceRials, price.unit, item.unit) : null;
+      return {
+        itemId: item.id,
+        productTitle: item.productTitle,
+        quantity: item.quantity,
+        requestUnit: item.unit,
+        unit: price?.unit ?? item.unit,
+        unitPriceRials: price?.unitPriceRials ?? 0,
+        pricePerRequestUnitRials: converted,
+      };
+    });
+    const complete = lines.every((l) => l.pricePerRequestUnitRials !== null);
+    return {
+      id: quote.id,
+      tradeRequestId: quote.tradeRequestId,
+      merchantId: quote.merchantId,
+      merchantName: quote.merchantName,
+      status: quote.status,
+      leadTimeDays: quote.leadTimeDays,
+      validUntil: quote.validUntil,
+      expired: quote.validUntil < todayIso(now()),
+      notes: quote.notes,
+      documents: quote.documents.map((d) => ({
+        fileId: d.fileId,
+        fileName: d.fileName,
+        url: `/api/v1/tradequotes/${quote.id}/documents?fileId=${encodeURIComponent(d.fileId)}`,
+      })),
+      items: lines,
+      totalRials: complete
+        ? Math.round(lines.reduce((t, l) => t + l.quantity * (l.pricePerRequestUnitRials ?? 0), 0))
+        : null,
+      createdAt: quote.createdAt.toISOString(),
+      updatedAt: quote.updatedAt.toISOString(),
+    };
+  }
+
   /** The request as its viewer sees it (read on `r`, the pool or the caller's transaction). */
-  async function view(r: TradeRepo, row: TradeRequestRow, viewer: Viewer): Promise<TradeRequest> {
-    const [items, documents, events, parties] = await Promise.all([
+  async function view(r: TradeRepo, row: TradeRequestRow, seen: Seen): Promise<TradeRequest> {
+    const { viewer } = seen;
+    const [items, documents, allEvents, parties, allQuotes, categoryName] = await Promise.all([
       r.items(row.id),
       r.documents(row.id),
       r.events(row.id),
       r.parties(row.id),
+      r.quotes(row.id),
+      r.categoryName(row.categoryId),
     ]);
+    // The buyer and staff see every quote and the whole timeline; a supplier only its own merchant's quote and
+    // quote events (and a quoter nothing else of the timeline): no supplier learns another's quote.
+    const everything = viewer === 'buyer' || viewer === 'staff';
+    const quotes = everything ? allQuotes : allQuotes.filter((q) => seen.mine.includes(q.merchantId));
+    const events = allEvents.filter((e) =>
+      everything
+        ? true
+        : e.merchantId !== null
+          ? seen.mine.includes(e.merchantId)
+          : viewer === 'supplier' && !(QUOTE_ACTION_LABELS as Record<string, string>)[e.action],
+    );
+    const quoting =
+      row.state === 'open_for_quotes' && row.categoryId && (viewer === 'supplier' || viewer === 'quoter')
+        ? await r.quotingMerchants(seen.userId, row.categoryId)
+        : [];
+    const hidden = viewer === 'quoter';
     const priced = items.length > 0 && items.every((i) => i.unitPriceRials !== null);
     const first = items[0];
     return {
@@ -121,10 +229,10 @@ export function createTradeService(deps: TradeServiceDeps) {
       state: row.state,
       buyerUserId: row.buyerUserId,
       buyerName: parties?.buyerName ?? '',
-      buyerPhone: parties?.buyerPhone ?? '',
-      merchantId: row.merchantId,
-      merchantName: parties?.merchantName ?? '',
-      merchantPhone: parties?.merchantPhone ?? null,
+      buyerPhone: hidden ? '' : (parties?.buyerPhone ?? ''),
+      merchantId: hidden ? 0 : row.merchantId,
+      merchantName: hidden ? '' : (parties?.merchantName ?? ''),
+      merchantPhone: hidden ? null : (parties?.merchantPhone ?? null),
       title: titleOf(first?.productTitle ?? '', items.length),
       totalRials: priced ? Math.round(items.reduce((t, i) => t + i.quantity * (i.unitPriceRials ?? 0), 0)) : null,
       requestedDeliveryDate: row.requestedDeliveryDate,
@@ -152,10 +260,15 @@ export function createTradeService(deps: TradeServiceDeps) {
       supplierLeadTimeDays: row.supplierLeadTimeDays,
       supplierNotes: row.supplierNotes,
       rejectionReason: row.rejectionReason,
-      feePayableId: viewer === 'supplier' ? null : row.feePayableId,
+      feePayableId: viewer === 'buyer' || viewer === 'staff' ? row.feePayableId : null,
       publishedAt: iso(row.publishedAt),
+      categoryId: row.categoryId,
+      categoryName,
+      openedAt: iso(row.openedAt),
+      quotes: await Promise.all(quotes.map((q) => quoteView(r, q, items))),
       viewerParty: viewer,
-      allowedActions: allowedTradeActions(row.state, viewer === 'staff' ? null : viewer),
+      canQuoteAs: quoting[0] ?? null,
+      allowedActions: allowedTradeActions(row.state, viewer === 'buyer' || viewer === 'supplier' ? viewer : null),
       events: events.map((e) => ({
         id: e.id,
         tradeRequestId: e.tradeRequestId,
@@ -177,9 +290,9 @@ export function createTradeService(deps: TradeServiceDeps) {
   /** A request the caller may see, and who they are in it; anyone else gets 404 (no hint it exists). */
   async function visible(caller: Caller, id: number) {
     const row = await repo.request(id);
-    const viewer = row && (await viewerOf(repo, row, caller));
-    if (!row || !viewer) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
-    return { row, viewer };
+    const seen = row && (await viewerOf(repo, row, caller));
+    if (!row || !seen) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
+    return { row, viewer: seen.viewer, seen };
   }
 
   /** Checks a direct order's content and turns it into rows (products, units, address, files). */
@@ -264,11 +377,28 @@ export function createTradeService(deps: TradeServiceDeps) {
   }
 
   /** The live event of a transition: both parties' open pages refresh (the actor's other tabs too). */
-  async function announce(r: TradeRepo, emit: Emit, row: TradeRequestRow, action: TradeAction) {
-    const audience = [row.buyerUserId, ...(await r.memberIds(row.merchantId))];
+  async function announce(
+    r: TradeRepo,
+    emit: Emit,
+    row: TradeRequestRow,
+    action: TradeAction | QuoteAction | 'not_chosen',
+    options: { actorUserId?: number | null; merchantId?: number } = {},
+  ) {
+    // An open request's own merchant is one quoter among others: a quote event goes to the buyer and the
+    // quoting merchant only; a transition to the buyer and the request's supplier.
+    const merchantId = options.merchantId ?? row.merchantId;
+    const members = await r.memberIds(merchantId);
+    const audience = action === 'not_chosen' ? members : [row.buyerUserId, ...members];
     await emit(
       'trade.request.changed',
-      { tradeRequestId: row.id, merchantId: row.merchantId, buyerUserId: row.buyerUserId, state: row.state, action },
+      {
+        tradeRequestId: row.id,
+        merchantId,
+        buyerUserId: row.buyerUserId,
+        state: row.state,
+        action,
+        actorUserId: options.actorUserId ?? null,
+      },
       { audience: [...new Set(audience)] },
     );
   }
@@ -283,18 +413,23 @@ export function createTradeService(deps: TradeServiceDeps) {
     action: TradeAction,
     options: {
       note?: string;
-      change?: (r: TradeRepo, row: TradeRequestRow, db: Database) => Promise<Partial<TradeRequestRow> | undefined>;
+      change?: (
+        r: TradeRepo,
+        row: TradeRequestRow,
+        db: Database,
+        emit: Emit,
+      ) => Promise<Partial<TradeRequestRow> | undefined>;
     } = {},
   ): Promise<TradeRequest> {
     return deps.uow.run(async (db, emit) => {
       const r = createTradeRepo(db);
       const row = await r.requestForUpdate(id);
-      const viewer = row && (await viewerOf(r, row, caller));
-      if (!row || !viewer) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
+      const seen = row && (await viewerOf(r, row, caller));
+      if (!row || !seen) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
       const rule = TRADE_TRANSITIONS[action];
-      if (viewer !== rule.party) throw wrongParty(action);
+      if (seen.viewer !== rule.party) throw wrongParty(action);
       if (!rule.from.includes(row.state)) throw illegal(row.state, action);
-      const patch = (await options.change?.(r, row, db)) ?? {};
+      const patch = (await options.change?.(r, row, db, emit)) ?? {};
       const moved = await r.transition(id, rule.from, rule.to, patch);
       if (!moved) throw illegal(row.state, action);
       await r.addEvent({
@@ -306,8 +441,8 @@ export function createTradeService(deps: TradeServiceDeps) {
         actorParty: rule.party,
         note: options.note ?? '',
       });
-      await announce(r, emit, moved, action);
-      return view(r, moved, viewer);
+      await announce(r, emit, moved, action, { actorUserId: caller.userId });
+      return view(r, moved, seen);
     });
   }
 
@@ -316,9 +451,14 @@ export function createTradeService(deps: TradeServiceDeps) {
     if (row.feePayableId) await deps.wallet.cancelPayableIn(db, row.feePayableId);
   }
 
-  async function membershipAndPriceFor(buyerUserId: number): Promise<MembershipAndPrice> {
-    const { merchantId, plan } = await deps.wallet.planForUser(buyerUserId);
-    const published = await repo.publishedSince(buyerUserId, jalaliMonthStart(now()));
+  /** What the buyer's plan allows; `r` a transaction's repository when the count must hold (under lockBuyer). */
+  async function membershipAndPriceFor(
+    buyerUserId: number,
+    r: TradeRepo = repo,
+    planned?: Awaited<ReturnType<TradeWallet['planForUser']>>,
+  ): Promise<MembershipAndPrice> {
+    const { merchantId, plan } = planned ?? (await deps.wallet.planForUser(buyerUserId));
+    const published = await r.publishedSince(buyerUserId, jalaliMonthStart(now()));
     const remaining = Math.max(0, plan.requestsPerMonth - published);
     return {
       plan,
@@ -347,7 +487,7 @@ export function createTradeService(deps: TradeServiceDeps) {
       actorParty: 'buyer',
       note,
     });
-    await announce(r, emit, moved, 'publish');
+    await announce(r, emit, moved, 'publish', { actorUserId });
     return moved;
   }
 
@@ -374,8 +514,8 @@ export function createTradeService(deps: TradeServiceDeps) {
           actorParty: 'buyer',
           note: 'ثبت پیش‌نویس سفارش',
         });
-        await announce(r, emit, row, 'edit');
-        return view(r, row, 'buyer');
+        await announce(r, emit, row, 'edit', { actorUserId: userId });
+        return view(r, row, { viewer: 'buyer', userId, mine: [] });
       });
     },
 
@@ -402,18 +542,19 @@ export function createTradeService(deps: TradeServiceDeps) {
     },
 
     async get(caller: Caller, id: number): Promise<TradeRequest> {
-      const { row, viewer } = await visible(caller, id);
-      return view(repo, row, viewer);
+      const { row, seen } = await visible(caller, id);
+      return view(repo, row, seen);
     },
 
     async events(caller: Caller, id: number) {
-      const { row, viewer } = await visible(caller, id);
-      return (await view(repo, row, viewer)).events;
+      const { row, seen } = await visible(caller, id);
+      return (await view(repo, row, seen)).events;
     },
 
     /** The buyer's file attached to a request, for a party or staff to download. */
     async document(caller: Caller, id: number, fileId: string) {
       const { row } = await visible(caller, id);
+      // A quoter reads the request's documents too: it needs the drawings to price the work.
       const documents = await repo.documents(id);
       if (!documents.some((d) => d.fileId === fileId))
         throw new AppError('NOT_FOUND', { detail: 'این مدرک به این درخواست پیوست نشده است.' });
@@ -508,23 +649,29 @@ export function createTradeService(deps: TradeServiceDeps) {
      * payable (one per request until paid or dropped: a repeat answers the same one), paid by wallet or gateway.
      */
     async confirmAndPublish(caller: Caller, id: number): Promise<{ request: TradeRequest; payable: Payable | null }> {
-      const { row: seen, viewer } = await visible(caller, id);
+      const { row: before, viewer } = await visible(caller, id);
       if (viewer !== 'buyer') throw wrongParty('publish');
-      const price = await membershipAndPriceFor(seen.buyerUserId);
+      const seen: Seen = { viewer: 'buyer', userId: caller.userId, mine: [] };
+      // The plan is read before the transaction; the month's count inside it, under the buyer's quota lock, so
+      // parallel publishes at the limit cannot all pass (decision 023).
+      const planned = await deps.wallet.planForUser(before.buyerUserId);
       return deps.uow.run(async (db, emit) => {
         const r = createTradeRepo(db);
         const row = await r.requestForUpdate(id);
         if (!row) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
         if (!TRADE_TRANSITIONS.publish.from.includes(row.state)) throw illegal(row.state, 'publish');
-        if (!price.canPublish) throw new AppError('TRADE_MONTHLY_LIMIT_REACHED');
+        await r.lockBuyer(row.buyerUserId);
+        const price = await membershipAndPriceFor(row.buyerUserId, r, planned);
+        // A request opened to quotes was counted when it opened.
+        if (!row.openedAt && !price.canPublish) throw new AppError('TRADE_MONTHLY_LIMIT_REACHED');
         if (price.feeRials === 0) {
           const moved = await publishIn(db, emit, row, caller.userId, 'انتشار بدون کارمزد (طرح عضویت)');
           if (!moved) throw illegal(row.state, 'publish');
-          return { request: await view(r, moved, 'buyer'), payable: null };
+          return { request: await view(r, moved, seen), payable: null };
         }
         if (row.feePayableId) {
           const open = await deps.wallet.payableIn(db, row.feePayableId);
-          if (open?.status === 'open') return { request: await view(r, row, 'buyer'), payable: open };
+          if (open?.status === 'open') return { request: await view(r, row, seen), payable: open };
         }
         const payable = await deps.wallet.createPayableIn(db, {
           userId: row.buyerUserId,
@@ -535,7 +682,7 @@ export function createTradeService(deps: TradeServiceDeps) {
         });
         await r.update(row.id, { feePayableId: payable.id });
         const updated = { ...row, feePayableId: payable.id };
-        return { request: await view(r, updated, 'buyer'), payable };
+        return { request: await view(r, updated, seen), payable };
       });
     },
 
@@ -555,6 +702,246 @@ export function createTradeService(deps: TradeServiceDeps) {
       const row = await r.requestForUpdate(id);
       if (!row || row.feePayableId !== payable.id || row.state !== 'supplier_confirmed') return false;
       return Boolean(await publishIn(db, emit, row, payable.userId, 'کارمزد پرداخت شد'));
+    },
+
+    // ---- Requests for quotation (decision 023) -------------------------------------------------------
+
+    /**
+     * The buyer opens a draft to every confirmed supplier of its category. Counts against the plan's monthly
+     * allowance like a publish, checked under the buyer's quota lock inside the transaction.
+     */
+    async openToQuotes(caller: Caller, id: number): Promise<TradeRequest> {
+      const { row: before, viewer } = await visible(caller, id);
+      if (viewer !== 'buyer') throw wrongParty('open_to_quotes');
+      const planned = await deps.wallet.planForUser(before.buyerUserId);
+      const [first] = await repo.items(id);
+      const categoryId = first ? await repo.categoryOfProduct(first.productId) : undefined;
+      return transition(caller, id, 'open_to_quotes', {
+        note: 'انتشار برای دریافت پیشنهاد قیمت از تأمین‌کنندگان دسته',
+        change: async (r, row, db) => {
+          await r.lockBuyer(row.buyerUserId);
+          const price = await membershipAndPriceFor(row.buyerUserId, r, planned);
+          if (!price.canPublish) throw new AppError('TRADE_MONTHLY_LIMIT_REACHED');
+          await dropFee(db, row);
+          return { categoryId: categoryId ?? null, openedAt: now(), feePayableId: null };
+        },
+      });
+    },
+
+    /** Open requests of the categories the caller's merchants supply (not the caller's own requests). */
+    async openRequests(userId: number, q: { page: number; pageSize: number; merchantId?: number }) {
+      const own = await repo.merchantIdsOf(userId);
+      const merchantIds = q.merchantId ? own.filter((m) => m === q.merchantId) : own;
+      if (!merchantIds.length) {
+        if (q.merchantId)
+          throw new AppError('NOT_FOUND', { detail: 'تأمین‌کننده‌ای با این شناسه در حساب شما یافت نشد.' });
+        return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
+      }
+      const page = await repo.listOpen(merchantIds, q);
+      return {
+        ...page,
+        items: page.items.map(
+          (row): OpenRequestSummary => ({
+            id: row.request.id,
+            state: row.request.state,
+            buyerName: row.buyerName,
+            merchantId: 0,
+            merchantName: '',
+            title: titleOf(row.firstTitle ?? '', row.itemCount),
+            totalRials: null,
+            requestedDeliveryDate: row.request.requestedDeliveryDate,
+            createdAt: (row.request.openedAt ?? row.request.createdAt).toISOString(),
+            updatedAt: row.request.updatedAt.toISOString(),
+            categoryName: row.categoryName,
+            myQuoteStatus: row.quoteStatus,
+          }),
+        ),
+      };
+    },
+
+    /** A quote (or the revision of the merchant's quote) on an open request. */
+    async sendQuote(
+      caller: Caller,
+      id: number,
+      input: TradeQuoteInput,
+    ): Promise<{ quote: TradeQuote; created: boolean }> {
+      const parsed = tradeQuoteInputSchema.parse(input);
+      const { row: before, viewer } = await visible(caller, id);
+      if (viewer === 'buyer' || viewer === 'staff') throw notQuoter();
+      if (before.state !== 'open_for_quotes' || !before.categoryId) throw illegalQuote(before.state, 'quote');
+      const quoting = await repo.quotingMerchants(caller.userId, before.categoryId);
+      const merchantId = parsed.merchantId ?? quoting[0];
+      if (!merchantId || !quoting.includes(merchantId)) throw new AppError('NOT_FOUND', { detail: NOT_A_QUOTER });
+      const plan = await deps.wallet.planForMerchant(merchantId);
+      const convert = await converter(repo);
+      const items = await repo.items(id);
+      const errors: ReturnType<typeof fieldError>[] = [];
+      const prices = items.map((item) => {
+        const index = parsed.items.findIndex((p) => p.itemId === item.id);
+        const price = parsed.items[index];
+        if (!price) {
+          errors.push(fieldError('body.items', 'required', `برای «${item.productTitle}» قیمت واحد وارد کنید.`));
+          return { itemId: item.id, unitPriceRials: 0, unit: item.unit };
+        }
+        const unit = normalizePersian(price.unit);
+        if (convert.convert(price.unitPriceRials, unit, item.unit) === null)
+          errors.push(
+            fieldError(
+              `body.items.${index}.unit`,
+              'oneOf',
+              `قیمت را برای «${item.unit}» یا واحدی از همان کمیت بنویسید تا با پیشنهادهای دیگر سنجیده شود.`,
+            ),
+          );
+        return { itemId: item.id, unitPriceRials: price.unitPriceRials, unit };
+      });
+      if (parsed.items.some((p) => !items.some((i) => i.id === p.itemId)))
+        errors.push(fieldError('body.items', 'notFound', 'یکی از اقلام در این درخواست نیست.'));
+      if (parsed.validUntil < todayIso(now()))
+        errors.push(fieldError('body.validUntil', 'date', 'اعتبار پیشنهاد باید تا امروز یا پس از آن باشد.'));
+      if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
+
+      return deps.uow.run(async (db, emit) => {
+        const r = createTradeRepo(db);
+        const row = await r.requestForUpdate(id);
+        if (!row) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
+        const existing = await r.quoteOf(id, merchantId);
+        const action: QuoteAction = existing ? 'revise_quote' : 'quote';
+        if (row.state !== 'open_for_quotes') throw illegalQuote(row.state, action);
+        if (existing && existing.status !== 'active' && existing.status !== 'withdrawn')
+          throw new AppError('TRADE_QUOTE_CLOSED');
+        // Documents: the caller's own uploads, or ones already on this quote (another agent's).
+        const kept = new Map((existing?.documents ?? []).map((d) => [d.fileId, d]));
+        const ownFiles = await r.ownFiles(caller.userId, parsed.documents);
+        const documents = parsed.documents.map((fileId, i) => {
+          const own = ownFiles.find((f) => f.id === fileId);
+          if (own) return { fileId, fileName: own.fileName, ownerUserId: caller.userId };
+          const previous = kept.get(fileId);
+          if (previous) return previous;
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [fieldError(`body.documents.${i}`, 'notFound', 'این فایل در فایل‌های شما یافت نشد.')],
+          });
+        });
+        const fields = {
+          prices,
+          leadTimeDays: parsed.leadTimeDays,
+          validUntil: parsed.validUntil,
+          notes: normalizePersian(parsed.notes),
+          documents,
+          authorUserId: caller.userId,
+          status: 'active' as const,
+        };
+        let quote: TradeQuoteRow;
+        if (existing) quote = await r.updateQuote(existing.id, fields);
+        else {
+          // The merchant's monthly allowance, counted under its quota lock (decision 023).
+          await r.lockMerchant(merchantId);
+          if ((await r.quotesSince(merchantId, jalaliMonthStart(now()))) >= plan.requestsPerMonth)
+            throw new AppError('TRADE_QUOTE_LIMIT_REACHED');
+          quote = await r.insertQuote({ tradeRequestId: id, merchantId, ...fields });
+        }
+        await r.addEvent({
+          tradeRequestId: id,
+          action,
+          fromState: row.state,
+          toState: row.state,
+          actorUserId: caller.userId,
+          actorParty: 'supplier',
+          merchantId,
+          note: fields.notes,
+        });
+        await announce(r, emit, row, action, { actorUserId: caller.userId, merchantId });
+        const named = await r.quote(quote.id);
+        if (!named) throw new Error('quote vanished');
+        return { quote: await quoteView(r, named, await r.items(id)), created: !existing };
+      });
+    },
+
+    /** The quote's merchant's member, for revising, withdrawing or reading its documents; else 404. */
+    async quoteFor(caller: Caller, quoteId: number, options: { buyerReads?: boolean } = {}) {
+      const quote = await repo.quote(quoteId);
+      const request = quote && (await repo.request(quote.tradeRequestId));
+      const member = quote && (await repo.memberRole(caller.userId, quote.merchantId));
+      const reader = options.buyerReads && (request?.buyerUserId === caller.userId || caller.staff);
+      if (!quote || !request || !(member || reader))
+        throw new AppError('NOT_FOUND', { detail: 'پیشنهاد قیمتی با این شناسه در حساب شما یافت نشد.' });
+      return { quote, request };
+    },
+
+    async reviseQuote(caller: Caller, quoteId: number, input: TradeQuoteInput) {
+      const { quote } = await this.quoteFor(caller, quoteId);
+      return (await this.sendQuote(caller, quote.tradeRequestId, { ...input, merchantId: quote.merchantId })).quote;
+    },
+
+    async withdrawQuote(caller: Caller, quoteId: number): Promise<TradeQuote> {
+      const { quote } = await this.quoteFor(caller, quoteId);
+      return deps.uow.run(async (db, emit) => {
+        const r = createTradeRepo(db);
+        const row = await r.requestForUpdate(quote.tradeRequestId);
+        const current = await r.quoteOf(quote.tradeRequestId, quote.merchantId);
+        if (!row || !current) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
+        if (row.state !== 'open_for_quotes') throw illegalQuote(row.state, 'withdraw_quote');
+        if (current.status !== 'active') throw new AppError('TRADE_QUOTE_CLOSED');
+        await r.updateQuote(current.id, { status: 'withdrawn' });
+        await r.addEvent({
+          tradeRequestId: row.id,
+          action: 'withdraw_quote',
+          fromState: row.state,
+          toState: row.state,
+          actorUserId: caller.userId,
+          actorParty: 'supplier',
+          merchantId: current.merchantId,
+        });
+        await announce(r, emit, row, 'withdraw_quote', { actorUserId: caller.userId, merchantId: current.merchantId });
+        const named = await r.quote(current.id);
+        if (!named) throw new Error('quote vanished');
+        return quoteView(r, named, await r.items(row.id));
+      });
+    },
+
+    /** A file of a quote, for its merchant's members, the request's buyer and staff. */
+    async quoteDocument(caller: Caller, quoteId: number, fileId: string) {
+      const { quote } = await this.quoteFor(caller, quoteId, { buyerReads: true });
+      const document = quote.documents.find((d) => d.fileId === fileId);
+      if (!document) throw new AppError('NOT_FOUND', { detail: 'این مدرک به این پیشنهاد پیوست نشده است.' });
+      return { fileId, ownerUserId: document.ownerUserId };
+    },
+
+    /**
+     * The buyer accepts one active, still valid quote: the request becomes the order confirmed by that
+     * supplier (its prices converted to the request's units, its lead time and notes), the other quotes are
+     * not chosen and their suppliers are told.
+     */
+    acceptQuote(caller: Caller, id: number, quoteId: number) {
+      return transition(caller, id, 'accept_quote', {
+        change: async (r, row, db, emit) => {
+          const quote = await r.quote(quoteId);
+          if (!quote || quote.tradeRequestId !== id)
+            throw new AppError('NOT_FOUND', {
+              detail: 'این پیشنهاد قیمت برای این درخواست نیست.',
+              errors: [fieldError('body.quoteId', 'notFound', 'این پیشنهاد قیمت برای این درخواست نیست.')],
+            });
+          if (quote.status !== 'active') throw new AppError('TRADE_QUOTE_CLOSED');
+          if (quote.validUntil < todayIso(now())) throw new AppError('TRADE_QUOTE_EXPIRED');
+          const items = await r.items(id);
+          const seenQuote = await quoteView(r, quote, items);
+          await r.setUnitPrices(
+            id,
+            seenQuote.items.map((i) => ({ itemId: i.itemId, unitPriceRials: i.pricePerRequestUnitRials })),
+          );
+          await r.updateQuote(quote.id, { status: 'accepted' });
+          for (const merchantId of await r.closeOtherQuotes(id, quote.id))
+            await announce(r, emit, row, 'not_chosen', { actorUserId: caller.userId, merchantId });
+          await dropFee(db, row);
+          return {
+            merchantId: quote.merchantId,
+            supplierLeadTimeDays: quote.leadTimeDays,
+            supplierNotes: quote.notes,
+            rejectionReason: '',
+            feePayableId: null,
+          };
+        },
+        note: 'پذیرش پیشنهاد قیمت',
+      });
     },
   };
 

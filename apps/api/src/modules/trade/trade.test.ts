@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type QUOTE_ACTIONS,
   TRADE_ACTIONS,
   TRADE_REQUEST_STATES,
   TRADE_TRANSITIONS,
   type TradeAction,
+  type TradeEventAction,
   type TradeRequestState,
 } from '@bazaar/contracts/trade';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers, smsOutbox, users } from '../../db/schema/identity.js';
 import { liveEvents } from '../../db/schema/live.js';
-import { merchants } from '../../db/schema/merchants.js';
-import { tradeRequestEvents, tradeRequests } from '../../db/schema/trade.js';
+import { merchantCategories, merchants } from '../../db/schema/merchants.js';
+import { tradeQuotes, tradeRequestEvents, tradeRequests } from '../../db/schema/trade.js';
 import { membershipPlans, merchantMemberships, payables } from '../../db/schema/wallet.js';
 
 // Trade requests as their parties meet them: every state × action × party, races between confirmations, the
@@ -24,7 +27,8 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 type Party = 'buyer' | 'owner' | 'agent' | 'stranger' | 'staff';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const who = {} as Record<Party | 'payer' | 'otherSupplier', Session>;
-let product = { id: 0, unit: '', merchantId: 0 };
+let product = { id: 0, unit: '', merchantId: 0, categoryId: 0 };
+let otherMerchantId = 0;
 let payerMerchantId = 0;
 const FEE = 150_000;
 
@@ -63,7 +67,12 @@ beforeAll(async () => {
   };
   for (const [name, phone] of Object.entries(phones)) who[name as keyof typeof who] = await signIn(ctx.app, phone);
   const rows = await ctx.db
-    .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit, merchantId: supplierProducts.merchantId })
+    .select({
+      id: supplierProducts.id,
+      unit: supplierProducts.salesUnit,
+      merchantId: supplierProducts.merchantId,
+      categoryId: supplierProducts.categoryId,
+    })
     .from(supplierProducts)
     .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
     .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
@@ -84,6 +93,12 @@ beforeAll(async () => {
     .orderBy(asc(merchants.id))
     .limit(2);
   payerMerchantId = payers?.id ?? 0;
+  otherMerchantId = other?.id ?? 0;
+  // The other supplier also supplies the product's category: it may quote on open requests of it.
+  await ctx.db
+    .insert(merchantCategories)
+    .values({ merchantId: otherMerchantId, categoryId: product.categoryId })
+    .onConflictDoNothing();
   await ctx.db.insert(merchantMembers).values([
     { merchantId: product.merchantId, userId: who.owner.userId, role: 'owner' },
     { merchantId: product.merchantId, userId: who.agent.userId, role: 'agent' },
@@ -127,9 +142,45 @@ const confirmBody = async (id: number) => {
   };
 };
 
+const quoteBody = async (id: number, as: Session, price = 1_000_000, extra: object = {}) => {
+  const request = (await api(as, 'GET', `/traderequests/${id}`)).json();
+  return {
+    items: (request.items ?? [{ id: 0, unit: product.unit }]).map((i: { id: number; unit: string }) => ({
+      itemId: i.id,
+      unitPriceRials: price,
+      unit: i.unit,
+    })),
+    leadTimeDays: 9,
+    validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    notes: 'قیمت با حمل',
+    ...extra,
+  };
+};
+const activeQuoteOf = async (id: number) =>
+  (
+    await ctx.db
+      .select({ id: tradeQuotes.id })
+      .from(tradeQuotes)
+      .where(and(eq(tradeQuotes.tradeRequestId, id), eq(tradeQuotes.status, 'active')))
+  )[0]?.id;
+
 /** Calls one action on a request as a party. */
-async function act(action: TradeAction, id: number, as: Session) {
+async function act(action: TradeAction | (typeof QUOTE_ACTIONS)[number], id: number, as: Session) {
   switch (action) {
+    case 'open_to_quotes':
+      return api(as, 'POST', `/traderequests/${id}/open-to-quotes`);
+    case 'accept_quote': {
+      // The other supplier's quote (requestIn('open_for_quotes') has it sent).
+      const quoteId = (await activeQuoteOf(id)) ?? 999_999;
+      return api(as, 'POST', `/traderequests/${id}/accept-quote`, { quoteId });
+    }
+    case 'quote':
+    case 'revise_quote':
+      return api(as, 'POST', `/traderequests/${id}/quotes`, await quoteBody(id, who.owner));
+    case 'withdraw_quote': {
+      const quoteId = await activeQuoteOf(id);
+      return api(as, 'POST', `/tradequotes/${quoteId ?? 999_999}/withdraw`);
+    }
     case 'edit':
       return api(as, 'PUT', `/traderequests/direct-order/${id}`, order({ description: 'ویرایش‌شده' }));
     case 'request_confirmation':
@@ -180,12 +231,23 @@ const PATHS: Record<TradeRequestState, [TradeAction, Party][]> = {
     ['deliver', 'owner'],
   ],
   cancelled: [['cancel', 'buyer']],
+  open_for_quotes: [['open_to_quotes', 'buyer']],
 };
 async function requestIn(state: TradeRequestState) {
   const id = await create();
   for (const [action, party] of PATHS[state]) {
     const res = await act(action, id, who[party]);
     expect(res.statusCode, `${action} by ${party}: ${res.body}`).toBe(200);
+  }
+  if (state === 'open_for_quotes') {
+    // An open request has a quote from the other supplier (the buyer's accept_quote takes it).
+    const sent = await api(
+      who.otherSupplier,
+      'POST',
+      `/traderequests/${id}/quotes`,
+      await quoteBody(id, who.otherSupplier),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
   }
   const [row] = await ctx.db.select({ state: tradeRequests.state }).from(tradeRequests).where(eq(tradeRequests.id, id));
   expect(row?.state).toBe(state);
@@ -209,6 +271,7 @@ describe('every state × action × party', () => {
       'draft edit by buyer → draft',
       'draft request_confirmation by buyer → awaiting_supplier',
       'draft cancel by buyer → cancelled',
+      'draft open_to_quotes by buyer → open_for_quotes',
       'awaiting_supplier edit by buyer → draft',
       'awaiting_supplier supplier_confirm by supplier → supplier_confirmed',
       'awaiting_supplier supplier_reject by supplier → supplier_rejected',
@@ -221,6 +284,8 @@ describe('every state × action × party', () => {
       'published start by supplier → in_progress',
       'published cancel by buyer → cancelled',
       'in_progress deliver by supplier → delivered',
+      'open_for_quotes cancel by buyer → cancelled',
+      'open_for_quotes accept_quote by buyer → supplier_confirmed',
     ]);
   });
 
@@ -264,6 +329,39 @@ describe('every state × action × party', () => {
             failures.push(`${label}: detail is not Persian`);
           if (row?.state !== state || events.length !== before) failures.push(`${label} changed the request`);
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('quotes: only a supplier of the category, only while the request is open; the buyer and staff never', async () => {
+    const failures: string[] = [];
+    const parties: Party[] = ['buyer', 'owner', 'agent', 'stranger', 'staff'];
+    for (const state of TRADE_REQUEST_STATES) {
+      const shared = await requestIn(state);
+      for (const party of parties) {
+        const side = party === 'owner' || party === 'agent' ? 'supplier' : party === 'buyer' ? 'buyer' : null;
+        const legal = side === 'supplier' && state === 'open_for_quotes';
+        const id = legal ? await requestIn(state) : shared;
+        const before = (await eventsOf(id)).length;
+        const res = await act('quote', id, who[party]);
+        const label = `quote in ${state} by ${party}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+        const events = await eventsOf(id);
+        if (legal) {
+          if (res.statusCode !== 201) failures.push(label);
+          if (events.length !== before + 1 || events.at(-1)?.action !== 'quote')
+            failures.push(`${label}: one quote event`);
+          continue;
+        }
+        const expected =
+          party === 'stranger'
+            ? [404, 'NOT_FOUND']
+            : side !== 'supplier'
+              ? [403, 'TRADE_WRONG_PARTY']
+              : [409, 'TRADE_ILLEGAL_TRANSITION'];
+        if (res.statusCode !== expected[0] || res.json().code !== expected[1])
+          failures.push(`${label} (should be ${expected.join(' ')})`);
+        if (events.length !== before) failures.push(`${label} wrote an event`);
       }
     }
     expect(failures).toEqual([]);
@@ -531,5 +629,243 @@ describe('validation', () => {
     expect(all.length).toBeGreaterThan(consulting.length);
     expect(consulting.map((t: { key: string }) => t.key)).not.toContain('technical_drawing');
     expect((await api(null, 'GET', '/tradedocumenttypes?filter.categoryType=Nope')).statusCode).toBe(400);
+  });
+});
+
+describe('requests for quotation (decision 023)', () => {
+  async function openRequest() {
+    const id = await create();
+    const res = await act('open_to_quotes', id, who.buyer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'open_for_quotes', categoryId: product.categoryId });
+    return id;
+  }
+
+  it('an open request gets two quotes from two suppliers, the buyer compares them and accepts one', async () => {
+    const id = await openRequest();
+    // Both suppliers of the category find it in their open inbox.
+    for (const supplier of [who.agent, who.otherSupplier]) {
+      const inbox = (await api(supplier, 'GET', '/traderequests/open?pageSize=100')).json();
+      expect(inbox.items.map((r: { id: number }) => r.id)).toContain(id);
+    }
+    const a = await api(who.agent, 'POST', `/traderequests/${id}/quotes`, await quoteBody(id, who.agent, 1_100_000));
+    expect(a.statusCode, a.body).toBe(201);
+    const b = await api(
+      who.otherSupplier,
+      'POST',
+      `/traderequests/${id}/quotes`,
+      await quoteBody(id, who.otherSupplier, 950_000),
+    );
+    expect(b.statusCode, b.body).toBe(201);
+    // The owner revises its merchant's quote (the agent's): same quote, new price, a revise event.
+    const revised = await api(
+      who.owner,
+      'PUT',
+      `/tradequotes/${a.json().id}`,
+      await quoteBody(id, who.owner, 1_000_000),
+    );
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect(revised.json()).toMatchObject({ id: a.json().id, items: [{ unitPriceRials: 1_000_000 }] });
+
+    const seen = (await api(who.buyer, 'GET', `/traderequests/${id}`)).json();
+    expect(seen.quotes).toHaveLength(2);
+    expect(seen.quotes.map((q: { totalRials: number }) => q.totalRials).sort()).toEqual([3_800_000, 4_000_000]);
+
+    const accepted = await api(who.buyer, 'POST', `/traderequests/${id}/accept-quote`, { quoteId: b.json().id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      state: 'supplier_confirmed',
+      merchantId: otherMerchantId,
+      supplierLeadTimeDays: 9,
+      items: [{ unitPriceRials: 950_000 }],
+      totalRials: 3_800_000,
+    });
+    const statuses = (await api(who.buyer, 'GET', `/traderequests/${id}`))
+      .json()
+      .quotes.map((q: { id: number; status: string }) => [q.id === b.json().id ? 'b' : 'a', q.status]);
+    expect(statuses.sort()).toEqual([
+      ['a', 'not_chosen'],
+      ['b', 'accepted'],
+    ]);
+    const actions = (await eventsOf(id)).map((e) => e.action as TradeEventAction);
+    expect(actions).toEqual(['edit', 'open_to_quotes', 'quote', 'quote', 'revise_quote', 'accept_quote']);
+    // The chosen supplier now acts on the order; the losing one is told on its live stream.
+    await ctx.drain();
+    const told = await ctx.db
+      .select()
+      .from(liveEvents)
+      .where(
+        sql`${liveEvents.data}->>'tradeRequestId' = ${String(id)} and ${liveEvents.data}->>'action' = 'not_chosen'`,
+      );
+    expect(told.map((e) => e.userId)).toContain(who.owner.userId);
+    expect(told.map((e) => e.userId)).not.toContain(who.buyer.userId);
+    // A second acceptance is refused; the buyer goes on to publish the confirmed order.
+    const again = await api(who.buyer, 'POST', `/traderequests/${id}/accept-quote`, { quoteId: a.json().id });
+    expect(again.json().code).toBe('TRADE_ILLEGAL_TRANSITION');
+    expect((await act('publish', id, who.buyer)).statusCode).toBe(200);
+  });
+
+  it('a supplier never sees another supplier’s quote (IDOR), nor the quote events of others', async () => {
+    const id = await openRequest();
+    const mine = await api(who.owner, 'POST', `/traderequests/${id}/quotes`, await quoteBody(id, who.owner, 1_234_000));
+    const theirs = await api(
+      who.otherSupplier,
+      'POST',
+      `/traderequests/${id}/quotes`,
+      await quoteBody(id, who.otherSupplier, 987_000, { notes: 'یادداشت-محرمانه-رقیب' }),
+    );
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    for (const [session, own, foreign] of [
+      [who.owner, mine, theirs],
+      [who.agent, mine, theirs],
+      [who.otherSupplier, theirs, mine],
+    ] as const) {
+      const res = await api(session, 'GET', `/traderequests/${id}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.quotes.map((q: { id: number }) => q.id)).toEqual([own.json().id]);
+      expect(res.body).not.toContain(String(foreign.json().items[0].unitPriceRials));
+      expect(body.events.some((e: { action: string; actorName: string }) => e.action === 'quote' && !own)).toBe(false);
+      const quoteEvents = body.events.filter((e: { action: string }) => e.action === 'quote');
+      expect(quoteEvents.length).toBeLessThanOrEqual(1);
+      // Revising, withdrawing or downloading the other's quote: as if it did not exist.
+      const foreignId = foreign.json().id;
+      expect((await api(session, 'PUT', `/tradequotes/${foreignId}`, await quoteBody(id, session))).statusCode).toBe(
+        404,
+      );
+      expect((await api(session, 'POST', `/tradequotes/${foreignId}/withdraw`)).statusCode).toBe(404);
+      expect((await api(session, 'GET', `/tradequotes/${foreignId}/documents?fileId=x`)).statusCode).toBe(404);
+    }
+    expect((await api(who.owner, 'GET', `/traderequests/${id}`)).body).not.toContain('یادداشت-محرمانه-رقیب');
+    // A stranger sees nothing of it; the buyer and staff see both quotes.
+    expect((await api(who.stranger, 'GET', `/traderequests/${id}`)).statusCode).toBe(404);
+    expect((await api(who.buyer, 'GET', `/traderequests/${id}`)).json().quotes).toHaveLength(2);
+    expect((await api(who.staff, 'GET', `/traderequests/${id}`)).json().quotes).toHaveLength(2);
+    // Withdrawn: the buyer cannot accept it; the supplier may send it again (a revision).
+    expect((await api(who.otherSupplier, 'POST', `/tradequotes/${theirs.json().id}/withdraw`)).statusCode).toBe(200);
+    const refused = await api(who.buyer, 'POST', `/traderequests/${id}/accept-quote`, { quoteId: theirs.json().id });
+    expect(refused.json().code).toBe('TRADE_QUOTE_CLOSED');
+  });
+
+  it('converts a price in another unit of the same quantity, and refuses one that does not convert', async () => {
+    const id = await openRequest();
+    const body = await quoteBody(id, who.otherSupplier, 5_000);
+    const res = await api(who.otherSupplier, 'POST', `/traderequests/${id}/quotes`, {
+      ...body,
+      items: body.items.map((i: object) => ({ ...i, unit: 'لیتر' })),
+    });
+    // The product's unit is not a volume: a price per litre cannot be compared with it.
+    if (!['لیتر', 'میلی‌لیتر'].includes(product.unit)) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].field).toBe('body.items.0.unit');
+    }
+  });
+
+  it('monthly quotas hold under races: parallel opens and quotes at the limit, exactly the allowed number pass', async () => {
+    const limit = 2;
+    const [plan] = await ctx.db
+      .insert(membershipPlans)
+      .values({
+        name: 'طرح سهمیهٔ آزمایشی',
+        priceRials: 1,
+        periodDays: 30,
+        requestsPerMonth: limit,
+        feePerRequestRials: 0,
+      })
+      .returning({ id: membershipPlans.id });
+    // The other supplier's merchant is on it: it may send `limit` quotes this month.
+    await ctx.db.insert(merchantMemberships).values({
+      merchantId: otherMerchantId,
+      planId: plan?.id ?? 0,
+      startsAt: new Date(Date.now() - 86_400_000),
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      paymentId: 900_000_002,
+    });
+    await ctx.db.delete(tradeQuotes).where(eq(tradeQuotes.merchantId, otherMerchantId));
+    const open = await Promise.all([1, 2, 3, 4].map(() => openRequest()));
+    const quotes = await Promise.all(
+      open.map(async (id) =>
+        api(who.otherSupplier, 'POST', `/traderequests/${id}/quotes`, await quoteBody(id, who.otherSupplier)),
+      ),
+    );
+    expect(quotes.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    expect(quotes.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'TRADE_QUOTE_LIMIT_REACHED')).toBe(
+      true,
+    );
+    // A revision of a quote already sent does not count.
+    const sentOn = open[quotes.findIndex((r) => r.statusCode === 201)] ?? 0;
+    const revision = await api(
+      who.otherSupplier,
+      'POST',
+      `/traderequests/${sentOn}/quotes`,
+      await quoteBody(sentOn, who.otherSupplier, 2),
+    );
+    expect(revision.statusCode).toBe(200);
+
+    // The buyer: `limit` more publications this month, four tried at once (two opens, two publishes).
+    const buyer = await signIn(ctx.app, '09171240007');
+    await ctx.db.insert(merchantMembers).values({ merchantId: otherMerchantId, userId: buyer.userId, role: 'agent' });
+    const drafts = await Promise.all([1, 2, 3, 4].map(() => create(buyer)));
+    for (const id of drafts.slice(2)) {
+      expect((await act('request_confirmation', id, buyer)).statusCode).toBe(200);
+      expect((await act('supplier_confirm', id, who.owner)).statusCode).toBe(200);
+    }
+    const tries = await Promise.all([
+      act('open_to_quotes', drafts[0] ?? 0, buyer),
+      act('open_to_quotes', drafts[1] ?? 0, buyer),
+      act('publish', drafts[2] ?? 0, buyer),
+      act('publish', drafts[3] ?? 0, buyer),
+    ]);
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    expect(
+      tries.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'TRADE_MONTHLY_LIMIT_REACHED'),
+    ).toBe(true);
+    const used = await api(buyer, 'GET', `/traderequests/${drafts[0]}/membership-and-price`);
+    expect(used.json()).toMatchObject({ requestsPerMonth: limit, publishedThisMonth: limit, canPublish: false });
+    // The other supplier goes back to the base plan for the tests after this one.
+    await ctx.db.delete(merchantMemberships).where(eq(merchantMemberships.paymentId, 900_000_002));
+  }, 120_000);
+});
+
+describe('SMS to the other party (decision 023)', () => {
+  const textsTo = async (session: Session, id: number) =>
+    (
+      await ctx.db
+        .select({ text: smsOutbox.text })
+        .from(smsOutbox)
+        .innerJoin(users, eq(users.phone, smsOutbox.to))
+        .where(eq(users.id, session.userId))
+    )
+      .map((m) => m.text)
+      .filter((text) => text.includes(`شمارهٔ ${toPersianDigits(id)} `));
+
+  it('each transition texts the other side, never the actor; a losing quoter hears it was not chosen', async () => {
+    const id = await create();
+    expect((await act('request_confirmation', id, who.buyer)).statusCode).toBe(200);
+    expect((await act('supplier_confirm', id, who.owner)).statusCode).toBe(200);
+    await ctx.drain();
+    expect(await textsTo(who.agent, id)).toEqual([expect.stringContaining('ارسال برای تأمین‌کننده')]);
+    expect(await textsTo(who.owner, id)).toEqual([expect.stringContaining('ارسال برای تأمین‌کننده')]);
+    expect(await textsTo(who.buyer, id)).toEqual([expect.stringContaining('تأیید با قیمت')]);
+    // Nothing about the price or notes goes into an SMS.
+    for (const text of await textsTo(who.buyer, id)) expect(text).not.toMatch(/تحویل از انبار|۱٬?۲۰۰٬?۰۰۰/);
+
+    const open = await create();
+    expect((await act('open_to_quotes', open, who.buyer)).statusCode).toBe(200);
+    const lost = await api(who.owner, 'POST', `/traderequests/${open}/quotes`, await quoteBody(open, who.owner));
+    const won = await api(
+      who.otherSupplier,
+      'POST',
+      `/traderequests/${open}/quotes`,
+      await quoteBody(open, who.otherSupplier),
+    );
+    expect([lost.statusCode, won.statusCode]).toEqual([201, 201]);
+    expect(
+      (await api(who.buyer, 'POST', `/traderequests/${open}/accept-quote`, { quoteId: won.json().id })).statusCode,
+    ).toBe(200);
+    await ctx.drain();
+    expect(await textsTo(who.agent, open)).toEqual([expect.stringContaining('انتخاب نشد')]);
+    expect(await textsTo(who.otherSupplier, open)).toEqual([expect.stringContaining('پذیرش پیشنهاد')]);
+    expect((await textsTo(who.buyer, open)).filter((t) => t.includes('ارسال پیشنهاد قیمت'))).toHaveLength(2);
   });
 });

@@ -19,7 +19,10 @@ export interface DomainEvents {
     merchantId: number;
     buyerUserId: number;
     state: string;
+    /** A transition, a quote action (decision 023), or 'not_chosen' (to a supplier whose quote lost). */
     action: string;
+    /** Who acted (null: the system); the SMS notice goes to the other party (decision 023). */
+    actorUserId?: number | null;
   };
 }
 

@@ -11,6 +11,7 @@ const LOOK: Record<TradeRequestState, string> = {
   in_progress: 'bg-sky-100 text-sky-900',
   delivered: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-slate-200 text-slate-700',
+  open_for_quotes: 'bg-violet-100 text-violet-900',
 };
 
 export function TradeStateBadge({ state }: { state: TradeRequestState }) {

@@ -1,5 +1,5 @@
 // A trade request's history as a timeline (who, when in Jalali, from → to, note), and its Jalali day helper.
-import { TRADE_REQUEST_STATE_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
+import { QUOTE_ACTION_LABELS, TRADE_REQUEST_STATE_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 
@@ -14,8 +14,9 @@ export function Timeline({ request }: { request: TradeRequest }) {
       {request.events.map((event) => (
         <li key={event.id} className="border-s-4 border-brand-600 ps-3">
           <p className="font-medium text-slate-900">
-            {event.fromState ? `${TRADE_REQUEST_STATE_LABELS[event.fromState]} ← ` : ''}
-            {TRADE_REQUEST_STATE_LABELS[event.toState]}
+            {Object.hasOwn(QUOTE_ACTION_LABELS, event.action)
+              ? QUOTE_ACTION_LABELS[event.action as keyof typeof QUOTE_ACTION_LABELS]
+              : `${event.fromState ? `${TRADE_REQUEST_STATE_LABELS[event.fromState]} ← ` : ''}${TRADE_REQUEST_STATE_LABELS[event.toState]}`}
           </p>
           <p className="text-sm text-slate-700">
             {event.actorParty === 'buyer' ? 'خریدار' : event.actorParty === 'supplier' ? 'تأمین‌کننده' : 'سامانه'}:{' '}

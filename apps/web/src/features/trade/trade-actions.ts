@@ -26,6 +26,12 @@ function noticeFor(error: unknown, path: string): TradeNoticeKey {
       return 'wrong-party';
     case 'TRADE_MONTHLY_LIMIT_REACHED':
       return 'limit-reached';
+    case 'TRADE_QUOTE_LIMIT_REACHED':
+      return 'quote-limit';
+    case 'TRADE_QUOTE_CLOSED':
+      return 'quote-closed';
+    case 'TRADE_QUOTE_EXPIRED':
+      return 'quote-expired';
     case 'TRADE_OWN_PRODUCT':
       return 'own-product';
     case 'TRADE_PRODUCT_NOT_AVAILABLE':
@@ -138,8 +144,10 @@ async function transition(
     await run(await tradeApi(path), id);
   } catch (error) {
     notice = noticeFor(error, path);
+    if (notice === 'invalid' && done === 'quoted') notice = 'quote-invalid';
+    if (isApiError(error) && (error.status === 413 || error.status === 415)) notice = 'file-refused';
   }
-  to(id, notice);
+  to(id, notice, done === 'quoted' && notice !== done ? '#quote' : '');
 }
 
 export async function requestConfirmation(form: FormData) {
@@ -210,4 +218,61 @@ export async function cancelOrder(form: FormData) {
   const reason = String(form.get('reason') ?? '').trim();
   if (reason.length < 3) to(parsePublicId(String(form.get('id') ?? '')) ?? 0, 'reason-required', '#cancel');
   await transition(form, (api, id) => api.trade.cancel({ params: { id }, body: { reason } }), 'cancelled');
+}
+
+// Requests for quotation (docs/decisions/023).
+export async function openToQuotes(form: FormData) {
+  await transition(form, (api, id) => api.trade.openToQuotes({ params: { id } }), 'opened');
+}
+
+/** Sends (or revises) the caller's merchant's quote: price per item in tomans and its unit, lead time, validity. */
+export async function sendQuote(form: FormData) {
+  const id = parsePublicId(String(form.get('id') ?? '')) ?? 0;
+  const merchantId = parsePublicId(String(form.get('merchantId') ?? ''));
+  const items: { itemId: number; unitPriceRials: number; unit: string }[] = [];
+  for (const [name, value] of form.entries()) {
+    const match = /^quotePrice\.(\d+)$/.exec(name);
+    if (!match) continue;
+    const rials = rialsOf(value);
+    if (rials === null || rials === 'invalid') to(id, 'quote-invalid', '#quote');
+    items.push({
+      itemId: Number(match[1]),
+      unitPriceRials: rials as number,
+      unit: String(form.get(`quoteUnit.${match[1]}`) ?? '').trim(),
+    });
+  }
+  const validUntil = isoDayOf(form.get('validUntil'));
+  if (validUntil === null || validUntil === 'invalid') to(id, 'quote-invalid', '#quote');
+  const lead = Number(toLatinDigits(String(form.get('leadTimeDays') ?? '0')).trim() || '0');
+  const kept = form.getAll('quoteDocument').map(String).filter(Boolean);
+  const upload = form.get('quoteFile');
+  await transition(
+    form,
+    async (api, requestId) => {
+      const documents = [...kept];
+      if (upload instanceof File && upload.size > 0) documents.push((await api.upload(upload)).id);
+      return api.trade.sendQuote({
+        params: { id: requestId },
+        body: {
+          ...(merchantId ? { merchantId } : {}),
+          items,
+          leadTimeDays: Number.isInteger(lead) && lead >= 0 ? lead : 0,
+          validUntil: validUntil as string,
+          notes: String(form.get('notes') ?? ''),
+          documents,
+        },
+      });
+    },
+    'quoted',
+  );
+}
+
+export async function withdrawQuote(form: FormData) {
+  const quoteId = parsePublicId(String(form.get('quoteId') ?? '')) ?? 0;
+  await transition(form, (api) => api.trade.withdrawQuote({ params: { id: quoteId } }), 'quote-withdrawn');
+}
+
+export async function acceptQuote(form: FormData) {
+  const quoteId = parsePublicId(String(form.get('quoteId') ?? '')) ?? 0;
+  await transition(form, (api, id) => api.trade.acceptQuote({ params: { id }, body: { quoteId } }), 'quote-accepted');
 }

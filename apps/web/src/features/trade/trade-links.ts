@@ -10,6 +10,9 @@ export const newDirectOrderHref = (productId: number, prefill?: { quantity: numb
   `${DIRECT_ORDERS_PATH}/edit/new?product=${productId}${
     prefill ? `&quantity=${encodeURIComponent(String(prefill.quantity))}&unit=${encodeURIComponent(prefill.unit)}` : ''
   }`;
+/** A direct order from a supplier page: the buyer first picks one of the supplier's products. */
+export const newDirectOrderFromSupplierHref = (supplierId: number) =>
+  `${DIRECT_ORDERS_PATH}/edit/new?supplier=${supplierId}`;
 export const editDirectOrderHref = (id: number) => `${DIRECT_ORDERS_PATH}/edit/${id}`;
 export const directOrderInfoHref = (id: number) => `/profile/directorderinfo/${id}`;
 export const directOrderReportHref = (id: number) => `/profile/directOrderReport/${id}`;

@@ -14,6 +14,7 @@ import { organizationJsonLd } from '@/features/seo/structured-data';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
+import { newDirectOrderFromSupplierHref } from '@/features/trade/trade-links';
 import { canonicalFor } from '@/lib/metadata';
 import { AboutSection } from './_components/about-section';
 import { ContactSection } from './_components/contact-section';
@@ -73,6 +74,14 @@ export default async function SupplierPage({ params, searchParams }: Props) {
                 objectId={supplier.id}
                 title={toPersianDigitsInText(supplier.name)}
               />
+              <Link
+                href={newDirectOrderFromSupplierHref(supplier.id)}
+                prefetch={false}
+                className={buttonClass('primary')}
+                data-testid="direct-order-supplier"
+              >
+                سفارش مستقیم
+              </Link>
               <MessageSupplierLink subjectType="supplier" subjectId={supplier.id} />
               {section === 'contact' ? null : (
                 <Link href={supplierHref(supplier, 'contact')} scroll={false} className={buttonClass('primary')}>

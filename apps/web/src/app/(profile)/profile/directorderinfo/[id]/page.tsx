@@ -16,12 +16,14 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { tradeNotice } from '@/features/trade/notices';
+import { QuoteComparison, QuoteForm } from '@/features/trade/quotes';
 import { TradeStateBadge } from '@/features/trade/state-badge';
 import { jalaliDay, Timeline } from '@/features/trade/timeline';
 import {
   cancelOrder,
   confirmAndPublish,
   markDelivered,
+  openToQuotes,
   requestConfirmation,
   startWork,
   supplierConfirm,
@@ -129,7 +131,9 @@ export default async function DirectOrderInfoPage({
     : [null, null, [], []];
   const fee = request.feePayableId ? payables.find((p) => p.id === request.feePayableId) : undefined;
   const notice = tradeNotice(query.notice) ?? walletNotice(query.notice);
-  const listHref = request.viewerParty === 'supplier' ? SUPPLIER_INBOX_PATH : DIRECT_ORDERS_PATH;
+  const supplierSide = request.viewerParty === 'supplier' || request.viewerParty === 'quoter';
+  const listHref = supplierSide ? SUPPLIER_INBOX_PATH : DIRECT_ORDERS_PATH;
+  const quoting = request.state === 'open_for_quotes' || request.quotes.length > 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -138,7 +142,7 @@ export default async function DirectOrderInfoPage({
         items={[
           { label: 'حساب کاربری', href: '/profile' },
           {
-            label: request.viewerParty === 'supplier' ? 'سفارش‌های رسیده' : 'سفارش‌های مستقیم',
+            label: supplierSide ? 'سفارش‌های رسیده' : 'سفارش‌های مستقیم',
             href: listHref,
           },
           { label: `سفارش ${toPersianDigits(request.id)}` },
@@ -150,7 +154,10 @@ export default async function DirectOrderInfoPage({
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             <TradeStateBadge state={request.state} />
             <span>
-              خریدار: {toPersianDigitsInText(request.buyerName)} · تأمین‌کننده: {request.merchantName}
+              خریدار: {toPersianDigitsInText(request.buyerName)}
+              {request.viewerParty === 'quoter' || request.state === 'open_for_quotes'
+                ? ` · درخواست پیشنهاد قیمت در دستهٔ «${request.categoryName}»`
+                : ` · تأمین‌کننده: ${request.merchantName}`}
             </span>
           </p>
           <p className="text-sm text-slate-600">
@@ -234,6 +241,27 @@ export default async function DirectOrderInfoPage({
         ) : null}
       </section>
 
+      {quoting ? (
+        <section id="quotes" aria-labelledby="quotes-heading" className={`${sectionClass} scroll-mt-24`}>
+          <h2 id="quotes-heading" className="mb-3 text-lg font-bold text-slate-900">
+            {supplierSide ? 'پیشنهاد قیمت شما' : 'پیشنهادهای قیمت'}
+          </h2>
+          {request.viewerParty === 'buyer' && request.state === 'open_for_quotes' ? (
+            <p className="mb-3 text-slate-700">
+              قیمت‌ها به واحدی که شما خواسته‌اید برگردانده شده‌اند تا کنار هم سنجیده شوند. با پذیرش یک پیشنهاد، سفارش با
+              همان تأمین‌کننده تأیید می‌شود و به دیگران خبر داده می‌شود.
+            </p>
+          ) : null}
+          {supplierSide && request.canQuoteAs ? (
+            <div id="quote" className="scroll-mt-24">
+              <QuoteForm request={request} merchantId={request.canQuoteAs} />
+            </div>
+          ) : (
+            <QuoteComparison request={request} />
+          )}
+        </section>
+      ) : null}
+
       {allowed.size > 0 || fee ? (
         <section id="answer" aria-labelledby="actions-heading" className={`${sectionClass} scroll-mt-24`}>
           <h2 id="actions-heading" className="mb-3 text-lg font-bold text-slate-900">
@@ -258,6 +286,20 @@ export default async function DirectOrderInfoPage({
                 <button type="submit" className={buttonClass('primary')}>
                   ارسال برای تأمین‌کننده
                 </button>
+              </form>
+            ) : null}
+            {allowed.has('open_to_quotes') ? (
+              <form action={openToQuotes} className="flex flex-col gap-1">
+                <input type="hidden" name="id" value={request.id} />
+                <div>
+                  <button type="submit" className={buttonClass('secondary')}>
+                    انتشار برای دریافت پیشنهاد قیمت
+                  </button>
+                </div>
+                <p className="text-sm text-slate-600">
+                  به جای یک تأمین‌کننده، همهٔ تأمین‌کنندگان تأییدشدهٔ دستهٔ این کالا درخواست را می‌بینند و قیمت می‌دهند؛ از
+                  سهمیهٔ ماهانهٔ طرح عضویت شما کم می‌شود.
+                </p>
               </form>
             ) : null}
             {allowed.has('supplier_confirm') ? (

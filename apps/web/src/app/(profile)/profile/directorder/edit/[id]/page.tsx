@@ -16,7 +16,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
-import { getProductOrNotFound } from '@/features/catalog/catalog-api.server';
+import { getProductOrNotFound, listProducts } from '@/features/catalog/catalog-api.server';
+import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { tradeNotice } from '@/features/trade/notices';
 import { saveDirectOrder } from '@/features/trade/trade-actions';
 import { loadTradeRequest, tradeApi } from '@/features/trade/trade-data.server';
@@ -30,6 +31,47 @@ import { firstParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'سفارش مستقیم', robots: { index: false, follow: false } };
 
+/** `new?supplier={id}` (the supplier page's button): the buyer picks the product to order first. */
+async function ChooseProduct({ supplierParam }: { supplierParam: string }) {
+  if (parsePublicId(supplierParam) === null) notFound();
+  const supplier = await getSupplierOrNotFound(supplierParam);
+  const products = await listProducts({ merchantId: supplier.id, page: 1, pageSize: 50 });
+  return (
+    <div className="flex flex-col gap-6">
+      <Breadcrumb
+        items={[
+          { label: 'حساب کاربری', href: '/profile' },
+          { label: 'سفارش‌های مستقیم', href: DIRECT_ORDERS_PATH },
+          { label: 'سفارش مستقیم تازه' },
+        ]}
+      />
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">سفارش مستقیم تازه</h1>
+        <p className="mt-1 text-slate-700">
+          کالایی از «{toPersianDigitsInText(supplier.name)}» را که می‌خواهید سفارش دهید برگزینید.
+        </p>
+      </header>
+      {products.items.length === 0 ? (
+        <p className="text-slate-700">این تأمین‌کننده هنوز کالای منتشرشده‌ای ندارد.</p>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200"
+          data-testid="supplier-products"
+        >
+          {products.items.map((product) => (
+            <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <span className="text-slate-900">{toPersianDigitsInText(product.title)}</span>
+              <Link href={newDirectOrderHref(product.id)} className={buttonClass('secondary')} prefetch={false}>
+                سفارش این کالا
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 type Row = Pick<TradeRequest['items'][number], 'productId' | 'productTitle' | 'quantity' | 'unit' | 'targetPriceRials'>;
 
 export default async function EditDirectOrderPage({
@@ -41,6 +83,10 @@ export default async function EditDirectOrderPage({
   let existing: TradeRequest | null = null;
   let rows: Row[];
   let path: string;
+  const supplierParam = firstParam(query.supplier);
+  if (segment === 'new' && supplierParam !== undefined && firstParam(query.product) === undefined) {
+    return <ChooseProduct supplierParam={supplierParam} />;
+  }
   if (segment === 'new') {
     const productParam = firstParam(query.product) ?? '';
     if (parsePublicId(productParam) === null) notFound();
