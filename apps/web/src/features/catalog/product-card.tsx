@@ -1,9 +1,9 @@
 // One supplier product in a grid: picture, title, up to three key properties, price (or "price on
 // inquiry") per sales unit, minimum order, and who sells it from where.
 import type { ProductSummary } from '@bazaar/contracts/catalog';
-import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FaText } from '@/components/ui/fa-text';
 import { MapPinIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { productHref } from './product-links';
@@ -50,7 +50,7 @@ export function ProductCard({ product, headingLevel: Heading, action }: ProductC
         <div className="flex items-start justify-between gap-2">
           <Heading id={headingId} className="font-bold leading-7">
             <Link href={productHref(product)} className="text-brand-900 hover:text-brand-700 hover:underline">
-              {toPersianDigitsInText(product.title)}
+              <FaText text={product.title} />
             </Link>
           </Heading>
           {action}
@@ -76,7 +76,9 @@ export function ProductCard({ product, headingLevel: Heading, action }: ProductC
             </p>
           ) : null}
           <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-            <p className="font-medium text-slate-800">{toPersianDigitsInText(product.merchant.name)}</p>
+            <p className="font-medium text-slate-800">
+              <FaText text={product.merchant.name} />
+            </p>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               {place ? (
                 <span className="inline-flex items-center gap-1">

@@ -5,10 +5,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { hasProductListErrors, type ProductListErrors } from './filter-errors';
 import { ProductCard } from './product-card';
-import { productCountFa, productPagesOf } from './product-count';
+import { productCountFa, productPageExists, productPagesOf } from './product-count';
 import { PRODUCT_FILTER_FORM_ID, ProductFilterPanel } from './product-filter-panel';
 import { filterablePropertiesOf } from './product-filter-url';
 import { hasProductFilters, type ProductListState, productListHref } from './product-list-params';
@@ -112,6 +112,12 @@ export function ProductListView({
               hrefFor={(page) => productListHref(pathname, { ...state, page }, schema)}
             />
           </>
+        ) : result && !productPageExists(state.page, result) ? (
+          <PastLastPage
+            page={state.page}
+            lastPage={productPagesOf(result)}
+            href={productListHref(pathname, { ...state, page: productPagesOf(result) }, schema)}
+          />
         ) : result ? (
           <div className="mt-4">
             <EmptyState

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FaText } from '@/components/ui/fa-text';
 import { ChevronLeftIcon, ClockIcon, DownloadIcon, PackageIcon } from '@/components/ui/icons';
 import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
@@ -76,7 +77,9 @@ export default async function ProductPage({ params }: Props) {
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
-            <h1 className="text-2xl leading-snug font-black text-slate-900 sm:text-3xl">{title}</h1>
+            <h1 className="text-2xl leading-snug font-black text-slate-900 sm:text-3xl">
+              <FaText text={product.title} />
+            </h1>
             {category ? (
               <p className="mt-2 text-slate-700">
                 در{' '}

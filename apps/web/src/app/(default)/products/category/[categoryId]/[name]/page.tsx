@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
-import { productPageExists } from '@/features/catalog/product-count';
 import { filterablePropertiesOf } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
@@ -41,7 +40,6 @@ export default async function CategoryProductsPage(props: Props) {
   const { trail, category, properties, state } = await load(props);
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id });
-  if (result && !productPageExists(state.page, result)) notFound();
   const name = toPersianDigitsInText(category.name);
 
   return (
