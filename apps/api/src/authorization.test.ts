@@ -605,6 +605,7 @@ const REQUESTS: Record<
   }),
   'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
+  'PUT /api/v1/supplierproducts/:id/properties': async () => ({ body: { values: [] } }),
   'GET /api/v1/visitorlogs/byfilter-for-chart': async (f) => ({
     query: `merchantId=${f.id}&from=2026-11-01&to=2026-11-30`,
   }),

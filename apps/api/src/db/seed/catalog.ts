@@ -18,6 +18,7 @@ import { storedFiles } from '../schema/files.js';
 import { merchantCategories, merchants } from '../schema/merchants.js';
 import {
   type BaseProductSeed,
+  isCountProperty,
   loadBaseProducts,
   loadCategoryProperties,
   loadMeasurementQuantities,
@@ -139,6 +140,7 @@ async function seedProperties(
         quantityId: p.quantity ? (quantityIds.get(p.quantity) ?? null) : null,
         defaultUnitId: p.defaultUnit ? (units.get(p.defaultUnit)?.id ?? null) : null,
         filterable: p.filterable,
+        integer: isCountProperty(p),
         options: p.options ?? [],
         hint: p.hint ?? null,
         sortOrder: index + 1,
@@ -186,8 +188,10 @@ function toValueRow(
   if (property.type === 'boolean' && typeof raw === 'boolean') return { ...base, boolValue: raw };
   if (property.type === 'text' && typeof raw === 'string') return { ...base, textValue: raw };
   if (property.type !== 'number' && property.type !== 'range') return undefined;
-  const [low, high] = Array.isArray(raw) ? raw : [raw, undefined];
-  if (typeof low !== 'number') return undefined;
+  const [rawLow, rawHigh] = Array.isArray(raw) ? raw : [raw, undefined];
+  if (typeof rawLow !== 'number') return undefined;
+  const low = asListed(property.seed, rawLow);
+  const high = typeof rawHigh === 'number' ? asListed(property.seed, rawHigh) : undefined;
   const defaultUnit = property.defaultUnitId !== null ? unitsById.get(property.defaultUnitId) : undefined;
   const unit = enteredUnit ?? defaultUnit;
   // Values arrive in the default unit; when another unit is chosen, restate them in it.
@@ -206,6 +210,21 @@ function toValueRow(
     baseValue: toBase(value),
     baseMaxValue: maxValue === null ? null : toBase(maxValue),
   };
+}
+
+/**
+ * A value as a listing states it: a count is a whole number (no «۵٫۶۵ طبقه»), a value with a sample step
+ * sits on that step (colour temperature by 100 K), and every value stays within the realistic sample span.
+ */
+function asListed(seed: PropertySeed | undefined, v: number): number {
+  if (!seed) return v;
+  const sample = seed.sample;
+  const inDefaultUnit = !sample?.unit || sample.unit === seed.defaultUnit;
+  let out = v;
+  if (sample?.step && inDefaultUnit) out = round(Math.round(out / sample.step) * sample.step);
+  if (isCountProperty(seed)) out = Math.round(out);
+  if (sample && inDefaultUnit) out = Math.min(Math.max(out, sample.min), sample.max);
+  return out;
 }
 
 /** Rounds to three significant digits, as a supplier would write a rating. */

@@ -1,0 +1,1 @@
+ALTER TABLE "category_properties" ADD COLUMN "integer" boolean DEFAULT false NOT NULL;
