@@ -158,7 +158,7 @@ describe('demo listings look real', () => {
         join category_properties p on p.id = v.property_id
         join categories c on c.id = p.category_id
        where v.value is not null`);
-    const list = Array.isArray(rows) ? rows : (rows as { rows: typeof rows }).rows;
+    const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
     let checked = 0;
     for (const row of list as unknown as { category: string; key: string; value: number; unit_is_default: boolean }[]) {
       const span = spans.get(`${row.category}/${row.key}`);
