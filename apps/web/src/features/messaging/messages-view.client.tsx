@@ -506,6 +506,7 @@ function ThreadPane({
       </header>
       {reporting ? (
         <form
+          noValidate
           className="flex flex-col gap-2 border-b border-slate-200 bg-rose-50 p-3"
           onSubmit={(e) => {
             e.preventDefault();
@@ -704,7 +705,12 @@ function Composer({
 
   const left = MESSAGE_MAX_LENGTH - text.length;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 border-t border-slate-200 p-3" data-testid="composer">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-2 border-t border-slate-200 p-3"
+      data-testid="composer"
+    >
       {editing ? (
         <div className="flex items-center justify-between text-sm text-slate-700">
           <span>در حال ویرایش پیام</span>
