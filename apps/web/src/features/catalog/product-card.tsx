@@ -3,9 +3,11 @@
 import type { ProductSummary } from '@bazaar/contracts/catalog';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
 import { FaText } from '@/components/ui/fa-text';
-import { MapPinIcon, PackageIcon } from '@/components/ui/icons';
+import { MapPinIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
+import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { productHref } from './product-links';
 import { formatMeasure, formatPrice, propertyValueText } from './property-format';
 
@@ -66,10 +68,24 @@ export function ProductCard({ product, headingLevel: Heading, action }: ProductC
           </dl>
         ) : null}
         <div className="mt-auto pt-3">
-          <p className="font-bold text-slate-900" data-testid="product-price">
-            {formatPrice(product.priceRials)}
-            <span className="ms-1 text-sm font-normal text-slate-600">/ {product.salesUnit}</span>
-          </p>
+          {product.priceRials === null ? (
+            // No price given: a way to ask the supplier, not plain text (issue 20).
+            <Link
+              href={priceInquiryHref(product.id, product.title)}
+              prefetch={false}
+              className={buttonClass('secondary', 'px-3 text-sm')}
+              data-testid="price-inquiry"
+            >
+              <MessageIcon size={18} />
+              استعلام قیمت
+              <span className="sr-only"> «{product.title}» از فروشنده</span>
+            </Link>
+          ) : (
+            <p className="font-bold text-slate-900" data-testid="product-price">
+              {formatPrice(product.priceRials)}
+              <span className="ms-1 text-sm font-normal text-slate-600">/ {product.salesUnit}</span>
+            </p>
+          )}
           {product.minOrderQuantity !== null ? (
             <p className="text-sm text-slate-700">
               حداقل سفارش: {formatMeasure(product.minOrderQuantity)} {product.salesUnit}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FaText } from '@/components/ui/fa-text';
-import { ChevronLeftIcon, ClockIcon, DownloadIcon, PackageIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ClockIcon, DownloadIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ProductGallery } from '@/features/catalog/product-gallery';
@@ -17,6 +17,7 @@ import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
+import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
@@ -94,10 +95,27 @@ export default async function ProductPage({ params }: Props) {
           </div>
 
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <p className="text-2xl font-black text-slate-900" data-testid="product-detail-price">
-              {formatPrice(product.priceRials)}
-              <span className="ms-2 text-base font-normal text-slate-600">/ {product.salesUnit}</span>
-            </p>
+            {product.priceRials === null ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-lg font-bold text-slate-900" data-testid="product-detail-price">
+                  قیمت با استعلام از فروشنده
+                </p>
+                <Link
+                  href={priceInquiryHref(product.id, product.title)}
+                  prefetch={false}
+                  className={buttonClass('primary')}
+                  data-testid="price-inquiry"
+                >
+                  <MessageIcon size={20} />
+                  استعلام قیمت
+                </Link>
+              </div>
+            ) : (
+              <p className="text-2xl font-black text-slate-900" data-testid="product-detail-price">
+                {formatPrice(product.priceRials)}
+                <span className="ms-2 text-base font-normal text-slate-600">/ {product.salesUnit}</span>
+              </p>
+            )}
             <dl className="mt-3 space-y-1">
               <Fact label="حداقل سفارش" testId="product-min-order">
                 {product.minOrderQuantity === null
