@@ -25,7 +25,13 @@ import {
   loadSuppliers,
   type PropertySeed,
 } from './datasets.js';
-import { renderCataloguePdf, renderProductImage, seededRandom } from './demo-assets.js';
+import {
+  type NonGoodsType,
+  renderCataloguePdf,
+  renderCategoryTypeImage,
+  renderProductImage,
+  seededRandom,
+} from './demo-assets.js';
 
 const TARGET_OFFERS = 2100;
 const IMAGE_VARIANTS = 4;
@@ -289,6 +295,17 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
     await storeFile(db, id, `${id}.webp`, 'image/webp', await renderProductImage(i % IMAGE_VARIANTS, (i * 47) % 360));
     imageIds.push(id);
   }
+  // Services and documents get pictures of their own kind: pages for a standard, tools for a workshop.
+  const typeImageIds = new Map<string, string[]>([['Product', imageIds]]);
+  for (const type of ['IndustrialService', 'ConsultingService', 'ElectronicDocument'] as NonGoodsType[]) {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const id = `demo-image-${type}-${i}`;
+      await storeFile(db, id, `${id}.webp`, 'image/webp', await renderCategoryTypeImage(type, i, (i * 83 + 200) % 360));
+      ids.push(id);
+    }
+    typeImageIds.set(type, ids);
+  }
 
   // Which merchants serve which categories, from the supplier seed itself (not from the table, which
   // this function also writes to), so a second run sees exactly what the first one saw.
@@ -389,14 +406,20 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
         title,
         slug: persianSlug(title),
         description: `${base.seed.description} عرضه‌شده با ضمانت کیفیت و پشتیبانی فنی فروشنده.`,
-        images: [
-          imageIds[(b * 3 + k) % imageIds.length] as string,
-          imageIds[(b * 3 + k + 5) % imageIds.length] as string,
-        ],
+        images: ((pool) => [pool[(b * 3 + k) % pool.length] as string, pool[(b * 3 + k + 5) % pool.length] as string])(
+          typeImageIds.get(base.seed.categoryType) ?? imageIds,
+        ),
         priceRials: price,
-        minOrderQuantity: [1, 1, 2, 5, 10, 20, 50, 100][Math.floor(random() * 8)] ?? 1,
+        // Goods have a minimum order; a service or a document is bought one at a time (issue 20). A document
+        // is a file, delivered at once; a service takes its lead time.
+        ...((moq, lead) => ({
+          minOrderQuantity: base.seed.categoryType === 'Product' ? moq : null,
+          leadTimeDays: base.seed.categoryType === 'ElectronicDocument' ? 0 : lead,
+        }))(
+          [1, 1, 2, 5, 10, 20, 50, 100][Math.floor(random() * 8)] ?? 1,
+          [1, 3, 7, 10, 14, 21, 30, 45][Math.floor(random() * 8)] ?? 7,
+        ),
         salesUnit: base.seed.unit,
-        leadTimeDays: [1, 3, 7, 10, 14, 21, 30, 45][Math.floor(random() * 8)] ?? 7,
         catalogFileId,
         status: random() < 0.04 ? 'draft' : 'published',
         visitCount: Math.floor(random() * 2000),
