@@ -122,6 +122,16 @@ export function createTradeService(deps: TradeServiceDeps) {
       buyerUserId: row.buyerUserId,
       buyerName: parties?.buyerName ?? '',
       buyerPhone: parties?.buyerPhone ?? '',
+      buyerCompany:
+        parties?.companyName && parties.companyNationalId && parties.companyAddress
+          ? {
+              name: parties.companyName,
+              nationalId: parties.companyNationalId,
+              economicCode: parties.companyEconomicCode,
+              registrationNumber: parties.companyRegistrationNumber,
+              address: parties.companyAddress,
+            }
+          : null,
       merchantId: row.merchantId,
       merchantName: parties?.merchantName ?? '',
       merchantPhone: parties?.merchantPhone ?? null,

@@ -17,3 +17,9 @@ export async function loadPersonalInfo(currentPath: string) {
   const session = await requireSession(currentPath);
   return orLogin(bind(sessionHttpClient(session), identityEndpoints).personalInfo(), currentPath);
 }
+
+/** GET /customers/company: the buyer's company for official invoices (null until given). */
+export async function loadBuyerCompany(currentPath: string) {
+  const session = await requireSession(currentPath);
+  return orLogin(bind(sessionHttpClient(session), identityEndpoints).buyerCompany(), currentPath);
+}
