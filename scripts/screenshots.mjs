@@ -59,6 +59,12 @@ async function pickPages() {
     });
   pages.push({ key: 'login', title: 'ورود', path: '/users/login', anonymous: true });
   pages.push({ key: 'profile', title: 'حساب کاربری خریدار', path: '/profile', signedIn: true });
+  pages.push({
+    key: 'profile-company',
+    title: 'اطلاعات شخصی و شرکت',
+    path: '/profile/personal-info',
+    signedIn: true,
+  });
   return pages;
 }
 
@@ -101,11 +107,15 @@ try {
   await mkdir(args.out, { recursive: true });
   const pages = await pickPages();
   const shots = [];
+  // One sign-in (a second code for the same number would wait out the resend cooldown), reused by both sizes.
+  const login = await browser.newContext({ locale: 'fa-IR' });
+  await signIn(await login.newPage(), args.buyer);
+  const storageState = await login.storageState();
+  await login.close();
   for (const viewport of VIEWPORTS) {
     const anonymous = await browser.newContext({ viewport, locale: 'fa-IR', deviceScaleFactor: 1 });
-    const buyer = await browser.newContext({ viewport, locale: 'fa-IR', deviceScaleFactor: 1 });
+    const buyer = await browser.newContext({ viewport, locale: 'fa-IR', deviceScaleFactor: 1, storageState });
     const signedIn = await buyer.newPage();
-    await signIn(signedIn, args.buyer);
     for (const target of pages) {
       const page = target.signedIn ? signedIn : await anonymous.newPage();
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
@@ -133,7 +143,7 @@ try {
   });
   await writeFile(
     join(args.out, 'README.md'),
-    `# Screenshots\n\nThe site as a visitor sees it, with the demo data, at 1366×900 (desktop) and 390×844 (phone): the first two\nscreens of each page. The profile is signed in as the demo buyer (${args.buyer}).\n\nRefresh them from a running site (see docs/ARCHITECTURE.md, "Running"): \`npm run screenshots -- --base http://127.0.0.1:3000\`.\n\n| Page | Desktop 1366×900 | Phone 390×844 |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
+    `# Screenshots\n\nThe site as a visitor sees it, with the demo data, at 1366×900 (desktop) and 390×844 (phone): the first two\nscreens of each page. The profile is signed in as the demo buyer (${args.buyer}).\n\nRefresh them from a running site (`node scripts/start.mjs`, demo mode): \`npm run screenshots -- --base http://127.0.0.1:3000\`.\n\n| Page | Desktop 1366×900 | Phone 390×844 |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
   );
   console.log(`index written to ${join(args.out, 'README.md')}`);
 } finally {

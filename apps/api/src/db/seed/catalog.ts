@@ -369,7 +369,10 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
         );
         const other =
           alternatives.length && random() < 0.25 ? alternatives[Math.floor(random() * alternatives.length)] : undefined;
-        const row = toValueRow(property, jitter(raw, random), unitsById, other);
+        // A year (edition, revision) is a fact of the document, not a spread around a typical value.
+        const jittered = jitter(raw, random); // drawn either way, so the rest of the demo data stays the same
+        const spread = property.key.includes('year') ? raw : jittered;
+        const row = toValueRow(property, spread, unitsById, other);
         return row ? [row] : [];
       });
       let catalogFileId: string | null = null;
