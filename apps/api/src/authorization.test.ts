@@ -765,6 +765,7 @@ const REQUESTS: Record<
     body: { merchantId: f.id, categoryId: await ownCategory(), name: `کالای پیشنهادی ${unique()}`, salesUnit: 'عدد' },
   }),
   'GET /api/v1/baseproducts/proposals/mine': async (f) => ({ query: `merchantId=${f.id}` }),
+  'PUT /api/v1/supplierproducts/:id/properties': async () => ({ body: { values: [] } }),
   'GET /api/v1/visitorlogs/byfilter-for-chart': async (f) => ({
     query: `merchantId=${f.id}&from=2026-11-01&to=2026-11-30`,
   }),

@@ -105,10 +105,15 @@ test.describe('catalog', () => {
     const properties = page.getByRole('table', { name: `مشخصات فنی ${title}` });
     await expect(properties).toBeVisible();
     await expect(properties.getByRole('rowheader', { name: plan.first.property.name, exact: true })).toBeVisible();
-    await expect(page.getByTestId('product-detail-price')).toContainText(
+    if (chosen.priceRials === null) {
+      // No price: a button that asks the supplier (issue 20).
+      await expect(page.getByTestId('price-inquiry')).toHaveAttribute('href', /\/profile\/messages\?.*draft=/);
+    } else {
       // Prices are shown in tomans (docs/decisions/015).
-      chosen.priceRials === null ? 'استعلام قیمت' : formatMoney(chosen.priceRials, { unit: 'toman' }),
-    );
+      await expect(page.getByTestId('product-detail-price')).toContainText(
+        formatMoney(chosen.priceRials, { unit: 'toman' }),
+      );
+    }
 
     // Its catalog, or any product's catalog when this one has none.
     let catalogPage = page;

@@ -59,6 +59,11 @@ export const categoryPropertySchema = z
     defaultUnit: unitSchema.nullable(),
     units: z.array(unitSchema).describe('Every unit of the quantity, for a unit selector'),
     filterable: z.boolean(),
+    integer: z
+      .boolean()
+      // Answers the web cached before the field existed read as "not a count".
+      .default(false)
+      .describe('A count (stages, years): number and range values must be whole numbers'),
     options: z.array(propertyOptionSchema),
     hint: z.string().nullable(),
     sortOrder: z.number().int(),
@@ -310,6 +315,23 @@ export const ownProductsQuerySchema = pagingQuerySchema.extend({ q: searchTextSc
 export const productOfferBodySchema = z.object({ priceRials: rialsSchema.nullable() });
 export type ProductOfferBody = z.infer<typeof productOfferBodySchema>;
 
+/** One property value a supplier states for a product; which fields apply depends on the property's type. */
+export const productPropertyInputSchema = z
+  .object({
+    propertyId: bodyIdSchema,
+    value: z.number().min(-MAX_MEASURE).max(MAX_MEASURE).nullable().optional(),
+    maxValue: z.number().min(-MAX_MEASURE).max(MAX_MEASURE).nullable().optional(),
+    measurementUnitId: bodyIdSchema.nullable().optional(),
+    optionKey: z.string().max(64).nullable().optional(),
+    bool: z.boolean().nullable().optional(),
+    text: z.string().trim().max(500).nullable().optional(),
+  })
+  .meta({ id: 'ProductPropertyInput' });
+export const productPropertiesBodySchema = z.object({
+  values: z.array(productPropertyInputSchema).max(100),
+});
+export type ProductPropertiesBody = z.infer<typeof productPropertiesBodySchema>;
+
 export const catalogEndpoints = {
   quantities: defineEndpoint({
     method: 'GET',
@@ -473,6 +495,20 @@ export const catalogEndpoints = {
     object: 'ownProduct',
     params: idParamSchema,
     body: productOfferBodySchema,
+    responses: { 200: ownProductSchema, ...memberErrors },
+  }),
+  /** States property values of a product; values of other properties stay as they are. */
+  updateProductProperties: defineEndpoint({
+    method: 'PUT',
+    path: '/supplierproducts/:id/properties',
+    summary: 'Set property values of one of the caller’s merchant’s products',
+    description:
+      'Owner or agent of the product’s merchant only; 404 for anyone else. Each value is checked against its property: it must apply to the product’s category, match the type, use a unit of the property’s quantity, and be a whole number for a count (`integer`). `value: null` (and no option, yes/no or text) removes the value.',
+    tags,
+    access: 'agent',
+    object: 'ownProduct',
+    params: idParamSchema,
+    body: productPropertiesBodySchema,
     responses: { 200: ownProductSchema, ...memberErrors },
   }),
   /** The generic item: description, typical properties, offer count and lowest price. */

@@ -80,6 +80,10 @@ export const commentSchema = z
     body: z.string(),
     likeCount: z.number().int(),
     createdAt: z.string(),
+    pending: z
+      .boolean()
+      .default(false)
+      .describe('Waiting for moderation: only its author sees it, and only in their own answer'),
     get replies() {
       return z.array(commentSchema);
     },
@@ -92,6 +96,8 @@ export interface PageComment {
   body: string;
   likeCount: number;
   createdAt: string;
+  /** Waiting for moderation: only its author sees it. */
+  pending: boolean;
   replies: PageComment[];
 }
 
@@ -295,11 +301,14 @@ export const contentEndpoints = {
     body: newCommentSchema,
     responses: { 201: commentPostedSchema, ...errors },
   }),
-  /** Approved comments of a page as threads (`replies`), oldest first. */
+  /**
+   * Approved comments of a page as threads (`replies`), oldest first; a signed-in caller also gets their own
+   * comments still waiting for moderation, marked `pending` (nobody else sees them).
+   */
   commentTree: defineEndpoint({
     method: 'GET',
     path: '/pagecomments/:id/active-tree',
-    summary: 'Approved comments of a page as a thread tree',
+    summary: 'Approved comments of a page as a thread tree, with the caller’s own pending ones marked',
     tags: ['comments'],
     access: 'public',
     object: 'page',

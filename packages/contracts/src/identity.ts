@@ -87,6 +87,30 @@ export const personalInfoUpdateSchema = z.object({
 });
 export type PersonalInfoUpdate = z.input<typeof personalInfoUpdateSchema>;
 
+/** A buyer's company for official invoices (issue 20); shown on their direct orders and reports. */
+export const buyerCompanySchema = z
+  .object({
+    name: z.string(),
+    nationalId: z.string().describe('شناسه ملی: 11 digits, check digit verified'),
+    economicCode: z.string().nullable().describe('کد اقتصادی'),
+    registrationNumber: z.string().nullable().describe('شماره ثبت'),
+    address: z.string(),
+  })
+  .meta({ id: 'BuyerCompany' });
+export type BuyerCompany = z.infer<typeof buyerCompanySchema>;
+export const buyerCompanyAnswerSchema = z.object({ company: buyerCompanySchema.nullable() });
+
+const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max);
+/** Digits may come Persian, Arabic-Indic or Latin; the API normalises and checks them. */
+export const buyerCompanyUpdateSchema = z.object({
+  name: requiredText(200),
+  nationalId: requiredText(20),
+  economicCode: optionalText(20),
+  registrationNumber: optionalText(20),
+  address: requiredText(300),
+});
+export type BuyerCompanyUpdate = z.input<typeof buyerCompanyUpdateSchema>;
+
 export const profilePictureSchema = z
   .object({ fileId: z.string().nullable(), url: z.string().nullable() })
   .meta({ id: 'ProfilePicture' });
@@ -181,6 +205,25 @@ export const identityEndpoints = {
     access: 'user',
     body: personalInfoUpdateSchema,
     responses: { 200: personalInfoSchema, ...errors },
+  }),
+  /** The signed-in buyer's company (null until they give it). */
+  buyerCompany: defineEndpoint({
+    method: 'GET',
+    path: '/customers/company',
+    summary: 'Company details of the signed-in buyer, for official invoices',
+    tags,
+    access: 'user',
+    responses: { 200: buyerCompanyAnswerSchema, ...errors },
+  }),
+  /** Replaces the company; 400 field errors such as `body.nationalId` (check digit) with Persian messages. */
+  updateBuyerCompany: defineEndpoint({
+    method: 'PUT',
+    path: '/customers/company',
+    summary: 'Set the signed-in buyer’s company (national id checksum-validated)',
+    tags,
+    access: 'user',
+    body: buyerCompanyUpdateSchema,
+    responses: { 200: buyerCompanyAnswerSchema, ...errors },
   }),
   profilePicture: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { type CategoryType, categoryTypeSchema } from './categories';
 import { defineEndpoint } from './endpoint';
+import { buyerCompanySchema } from './identity';
 import { MAX_RIALS, rialsSchema } from './money';
 import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
@@ -329,6 +330,10 @@ export const tradeRequestSchema = tradeRequestSummarySchema
   .extend({
     buyerUserId: z.number().int(),
     buyerPhone: z.string(),
+    buyerCompany: buyerCompanySchema
+      .nullable()
+      .default(null)
+      .describe('The buyer’s company for the official invoice, as their profile states it now; null when none'),
     merchantPhone: z.string().nullable(),
     items: z.array(tradeItemSchema),
     deliveryAddress: z

@@ -1,6 +1,6 @@
 // Tests for Persian digit conversion and number/price formatting.
 import { describe, expect, it } from 'vitest';
-import { formatNumberFa, toLatinDigits, toPersianDigits, toPersianDigitsInText } from './digits';
+import { formatNumberFa, persianTextSegments, toLatinDigits, toPersianDigits, toPersianDigitsInText } from './digits';
 
 describe('toPersianDigits', () => {
   it('turns Latin and Arabic-Indic digits into Persian and leaves other text alone', () => {
@@ -76,5 +76,37 @@ describe('toPersianDigitsInText', () => {
 
   it('leaves text without digits as it is', () => {
     expect(toPersianDigitsInText('پمپ  سانتریفیوژ')).toBe('پمپ  سانتریفیوژ');
+  });
+});
+
+describe('persianTextSegments', () => {
+  const latinRuns = (text: string) =>
+    persianTextSegments(text)
+      .filter((s) => s.latin)
+      .map((s) => s.text);
+
+  it('keeps the codes of issue 20 in Latin digits, each as one left-to-right run', () => {
+    expect(latinRuns('شیر توپی API 6D سایز 4 اینچ')).toEqual(['API 6D']);
+    expect(latinRuns('فلنج ASME B16.5 کلاس 150')).toEqual(['ASME B16.5']);
+    expect(latinRuns('لاستیک NR-386 در 2 رنگ')).toEqual(['NR-386']);
+    expect(persianTextSegments('فلنج ASME B16.5 کلاس 150')).toEqual([
+      { text: 'فلنج ', latin: false },
+      { text: 'ASME B16.5', latin: true },
+      { text: ' کلاس ۱۵۰', latin: false },
+    ]);
+  });
+
+  it('joins back to exactly what toPersianDigitsInText gives, spaces included', () => {
+    for (const text of ['  پمپ API 610 با 3 طبقه ', 'ISO 9001', '12 عدد', 'M12 x 1.5 و 8 عدد', '']) {
+      expect(
+        persianTextSegments(text)
+          .map((s) => s.text)
+          .join(''),
+      ).toBe(toPersianDigitsInText(text));
+    }
+  });
+
+  it('leaves plain Persian text as one run with Persian digits', () => {
+    expect(persianTextSegments('سابقه کار 12 سال')).toEqual([{ text: 'سابقه کار ۱۲ سال', latin: false }]);
   });
 });

@@ -73,14 +73,59 @@ const WORDS = /(\s+)/;
  * (`ISO 9001`, `DIN 934`). `جرثقیل 5 تن مدل UB-845` → `جرثقیل ۵ تن مدل UB-845`.
  */
 export function toPersianDigitsInText(text: string): string {
-  const parts = text.split(WORDS);
-  let previousWord = '';
-  return parts
-    .map((part) => {
-      if (part === '' || /^\s+$/.test(part)) return part;
-      const keep = LATIN_WORD.test(part) || (/^[\d./-]+$/.test(part) && /^[A-Za-z][A-Za-z-]*$/.test(previousWord));
-      previousWord = part;
-      return keep ? part : toPersianDigits(part);
-    })
+  return persianTextSegments(text)
+    .map((segment) => segment.text)
     .join('');
+}
+
+/** A run of text: Persian (digits already Persian) or a Latin code that reads left to right. */
+export interface TextSegment {
+  text: string;
+  /** A code such as `API 6D`, `ASME B16.5`, `NR-386` or a unit such as `m³/h`: keeps its Latin digits. */
+  latin: boolean;
+}
+
+/**
+ * The same conversion as `toPersianDigitsInText`, cut into runs so a page can put each Latin code in a
+ * left-to-right isolate (`<bdi dir="ltr">`): adjacent Latin words and the numbers that follow them form
+ * one run (`ASME B16.5`), so the code never reorders inside right-to-left text.
+ * `پمپ API 610 با 3 طبقه` → [`پمپ `, `API 610`(latin), ` با ۳ طبقه`].
+ */
+export function persianTextSegments(text: string): TextSegment[] {
+  const parts = text.split(WORDS);
+  const segments: TextSegment[] = [];
+  let previousWord = '';
+  let pendingSpace = '';
+  const push = (part: string, latin: boolean) => {
+    const last = segments.at(-1);
+    if (last && last.latin === latin) {
+      last.text += pendingSpace + part;
+    } else {
+      if (pendingSpace) {
+        // Whitespace between two runs belongs to the Persian side, so an isolate holds only its code.
+        if (last && !last.latin) last.text += pendingSpace;
+        else segments.push({ text: pendingSpace, latin: false });
+      }
+      const current = segments.at(-1);
+      if (!latin && current && !current.latin) current.text += part;
+      else segments.push({ text: part, latin });
+    }
+    pendingSpace = '';
+  };
+  for (const part of parts) {
+    if (part === '') continue;
+    if (/^\s+$/.test(part)) {
+      pendingSpace += part;
+      continue;
+    }
+    const latin = LATIN_WORD.test(part) || (/^[\d./-]+$/.test(part) && /^[A-Za-z][A-Za-z-]*$/.test(previousWord));
+    previousWord = part;
+    push(latin ? part : toPersianDigits(part), latin);
+  }
+  if (pendingSpace) {
+    const last = segments.at(-1);
+    if (last && !last.latin) last.text += pendingSpace;
+    else segments.push({ text: pendingSpace, latin: false });
+  }
+  return segments;
 }

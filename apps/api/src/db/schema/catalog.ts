@@ -67,6 +67,8 @@ export const categoryProperties = pgTable(
     quantityId: integer('quantity_id').references(() => measurementQuantities.id),
     defaultUnitId: integer('default_unit_id').references(() => unitsOfMeasurement.id),
     filterable: boolean('filterable').notNull().default(false),
+    /** A count (pump stages, years of experience): number and range values must be whole numbers. */
+    integer: boolean('integer').notNull().default(false),
     options: jsonb('options').$type<PropertyOption[]>().notNull().default(sql`'[]'::jsonb`),
     hint: text('hint'),
     sortOrder: smallint('sort_order').notNull().default(0),

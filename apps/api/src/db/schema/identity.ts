@@ -31,6 +31,23 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A buyer's company, for official invoices (issue 20): name, national id (شناسه ملی, 11 digits with its
+ * check digit), economic code, registration number and address. One per user; direct orders and their
+ * printable report show it as the buyer's block.
+ */
+export const buyerCompanies = pgTable('buyer_companies', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  nationalId: text('national_id').notNull(),
+  economicCode: text('economic_code'),
+  registrationNumber: text('registration_number'),
+  address: text('address').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const otpCodes = pgTable(
   'otp_codes',
   {

@@ -18,13 +18,20 @@ import { storedFiles } from '../schema/files.js';
 import { merchantCategories, merchants } from '../schema/merchants.js';
 import {
   type BaseProductSeed,
+  isCountProperty,
   loadBaseProducts,
   loadCategoryProperties,
   loadMeasurementQuantities,
   loadSuppliers,
   type PropertySeed,
 } from './datasets.js';
-import { renderCataloguePdf, renderProductImage, seededRandom } from './demo-assets.js';
+import {
+  type NonGoodsType,
+  renderCataloguePdf,
+  renderCategoryTypeImage,
+  renderProductImage,
+  seededRandom,
+} from './demo-assets.js';
 
 const TARGET_OFFERS = 2100;
 const IMAGE_VARIANTS = 4;
@@ -139,6 +146,7 @@ async function seedProperties(
         quantityId: p.quantity ? (quantityIds.get(p.quantity) ?? null) : null,
         defaultUnitId: p.defaultUnit ? (units.get(p.defaultUnit)?.id ?? null) : null,
         filterable: p.filterable,
+        integer: isCountProperty(p),
         options: p.options ?? [],
         hint: p.hint ?? null,
         sortOrder: index + 1,
@@ -186,8 +194,10 @@ function toValueRow(
   if (property.type === 'boolean' && typeof raw === 'boolean') return { ...base, boolValue: raw };
   if (property.type === 'text' && typeof raw === 'string') return { ...base, textValue: raw };
   if (property.type !== 'number' && property.type !== 'range') return undefined;
-  const [low, high] = Array.isArray(raw) ? raw : [raw, undefined];
-  if (typeof low !== 'number') return undefined;
+  const [rawLow, rawHigh] = Array.isArray(raw) ? raw : [raw, undefined];
+  if (typeof rawLow !== 'number') return undefined;
+  const low = asListed(property.seed, rawLow);
+  const high = typeof rawHigh === 'number' ? asListed(property.seed, rawHigh) : undefined;
   const defaultUnit = property.defaultUnitId !== null ? unitsById.get(property.defaultUnitId) : undefined;
   const unit = enteredUnit ?? defaultUnit;
   // Values arrive in the default unit; when another unit is chosen, restate them in it.
@@ -206,6 +216,21 @@ function toValueRow(
     baseValue: toBase(value),
     baseMaxValue: maxValue === null ? null : toBase(maxValue),
   };
+}
+
+/**
+ * A value as a listing states it: a count is a whole number (no «۵٫۶۵ طبقه»), a value with a sample step
+ * sits on that step (colour temperature by 100 K), and every value stays within the realistic sample span.
+ */
+function asListed(seed: PropertySeed | undefined, v: number): number {
+  if (!seed) return v;
+  const sample = seed.sample;
+  const inDefaultUnit = !sample?.unit || sample.unit === seed.defaultUnit;
+  let out = v;
+  if (sample?.step && inDefaultUnit) out = round(Math.round(out / sample.step) * sample.step);
+  if (isCountProperty(seed)) out = Math.round(out);
+  if (sample && inDefaultUnit) out = Math.min(Math.max(out, sample.min), sample.max);
+  return out;
 }
 
 /** Rounds to three significant digits, as a supplier would write a rating. */
@@ -270,6 +295,17 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
     await storeFile(db, id, `${id}.webp`, 'image/webp', await renderProductImage(i % IMAGE_VARIANTS, (i * 47) % 360));
     imageIds.push(id);
   }
+  // Services and documents get pictures of their own kind: pages for a standard, tools for a workshop.
+  const typeImageIds = new Map<string, string[]>([['Product', imageIds]]);
+  for (const type of ['IndustrialService', 'ConsultingService', 'ElectronicDocument'] as NonGoodsType[]) {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const id = `demo-image-${type}-${i}`;
+      await storeFile(db, id, `${id}.webp`, 'image/webp', await renderCategoryTypeImage(type, i, (i * 83 + 200) % 360));
+      ids.push(id);
+    }
+    typeImageIds.set(type, ids);
+  }
 
   // Which merchants serve which categories, from the supplier seed itself (not from the table, which
   // this function also writes to), so a second run sees exactly what the first one saw.
@@ -333,7 +369,10 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
         );
         const other =
           alternatives.length && random() < 0.25 ? alternatives[Math.floor(random() * alternatives.length)] : undefined;
-        const row = toValueRow(property, jitter(raw, random), unitsById, other);
+        // A year (edition, revision) is a fact of the document, not a spread around a typical value.
+        const jittered = jitter(raw, random); // drawn either way, so the rest of the demo data stays the same
+        const spread = property.key.includes('year') ? raw : jittered;
+        const row = toValueRow(property, spread, unitsById, other);
         return row ? [row] : [];
       });
       let catalogFileId: string | null = null;
@@ -370,14 +409,20 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
         title,
         slug: persianSlug(title),
         description: `${base.seed.description} عرضه‌شده با ضمانت کیفیت و پشتیبانی فنی فروشنده.`,
-        images: [
-          imageIds[(b * 3 + k) % imageIds.length] as string,
-          imageIds[(b * 3 + k + 5) % imageIds.length] as string,
-        ],
+        images: ((pool) => [pool[(b * 3 + k) % pool.length] as string, pool[(b * 3 + k + 5) % pool.length] as string])(
+          typeImageIds.get(base.seed.categoryType) ?? imageIds,
+        ),
         priceRials: price,
-        minOrderQuantity: [1, 1, 2, 5, 10, 20, 50, 100][Math.floor(random() * 8)] ?? 1,
+        // Goods have a minimum order; a service or a document is bought one at a time (issue 20). A document
+        // is a file, delivered at once; a service takes its lead time.
+        ...((moq, lead) => ({
+          minOrderQuantity: base.seed.categoryType === 'Product' ? moq : null,
+          leadTimeDays: base.seed.categoryType === 'ElectronicDocument' ? 0 : lead,
+        }))(
+          [1, 1, 2, 5, 10, 20, 50, 100][Math.floor(random() * 8)] ?? 1,
+          [1, 3, 7, 10, 14, 21, 30, 45][Math.floor(random() * 8)] ?? 7,
+        ),
         salesUnit: base.seed.unit,
-        leadTimeDays: [1, 3, 7, 10, 14, 21, 30, 45][Math.floor(random() * 8)] ?? 7,
         catalogFileId,
         status: random() < 0.04 ? 'draft' : 'published',
         visitCount: Math.floor(random() * 2000),

@@ -125,8 +125,14 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
   await upsertTypes(db, data.contentTypes, null, [], typeIds);
   const siteTypeId = typeIds.get('site') ?? [...typeIds.values()][0];
 
-  const merchantRows = await db.select({ id: merchants.id, name: merchants.name }).from(merchants);
+  const merchantRows = await db
+    .select({ id: merchants.id, name: merchants.name, slug: merchants.slug })
+    .from(merchants);
   const merchantId = new Map(merchantRows.map((m) => [m.name, m.id]));
+  /** An advertiser's own page (`/supplier/{id}/{slug}`), where its advertisement leads (issue 20). */
+  const advertiserPage = new Map(
+    merchantRows.map((m) => [m.name, `/supplier/${m.id}/${encodeURIComponent(m.slug || String(m.id))}`]),
+  );
   const categoryRows = await db
     .select({ id: categories.id, name: categories.name, type: categories.categoryType })
     .from(categories);
@@ -282,7 +288,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
       slot: ad.slot,
       title: ad.title,
       text: ad.text,
-      link: ad.link,
+      link: (ad.supplier && advertiserPage.get(ad.supplier)) || ad.link,
       startsAt: demoDate(ad.startsAt),
       endsAt: demoDate(ad.endsAt),
       active: ad.active,

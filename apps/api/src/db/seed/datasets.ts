@@ -86,6 +86,8 @@ const propertySchema = z.strictObject({
   /** A unit key of `quantity`: the unit Iranian buyers think in; values are stored in it. */
   defaultUnit: text.optional(),
   filterable: z.boolean(),
+  /** A count: whole numbers only. Default: a unitless number whose sample steps by whole numbers. */
+  integer: z.boolean().optional(),
   options: z.array(z.strictObject({ key: text, label: text })).optional(),
   /** Realistic value span for demo products, in `unit` (default `defaultUnit`). */
   sample: z
@@ -256,6 +258,13 @@ export type ProvinceSeed = z.infer<typeof provinceSchema>;
 export type UrbanAreaSeed = z.infer<typeof urbanAreaSchema>;
 export type QuantitySeed = z.infer<typeof quantitySchema>;
 export type PropertySeed = z.infer<typeof propertySchema>;
+
+/** Whether a property counts things (pump stages, years of experience, projects): whole numbers only. */
+export function isCountProperty(p: PropertySeed): boolean {
+  if (p.integer !== undefined) return p.integer;
+  const step = p.sample?.step;
+  return (p.type === 'number' || p.type === 'range') && !p.quantity && step !== undefined && Number.isInteger(step);
+}
 export type CategoryPropertiesSeed = z.infer<typeof categoryPropertiesSchema>;
 export type BaseProductSeed = z.infer<typeof baseProductSchema>;
 export type SupplierSeed = z.infer<typeof supplierSchema>;

@@ -34,6 +34,52 @@ export async function renderProductImage(seed: number, hue: number): Promise<Uin
   return new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
 }
 
+/** Root category types whose offers are not hardware, each with pictures of its own kind. */
+export type NonGoodsType = 'IndustrialService' | 'ConsultingService' | 'ElectronicDocument';
+
+/**
+ * A picture for an offer that is not a machine part (issue 20: a design service must not show a motor):
+ * a document's pages, a workshop's tools, a consultant's drawing board.
+ */
+export async function renderCategoryTypeImage(type: NonGoodsType, seed: number, hue: number): Promise<Uint8Array> {
+  const light = `hsl(${hue} 35% 92%)`;
+  const mid = `hsl(${hue} 30% 62%)`;
+  const dark = `hsl(${hue} 35% 28%)`;
+  const lines = (x: number, y: number, width: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const w = width - ((i * 37 + seed * 13) % 90);
+      return `<rect x="${x}" y="${y + i * 26}" width="${w}" height="10" rx="5" fill="${mid}"/>`;
+    }).join('');
+  const art: Record<NonGoodsType, string> = {
+    // Stacked pages of a standard with a header band, text lines and a PDF tag.
+    ElectronicDocument: `<rect x="300" y="110" width="300" height="380" rx="10" fill="#ffffff" stroke="${dark}" stroke-width="5" transform="rotate(6 450 300)"/>
+      <rect x="240" y="100" width="320" height="400" rx="10" fill="#ffffff" stroke="${dark}" stroke-width="6"/>
+      <rect x="240" y="100" width="320" height="70" rx="10" fill="${dark}"/>
+      <rect x="270" y="125" width="${140 + (seed % 3) * 30}" height="20" rx="6" fill="${light}"/>
+      ${lines(270, 200, 260, 9)}
+      <rect x="460" y="430" width="80" height="44" rx="8" fill="#c2410c"/>
+      <path d="M478 462v-22h12a7 7 0 0 1 0 14h-12M500 462v-22h8a11 11 0 0 1 0 22h-8M524 462v-22h14M524 451h10" stroke="#ffffff" stroke-width="4" fill="none"/>`,
+    // A spanner crossing a gear: work done to order in a workshop.
+    IndustrialService: `<circle cx="360" cy="300" r="130" fill="${mid}" stroke="${dark}" stroke-width="10" stroke-dasharray="34 20"/>
+      <circle cx="360" cy="300" r="48" fill="${light}" stroke="${dark}" stroke-width="8"/>
+      <g transform="rotate(-35 470 300)"><rect x="330" y="282" width="330" height="36" rx="18" fill="${dark}"/>
+      <path d="M640 262a46 46 0 1 0 0 76l-18-24h-20v-28h20z" fill="${dark}"/></g>`,
+    // A drawing board: grid, a drawn part, a set square and a rising chart.
+    ConsultingService: `<rect x="170" y="120" width="460" height="340" rx="12" fill="hsl(${hue} 45% 30%)"/>
+      <g stroke="hsl(${hue} 40% 55%)" stroke-width="1.5">${Array.from({ length: 11 }, (_, i) => `<line x1="${170 + i * 46}" y1="120" x2="${170 + i * 46}" y2="460"/>`).join('')}${Array.from({ length: 8 }, (_, i) => `<line x1="170" y1="${120 + i * 48}" x2="630" y2="${120 + i * 48}"/>`).join('')}</g>
+      <g fill="none" stroke="#ffffff" stroke-width="4"><rect x="220" y="180" width="180" height="120"/><circle cx="310" cy="240" r="34"/>
+      <polyline points="430,410 480,360 520,380 590,290"/></g>
+      <path d="M440 180l140 0-140 110z" fill="${light}" opacity="0.85"/>`,
+  };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
+    <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${light}"/></radialGradient></defs>
+    <rect width="800" height="600" fill="url(#g)"/>
+    <ellipse cx="400" cy="520" rx="260" ry="24" fill="${dark}" opacity="0.15"/>
+    ${art[type]}
+  </svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
+}
+
 export interface CatalogueSpec {
   title: string;
   supplier: string;

@@ -530,6 +530,7 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
           quantityName: measurementQuantities.name,
           defaultUnitId: categoryProperties.defaultUnitId,
           filterable: categoryProperties.filterable,
+          integer: categoryProperties.integer,
           options: categoryProperties.options,
           hint: categoryProperties.hint,
           sortOrder: categoryProperties.sortOrder,

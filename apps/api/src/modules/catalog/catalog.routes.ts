@@ -39,6 +39,9 @@ export const catalogRoutes: FastifyPluginAsync<{ service: CatalogService; ownPro
 
   // The caller's own merchants' products (owner and agents)
   route(app, endpoints.ownProducts, (request) => ownProducts.list(requireUser(request).sub, request.query));
+  route(app, endpoints.updateProductProperties, (request) =>
+    ownProducts.updateProperties(requireUser(request).sub, request.params.id, request.body),
+  );
   route(app, endpoints.updateOffer, (request) =>
     ownProducts.updateOffer(requireUser(request).sub, request.params.id, request.body),
   );

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadCategoryProperties, loadMeasurementQuantities } from '../../db/seed/datasets.js';
 import { type DisplayUnit, displayValue, readable } from './display-units.js';
 
 let id = 0;
@@ -55,5 +57,79 @@ describe('values in the units the trade reads', () => {
       const back = (d?.value ?? 0) * factor;
       expect(Math.abs(back - entered * 1e6) / (entered * 1e6)).toBeLessThan(0.005);
     }
+  });
+});
+
+// Over the real datasets: every property with a quantity, its sample span, in every unit of its quantity.
+describe('every property with a quantity (issue 20)', () => {
+  const quantities = loadMeasurementQuantities();
+  let nextId = 1000;
+  const all = quantities.flatMap((q, qi) =>
+    q.units.map((u) => ({
+      quantityKey: q.key,
+      key: u.key,
+      unit: {
+        id: nextId++,
+        quantityId: qi + 1,
+        symbol: u.symbol,
+        name: u.name,
+        factor: u.factor,
+        offset: u.offset ?? 0,
+      },
+    })),
+  );
+  const realUnits = new Map(all.map((u) => [u.unit.id, u.unit]));
+  const measured = loadCategoryProperties().flatMap((g) =>
+    g.properties.filter((p) => p.quantity && p.defaultUnit).map((p) => ({ category: g.category, property: p })),
+  );
+
+  it('shows each in a unit of its own quantity with a readable magnitude, over its whole sample span', () => {
+    expect(measured.length).toBeGreaterThan(100);
+    for (const { category, property } of measured) {
+      const entered = all.find((u) => u.quantityKey === property.quantity && u.key === property.defaultUnit)?.unit;
+      expect(entered, `${category}/${property.key}`).toBeDefined();
+      if (!entered) continue;
+      const span = property.sample ?? { min: 1, max: 1 };
+      for (const x of [span.min, (span.min + span.max) / 2, span.max]) {
+        if (x === 0) continue;
+        const d = displayValue(
+          { baseValue: x * entered.factor + entered.offset, baseMaxValue: null, unitId: entered.id },
+          realUnits,
+        );
+        expect(d, `${category}/${property.key} ${x}`).not.toBeNull();
+        if (!d) continue;
+        expect(realUnits.get(d.unit.id)?.quantityId).toBe(entered.quantityId);
+        // Three significant digits at most: never «۰٫۰۰۱۱۶ MW».
+        expect(
+          String(Math.abs(d.value))
+            .replace(/^0\.0*|\./g, '')
+            .replace(/0+$/, '').length,
+        ).toBeLessThanOrEqual(3);
+        if (entered.offset === 0 && d.unit.symbol !== entered.symbol)
+          expect(
+            Math.abs(d.value),
+            `${category}/${property.key} ${x} ${entered.symbol} → ${d.unit.symbol}`,
+          ).toBeGreaterThanOrEqual(0.1);
+      }
+    }
+  });
+
+  it('converting for display and back loses nothing beyond the shown precision (property test)', () => {
+    const linear = all.filter((u) => u.unit.offset === 0);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...linear),
+        fc.double({ min: 1e-3, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+        (entered, amount) => {
+          const base = amount * entered.unit.factor;
+          const d = displayValue({ baseValue: base, baseMaxValue: null, unitId: entered.unit.id }, realUnits);
+          if (!d) return false;
+          const back = d.value * (realUnits.get(d.unit.id)?.factor ?? Number.NaN);
+          // Three significant digits: the relative error is at most half a unit in the third digit.
+          return Math.abs(back - base) / Math.abs(base) <= 0.005 + 1e-12;
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

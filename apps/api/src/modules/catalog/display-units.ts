@@ -92,8 +92,15 @@ export function displayValue(
     // The size that decides is the larger end of a range.
     const size = Math.max(Math.abs(v.baseValue), Math.abs(v.baseMaxValue ?? v.baseValue));
     unit = candidates[0]?.unit ?? entered;
+    let reached = false;
     for (const candidate of candidates)
-      if (Math.abs(fromBase(size, candidate.unit)) >= candidate.from) unit = candidate.unit;
+      if (Math.abs(fromBase(size, candidate.unit)) >= candidate.from) {
+        unit = candidate.unit;
+        reached = true;
+      }
+    // Smaller than the trade's smallest unit (a 0.01 µm filter rating): stay in the finer unit it was
+    // entered in, rather than «۰٫۰۰۰۰۱ mm».
+    if (!reached && entered.factor < unit.factor) unit = entered;
   }
   return {
     value: readable(fromBase(v.baseValue, unit)),

@@ -5,10 +5,17 @@ import type { Page } from '@bazaar/contracts/paging';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
-import { supplierProducts } from '../../db/schema/catalog.js';
+import {
+  categoryProperties,
+  supplierProducts,
+  supplierProductValues,
+  unitsOfMeasurement,
+} from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
+import type { UnitConversion } from './property-filters.js';
+import type { PropertyValueRow, WritableProperty } from './property-values.js';
 
 const columns = {
   id: supplierProducts.id,
@@ -95,6 +102,57 @@ export function createOwnProductsRepo(db: Database) {
         .where(and(eq(supplierProducts.id, id), ofMember(userId)))
         .limit(1);
       return row && toOwnProduct(row);
+    },
+
+    /** The category and its ancestors of a member's product; undefined when it is not one. */
+    async lineage(userId: number, id: number): Promise<number[] | undefined> {
+      const [row] = await db
+        .select({ path: supplierProducts.categoryPath })
+        .from(supplierProducts)
+        .where(and(eq(supplierProducts.id, id), ofMember(userId)))
+        .limit(1);
+      return row?.path;
+    },
+
+    async propertiesOf(categoryIds: number[]): Promise<Map<number, WritableProperty>> {
+      if (categoryIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: categoryProperties.id,
+          categoryId: categoryProperties.categoryId,
+          name: categoryProperties.name,
+          type: categoryProperties.type,
+          quantityId: categoryProperties.quantityId,
+          defaultUnitId: categoryProperties.defaultUnitId,
+          integer: categoryProperties.integer,
+          options: categoryProperties.options,
+        })
+        .from(categoryProperties)
+        .where(inArray(categoryProperties.categoryId, categoryIds));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async units(): Promise<Map<number, UnitConversion>> {
+      const rows = await db
+        .select({
+          id: unitsOfMeasurement.id,
+          quantityId: unitsOfMeasurement.quantityId,
+          factor: unitsOfMeasurement.factor,
+          offset: unitsOfMeasurement.offset,
+        })
+        .from(unitsOfMeasurement);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Replaces the values of the properties named in `rows` and `removed`; others stay. */
+    async replaceValues(productId: number, rows: PropertyValueRow[], removed: number[]): Promise<void> {
+      const touched = [...rows.map((r) => r.propertyId), ...removed];
+      if (touched.length === 0) return;
+      await db
+        .delete(supplierProductValues)
+        .where(and(eq(supplierProductValues.productId, productId), inArray(supplierProductValues.propertyId, touched)));
+      if (rows.length) await db.insert(supplierProductValues).values(rows.map((r) => ({ ...r, productId })));
+      await db.update(supplierProducts).set({ updatedAt: sql`now()` }).where(eq(supplierProducts.id, productId));
     },
 
     /** Sets the price of a member's product; false when it is not one (or does not exist). */

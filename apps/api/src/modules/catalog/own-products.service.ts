@@ -2,12 +2,13 @@
 // caller is a member of: another merchant's product answers 404, exactly like one that does not exist.
 // A change is committed with its `catalog.product.changed` event, which evicts the API's caches on every
 // instance and the web's page cache (app.ts), so public pages show it within seconds.
-import type { OwnProduct, ProductOfferBody } from '@bazaar/contracts/catalog';
+import type { OwnProduct, ProductOfferBody, ProductPropertiesBody } from '@bazaar/contracts/catalog';
 import type { Page } from '@bazaar/contracts/paging';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
 import { createOwnProductsRepo, type OwnProductsRepo } from './own-products.repo.js';
+import { resolvePropertyValues } from './property-values.js';
 
 const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در فهرست محصولات شما یافت نشد.';
 
@@ -26,6 +27,23 @@ export function createOwnProductsService({ repo, uow }: { repo: OwnProductsRepo;
       await member(userId);
       await uow.run(async (tx, emit) => {
         if (!(await createOwnProductsRepo(tx).setPrice(userId, id, body.priceRials))) throw notFound(PRODUCT_NOT_FOUND);
+        await emit('catalog.product.changed', { productIds: [id] });
+      });
+      const product = await repo.find(userId, id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+
+    /** States property values (a count must be a whole number); the product's pages show them within seconds. */
+    async updateProperties(userId: number, id: number, body: ProductPropertiesBody): Promise<OwnProduct> {
+      await member(userId);
+      await uow.run(async (tx, emit) => {
+        const txRepo = createOwnProductsRepo(tx);
+        const lineage = await txRepo.lineage(userId, id);
+        if (!lineage) throw notFound(PRODUCT_NOT_FOUND);
+        const [properties, units] = await Promise.all([txRepo.propertiesOf(lineage), txRepo.units()]);
+        const { rows, removed } = resolvePropertyValues(body, lineage, properties, units);
+        await txRepo.replaceValues(id, rows, removed);
         await emit('catalog.product.changed', { productIds: [id] });
       });
       const product = await repo.find(userId, id);

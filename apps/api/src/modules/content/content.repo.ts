@@ -1,7 +1,7 @@
 // Content data access: content types, pages (only published ones are public), likes and comments.
 import type { ContentTypeNode, PageComment, PageSummary } from '@bazaar/contracts/content';
 import type { Page } from '@bazaar/contracts/paging';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { categories } from '../../db/schema/categories.js';
@@ -252,7 +252,15 @@ export function createContentRepo(db: Database) {
       const [row] = await db.select().from(pageComments).where(eq(pageComments.id, id));
       return row;
     },
-    async approvedComments(pageId: number): Promise<PageComment[]> {
+    /** Approved comments as threads, with `viewerId`'s own pending ones (and their own replies under them). */
+    async approvedComments(pageId: number, viewerId?: number): Promise<PageComment[]> {
+      const visible =
+        viewerId === undefined
+          ? eq(pageComments.status, 'approved')
+          : or(
+              eq(pageComments.status, 'approved'),
+              and(eq(pageComments.status, 'pending'), eq(pageComments.userId, viewerId)),
+            );
       const rows = await db
         .select({
           id: pageComments.id,
@@ -262,10 +270,11 @@ export function createContentRepo(db: Database) {
           body: pageComments.body,
           likeCount: pageComments.likeCount,
           createdAt: pageComments.createdAt,
+          status: pageComments.status,
         })
         .from(pageComments)
         .innerJoin(users, eq(users.id, pageComments.userId))
-        .where(and(eq(pageComments.pageId, pageId), eq(pageComments.status, 'approved')))
+        .where(and(eq(pageComments.pageId, pageId), visible))
         .orderBy(asc(pageComments.createdAt), asc(pageComments.id));
       const nodes = new Map<number, PageComment>();
       const roots: PageComment[] = [];
@@ -278,6 +287,7 @@ export function createContentRepo(db: Database) {
           body: r.body,
           likeCount: r.likeCount,
           createdAt: r.createdAt.toISOString(),
+          pending: r.status === 'pending',
           replies: [],
         };
         nodes.set(r.id, node);

@@ -38,7 +38,7 @@ export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = as
   route(app, endpoints.postComment, async (request, reply) =>
     reply.code(201).send(await service.addComment(requireUser(request).sub, request.body)),
   );
-  route(app, endpoints.commentTree, ({ params }) => service.commentTree(params.id));
+  route(app, endpoints.commentTree, (request) => service.commentTree(request.params.id, request.session?.sub));
   route(app, endpoints.likeComment, (request) => service.likeComment(request.params.id, requireUser(request).sub));
 
   route(app, endpoints.myComments, (request) =>

@@ -114,9 +114,10 @@ export function createContentService(repo: ContentRepo, visits?: VisitGate, uow?
       };
     },
 
-    async commentTree(pageId: number) {
+    /** Approved comments, and `viewerId`'s own comments that wait for moderation (marked pending). */
+    async commentTree(pageId: number, viewerId?: number) {
       await publicPage(repo.byId(pageId), 'any');
-      return repo.approvedComments(pageId);
+      return repo.approvedComments(pageId, viewerId);
     },
 
     async likeComment(id: number, userId: number) {

@@ -195,6 +195,22 @@ describe('comments', () => {
     expect(tree[0]?.replies.map((r) => r.body)).toEqual(['موافقم']);
   });
 
+  it('show their author their own pending comment, marked, and nobody else (issue 20)', async () => {
+    const [, , article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=3')).items;
+    const url = `/pagecomments/${article?.id}/active-tree`;
+    const posted = await req('POST', '/pagecomments', reader, { pageId: article?.id, body: 'دیدگاه منتظر تأیید' });
+    expect(posted.statusCode).toBe(201);
+    const own = await get<PageComment[]>(url, 200, reader);
+    expect(own.find((c) => c.id === posted.json().id)).toMatchObject({ body: 'دیدگاه منتظر تأیید', pending: true });
+    expect((await get<PageComment[]>(url, 200, other)).some((c) => c.id === posted.json().id)).toBe(false);
+    expect((await get<PageComment[]>(url)).some((c) => c.id === posted.json().id)).toBe(false);
+    // The public count is of approved comments only; once approved it counts and is no longer marked.
+    const before = (await get<PageDetail>(`/pages/${article?.id}/by-platform`)).commentCount;
+    await req('POST', `/admin/pagecomments/${posted.json().id}/approve`, admin);
+    expect((await get<PageComment[]>(url)).find((c) => c.id === posted.json().id)).toMatchObject({ pending: false });
+    expect((await get<PageDetail>(`/pages/${article?.id}/by-platform`)).commentCount).toBe(before + 1);
+  });
+
   it('come back from the API as inert plain text, never as live markup', async () => {
     const [article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=1')).items;
     const bodies = [

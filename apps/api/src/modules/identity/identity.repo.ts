@@ -1,8 +1,9 @@
 // Identity data access: users, one-time codes, refresh-token families, the dev outbox, memberships.
-import type { PersonalInfo, Role } from '@bazaar/contracts/identity';
+import type { BuyerCompany, PersonalInfo, Role } from '@bazaar/contracts/identity';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  buyerCompanies,
   merchantMembers,
   otpCodes,
   refreshTokens,
@@ -112,6 +113,25 @@ export function createIdentityRepo(db: Database) {
       const [existing] = await db.select(userColumns).from(users).where(eq(users.phone, phone));
       if (!existing) throw new Error('user vanished after insert conflict');
       return existing;
+    },
+    async findCompany(userId: number): Promise<BuyerCompany | null> {
+      const [row] = await db
+        .select({
+          name: buyerCompanies.name,
+          nationalId: buyerCompanies.nationalId,
+          economicCode: buyerCompanies.economicCode,
+          registrationNumber: buyerCompanies.registrationNumber,
+          address: buyerCompanies.address,
+        })
+        .from(buyerCompanies)
+        .where(eq(buyerCompanies.userId, userId));
+      return row ?? null;
+    },
+    async saveCompany(userId: number, company: BuyerCompany) {
+      await db
+        .insert(buyerCompanies)
+        .values({ userId, ...company })
+        .onConflictDoUpdate({ target: buyerCompanies.userId, set: { ...company, updatedAt: sql`now()` } });
     },
     async findUser(id: number) {
       const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));

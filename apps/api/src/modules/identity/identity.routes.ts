@@ -51,6 +51,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   });
   route(app, endpoints.me, (request) => service.me(requireUser(request).sub));
   route(app, endpoints.personalInfo, (request) => service.personalInfo(requireUser(request).sub));
+  route(app, endpoints.buyerCompany, (request) => service.buyerCompany(requireUser(request).sub));
+  route(app, endpoints.updateBuyerCompany, (request) =>
+    service.updateBuyerCompany(requireUser(request).sub, request.body),
+  );
   route(app, endpoints.updatePersonalInfo, (request) =>
     service.updatePersonalInfo(requireUser(request).sub, request.body),
   );

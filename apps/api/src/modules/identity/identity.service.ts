@@ -4,6 +4,8 @@
 // with reuse detection (a reused refresh token revokes its whole family), logout, personal info.
 import { randomInt, randomUUID } from 'node:crypto';
 import type {
+  BuyerCompany,
+  BuyerCompanyUpdate,
   OtpSent,
   PersonalInfo,
   PersonalInfoUpdate,
@@ -12,6 +14,9 @@ import type {
   SessionUser,
   TokenGrant,
 } from '@bazaar/contracts/identity';
+import type { FieldError } from '@bazaar/contracts/problem';
+import { toLatinDigits } from '@bazaar/fa/digits';
+import { normalizeLegalId } from '@bazaar/fa/legal-id';
 import { isValidNationalId, normalizeNationalId } from '@bazaar/fa/national-id';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
@@ -333,6 +338,50 @@ export function createIdentityService(deps: {
         birthDate,
       });
       return service.personalInfo(userId);
+    },
+
+    /** The buyer's company for official invoices, null until given. */
+    async buyerCompany(userId: number): Promise<{ company: BuyerCompany | null }> {
+      await signedInUser(userId);
+      return { company: await repo.findCompany(userId) };
+    },
+
+    /** Checks every field (Persian messages per field) and replaces the company. */
+    async updateBuyerCompany(userId: number, input: BuyerCompanyUpdate): Promise<{ company: BuyerCompany | null }> {
+      await signedInUser(userId);
+      const errors: FieldError[] = [];
+      const digitsOnly = (value: string | null | undefined) =>
+        value ? toLatinDigits(value).replace(/[\s-]/g, '') : null;
+      const name = normalizePersian(String(input.name).trim());
+      if (name.length < 2)
+        errors.push({ field: 'body.name', code: 'minLength', message: 'نام شرکت را کامل وارد کنید.' });
+      const nationalId = normalizeLegalId(String(input.nationalId));
+      if (!nationalId) {
+        errors.push({
+          field: 'body.nationalId',
+          code: 'pattern',
+          message: 'شناسهٔ ملی شرکت معتبر نیست؛ شناسهٔ ملی ۱۱ رقمی را درست وارد کنید.',
+        });
+      }
+      const economicCode = digitsOnly(input.economicCode as string | null | undefined);
+      if (economicCode && !/^\d{10,14}$/.test(economicCode)) {
+        errors.push({ field: 'body.economicCode', code: 'pattern', message: 'کد اقتصادی باید ۱۰ تا ۱۴ رقم باشد.' });
+      }
+      const registrationNumber = digitsOnly(input.registrationNumber as string | null | undefined);
+      if (registrationNumber && !/^\d{1,10}$/.test(registrationNumber)) {
+        errors.push({
+          field: 'body.registrationNumber',
+          code: 'pattern',
+          message: 'شمارهٔ ثبت فقط رقم است (حداکثر ۱۰ رقم).',
+        });
+      }
+      const address = normalizePersian(String(input.address).trim());
+      if (address.length < 10) {
+        errors.push({ field: 'body.address', code: 'minLength', message: 'نشانی شرکت را کامل وارد کنید.' });
+      }
+      if (errors.length || !nationalId) throw new AppError('VALIDATION_FAILED', { errors });
+      await repo.saveCompany(userId, { name, nationalId, economicCode, registrationNumber, address });
+      return { company: await repo.findCompany(userId) };
     },
 
     async profilePicture(userId: number): Promise<ProfilePicture> {

@@ -148,6 +148,14 @@ describe('advertisements, announcements and menus', () => {
     expect(homeHero.every((a) => a.slot === 'home-hero')).toBe(true);
   });
 
+  it('leads an advertiser’s advertisement to the advertiser’s own page, not a whole root category (issue 20)', async () => {
+    const ads = await get<{ title: string; link: string }[]>('/advertisements');
+    for (const title of ['سانتریفیوژ', 'التراسونیک']) {
+      expect(ads.find((a) => a.title.includes(title))?.link).toMatch(/^\/supplier\/\d+\/[^/?]+$/);
+    }
+    for (const ad of ads) expect(ad.link).not.toMatch(/^\/category\/categoryType\/Product$/);
+  });
+
   it('shows the current announcements only', async () => {
     const current = await get<{ endsAt: string }[]>('/announcements');
     expect(current).toHaveLength(2);

@@ -9,7 +9,7 @@ import { supplierProducts, unitsOfMeasurement } from '../../db/schema/catalog.js
 import { categories } from '../../db/schema/categories.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { cities, provinces } from '../../db/schema/geography.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { buyerCompanies, merchantMembers, users } from '../../db/schema/identity.js';
 import { merchantCategories, merchants } from '../../db/schema/merchants.js';
 import {
   type DeliveryAddressSnapshot,
@@ -273,9 +273,15 @@ export function createTradeRepo(db: Database) {
           buyerPhone: users.phone,
           merchantName: merchants.name,
           merchantPhone: merchants.mobile,
+          companyName: buyerCompanies.name,
+          companyNationalId: buyerCompanies.nationalId,
+          companyEconomicCode: buyerCompanies.economicCode,
+          companyRegistrationNumber: buyerCompanies.registrationNumber,
+          companyAddress: buyerCompanies.address,
         })
         .from(tradeRequests)
         .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
+        .leftJoin(buyerCompanies, eq(buyerCompanies.userId, tradeRequests.buyerUserId))
         .innerJoin(merchants, eq(merchants.id, tradeRequests.merchantId))
         .where(eq(tradeRequests.id, id));
       return row;

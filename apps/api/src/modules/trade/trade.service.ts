@@ -230,6 +230,16 @@ export function createTradeService(deps: TradeServiceDeps) {
       buyerUserId: row.buyerUserId,
       buyerName: parties?.buyerName ?? '',
       buyerPhone: hidden ? '' : (parties?.buyerPhone ?? ''),
+      buyerCompany:
+        !hidden && parties?.companyName && parties.companyNationalId && parties.companyAddress
+          ? {
+              name: parties.companyName,
+              nationalId: parties.companyNationalId,
+              economicCode: parties.companyEconomicCode,
+              registrationNumber: parties.companyRegistrationNumber,
+              address: parties.companyAddress,
+            }
+          : null,
       merchantId: hidden ? 0 : row.merchantId,
       merchantName: hidden ? '' : (parties?.merchantName ?? ''),
       merchantPhone: hidden ? null : (parties?.merchantPhone ?? null),

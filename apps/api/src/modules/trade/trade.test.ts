@@ -593,6 +593,32 @@ describe('who sees a request (IDOR)', () => {
   });
 });
 
+describe('the buyer’s company on a direct order (issue 20)', () => {
+  it('the request carries the buyer’s company for the official invoice, for the buyer and the supplier', async () => {
+    const id = await create(who.payer);
+    expect((await api(who.payer, 'GET', `/traderequests/${id}`)).json().buyerCompany).toBeNull();
+    const saved = await api(who.payer, 'PUT', '/customers/company', {
+      name: 'شرکت خریدار نمونه',
+      nationalId: '10380284790',
+      economicCode: '411111111111',
+      registrationNumber: '9876',
+      address: 'اصفهان، شهرک صنعتی، خیابان ۵',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const company = {
+      name: 'شرکت خریدار نمونه',
+      nationalId: '10380284790',
+      economicCode: '411111111111',
+      registrationNumber: '9876',
+      address: 'اصفهان، شهرک صنعتی، خیابان 5',
+    };
+    expect((await api(who.payer, 'GET', `/traderequests/${id}`)).json().buyerCompany).toEqual(company);
+    // The supplier sees it once the request reaches them.
+    expect((await api(who.payer, 'POST', `/traderequests/${id}/request-confirmation`)).statusCode).toBeLessThan(300);
+    expect((await api(who.owner, 'GET', `/traderequests/${id}`)).json().buyerCompany).toEqual(company);
+  });
+});
+
 describe('validation', () => {
   it('refuses a unit the product is not sold in, a product of a second supplier, and one’s own product', async () => {
     const wrongUnit = await api(who.buyer, 'POST', '/traderequests/direct-order', {

@@ -16,20 +16,27 @@ interface PaginationProps {
 
 const itemClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3';
 
-export function Pagination({ page, totalPages, hrefFor, label = 'صفحه‌بندی' }: PaginationProps) {
+export function Pagination({ page: requested, totalPages, hrefFor, label = 'صفحه‌بندی' }: PaginationProps) {
   if (totalPages <= 1) return null;
+  // A page past the end (an old link, a list that shrank) steps back to the last one; no link goes further.
+  const beyond = requested > totalPages;
+  const page = Math.min(requested, totalPages + 1);
   return (
     <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev" className={clsx(itemClass, 'text-brand-800 hover:bg-brand-50')}>
+            <Link
+              href={hrefFor(beyond ? totalPages : page - 1)}
+              rel="prev"
+              className={clsx(itemClass, 'text-brand-800 hover:bg-brand-50')}
+            >
               <ChevronRightIcon size={18} />
               صفحهٔ قبل
             </Link>
           </li>
         ) : null}
-        {pageWindow(page, totalPages).map((item, index) =>
+        {pageWindow(Math.min(page, totalPages), totalPages).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own; its position is its key.
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
@@ -37,7 +44,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'صفحه‌بن
             </li>
           ) : (
             <li key={item}>
-              {item === page ? (
+              {item === requested ? (
                 <span aria-current="page" className={clsx(itemClass, 'bg-brand-700 font-bold text-white')}>
                   <span className="sr-only">صفحهٔ </span>
                   {formatNumberFa(item)}
@@ -61,5 +68,24 @@ export function Pagination({ page, totalPages, hrefFor, label = 'صفحه‌بن
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * What a page past the end of a listing shows instead of a 404: that the page does not exist, and a link
+ * to the last page that does.
+ */
+export function PastLastPage({ page, lastPage, href }: { page: number; lastPage: number; href: string }) {
+  return (
+    <div role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      <p>
+        صفحهٔ {formatNumberFa(page)} در این فهرست وجود ندارد؛ فهرست {formatNumberFa(lastPage)} صفحه دارد.
+      </p>
+      <p className="mt-2">
+        <Link href={href} className="font-bold text-brand-800 underline underline-offset-4">
+          رفتن به آخرین صفحه ({formatNumberFa(lastPage)})
+        </Link>
+      </p>
+    </div>
   );
 }

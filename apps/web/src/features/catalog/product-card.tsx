@@ -4,11 +4,14 @@
 // (product-grid.client.tsx) instead of sending the card's markup twice (HTML and React payload).
 import type { ProductSummary } from '@bazaar/contracts/catalog';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
-import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MapPinIcon, PackageIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FaText } from '@/components/ui/fa-text';
+import { MapPinIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
+import { priceInquiryHref } from '@/features/messaging/messaging-links';
+import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { productHref } from './product-links';
 import { formatMeasure, formatPrice, propertyValueText } from './property-format';
 
@@ -18,10 +21,13 @@ const MAX_HIGHLIGHTS = 3;
 export interface ProductCardData {
   id: number;
   href: string;
+  /** As written: the card shows it through <FaText> (Persian digits, Latin codes isolated). */
   title: string;
   imageUrl: string | null;
   highlights: Array<[name: string, text: string]>;
   price: string;
+  /** With no price: where «استعلام قیمت» asks the supplier (issue 20). */
+  inquiryHref: string | null;
   salesUnit: string;
   minOrder: string | null;
   merchant: string;
@@ -33,16 +39,17 @@ export function productCardData(product: ProductSummary): ProductCardData {
   return {
     id: product.id,
     href: productHref(product),
-    title: toPersianDigitsInText(product.title),
+    title: product.title,
     imageUrl: product.imageUrl,
     highlights: product.highlights
       .map((value): [string, string | null] => [value.name, propertyValueText(value)])
       .filter((item): item is [string, string] => item[1] !== null)
       .slice(0, MAX_HIGHLIGHTS),
     price: formatPrice(product.priceRials),
+    inquiryHref: product.priceRials === null ? priceInquiryHref(product.id, product.title) : null,
     salesUnit: product.salesUnit,
     minOrder: product.minOrderQuantity === null ? null : formatMeasure(product.minOrderQuantity),
-    merchant: toPersianDigitsInText(product.merchant.name),
+    merchant: product.merchant.name,
     place: product.merchant.city ?? product.merchant.province,
     verification: product.merchant.verificationLevel,
   };
@@ -71,7 +78,7 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
         <div className="pc-top">
           <Heading id={headingId} className="font-bold leading-7">
             <Link href={card.href} className="pc-link">
-              {card.title}
+              <FaText text={card.title} />
             </Link>
           </Heading>
           {action}
@@ -87,17 +94,33 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
           </dl>
         ) : null}
         <div className="mt-auto pt-3">
-          <p className="font-bold text-slate-900" data-testid="product-price">
-            {card.price}
-            <span className="ms-1 text-sm font-normal text-slate-600">/ {card.salesUnit}</span>
-          </p>
+          {card.inquiryHref ? (
+            // No price given: a way to ask the supplier, not plain text (issue 20).
+            <Link
+              href={card.inquiryHref}
+              prefetch={false}
+              className={buttonClass('secondary', 'px-3 text-sm')}
+              data-testid="price-inquiry"
+            >
+              <MessageIcon size={18} />
+              استعلام قیمت
+              <span className="sr-only"> «{card.title}» از فروشنده</span>
+            </Link>
+          ) : (
+            <p className="font-bold text-slate-900" data-testid="product-price">
+              {card.price}
+              <span className="ms-1 text-sm font-normal text-slate-600">/ {card.salesUnit}</span>
+            </p>
+          )}
           {card.minOrder !== null ? (
             <p className="text-sm text-slate-700">
               حداقل سفارش: {card.minOrder} {card.salesUnit}
             </p>
           ) : null}
           <div className="pc-seller">
-            <p className="font-medium text-slate-800">{card.merchant}</p>
+            <p className="font-medium text-slate-800">
+              <FaText text={card.merchant} />
+            </p>
             <div className="pc-where">
               {card.place ? (
                 <span className="inline-flex items-center gap-1">

@@ -15,4 +15,11 @@ describe('product listing counts', () => {
     expect(productPageExists(4, { total: 41, totalCapped: false, pageSize: 20 })).toBe(false);
     expect(productPageExists(1, { total: 0, totalCapped: false, pageSize: 20 })).toBe(true);
   });
+
+  it('never offers a page that may be empty past a capped count (issue 20)', () => {
+    // 101+ products seen, 24 a page: pages 1–5 hold them; page 6 would start at the 121st.
+    expect(productPagesOf({ total: 100, totalCapped: true, pageSize: 24 })).toBe(5);
+    expect(productPagesOf({ total: 100, totalCapped: true, pageSize: 20 })).toBe(6);
+    expect(productPagesOf({ total: 100, totalCapped: false, pageSize: 20 })).toBe(5);
+  });
 });

@@ -11,9 +11,13 @@ export function productCountFa(page: Pick<ProductPage, 'total' | 'totalCapped'>)
   return page.totalCapped ? `بیش از ${formatNumberFa(page.total)}` : formatNumberFa(page.total);
 }
 
-/** Pages the pager offers: every counted page, and one more when the count was capped. */
+/**
+ * Pages the pager offers: every counted page and, when the API stopped counting, the page that holds the
+ * one product it saw past its cap (a capped count means at least `total + 1` exist). Never a page that
+ * may be empty: with 24 a page and a count capped at 100, that is page 5, not 6.
+ */
 export function productPagesOf(page: Counted): number {
-  return totalPagesOf(page.total, page.pageSize) + (page.totalCapped ? 1 : 0);
+  return totalPagesOf(page.total + (page.totalCapped ? 1 : 0), page.pageSize);
 }
 
 /** Whether a requested page may exist; page 1 always does (it may be empty). */

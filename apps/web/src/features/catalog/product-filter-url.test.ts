@@ -15,7 +15,16 @@ const unit = (id: number, key: string, symbol: string): Unit => ({
 });
 const bar = unit(16, 'bar', 'bar');
 const psi = unit(17, 'psi', 'psi');
-const base = { categoryId: 84, quantity: null, defaultUnit: null, units: [], options: [], hint: null, sortOrder: 0 };
+const base = {
+  categoryId: 84,
+  quantity: null,
+  defaultUnit: null,
+  units: [],
+  options: [],
+  hint: null,
+  sortOrder: 0,
+  integer: false,
+};
 const properties: CategoryProperty[] = [
   {
     ...base,

@@ -25,6 +25,7 @@ const properties: CategoryProperty[] = [
       { ...pressureUnit, id: 17, key: 'psi', symbol: 'psi' },
     ],
     filterable: true,
+    integer: false,
     options: [],
     hint: null,
     sortOrder: 0,

@@ -5,11 +5,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { hasProductListErrors, type ProductListErrors } from './filter-errors';
 import { FilterSheet } from './filter-sheet.client';
 import { productCardData } from './product-card';
-import { productCountFa, productPagesOf } from './product-count';
+import { productCountFa, productPageExists, productPagesOf } from './product-count';
 import { PRODUCT_FILTER_FORM_ID, ProductFilterPanel } from './product-filter-panel';
 import { filterablePropertiesOf } from './product-filter-url';
 import { ProductGrid } from './product-grid.client';
@@ -108,6 +108,12 @@ export function ProductListView({
               hrefFor={(page) => productListHref(pathname, { ...state, page }, schema)}
             />
           </>
+        ) : result && !productPageExists(state.page, result) ? (
+          <PastLastPage
+            page={state.page}
+            lastPage={productPagesOf(result)}
+            href={productListHref(pathname, { ...state, page: productPagesOf(result) }, schema)}
+          />
         ) : result ? (
           <div className="mt-4">
             <EmptyState

@@ -8,6 +8,7 @@ const comment = (id: number, replies: PageComment[] = []): PageComment => ({
   authorName: 'کاربر',
   body: 'متن',
   likeCount: 0,
+  pending: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   replies,
 });

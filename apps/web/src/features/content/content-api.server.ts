@@ -63,14 +63,13 @@ export function getPageByUniqueNameOrNotFound(uniquePageName: string): Promise<P
 }
 
 /**
- * Approved comments as threads. `fresh` for signed-in visitors (their page is rendered per request
- * anyway, and they are the ones waiting for a moderated comment); everyone else gets the data cache,
- * where a new approval shows within half a minute.
+ * Approved comments as threads. A signed-in visitor's own client (`viewer`) asks uncached and also gets
+ * their own comments that wait for moderation, marked pending; everyone else gets the data cache, where a
+ * new approval shows within half a minute.
  */
-export function getCommentTree(pageId: number, { fresh = false }: { fresh?: boolean } = {}) {
-  return (fresh ? uncachedContentApi : cachedContentApi([`page-${pageId}`], 30)).commentTree({
-    params: { id: pageId },
-  });
+export function getCommentTree(pageId: number, viewer: HttpClient | null = null) {
+  if (viewer) return call(viewer, contentEndpoints.commentTree, { params: { id: pageId } });
+  return cachedContentApi([`page-${pageId}`], 30).commentTree({ params: { id: pageId } });
 }
 
 export const getContentTypeTree = cache(() => typesApi.contentTypeTree());

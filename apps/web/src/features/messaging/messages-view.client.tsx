@@ -83,9 +83,11 @@ interface ViewProps {
   initialConversations: Conversation[];
   initialConversationId: number | null;
   startSubject: { type: ConversationSubjectType; id: number } | null;
+  /** Text the composer of `startSubject`'s conversation starts with (a price inquiry from a product page). */
+  draft?: string;
 }
 
-export function MessagesView({ initialConversations, initialConversationId, startSubject }: ViewProps) {
+export function MessagesView({ initialConversations, initialConversationId, startSubject, draft = '' }: ViewProps) {
   const toast = useToast();
   const [conversations, setConversations] = useState(initialConversations);
   const [query, setQuery] = useState('');
@@ -203,6 +205,7 @@ export function MessagesView({ initialConversations, initialConversationId, star
         {newSubject ? (
           <NewConversation
             subject={newSubject}
+            draft={draft}
             onBack={() => open(null)}
             onStarted={async (id) => {
               await refreshList('');
@@ -214,6 +217,7 @@ export function MessagesView({ initialConversations, initialConversationId, star
             key={openId}
             conversationId={openId}
             summary={current}
+            draft={openId === subjectMatch?.id ? draft : ''}
             onBack={() => open(null)}
             onChanged={() => void refreshList(queryRef.current.trim())}
             onError={(error) => toast.error(problemMessage(error))}
@@ -241,10 +245,12 @@ function BackButton({ onBack }: { onBack: () => void }) {
 
 function NewConversation({
   subject,
+  draft,
   onBack,
   onStarted,
 }: {
   subject: { type: ConversationSubjectType; id: number };
+  draft: string;
   onBack: () => void;
   onStarted: (id: number) => Promise<void>;
 }) {
@@ -262,6 +268,7 @@ function NewConversation({
       </p>
       <Composer
         editing={null}
+        initialText={draft}
         onCancelEdit={() => {}}
         onSend={async (body, fileIds) => {
           try {
@@ -283,12 +290,14 @@ function NewConversation({
 function ThreadPane({
   conversationId,
   summary,
+  draft,
   onBack,
   onChanged,
   onError,
 }: {
   conversationId: number;
   summary: Conversation | null;
+  draft: string;
   onBack: () => void;
   onChanged: () => void;
   onError: (error: unknown) => void;
@@ -506,6 +515,7 @@ function ThreadPane({
       </header>
       {reporting ? (
         <form
+          noValidate
           className="flex flex-col gap-2 border-b border-slate-200 bg-rose-50 p-3"
           onSubmit={(e) => {
             e.preventDefault();
@@ -661,7 +671,7 @@ function ThreadPane({
             : 'طرف گفتگو آن را مسدود کرده است و پیام تازه فرستاده نمی‌شود.'}
         </p>
       ) : (
-        <Composer editing={editing} onCancelEdit={() => setEditing(null)} onSend={send} />
+        <Composer editing={editing} initialText={draft} onCancelEdit={() => setEditing(null)} onSend={send} />
       )}
     </>
   );
@@ -669,14 +679,17 @@ function ThreadPane({
 
 function Composer({
   editing,
+  initialText = '',
   onCancelEdit,
   onSend,
 }: {
   editing: Message | null;
+  /** What the box holds at first (a prepared question the buyer can edit before sending). */
+  initialText?: string;
   onCancelEdit: () => void;
   onSend: (body: string, fileIds: string[]) => Promise<boolean>;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
   const [attachments, setAttachments] = useState<ChosenAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -704,7 +717,12 @@ function Composer({
 
   const left = MESSAGE_MAX_LENGTH - text.length;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 border-t border-slate-200 p-3" data-testid="composer">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-2 border-t border-slate-200 p-3"
+      data-testid="composer"
+    >
       {editing ? (
         <div className="flex items-center justify-between text-sm text-slate-700">
           <span>در حال ویرایش پیام</span>

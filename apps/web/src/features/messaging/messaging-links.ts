@@ -12,3 +12,21 @@ export function messageSupplierHref(subjectType: ConversationSubjectType, subjec
 export function conversationHref(conversationId: number): string {
   return `${MESSAGES_PATH}?c=${conversationId}`;
 }
+
+/** Longest prepared text a link may carry into the composer. */
+export const MESSAGE_DRAFT_MAX_LENGTH = 300;
+
+/**
+ * «استعلام قیمت»: the conversation with the product's supplier, its composer holding a question about the
+ * price the buyer can change before sending.
+ */
+export function priceInquiryHref(productId: number, productTitle: string): string {
+  const draft = `سلام، لطفاً قیمت و زمان تحویل «${productTitle}» را اعلام کنید.`.slice(0, MESSAGE_DRAFT_MAX_LENGTH);
+  return `${messageSupplierHref('product', productId)}&${new URLSearchParams({ draft })}`;
+}
+
+/** The `draft` query parameter as composer text: one string, trimmed and bounded. */
+export function parseDraft(value: string | string[] | undefined): string {
+  const text = (Array.isArray(value) ? value[0] : value) ?? '';
+  return text.trim().slice(0, MESSAGE_DRAFT_MAX_LENGTH);
+}

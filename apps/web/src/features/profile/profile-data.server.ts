@@ -35,3 +35,9 @@ export async function loadPersonalUser(session: Session): Promise<PersonalUser> 
   ]);
   return { name: me.displayName?.trim() || null, phone: me.phone, unread: unread?.total ?? 0 };
 }
+
+/** GET /customers/company: the buyer's company for official invoices (null until given). */
+export async function loadBuyerCompany(currentPath: string) {
+  const session = await requireSession(currentPath);
+  return orLogin(bind(sessionHttpClient(session), identityEndpoints).buyerCompany(), currentPath);
+}

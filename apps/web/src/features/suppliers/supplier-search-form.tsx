@@ -5,7 +5,13 @@ import { SearchIcon } from '@/components/ui/icons';
 
 export function SupplierSearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   return (
-    <form action="/suppliers/search" method="get" aria-label="جستجوی تأمین‌کنندگان" className="flex w-full max-w-xl">
+    <form
+      noValidate
+      action="/suppliers/search"
+      method="get"
+      aria-label="جستجوی تأمین‌کنندگان"
+      className="flex w-full max-w-xl"
+    >
       <label htmlFor="supplier-search-q" className="sr-only">
         نام یا زمینهٔ فعالیت تأمین‌کننده
       </label>

@@ -16,6 +16,7 @@ const comment = (id: number, body: string, replies: PageComment[] = []): PageCom
   body,
   likeCount: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
+  pending: false,
   replies,
 });
 
@@ -35,5 +36,15 @@ describe('comment threads', () => {
     const html = render([comment(1, 'اول', [comment(2, 'پاسخ')])]);
     expect(html).toMatch(/<li id="comment-1">.*<ol aria-label="پاسخ‌ها"[^>]*>.*<li id="comment-2">/s);
     expect(html).toContain('۲۹ آبان ۱۴۰۵، ۱۳:۳۰');
+  });
+
+  it('mark the visitor’s own comment that waits for moderation, with no reply button (issue 20)', () => {
+    const waiting = { ...comment(3, 'دیدگاه من'), pending: true };
+    const html = renderToStaticMarkup(
+      createElement(CommentThread, { pageId: 1, comments: [comment(1, 'تأییدشده'), waiting], canReply: true }),
+    );
+    expect(html.match(/در انتظار تأیید/g)).toHaveLength(1);
+    expect(html).toMatch(/<li id="comment-3">.*data-pending="true".*در انتظار تأیید/s);
+    expect(html.match(/پاسخ/g)?.length ?? 0).toBeGreaterThan(0);
   });
 });

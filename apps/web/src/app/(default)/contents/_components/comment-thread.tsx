@@ -32,14 +32,23 @@ export function CommentThread({ pageId, comments, canReply, depth = 0 }: Comment
         <li key={comment.id} id={commentAnchorId(comment)}>
           <article
             aria-labelledby={`${commentAnchorId(comment)}-author`}
-            className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+            className={clsx(
+              'rounded-xl p-4 ring-1',
+              comment.pending ? 'bg-amber-50/60 ring-amber-200' : 'bg-white ring-slate-200',
+            )}
             data-testid="comment"
+            data-pending={comment.pending ? 'true' : undefined}
           >
             <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1 font-bold text-slate-900">
                 <UserIcon size={16} className="text-slate-500" />
                 <span id={`${commentAnchorId(comment)}-author`}>{comment.authorName}</span>
               </span>
+              {comment.pending ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                  در انتظار تأیید
+                </span>
+              ) : null}
               <time dateTime={comment.createdAt}>
                 {formatJalaliDate(comment.createdAt, { style: 'long', withTime: true })}
               </time>
@@ -52,7 +61,14 @@ export function CommentThread({ pageId, comments, canReply, depth = 0 }: Comment
               ) : null}
             </header>
             <p className="mt-2 leading-7 break-words whitespace-pre-line text-slate-800">{comment.body}</p>
-            {canReply ? <ReplyToggle pageId={pageId} commentId={comment.id} authorName={comment.authorName} /> : null}
+            {comment.pending ? (
+              <p className="mt-2 text-sm text-amber-900">
+                این دیدگاه فقط برای شما نمایش داده می‌شود و پس از تأیید برای همه منتشر می‌شود.
+              </p>
+            ) : null}
+            {canReply && !comment.pending ? (
+              <ReplyToggle pageId={pageId} commentId={comment.id} authorName={comment.authorName} />
+            ) : null}
           </article>
           {comment.replies.length > 0 ? (
             <CommentThread pageId={pageId} comments={comment.replies} canReply={canReply} depth={depth + 1} />

@@ -69,7 +69,7 @@ export default async function ProfileAdminPage({ searchParams }: PageProps<'/pro
         <p className="mt-1 text-sm text-slate-700">
           هر تغییر با نام شما و دلیلی که می‌نویسید در دفتر کیف پول ثبت می‌شود.
         </p>
-        <form action={adjustWallet} className="mt-4 grid gap-4 md:grid-cols-2">
+        <form noValidate action={adjustWallet} className="mt-4 grid gap-4 md:grid-cols-2">
           <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
           <input type="hidden" name="returnTo" value={PATH} />
           <div>

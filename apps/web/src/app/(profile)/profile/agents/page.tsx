@@ -53,7 +53,7 @@ export default async function AgentsPage({ searchParams }: PageProps<'/profile/a
         <h2 id="invite-heading" className="text-lg font-bold text-slate-900">
           دعوت نمایندهٔ تازه
         </h2>
-        <form action={inviteAgent} className="mt-3 flex flex-wrap items-end gap-3">
+        <form noValidate action={inviteAgent} className="mt-3 flex flex-wrap items-end gap-3">
           <div className="min-w-60 flex-1">
             <label htmlFor="invite-phone" className={labelClass}>
               شمارهٔ موبایل
@@ -98,7 +98,7 @@ export default async function AgentsPage({ searchParams }: PageProps<'/profile/a
                       {toPersianDigits(agent.phone)}
                     </bdi>
                   </span>
-                  <form action={removeAgent}>
+                  <form noValidate action={removeAgent}>
                     <input type="hidden" name="id" value={agent.userId} />
                     <button type="submit" className={buttonClass('ghost', 'text-red-800 hover:bg-red-50')}>
                       حذف<span className="sr-only"> نماینده «{name}»</span>
@@ -140,7 +140,7 @@ export default async function AgentsPage({ searchParams }: PageProps<'/profile/a
                     </time>
                   </span>
                   {invitation.status === 'pending' ? (
-                    <form action={revokeInvitation}>
+                    <form noValidate action={revokeInvitation}>
                       <input type="hidden" name="id" value={invitation.id} />
                       <button type="submit" className={buttonClass('ghost', 'text-red-800 hover:bg-red-50')}>
                         لغو دعوت<span className="sr-only"> شمارهٔ {phone}</span>

@@ -1,11 +1,12 @@
 // /profile/messages: the visitor's conversations with suppliers (and, for a supplier's team, with buyers):
 // the list beside the open thread on wide screens, the list then the thread on phones. Live through the
 // events stream. `?c=` opens a conversation; `?subjectType=&subjectId=` opens (or starts) the one about a
-// product or supplier, as the «پیام به تأمین‌کننده» buttons link.
+// product or supplier, as the «پیام به تأمین‌کننده» buttons link; `&draft=` fills its composer («استعلام قیمت»).
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { MessagesView } from '@/features/messaging/messages-view.client';
 import { loadInbox, parseSubject } from '@/features/messaging/messaging-data.server';
+import { parseDraft } from '@/features/messaging/messaging-links';
 
 export const metadata: Metadata = { title: 'پیام‌ها', robots: { index: false, follow: false } };
 
@@ -21,6 +22,7 @@ export default async function MessagesPage({ searchParams }: PageProps<'/profile
         initialConversations={conversations}
         initialConversationId={Number.isInteger(c) && c > 0 ? c : null}
         startSubject={parseSubject(query.subjectType, query.subjectId)}
+        draft={parseDraft(query.draft)}
       />
     </div>
   );

@@ -1,8 +1,10 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { companyValues } from '@/features/profile/company-form';
 import { personalInfoValues } from '@/features/profile/personal-info-form';
-import { loadPersonalInfo } from '@/features/profile/profile-data.server';
+import { loadBuyerCompany, loadPersonalInfo } from '@/features/profile/profile-data.server';
+import { CompanyForm } from './_components/company-form.client';
 import { PersonalInfoForm } from './_components/personal-info-form.client';
 import { ProfilePictureForm } from './_components/profile-picture-form.client';
 
@@ -12,7 +14,10 @@ export const metadata: Metadata = {
 };
 
 export default async function PersonalInfoPage() {
-  const info = await loadPersonalInfo('/profile/personal-info');
+  const [info, company] = await Promise.all([
+    loadPersonalInfo('/profile/personal-info'),
+    loadBuyerCompany('/profile/personal-info'),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'اطلاعات شخصی' }]} />
@@ -39,6 +44,15 @@ export default async function PersonalInfoPage() {
           مشخصات
         </h2>
         <PersonalInfoForm initialValues={personalInfoValues(info)} />
+      </section>
+      <section aria-labelledby="company-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="company-heading" className="text-xl font-bold text-slate-900">
+          اطلاعات شرکت
+        </h2>
+        <p className="mt-1 mb-4 text-slate-700">
+          برای صدور فاکتور رسمی؛ در سفارش‌های مستقیم و گزارش چاپی آن‌ها به نام شرکت شما درج می‌شود.
+        </p>
+        <CompanyForm initialValues={companyValues(company.company)} />
       </section>
     </div>
   );

@@ -4,18 +4,21 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ChevronLeftIcon, ClockIcon, DownloadIcon, PackageIcon } from '@/components/ui/icons';
+import { FaText } from '@/components/ui/fa-text';
+import { ChevronLeftIcon, ClockIcon, DownloadIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
+import { catalogFileLabel, offerAction, offerFacts, offerKindOf } from '@/features/catalog/offer-shape';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ProductGallery } from '@/features/catalog/product-gallery';
 import { baseProductHref, categoryProductsHref, productHref } from '@/features/catalog/product-links';
 import { ProductPropertiesTable } from '@/features/catalog/product-properties-table';
-import { formatMeasure, formatPrice } from '@/features/catalog/property-format';
+import { formatPrice } from '@/features/catalog/property-format';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
+import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
@@ -57,6 +60,8 @@ export default async function ProductPage({ params }: Props) {
   const related = await listRelatedProducts(product.id).catch(() => []);
   const title = toPersianDigitsInText(product.title);
   const category = product.breadcrumb.at(-1);
+  const action = offerAction(product);
+  const isGoods = offerKindOf(product.categoryType) === 'goods';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -76,7 +81,9 @@ export default async function ProductPage({ params }: Props) {
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
-            <h1 className="text-2xl leading-snug font-black text-slate-900 sm:text-3xl">{title}</h1>
+            <h1 className="text-2xl leading-snug font-black text-slate-900 sm:text-3xl">
+              <FaText text={product.title} />
+            </h1>
             {category ? (
               <p className="mt-2 text-slate-700">
                 در{' '}
@@ -91,40 +98,80 @@ export default async function ProductPage({ params }: Props) {
           </div>
 
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <p className="text-2xl font-black text-slate-900" data-testid="product-detail-price">
-              {formatPrice(product.priceRials)}
-              <span className="ms-2 text-base font-normal text-slate-600">/ {product.salesUnit}</span>
-            </p>
-            <dl className="mt-3 space-y-1">
-              <Fact label="حداقل سفارش" testId="product-min-order">
-                {product.minOrderQuantity === null
-                  ? 'ندارد'
-                  : `${formatMeasure(product.minOrderQuantity)} ${product.salesUnit}`}
-              </Fact>
+            {product.priceRials === null && action.target === 'order' && !isGoods ? (
+              // A service is priced for the job: «درخواست قیمت» below sends the request.
+              <p className="text-lg font-bold text-slate-900" data-testid="product-detail-price">
+                قیمت پس از بررسی درخواست شما اعلام می‌شود
+              </p>
+            ) : product.priceRials === null ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-lg font-bold text-slate-900" data-testid="product-detail-price">
+                  قیمت با استعلام از فروشنده
+                </p>
+                <Link
+                  href={priceInquiryHref(product.id, product.title)}
+                  prefetch={false}
+                  className={buttonClass('primary')}
+                  data-testid="price-inquiry"
+                >
+                  <MessageIcon size={20} />
+                  استعلام قیمت
+                </Link>
+              </div>
+            ) : (
+              <p className="text-2xl font-black text-slate-900" data-testid="product-detail-price">
+                {formatPrice(product.priceRials)}
+                <span className="ms-2 text-base font-normal text-slate-600">/ {product.salesUnit}</span>
+              </p>
+            )}
+            {/* The facts of what is sold: goods, a service, a consultancy or a document (features/catalog/offer-shape.ts). */}
+            <dl className="mt-3 space-y-1" data-testid="offer-facts" data-kind={offerKindOf(product.categoryType)}>
+              {offerFacts(product).map((fact) => (
+                <Fact
+                  key={fact.key}
+                  label={fact.label}
+                  testId={fact.key === 'min-order' ? 'product-min-order' : `fact-${fact.key}`}
+                >
+                  {fact.key === 'lead-time' ? (
+                    <span className="inline-flex items-center gap-1">
+                      <ClockIcon size={18} className="text-slate-500" />
+                      {fact.text}
+                    </span>
+                  ) : (
+                    <FaText text={fact.text} />
+                  )}
+                </Fact>
+              ))}
               <Fact label="بازدید" testId="product-visits">
                 {formatNumberFa(product.visitCount)}
               </Fact>
-              <Fact label="زمان تحویل">
-                <span className="inline-flex items-center gap-1">
-                  <ClockIcon size={18} className="text-slate-500" />
-                  {product.leadTimeDays === null
-                    ? 'با هماهنگی فروشنده'
-                    : product.leadTimeDays === 0
-                      ? 'آماده تحویل'
-                      : `${formatMeasure(product.leadTimeDays)} روز کاری`}
-                </span>
-              </Fact>
             </dl>
             <div className="mt-5 flex flex-wrap gap-3">
-              <Link href={newDirectOrderHref(product.id)} className={buttonClass('primary')} prefetch={false}>
-                سفارش مستقیم
-              </Link>
+              {action.target === 'order' ? (
+                <Link
+                  href={newDirectOrderHref(product.id)}
+                  className={buttonClass('primary')}
+                  prefetch={false}
+                  data-testid="offer-action"
+                >
+                  {action.label}
+                </Link>
+              ) : product.priceRials !== null ? (
+                <Link
+                  href={priceInquiryHref(product.id, product.title)}
+                  className={buttonClass('primary')}
+                  prefetch={false}
+                  data-testid="offer-action"
+                >
+                  {action.label}
+                </Link>
+              ) : null}
               <FavoriteButton objectType="product" objectId={product.id} title={title} />
               <MessageSupplierLink subjectType="product" subjectId={product.id} />
               {product.catalogFileUrl ? (
                 <a href={product.catalogFileUrl} download className={buttonClass('primary')}>
                   <DownloadIcon size={20} />
-                  دانلود کاتالوگ (PDF)
+                  {catalogFileLabel(product.categoryType)}
                 </a>
               ) : null}
               {product.baseProduct ? (

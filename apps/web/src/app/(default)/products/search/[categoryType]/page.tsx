@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SearchIcon } from '@/components/ui/icons';
 import { loadProductList } from '@/features/catalog/catalog-api.server';
-import { productPageExists } from '@/features/catalog/product-count';
 import { productSearchHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
@@ -42,7 +41,6 @@ export default async function ProductSearchPage(props: Props) {
   const { categoryType, state } = await load(props);
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryType });
-  if (result && !productPageExists(state.page, result)) notFound();
   const label = CATEGORY_TYPE_LABELS[categoryType];
   const pathname = productSearchHref(categoryType);
 

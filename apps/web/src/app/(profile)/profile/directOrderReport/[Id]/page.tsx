@@ -80,6 +80,35 @@ export default async function DirectOrderReportPage({ params }: PageProps<'/prof
             <p dir="ltr" className="text-end">
               {toPersianDigits(request.buyerPhone)}
             </p>
+            {request.buyerCompany ? (
+              // The buyer's company, for the official invoice (issue 20).
+              <dl className="mt-2 space-y-0.5" data-testid="buyer-company">
+                <div>
+                  <dt className="inline font-medium">شرکت: </dt>
+                  <dd className="inline">{toPersianDigitsInText(request.buyerCompany.name)}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">شناسهٔ ملی: </dt>
+                  <dd className="inline">{toPersianDigits(request.buyerCompany.nationalId)}</dd>
+                </div>
+                {request.buyerCompany.economicCode ? (
+                  <div>
+                    <dt className="inline font-medium">کد اقتصادی: </dt>
+                    <dd className="inline">{toPersianDigits(request.buyerCompany.economicCode)}</dd>
+                  </div>
+                ) : null}
+                {request.buyerCompany.registrationNumber ? (
+                  <div>
+                    <dt className="inline font-medium">شمارهٔ ثبت: </dt>
+                    <dd className="inline">{toPersianDigits(request.buyerCompany.registrationNumber)}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt className="inline font-medium">نشانی: </dt>
+                  <dd className="inline">{toPersianDigitsInText(request.buyerCompany.address)}</dd>
+                </div>
+              </dl>
+            ) : null}
           </div>
           <div>
             <h3 className="font-bold">تأمین‌کننده</h3>

@@ -281,7 +281,7 @@ export default async function DirectOrderInfoPage({
               </div>
             ) : null}
             {allowed.has('request_confirmation') ? (
-              <form action={requestConfirmation}>
+              <form noValidate action={requestConfirmation}>
                 <input type="hidden" name="id" value={request.id} />
                 <button type="submit" className={buttonClass('primary')}>
                   ارسال برای تأمین‌کننده
@@ -303,7 +303,11 @@ export default async function DirectOrderInfoPage({
               </form>
             ) : null}
             {allowed.has('supplier_confirm') ? (
-              <form action={supplierConfirm} className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200">
+              <form
+                noValidate
+                action={supplierConfirm}
+                className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200"
+              >
                 <h3 className="font-bold text-slate-900">تأیید با قیمت</h3>
                 <input type="hidden" name="id" value={request.id} />
                 {request.items.map((item, index) => (
@@ -351,7 +355,11 @@ export default async function DirectOrderInfoPage({
               </form>
             ) : null}
             {allowed.has('supplier_reject') ? (
-              <form action={supplierReject} className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200">
+              <form
+                noValidate
+                action={supplierReject}
+                className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200"
+              >
                 <input type="hidden" name="id" value={request.id} />
                 <div>
                   <label htmlFor="reject-reason" className={labelClass}>
@@ -395,7 +403,7 @@ export default async function DirectOrderInfoPage({
                     />
                   </div>
                 ) : (
-                  <form action={confirmAndPublish}>
+                  <form noValidate action={confirmAndPublish}>
                     <input type="hidden" name="id" value={request.id} />
                     <button type="submit" className={buttonClass('primary')} disabled={!price.canPublish}>
                       {price.feeRials === 0 ? 'تأیید نهایی و انتشار' : 'تأیید نهایی و پرداخت کارمزد'}
@@ -405,7 +413,7 @@ export default async function DirectOrderInfoPage({
               </div>
             ) : null}
             {allowed.has('start') ? (
-              <form action={startWork}>
+              <form noValidate action={startWork}>
                 <input type="hidden" name="id" value={request.id} />
                 <button type="submit" className={buttonClass('primary')}>
                   شروع انجام سفارش
@@ -413,7 +421,7 @@ export default async function DirectOrderInfoPage({
               </form>
             ) : null}
             {allowed.has('deliver') ? (
-              <form action={markDelivered} className="flex flex-wrap items-end gap-3">
+              <form noValidate action={markDelivered} className="flex flex-wrap items-end gap-3">
                 <input type="hidden" name="id" value={request.id} />
                 <div className="w-72">
                   <label htmlFor="deliver-note" className={labelClass}>
@@ -427,7 +435,7 @@ export default async function DirectOrderInfoPage({
               </form>
             ) : null}
             {allowed.has('cancel') ? (
-              <form id="cancel" action={cancelOrder} className="flex flex-wrap items-end gap-3 scroll-mt-24">
+              <form noValidate id="cancel" action={cancelOrder} className="flex flex-wrap items-end gap-3 scroll-mt-24">
                 <input type="hidden" name="id" value={request.id} />
                 <div className="w-72">
                   <label htmlFor="cancel-reason" className={labelClass}>

@@ -66,7 +66,7 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
                   )}{' '}
                   · <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
                 </p>
-                <form action={updateNote} className="flex flex-col gap-2">
+                <form noValidate action={updateNote} className="flex flex-col gap-2">
                   <input type="hidden" name="id" value={note.id} />
                   <input type="hidden" name="returnTo" value={listHref(pageNumber)} />
                   <label htmlFor={field} className={labelClass}>

@@ -1,7 +1,7 @@
 // Who sells the product: name linking to the supplier page, verification, place, and phone numbers.
 import type { ProductDetail } from '@bazaar/contracts/catalog';
-import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
+import { FaText } from '@/components/ui/fa-text';
 import { MapPinIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { PhoneLink } from '@/features/suppliers/contact-links';
@@ -25,7 +25,7 @@ export function ProductSupplierCard({ merchant }: { merchant: ProductDetail['mer
         <div className="min-w-0">
           <p className="text-lg leading-8 font-bold">
             <Link href={supplierHref(merchant)} className="text-brand-900 hover:text-brand-700 hover:underline">
-              {toPersianDigitsInText(merchant.name)}
+              <FaText text={merchant.name} />
             </Link>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { listProducts } from '@/features/catalog/catalog-api.server';
 import { ProductCard } from '@/features/catalog/product-card';
 import { productCountFa, productPageExists, productPagesOf } from '@/features/catalog/product-count';
@@ -54,7 +54,6 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();
   const result = await listProducts({ merchantId: supplier.id, categoryType, page, pageSize: PAGE_SIZE });
-  if (!productPageExists(page, result)) notFound();
   const path = supplierProductsHref(supplier, categoryType);
 
   return (
@@ -114,6 +113,12 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
             hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
           />
         </>
+      ) : !productPageExists(page, result) ? (
+        <PastLastPage
+          page={page}
+          lastPage={productPagesOf(result)}
+          href={productPagesOf(result) > 1 ? `${path}?page=${productPagesOf(result)}` : path}
+        />
       ) : (
         <div className="mt-6">
           <EmptyState

@@ -138,7 +138,11 @@ export default async function EditDirectOrderPage({
         </p>
       </header>
       <NoticeBanner notice={tradeNotice(query.notice)} />
-      <form action={saveDirectOrder} className="flex flex-col gap-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+      <form
+        noValidate
+        action={saveDirectOrder}
+        className="flex flex-col gap-5 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+      >
         {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-bold text-slate-900">اقلام</legend>

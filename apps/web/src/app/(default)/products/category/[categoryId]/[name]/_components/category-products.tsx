@@ -7,7 +7,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
-import { productPageExists } from '@/features/catalog/product-count';
 import { filterablePropertiesOf, type QueryInput } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref } from '@/features/catalog/product-links';
 import { productListSearchParams, readProductListState } from '@/features/catalog/product-list-params';
@@ -42,7 +41,6 @@ export async function CategoryProducts({ categoryIdSegment, query }: { categoryI
   const { trail, category, properties, state } = await load(categoryIdSegment, query);
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id });
-  if (result && !productPageExists(state.page, result)) notFound();
   const name = toPersianDigitsInText(category.name);
 
   return (

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
-import { productPageExists } from '@/features/catalog/product-count';
 import { filterablePropertiesOf } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref, supplierCategoryProductsHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
@@ -44,7 +43,6 @@ export default async function SupplierCategoryProductsPage(props: Props) {
   const { trail, category, supplier, properties, state } = await load(props);
   if (!state) notFound();
   const { result, errors } = await loadProductList(state, { categoryId: category.id, merchantId: supplier.id });
-  if (result && !productPageExists(state.page, result)) notFound();
   const categoryName = toPersianDigitsInText(category.name);
   const supplierName = toPersianDigitsInText(supplier.name);
 
