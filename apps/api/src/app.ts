@@ -285,7 +285,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         visits,
         popularMinHits: config.SEARCH_POPULAR_MIN_HITS,
       });
-      platform.events.everyInstance('catalog.product.changed', () => search.refreshVocabulary());
+      platform.events.everyInstance('catalog.product.changed', () => search.catalogChanged());
       search.warm();
       await api.register(searchRoutes, { service: search });
       if (config.WEB_REVALIDATE_URLS.length && config.PROXY_SECRET) {

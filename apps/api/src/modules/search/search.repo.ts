@@ -10,12 +10,12 @@ import { type Database, queryPrepared } from '../../db/client.js';
 import type { QueryPlan, Slot } from './query-plan.js';
 import type {
   ArticleRow,
-  BaseProductRow,
   CategoryRow,
   ProductResults,
   ProductRow,
   ProductSearch,
   SearchEngine,
+  SuggestionSources,
   SupplierRow,
 } from './search-engine.js';
 
@@ -28,6 +28,9 @@ const WORDS_FIRST_ENOUGH = 18;
  * category, supplier and article): bounded, so reading it stays well under a second at a million offers.
  */
 const VOCABULARY_PRODUCTS = 50_000;
+
+/** Popular searches kept for the suggestions: the most searched this many. */
+const POPULAR_KEPT = 20_000;
 
 const DIGITS = /^\d+$/;
 
@@ -220,20 +223,6 @@ export function createSearchRepo(db: Database): SearchEngine {
       return (await productsWith(plan, search, false)).results;
     },
 
-    async productSuggestions(plan, limit) {
-      return queryPrepared<BaseProductRow>(
-        db,
-        sql`select bp.id, bp.name, bp.slug, c.name as "categoryName"
-        from base_products bp
-        join categories c on c.id = bp.category_id
-        -- Active generic items; whether one has offers right now is its page's business (a check per item
-        -- read thousands of offer rows at a million products).
-        where bp.active and c.active and ${matches(plan, 'bp')}
-        order by ${textScore(plan, 'bp')} desc, bp.id
-        limit ${limit}`,
-      );
-    },
-
     async categories(plan, limit) {
       const rows = await queryPrepared<CategoryRow & { total: number }>(
         db,
@@ -282,17 +271,61 @@ export function createSearchRepo(db: Database): SearchEngine {
       return rows.rows;
     },
 
-    async popular(prefix, limit, minHits) {
-      const rows = await db.execute<{ key: string; hits: number }>(sql`
-        select key, hits::int as hits from search_queries
-        where key like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and hits >= ${minHits}
-        order by hits desc, key limit ${limit}`);
-      return rows.rows;
+    async suggestionSources(minHits) {
+      // Each row with the lexemes of its generated vector (title words are weight A): the same folding as
+      // the SQL matching, read once for the in-memory suggestions (suggestion-index.ts).
+      const words = (alias: string) =>
+        sql.raw(`(select coalesce(json_agg(json_build_array(u.lexeme, 'A' = any(u.weights))), '[]'::json)
+          from unnest(${alias}.search_vector) u) as words, ${alias}.search_compact as compact`);
+      const [categories, products, suppliers, articles, popular] = await Promise.all([
+        queryPrepared<SuggestionSources['categories'][number]>(
+          db,
+          sql`
+          select c.id, c.name, c.slug, c.category_type as "categoryType", c.level, ${words('c')}
+          from categories c where c.active order by c.id`,
+        ),
+        queryPrepared<SuggestionSources['products'][number]>(
+          db,
+          sql`
+          select bp.id, bp.name, bp.slug, c.name as "categoryName", ${words('bp')}
+          from base_products bp join categories c on c.id = bp.category_id
+          -- Active generic items; whether one has offers right now is its page's business.
+          where bp.active and c.active order by bp.id`,
+        ),
+        queryPrepared<SuggestionSources['suppliers'][number]>(
+          db,
+          sql`
+          select m.id, m.name, m.slug, ci.name as city, m.verification_level as "verificationLevel", ${words('m')}
+          from merchants m left join cities ci on ci.id = m.city_id
+          where m.status = 'confirmed' order by m.id`,
+        ),
+        // Articles scheduled for later are read too: the index shows each from its publication time on.
+        queryPrepared<SuggestionSources['articles'][number]>(
+          db,
+          sql`
+          select p.id, p.title, p.slug, p.summary, p.published_at as "publishedAt", ${words('p')}
+          from pages p left join merchants m on m.id = p.merchant_id
+          where p.status = 'published' and p.published_at is not null and p.platform in ('web', 'both')
+            and (p.merchant_id is null or m.status = 'confirmed') order by p.id`,
+        ),
+        db.execute<{ key: string; hits: number }>(sql`
+          select key, hits::int as hits from search_queries where hits >= ${minHits}
+          order by hits desc, key limit ${POPULAR_KEPT}`),
+      ]);
+      return {
+        categories,
+        products,
+        suppliers,
+        articles: articles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt).toISOString() })),
+        popular: popular.rows,
+      };
     },
 
     async recordSearch(key) {
-      await db.execute(sql`insert into search_queries (key, hits) values (${key}, 1)
-        on conflict (key) do update set hits = search_queries.hits + 1, last_searched_at = now()`);
+      const result = await db.execute<{ hits: number }>(sql`insert into search_queries (key, hits) values (${key}, 1)
+        on conflict (key) do update set hits = search_queries.hits + 1, last_searched_at = now()
+        returning hits::int as hits`);
+      return Number(result.rows[0]?.hits ?? 1);
     },
   };
 }
