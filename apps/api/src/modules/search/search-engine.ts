@@ -94,8 +94,12 @@ export interface SearchEngine {
   categories(plan: QueryPlan, limit: number): Promise<{ items: CategoryRow[]; total: number }>;
   suppliers(plan: QueryPlan, limit: number): Promise<{ items: SupplierRow[]; total: number }>;
   articles(plan: QueryPlan, limit: number): Promise<{ items: ArticleRow[]; total: number }>;
-  /** Words of titles and names with the number of documents holding each (the speller's dictionary). */
-  vocabulary(): Promise<VocabularyWord[]>;
+  /**
+   * Words of titles and names with the number of documents holding each (the speller's dictionary), the
+   * number of documents counted, and, where the engine keeps statistics, the share of offers holding each
+   * of the most common words (any field): the engine's own estimates of how broad a query is.
+   */
+  vocabulary(): Promise<{ words: VocabularyWord[]; documents: number; common: { word: string; share: number }[] }>;
   /** Counts one search of `key`; answers its count so far. */
   recordSearch(key: string): Promise<number>;
 }

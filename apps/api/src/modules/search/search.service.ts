@@ -62,8 +62,10 @@ export function createSearchService(options: SearchServiceOptions) {
   const { engine, synonyms } = options;
   const popularMinHits = options.popularMinHits ?? 3;
   const vocabulary = refreshingValue(
-    async () =>
-      new Vocabulary([...(await engine.vocabulary()), ...synonyms.words().map((word) => ({ word, docs: 1 }))]),
+    async () => {
+      const { words, documents, common } = await engine.vocabulary();
+      return new Vocabulary([...words, ...synonyms.words().map((word) => ({ word, docs: 1 }))], documents, common);
+    },
     options.vocabularyTtlMs ?? 10 * 60_000,
     REFRESH_AFTER_CHANGE_MS,
   );
