@@ -112,8 +112,13 @@ export class RowIndex<T extends IndexedRow> {
       return { words, primaryInTitle, joined };
     });
     const starts = (plan.slots[0]?.alts ?? []).map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
+    // Without compact spellings to look for, only the rows the first slot's words found can match.
+    const candidates: Iterable<number> = slots.some((s) => s.joined.length > 0)
+      ? this.rows.keys()
+      : (slots[0] as { words: Hits }).words.keys();
     const scored: { row: T; score: number }[] = [];
-    for (const [index, row] of this.rows.entries()) {
+    for (const index of candidates) {
+      const row = this.rows[index] as T;
       let rank = 0;
       let allInTitle = true;
       let score = 0;
