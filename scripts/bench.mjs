@@ -529,6 +529,7 @@ async function benchSearch(client, maxId) {
   });
   // Single requests first, one at a time (the latency of one query without load), then the loads.
   const single = [];
+  const singleLoad = os.loadavg()[0].toFixed(1);
   // The first request waits for the speller's dictionary and the suggestions' rows to be read.
   await fetch(`${API}/searches?q=${encodeURIComponent(list[0] ?? 'پمپ')}`);
   await fetch(`${API}/searches/suggestions?q=${encodeURIComponent(list[0] ?? 'پمپ')}`);
@@ -610,7 +611,7 @@ PostgreSQL, one API process). Suggestions: ${typed.length.toLocaleString('en')} 
 two-word phrases), each request a new one. Full search: ${queries.length} one- and two-word queries, four sorts.
 «load» is the machine's one-minute load average before → after the scenario (2 cores; other work shares them).
 
-One full search at a time (no other requests of ours; best and median of three, ms; load ${loadNow()}):
+One full search at a time (no other requests of ours; best and median of three, ms; load ${singleLoad}):
 
 | query | products found | best ms | median ms |
 |---|---|---|---|
