@@ -597,7 +597,7 @@ async function benchSearch(client, maxId) {
     ).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');
-  // As the API's connections (db/client.ts): a scan in table order starts at the table's beginning.
+  // A scan in table order starts at the table's beginning (not where another scan is).
   await client.query('set synchronize_seqscans = off');
   const common = list[3] ?? 'پمپ';
   const rare = list[300] ?? 'پمپ';

@@ -35,14 +35,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    // Short queries only: JIT compilation costs tens of milliseconds and never pays back here. A table read
-    // in order always starts at its beginning (no synchronized scans): the search's candidates of a broad
-    // query are the same on every request, so its pages neither repeat nor skip offers (decision 025).
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolMax ?? 10,
-      options: '-c jit=off -c synchronize_seqscans=off',
-    });
+    // Short queries only: JIT compilation costs tens of milliseconds and never pays back here.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, options: '-c jit=off' });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries surface their own errors.
     });
