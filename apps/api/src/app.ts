@@ -322,7 +322,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         visits,
         popularMinHits: config.SEARCH_POPULAR_MIN_HITS,
       });
-      platform.events.everyInstance('catalog.product.changed', () => search.refreshVocabulary());
+      platform.events.everyInstance('catalog.product.changed', () => search.catalogChanged());
       search.warm();
       await api.register(searchRoutes, { service: search });
       // The sourcing assistant (issue 19, decision 022): the built-in engine over the catalog's own words,

@@ -13,6 +13,14 @@ export interface Slot {
   alts: string[];
   /** The typed phrase and its correction: a title holding these ranks above one holding only a synonym. */
   primary: string[];
+  /**
+   * Alternatives worth looking for inside compact titles (joined or split words, model numbers without
+   * their hyphen): three letters at least, and not the beginning of a word the index knows — a known word
+   * is found by its words, and a substring scan for it would read a large share of the catalog.
+   */
+  joined: string[];
+  /** About which share of the documents the slot matches (from the speller's counts); 0 without them. */
+  share: number;
 }
 
 export interface QueryPlan {
@@ -43,12 +51,27 @@ export function buildPlan(
   const models: string[] = [];
   const correctedTokens: string[] = [];
   let correctedAny = false;
+  const vocabulary = deps.vocabulary;
+  const slot = (alts: string[], primary: string[]): Slot => ({
+    alts,
+    primary,
+    joined: alts.map((a) => a.replace(/ /g, '')).filter((j) => [...j].length >= 3 && !vocabulary?.hasPrefix(j)),
+    share: vocabulary
+      ? Math.min(
+          1,
+          alts.reduce(
+            (sum, alt) => sum + Math.min(...alt.split(' ').map((w) => vocabulary.share(w, DIGITS.test(w)))),
+            0,
+          ),
+        )
+      : 0,
+  });
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
     // A model number typed apart: «MJ 560» / «mj-560» is also «mj560».
     if (next && ((LETTERS.test(token) && DIGITS.test(next)) || (DIGITS.test(token) && LETTERS.test(next)))) {
-      slots.push({ alts: [`${token} ${next}`, `${token}${next}`], primary: [`${token} ${next}`, `${token}${next}`] });
+      slots.push(slot([`${token} ${next}`, `${token}${next}`], [`${token} ${next}`, `${token}${next}`]));
       models.push(`${token}${next}`);
       correctedTokens.push(token, next);
       i += 2;
@@ -63,19 +86,19 @@ export function buildPlan(
     }
     if (phraseWords > 0) {
       const phrase = tokens.slice(i, i + phraseWords).join(' ');
-      slots.push({ alts: deps.synonyms.of(phrase), primary: [phrase] });
+      slots.push(slot(deps.synonyms.of(phrase), [phrase]));
       correctedTokens.push(phrase);
       i += phraseWords;
       continue;
     }
     if (/\d/.test(token) && /[a-z]/.test(token) && token.length >= 3) models.push(token);
-    const correction = deps.vocabulary?.correct(token) ?? null;
+    const correction = vocabulary?.correct(token) ?? null;
     if (correction) {
       correctedAny = true;
-      slots.push({ alts: [token, ...deps.synonyms.of(correction)], primary: [token, correction] });
+      slots.push(slot([token, ...deps.synonyms.of(correction)], [token, correction]));
       correctedTokens.push(correction);
     } else {
-      slots.push({ alts: [token], primary: [token] });
+      slots.push(slot([token], [token]));
       correctedTokens.push(token);
     }
     i += 1;

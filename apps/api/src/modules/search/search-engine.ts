@@ -6,6 +6,7 @@ import type { CategoryType } from '@bazaar/contracts/categories';
 import type { SearchSort } from '@bazaar/contracts/search';
 import type { QueryPlan } from './query-plan.js';
 import type { VocabularyWord } from './spelling.js';
+import type { IndexedRow } from './suggestion-index.js';
 
 export interface ProductRow {
   id: number;
@@ -71,20 +72,34 @@ export interface ProductResults {
   };
 }
 
+/**
+ * What the suggestions draw on, every row with the words of its search vector (suggestion-index.ts keeps
+ * them in memory). Products are the generic products (base products, hundreds), each leading to the page
+ * of all its offers: reading a million offers per keystroke is too slow.
+ */
+export interface SuggestionSources {
+  categories: (CategoryRow & IndexedRow & { level: number })[];
+  products: (BaseProductRow & IndexedRow)[];
+  suppliers: (SupplierRow & IndexedRow & { verificationLevel: string })[];
+  /** Published articles, also those whose publication time is still ahead (ISO `publishedAt`). */
+  articles: (ArticleRow & IndexedRow & { publishedAt: string })[];
+  /** Popular searches made at least the given number of times. */
+  popular: { key: string; hits: number }[];
+}
+
 export interface SearchEngine {
   products(plan: QueryPlan, search: ProductSearch): Promise<ProductResults>;
-  /**
-   * Products for the suggestion list: active generic products (base products, hundreds),
-   * each leading to the page of all its offers; reading a million offers per keystroke is too slow.
-   */
-  productSuggestions(plan: QueryPlan, limit: number): Promise<BaseProductRow[]>;
+  /** Everything the suggestions match against, read at once (popular searches from `minHits` on). */
+  suggestionSources(minHits: number): Promise<SuggestionSources>;
   categories(plan: QueryPlan, limit: number): Promise<{ items: CategoryRow[]; total: number }>;
   suppliers(plan: QueryPlan, limit: number): Promise<{ items: SupplierRow[]; total: number }>;
   articles(plan: QueryPlan, limit: number): Promise<{ items: ArticleRow[]; total: number }>;
-  /** Words of titles and names with the number of documents holding each (the speller's dictionary). */
-  vocabulary(): Promise<VocabularyWord[]>;
-  /** Popular search keys beginning with `prefix` (folded), most searched first, at least `minHits`. */
-  popular(prefix: string, limit: number, minHits: number): Promise<{ key: string; hits: number }[]>;
-  /** Counts one search of `key`. */
-  recordSearch(key: string): Promise<void>;
+  /**
+   * Words of titles and names with the number of documents holding each (the speller's dictionary), the
+   * number of documents counted, and, where the engine keeps statistics, the share of offers holding each
+   * of the most common words (any field): the engine's own estimates of how broad a query is.
+   */
+  vocabulary(): Promise<{ words: VocabularyWord[]; documents: number; common: { word: string; share: number }[] }>;
+  /** Counts one search of `key`; answers its count so far. */
+  recordSearch(key: string): Promise<number>;
 }

@@ -10,12 +10,12 @@ import { type Database, queryPrepared } from '../../db/client.js';
 import type { QueryPlan, Slot } from './query-plan.js';
 import type {
   ArticleRow,
-  BaseProductRow,
   CategoryRow,
   ProductResults,
   ProductRow,
   ProductSearch,
   SearchEngine,
+  SuggestionSources,
   SupplierRow,
 } from './search-engine.js';
 
@@ -28,6 +28,9 @@ const WORDS_FIRST_ENOUGH = 18;
  * category, supplier and article): bounded, so reading it stays well under a second at a million offers.
  */
 const VOCABULARY_PRODUCTS = 50_000;
+
+/** Popular searches kept for the suggestions: the most searched this many. */
+const POPULAR_KEPT = 20_000;
 
 const DIGITS = /^\d+$/;
 
@@ -42,23 +45,68 @@ function altQuery(alt: string, weight = ''): string {
 const slotQuery = (slot: Slot, weight = '') => `(${slot.alts.map((a) => altQuery(a, weight)).join(' | ')})`;
 export const planQuery = (plan: QueryPlan, weight = '') => plan.slots.map((s) => slotQuery(s, weight)).join(' & ');
 
-function slotCondition(slot: Slot, vector: SQL, compact: SQL, words = false): SQL {
-  const parts: SQL[] = [sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`];
-  if (words) return parts[0] as SQL;
-  for (const alt of slot.alts) {
-    const joined = alt.replace(/ /g, '');
-    // Three letters at least: the trigram index cannot answer shorter substrings.
-    if ([...joined].length >= 3) parts.push(sql`${compact} like ${`%${joined}%`}`);
-  }
-  return sql`(${sql.join(parts, sql` or `)})`;
+/**
+ * A slot's condition. `indexed`: written so the planner may answer it from the GIN index; otherwise through
+ * `ts_match_vq` (the function behind `@@`), which the planner never takes to an index: a slot most documents
+ * match is then tested on the rows read, instead of costing a bitmap of most of the table. `compactAlts`:
+ * which alternatives are also looked for inside the compact title (none when matching by words only).
+ */
+function slotCondition(slot: Slot, vector: SQL, compact: SQL, compactAlts: string[], indexed = true): SQL {
+  const query = sql`to_tsquery('simple', ${slotQuery(slot)})`;
+  const parts: SQL[] = [indexed ? sql`${vector} @@ ${query}` : sql`ts_match_vq(${vector}, ${query})`];
+  for (const joined of compactAlts) parts.push(sql`${compact} like ${`%${joined}%`}`);
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** All slots match; `words`: by whole words (and word prefixes) only, without the compact spellings. */
-function matches(plan: QueryPlan, alias: string, words = false): SQL {
+/** The compact spellings of a slot on a small table: every alternative of three letters or more. */
+const allJoined = (slot: Slot) => slot.alts.map((a) => a.replace(/ /g, '')).filter((j) => [...j].length >= 3); // the trigram index needs three
+
+/** All slots match (small tables: categories, suppliers, articles, generic products). */
+function matches(plan: QueryPlan, alias: string): SQL {
   const vector = sql.raw(`${alias}.search_vector`);
   const compact = sql.raw(`${alias}.search_compact`);
   return sql.join(
-    plan.slots.map((s) => slotCondition(s, vector, compact, words)),
+    plan.slots.map((s) => slotCondition(s, vector, compact, allJoined(s))),
+    sql` and `,
+  );
+}
+
+/** A slot whose words most offers hold («مدل») is not read from the index when a rarer one is there. */
+const COMMON_SHARE = 0.3;
+/**
+ * Matches expected among this share of the offers or more: reading offers in order finds enough at once.
+ * Measured on a million offers: a GIN bitmap costs about 1.3 µs per matching offer, reading in order about
+ * 1 µs per offer read, so for 2,501 candidates the two meet near 4 %. Several words are held to 10 %: their
+ * shares are multiplied as if independent, and words that seldom meet would be read to the end of the table.
+ */
+const SCAN_SHARE_ONE_WORD = 0.04;
+const SCAN_SHARE = 0.1;
+
+/**
+ * The slots the product match takes from the GIN index (docs/decisions/025-search-at-scale.md). A GIN
+ * scan costs in proportion to the offers holding the word (a bitmap of all of them is built before the
+ * first row is read), while reading offers in table order stops at the candidate cap: so when the words
+ * are everywhere no slot is indexed, and a slot most offers hold is tested on the rows the rarer slots find.
+ */
+function indexedSlots(plan: QueryPlan): Set<Slot> {
+  const expected = plan.slots.reduce((share, s) => share * s.share, 1);
+  if (expected >= (plan.slots.length === 1 ? SCAN_SHARE_ONE_WORD : SCAN_SHARE)) return new Set();
+  const rare = plan.slots.filter((s) => s.share < COMMON_SHARE);
+  if (rare.length > 0) return new Set(rare);
+  const rarest = plan.slots.reduce((a, b) => (b.share < a.share ? b : a));
+  return new Set([rarest]);
+}
+
+/**
+ * All slots of a product match; `words`: by whole words (and word prefixes) only, without the compact
+ * spellings (only the slot's `joined` alternatives, those no known word begins with, are looked for).
+ */
+function productMatches(plan: QueryPlan, words: boolean): SQL {
+  const vector = sql.raw('sp.search_vector');
+  const compact = sql.raw('sp.search_compact');
+  const indexed = indexedSlots(plan);
+  return sql.join(
+    plan.slots.map((s) => slotCondition(s, vector, compact, words ? [] : s.joined, indexed.has(s))),
     sql` and `,
   );
 }
@@ -148,7 +196,7 @@ function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
     -- The match is planned on its own (a subquery with a limit is not flattened): otherwise the planner,
     -- which cannot tell how selective a text match is, walks each supplier's products and tests every one.
     from (select * from supplier_products sp
-          where sp.status = 'published' and ${matches(plan, 'sp', words)}
+          where sp.status = 'published' and ${productMatches(plan, words)}
           limit ${limit + 500}) sp
     join merchants m on m.id = sp.merchant_id
     join categories c on c.id = sp.category_id
@@ -161,26 +209,13 @@ const productJson = sql.raw(`json_build_object('id', id, 'title', title, 'slug',
   'supplierId', merchant_id, 'supplierName', supplier_name, 'verificationLevel', verification_level,
   'priceRials', price_rials, 'salesUnit', sales_unit, 'createdAt', created_at)`);
 
-/** A page of products with facets, matched by words only or by words and compact spellings. */
-async function productsWithDb(
-  db: Database,
-  plan: QueryPlan,
-  search: ProductSearch,
-  words: boolean,
-): Promise<{ matched: number; results: ProductResults }> {
+/** The statement of a page of products with facets, matched by words only or by words and compact spellings. */
+export function productStatement(plan: QueryPlan, search: ProductSearch, words: boolean): SQL {
   const filters: SQL[] = [sql`true`];
   if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
   if (search.categoryId) filters.push(sql`${search.categoryId}::int = any(category_path)`);
   const order = sql.raw(productOrder(search.sort));
-  const [row] = await queryPrepared<{
-    matched: number;
-    total: number;
-    types: { categoryType: CategoryType; count: number }[];
-    cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
-    items: ProductJson[];
-  }>(
-    db,
-    sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
+  return sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
         filtered as (select * from matched where ${sql.join(filters, sql` and `)}),
         page as (select *, row_number() over (order by ${order}) as ord from filtered
                  order by ${order} offset ${search.offset} limit ${search.limit})
@@ -192,8 +227,23 @@ async function productsWithDb(
              select category_id as id, min(category_name) as name, min(category_type::text) as "categoryType",
                     count(*)::int as count
              from matched group by 1 order by 4 desc, 1 limit 12) t) as cats,
-          (select coalesce(json_agg(${productJson} order by ord), '[]'::json) from page) as items`,
-  );
+          (select coalesce(json_agg(${productJson} order by ord), '[]'::json) from page) as items`;
+}
+
+/** A page of products with facets, matched by words only or by words and compact spellings. */
+async function productsWithDb(
+  db: Database,
+  plan: QueryPlan,
+  search: ProductSearch,
+  words: boolean,
+): Promise<{ matched: number; results: ProductResults }> {
+  const [row] = await queryPrepared<{
+    matched: number;
+    total: number;
+    types: { categoryType: CategoryType; count: number }[];
+    cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
+    items: ProductJson[];
+  }>(db, productStatement(plan, search, words));
   if (!row) throw new Error('search: no answer');
   const capped = row.matched > SEARCH_COUNT_CAP;
   return {
@@ -216,22 +266,10 @@ export function createSearchRepo(db: Database): SearchEngine {
       // typed without their hyphen) cost a trigram scan per alternative over a million offers, so they
       // are read only when the words alone find less than a page.
       const byWords = await productsWith(plan, search, true);
-      if (byWords.matched >= WORDS_FIRST_ENOUGH) return byWords.results;
+      if (byWords.matched >= WORDS_FIRST_ENOUGH || plan.slots.every((s) => s.joined.length === 0)) {
+        return byWords.results;
+      }
       return (await productsWith(plan, search, false)).results;
-    },
-
-    async productSuggestions(plan, limit) {
-      return queryPrepared<BaseProductRow>(
-        db,
-        sql`select bp.id, bp.name, bp.slug, c.name as "categoryName"
-        from base_products bp
-        join categories c on c.id = bp.category_id
-        -- Active generic items; whether one has offers right now is its page's business (a check per item
-        -- read thousands of offer rows at a million products).
-        where bp.active and c.active and ${matches(plan, 'bp')}
-        order by ${textScore(plan, 'bp')} desc, bp.id
-        limit ${limit}`,
-      );
     },
 
     async categories(plan, limit) {
@@ -279,20 +317,81 @@ export function createSearchRepo(db: Database): SearchEngine {
         union all select word, ndoc::int from ts_stat('select search_vector from categories where active', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from merchants where status = ''confirmed''', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')`);
-      return rows.rows;
+      // The documents the counts come from: a word's share of them tells a common word from a rare one.
+      const counted = await db.execute<{ n: number }>(sql`select
+          (select count(*) from (select 1 from supplier_products where status = 'published'
+             order by id desc limit ${VOCABULARY_PRODUCTS}) s)::int
+          + (select count(*) from base_products where active)::int
+          + (select count(*) from categories where active)::int
+          + (select count(*) from merchants where status = 'confirmed')::int
+          + (select count(*) from pages where status = 'published')::int as n`);
+      // PostgreSQL's statistics of the offers' words (ANALYZE): the share of offers holding each common word.
+      const common = await db.execute<{ word: string; share: number }>(sql`
+        select u.word, u.share::float8 as share
+        from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(word, share)
+        where s.tablename = 'supplier_products' and s.attname = 'search_vector' and u.word is not null`);
+      return {
+        words: rows.rows,
+        documents: Number(counted.rows[0]?.n ?? 0),
+        common: common.rows.map((r) => ({ word: r.word, share: Number(r.share) })),
+      };
     },
 
-    async popular(prefix, limit, minHits) {
-      const rows = await db.execute<{ key: string; hits: number }>(sql`
-        select key, hits::int as hits from search_queries
-        where key like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and hits >= ${minHits}
-        order by hits desc, key limit ${limit}`);
-      return rows.rows;
+    async suggestionSources(minHits) {
+      // Each row with the lexemes of its generated vector (title words are weight A): the same folding as
+      // the SQL matching, read once for the in-memory suggestions (suggestion-index.ts).
+      const words = (alias: string) =>
+        sql.raw(`(select coalesce(json_agg(json_build_array(u.lexeme, 'A' = any(u.weights))), '[]'::json)
+          from unnest(${alias}.search_vector) u) as words, ${alias}.search_compact as compact`);
+      const [categories, products, suppliers, articles, popular] = await Promise.all([
+        queryPrepared<SuggestionSources['categories'][number]>(
+          db,
+          sql`
+          select c.id, c.name, c.slug, c.category_type as "categoryType", c.level, ${words('c')}
+          from categories c where c.active order by c.id`,
+        ),
+        queryPrepared<SuggestionSources['products'][number]>(
+          db,
+          sql`
+          select bp.id, bp.name, bp.slug, c.name as "categoryName", ${words('bp')}
+          from base_products bp join categories c on c.id = bp.category_id
+          -- Active generic items; whether one has offers right now is its page's business.
+          where bp.active and c.active order by bp.id`,
+        ),
+        queryPrepared<SuggestionSources['suppliers'][number]>(
+          db,
+          sql`
+          select m.id, m.name, m.slug, ci.name as city, m.verification_level as "verificationLevel", ${words('m')}
+          from merchants m left join cities ci on ci.id = m.city_id
+          where m.status = 'confirmed' order by m.id`,
+        ),
+        // Articles scheduled for later are read too: the index shows each from its publication time on.
+        queryPrepared<SuggestionSources['articles'][number]>(
+          db,
+          sql`
+          select p.id, p.title, p.slug, p.summary, p.published_at as "publishedAt", ${words('p')}
+          from pages p left join merchants m on m.id = p.merchant_id
+          where p.status = 'published' and p.published_at is not null and p.platform in ('web', 'both')
+            and (p.merchant_id is null or m.status = 'confirmed') order by p.id`,
+        ),
+        db.execute<{ key: string; hits: number }>(sql`
+          select key, hits::int as hits from search_queries where hits >= ${minHits}
+          order by hits desc, key limit ${POPULAR_KEPT}`),
+      ]);
+      return {
+        categories,
+        products,
+        suppliers,
+        articles: articles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt).toISOString() })),
+        popular: popular.rows,
+      };
     },
 
     async recordSearch(key) {
-      await db.execute(sql`insert into search_queries (key, hits) values (${key}, 1)
-        on conflict (key) do update set hits = search_queries.hits + 1, last_searched_at = now()`);
+      const result = await db.execute<{ hits: number }>(sql`insert into search_queries (key, hits) values (${key}, 1)
+        on conflict (key) do update set hits = search_queries.hits + 1, last_searched_at = now()
+        returning hits::int as hits`);
+      return Number(result.rows[0]?.hits ?? 1);
     },
   };
 }

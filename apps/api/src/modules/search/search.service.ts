@@ -15,9 +15,11 @@ import { isbot } from 'isbot';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
 import { buildPlan, type QueryPlan, titleParts } from './query-plan.js';
-import type { ProductRow, SearchEngine } from './search-engine.js';
+import { refreshingValue } from './refreshing-value.js';
+import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
 import { Vocabulary } from './spelling.js';
+import { PopularKeys, RowIndex } from './suggestion-index.js';
 import type { Synonyms } from './synonyms.js';
 
 /** Suggestions per group before the rest of the ten are shared out (in GROUP_ORDER's priority). */
@@ -33,53 +35,57 @@ export interface SearchServiceOptions {
   popularMinHits?: number;
   /** How long the speller's dictionary is reused before it is read again. */
   vocabularyTtlMs?: number;
+  /** How long the rows the suggestions draw on are reused before they are read again. */
+  suggestionsTtlMs?: number;
 }
 
-/** A catalog change makes the dictionary be read again, at most this often. */
+/** A catalog change makes the dictionary be read again, at most this often (it scans titles). */
 const REFRESH_AFTER_CHANGE_MS = 60_000;
+/** …and the suggestions' rows (a few thousand small rows), at most this often. */
+const SUGGESTIONS_AFTER_CHANGE_MS = 5_000;
+
+/** The suggestions' rows in memory, one index per kind (suggestion-index.ts). */
+interface SuggestionSet {
+  categories: RowIndex<SuggestionSources['categories'][number]>;
+  products: RowIndex<SuggestionSources['products'][number]>;
+  suppliers: RowIndex<SuggestionSources['suppliers'][number]>;
+  articles: RowIndex<SuggestionSources['articles'][number] & { publishedMs: number }>;
+  popular: PopularKeys;
+}
+
+const VERIFICATION_BONUS: Record<string, number> = { site_visit: 6, documents: 5, identity: 3 };
+const DAY_MS = 86_400_000;
 
 const VERIFIED = new Set(['identity', 'documents', 'site_visit']);
 
 export function createSearchService(options: SearchServiceOptions) {
   const { engine, synonyms } = options;
   const popularMinHits = options.popularMinHits ?? 3;
-  const vocabularyTtlMs = options.vocabularyTtlMs ?? 10 * 60_000;
-  let vocabulary: { value: Vocabulary; at: number } | null = null;
-  let loading: Promise<Vocabulary> | null = null;
-
-  function loadVocabulary(): Promise<Vocabulary> {
-    loading ??= engine
-      .vocabulary()
-      .then((words) => {
-        const value = new Vocabulary([...words, ...synonyms.words().map((word) => ({ word, docs: 1 }))]);
-        vocabulary = { value, at: Date.now() };
-        return value;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  }
-
-  /** Titles changed since the dictionary was read (catalog events). */
-  let changed = false;
-
-  /**
-   * The dictionary; a stale one is used while a fresh one is read in the background: after its time
-   * limit, or after a catalog change but at most once a minute (reading it scans every title).
-   */
-  async function currentVocabulary(): Promise<Vocabulary> {
-    if (!vocabulary) return loadVocabulary();
-    const age = Date.now() - vocabulary.at;
-    if (age > vocabularyTtlMs || (changed && age > REFRESH_AFTER_CHANGE_MS)) {
-      changed = false;
-      void loadVocabulary().catch(() => undefined);
-    }
-    return vocabulary.value;
-  }
+  const vocabulary = refreshingValue(
+    async () => {
+      const { words, documents, common } = await engine.vocabulary();
+      return new Vocabulary([...words, ...synonyms.words().map((word) => ({ word, docs: 1 }))], documents, common);
+    },
+    options.vocabularyTtlMs ?? 10 * 60_000,
+    REFRESH_AFTER_CHANGE_MS,
+  );
+  const suggestionSet = refreshingValue<SuggestionSet>(
+    async () => {
+      const sources = await engine.suggestionSources(popularMinHits);
+      return {
+        categories: new RowIndex(sources.categories),
+        products: new RowIndex(sources.products),
+        suppliers: new RowIndex(sources.suppliers),
+        articles: new RowIndex(sources.articles.map((a) => ({ ...a, publishedMs: new Date(a.publishedAt).getTime() }))),
+        popular: new PopularKeys(sources.popular, popularMinHits),
+      };
+    },
+    options.suggestionsTtlMs ?? 60_000,
+    SUGGESTIONS_AFTER_CHANGE_MS,
+  );
 
   async function plan(query: string): Promise<QueryPlan | null> {
-    return buildPlan(query, { synonyms, vocabulary: await currentVocabulary() });
+    return buildPlan(query, { synonyms, vocabulary: await vocabulary.get() });
   }
 
   const productHit = (row: ProductRow, p: QueryPlan): SearchProductHit => ({
@@ -118,13 +124,16 @@ export function createSearchService(options: SearchServiceOptions) {
   async function suggest(query: string): Promise<Suggestions> {
     const p = await plan(query);
     if (!p) return { query: '', groups: [], total: 0 };
-    const [categories, products, suppliers, articles, popular] = await Promise.all([
-      engine.categories(p, SUGGEST_MAX_ITEMS),
-      engine.productSuggestions(p, SUGGEST_MAX_ITEMS),
-      engine.suppliers(p, SUGGEST_MAX_ITEMS),
-      engine.articles(p, SUGGEST_MAX_ITEMS),
-      engine.popular(p.folded, SUGGEST_MAX_ITEMS, popularMinHits),
-    ]);
+    // From memory: no database round trip per keystroke. The ranking follows search.repo.ts.
+    const set = await suggestionSet.get();
+    const now = Date.now();
+    const categories = set.categories.search(p, SUGGEST_MAX_ITEMS, (c) => (c.compact === p.compact ? 60 : 0) - c.level);
+    const products = set.products.search(p, SUGGEST_MAX_ITEMS).items;
+    const suppliers = set.suppliers.search(p, SUGGEST_MAX_ITEMS, (m) => VERIFICATION_BONUS[m.verificationLevel] ?? 0);
+    const articles = set.articles.search(p, SUGGEST_MAX_ITEMS, (a) =>
+      a.publishedMs > now ? null : 4 * Math.exp(-Math.max(now - a.publishedMs, 0) / (DAY_MS * 365)),
+    );
+    const popular = set.popular.startingWith(p.folded, SUGGEST_MAX_ITEMS);
     const candidates: Record<SuggestionKind, Suggestion[]> = {
       category: categories.items.map((c) => ({ kind: 'category', ...candidate(c.id, c.name, null, categoryUrl(c)) })),
       product: products.map((r) => ({
@@ -223,18 +232,22 @@ export function createSearchService(options: SearchServiceOptions) {
       if (options.visits && !(await options.visits.admit(`search:${found.query}`, visitor))) {
         return { counted: false };
       }
-      await engine.recordSearch(found.query);
+      const hits = await engine.recordSearch(found.query);
+      // This process suggests it at once; other processes when they read the rows again.
+      suggestionSet.peek()?.popular.set(found.query, hits);
       return { counted: true };
     },
 
     /** Reads the speller's dictionary ahead of the first search (at start). */
     warm(): void {
-      void loadVocabulary().catch(() => undefined);
+      vocabulary.warm();
+      suggestionSet.warm();
     },
 
-    /** The words of titles changed: read the speller's dictionary again on next use. */
-    refreshVocabulary() {
-      changed = true;
+    /** The catalog changed: read the speller's dictionary and the suggestions' rows again on next use. */
+    catalogChanged() {
+      vocabulary.changed();
+      suggestionSet.changed();
     },
   };
 }

@@ -38,8 +38,22 @@ export class Vocabulary {
   private readonly docs = new Map<string, number>();
   private readonly byDeletion = new Map<string, string[]>();
   private readonly sorted: string[];
+  private readonly total: number;
 
-  constructor(words: Iterable<VocabularyWord>) {
+  private readonly common: { word: string; share: number }[];
+
+  /**
+   * @param documents how many documents the counts were taken from (the share of a word is its count over
+   *   this); by default the count of the most common word.
+   * @param common the database's own statistics of the offers' words (any weight), when it has them: the
+   *   share of the offers holding each of its most common words. They take precedence for `share`.
+   */
+  constructor(
+    words: Iterable<VocabularyWord>,
+    private readonly documents?: number,
+    common: { word: string; share: number }[] = [],
+  ) {
+    this.common = [...common].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     for (const { word, docs } of words) {
       if (!word) continue;
       this.docs.set(word, (this.docs.get(word) ?? 0) + docs);
@@ -53,6 +67,9 @@ export class Vocabulary {
       }
     }
     this.sorted = [...this.docs.keys()].sort();
+    let most = 1;
+    for (const docs of this.docs.values()) most = Math.max(most, docs);
+    this.total = Math.max(1, this.documents ?? most);
   }
 
   get size(): number {
@@ -73,6 +90,44 @@ export class Vocabulary {
       else high = mid;
     }
     return low < this.sorted.length && (this.sorted[low] as string).startsWith(prefix);
+  }
+
+  /**
+   * About which share of the documents hold a word beginning with `prefix` (exactly `prefix` when `exact`),
+   * from 0 to 1: the engine reads common words differently from rare ones.
+   */
+  share(prefix: string, exact = false): number {
+    if (this.common.length > 0) {
+      let low = 0;
+      let high = this.common.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((this.common[mid] as { word: string }).word < prefix) low = mid + 1;
+        else high = mid;
+      }
+      let share = 0;
+      for (let i = low; i < this.common.length; i++) {
+        const entry = this.common[i] as { word: string; share: number };
+        if (exact ? entry.word !== prefix : !entry.word.startsWith(prefix)) break;
+        share += entry.share;
+      }
+      return Math.min(1, share);
+    }
+    const total = this.total;
+    if (exact) return Math.min(1, (this.docs.get(prefix) ?? 0) / total);
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.sorted[mid] as string) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    let docs = 0;
+    for (let i = low; i < this.sorted.length && (this.sorted[i] as string).startsWith(prefix); i++) {
+      docs += this.docs.get(this.sorted[i] as string) ?? 0;
+      if (docs >= total) break;
+    }
+    return Math.min(1, docs / total);
   }
 
   /**
