@@ -143,7 +143,7 @@ try {
   });
   await writeFile(
     join(args.out, 'README.md'),
-    `# Screenshots\n\nThe site as a visitor sees it, with the demo data, at 1366×900 (desktop) and 390×844 (phone): the first two\nscreens of each page. The profile is signed in as the demo buyer (${args.buyer}).\n\nRefresh them from a running site (`node scripts/start.mjs`, demo mode): \`npm run screenshots -- --base http://127.0.0.1:3000\`.\n\n| Page | Desktop 1366×900 | Phone 390×844 |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
+    `# Screenshots\n\nThe site as a visitor sees it, with the demo data, at 1366×900 (desktop) and 390×844 (phone): the first two\nscreens of each page. The profile is signed in as the demo buyer (${args.buyer}).\n\nRefresh them from a running site (\`node scripts/start.mjs\`, demo mode): \`npm run screenshots -- --base http://127.0.0.1:3000\`.\n\n| Page | Desktop 1366×900 | Phone 390×844 |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
   );
   console.log(`index written to ${join(args.out, 'README.md')}`);
 } finally {

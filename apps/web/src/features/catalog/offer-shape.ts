@@ -43,7 +43,7 @@ type Offer = Pick<
 
 const byKey = (properties: readonly PropertyValue[], ...keys: string[]) =>
   keys.map((key) => properties.find((p) => p.key === key)).find((p) => p !== undefined);
-const valueOf = (properties: readonly PropertyValue[], ...keys: string[]) => {
+const propertyText = (properties: readonly PropertyValue[], ...keys: string[]) => {
   const property = byKey(properties, ...keys);
   return property ? propertyValueText(property) : null;
 };
@@ -80,10 +80,10 @@ export function offerFacts(offer: Offer): OfferFact[] {
       const edition = byKey(offer.properties, 'edition_year', 'edition', 'revision_year_jalali');
       // A year, written without grouping («۲۰۱۵», not «۲٬۰۱۵»).
       fact('edition', 'ویرایش', edition?.value != null ? toPersianDigits(edition.value) : null);
-      fact('language', 'زبان', valueOf(offer.properties, 'language'));
+      fact('language', 'زبان', propertyText(offer.properties, 'language'));
       const pages = byKey(offer.properties, 'pages');
       fact('pages', 'تعداد صفحات', pages?.value != null ? `${formatNumberFa(pages.value)} صفحه` : null);
-      fact('format', 'قالب فایل', valueOf(offer.properties, 'file_format'));
+      fact('format', 'قالب فایل', propertyText(offer.properties, 'file_format'));
       fact(
         'obtain',
         'نحوهٔ دریافت',
@@ -100,8 +100,8 @@ export function offerFacts(offer: Offer): OfferFact[] {
       break;
     case 'consulting':
       fact('scope', 'حوزهٔ مشاوره', scope ?? null);
-      fact('experience', 'سابقه کار', valueOf(offer.properties, 'experience_years'));
-      fact('deliverable', 'خروجی کار', valueOf(offer.properties, 'deliverable'));
+      fact('experience', 'سابقه کار', propertyText(offer.properties, 'experience_years'));
+      fact('deliverable', 'خروجی کار', propertyText(offer.properties, 'deliverable'));
       fact('lead-time', 'زمان انجام', leadTimeText(offer.leadTimeDays, kind));
       fact('area', 'محدودهٔ ارائهٔ خدمت', serviceArea(offer));
       break;

@@ -11,7 +11,6 @@ import { FaText } from '@/components/ui/fa-text';
 import { MapPinIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
-import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { productHref } from './product-links';
 import { formatMeasure, formatPrice, propertyValueText } from './property-format';
 
