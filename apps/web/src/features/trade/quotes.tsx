@@ -129,7 +129,7 @@ export function QuoteComparison({ request }: { request: TradeRequest }) {
               {quotes.map((q) => (
                 <td key={q.id} className={cell}>
                   {q.status === 'active' && !q.expired ? (
-                    <form action={acceptQuote}>
+                    <form noValidate action={acceptQuote}>
                       <input type="hidden" name="id" value={request.id} />
                       <input type="hidden" name="quoteId" value={q.id} />
                       <button type="submit" className={buttonClass('primary')}>
@@ -160,7 +160,7 @@ export function QuoteForm({ request, merchantId }: { request: TradeRequest; merc
           {formatJalaliDate(own.updatedAt, { style: 'long', withTime: true })}
         </p>
       ) : null}
-      <form action={sendQuote} className="flex flex-col gap-3">
+      <form noValidate action={sendQuote} className="flex flex-col gap-3">
         <input type="hidden" name="id" value={request.id} />
         <input type="hidden" name="merchantId" value={merchantId} />
         {own?.documents.map((d) => (
@@ -287,7 +287,7 @@ export function QuoteForm({ request, merchantId }: { request: TradeRequest; merc
         </div>
       </form>
       {own?.status === 'active' ? (
-        <form action={withdrawQuote}>
+        <form noValidate action={withdrawQuote}>
           <input type="hidden" name="id" value={request.id} />
           <input type="hidden" name="quoteId" value={own.id} />
           <button type="submit" className={buttonClass('ghost')}>

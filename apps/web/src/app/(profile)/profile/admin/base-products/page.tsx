@@ -76,13 +76,13 @@ export default async function StaffBaseProductsPage({ searchParams }: PageProps<
             ) : null}
             {p.review === 'proposed' ? (
               <div className="mt-4 flex flex-wrap items-end gap-4">
-                <form action={approveProposal}>
+                <form noValidate action={approveProposal}>
                   <input type="hidden" name="id" value={p.id} />
                   <button type="submit" className={buttonClass('primary')}>
                     پذیرش<span className="sr-only"> «{p.name}»</span>
                   </button>
                 </form>
-                <form action={rejectProposal} className="flex flex-1 flex-wrap items-end gap-3">
+                <form noValidate action={rejectProposal} className="flex flex-1 flex-wrap items-end gap-3">
                   <input type="hidden" name="id" value={p.id} />
                   <div className="min-w-56 flex-1">
                     <label htmlFor={`reject-${p.id}`} className={labelClass}>

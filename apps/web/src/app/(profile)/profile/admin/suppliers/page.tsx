@@ -125,7 +125,7 @@ export default async function StaffSuppliersPage({ searchParams }: PageProps<'/p
             </ul>
             {m.state === 'pending' || m.state === 'rejected' ? (
               <div className="mt-4 grid gap-4 md:grid-cols-2">
-                <form action={confirmMerchant} className="flex flex-wrap items-end gap-3">
+                <form noValidate action={confirmMerchant} className="flex flex-wrap items-end gap-3">
                   <input type="hidden" name="id" value={m.id} />
                   <div>
                     <label htmlFor={`level-${m.id}`} className={labelClass}>
@@ -149,7 +149,7 @@ export default async function StaffSuppliersPage({ searchParams }: PageProps<'/p
                   </button>
                 </form>
                 {m.state === 'pending' ? (
-                  <form action={rejectMerchant} className="flex flex-wrap items-end gap-3">
+                  <form noValidate action={rejectMerchant} className="flex flex-wrap items-end gap-3">
                     <input type="hidden" name="id" value={m.id} />
                     <div className="min-w-56 flex-1">
                       <label htmlFor={`reason-${m.id}`} className={labelClass}>

@@ -289,7 +289,7 @@ export default async function DirectOrderInfoPage({
               </form>
             ) : null}
             {allowed.has('open_to_quotes') ? (
-              <form action={openToQuotes} className="flex flex-col gap-1">
+              <form noValidate action={openToQuotes} className="flex flex-col gap-1">
                 <input type="hidden" name="id" value={request.id} />
                 <div>
                   <button type="submit" className={buttonClass('secondary')}>

@@ -92,7 +92,7 @@ async function CategoryPicker({
         ۱. دسته‌بندی محصول را برگزینید
       </h2>
       <search>
-        <form action={NEW_PRODUCT_PATH} className="mt-3 flex flex-wrap items-end gap-3">
+        <form noValidate action={NEW_PRODUCT_PATH} className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="merchantId" value={merchantId} />
           <div className="min-w-60 flex-1">
             <label htmlFor="category-q" className={labelClass}>

@@ -70,7 +70,7 @@ export default async function ProposalsPage({ searchParams }: PageProps<'/profil
           پیشنهاد تازه
         </h2>
         <search>
-          <form action={PRODUCT_PROPOSALS_PATH} className="mt-3 flex flex-wrap items-end gap-3">
+          <form noValidate action={PRODUCT_PROPOSALS_PATH} className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="merchantId" value={merchant.id} />
             <div className="min-w-60 flex-1">
               <label htmlFor="proposal-q" className={labelClass}>
