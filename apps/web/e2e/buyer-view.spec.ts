@@ -108,6 +108,20 @@ test('a listing page past the end links to the last page instead of a 404', asyn
   await expect(pager.getByRole('link', { name: /صفحهٔ بعد/ })).toHaveCount(0);
 });
 
+for (const [list, item] of [
+  ['/videos', 'ویدئوها'],
+  ['/suppliers/Product', 'تأمین‌کنندگان'],
+] as const) {
+  test(`${list} past its end links to its last page instead of a 404`, async ({ page }) => {
+    const response = await page.goto(`${list}?page=9999`);
+    expect(response?.status()).toBe(200);
+    const notice = page.getByRole('status').filter({ hasText: 'وجود ندارد' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: /آخرین صفحه/ }).click();
+    await expect(page.getByRole('list', { name: item, exact: true })).toBeVisible();
+  });
+}
+
 test('/favicon.ico is a real icon', async ({ request }) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);

@@ -229,10 +229,23 @@ test.describe('content and community', () => {
       expect(await blockingViolations(page)).toEqual([]);
     });
 
-    await test.step('until approved, the comment is not on the page', async () => {
+    await test.step('until approved, only its author sees it, marked as waiting (issue 20)', async () => {
       await page.reload();
-      await expect(page.getByTestId('comment').filter({ hasText: marker })).toHaveCount(0);
+      const own = page.getByTestId('comment').filter({ hasText: marker });
+      await expect(own).toHaveCount(1);
+      await expect(own).toContainText('در انتظار تأیید');
       await expectNothingRan(page);
+      const browser = page.context().browser();
+      if (!browser) throw new Error('no browser behind the page');
+      const visitor = await browser.newContext();
+      try {
+        const anonymous = await visitor.newPage();
+        await anonymous.goto(new URL(path, page.url()).toString());
+        await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(anonymous.getByTestId('comment').filter({ hasText: marker })).toHaveCount(0);
+      } finally {
+        await visitor.close();
+      }
     });
 
     await test.step('once an admin approves it, it shows, its markup as plain text, and a reply can follow', async () => {

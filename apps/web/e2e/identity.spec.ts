@@ -189,7 +189,7 @@ test.describe('identity and profile', () => {
       await page.getByLabel('نام خانوادگی').fill('احمدی');
       const nationalId = page.getByLabel('کد ملی');
       await nationalId.fill(INVALID_NATIONAL_ID);
-      await page.getByRole('button', { name: 'ذخیرهٔ اطلاعات' }).click();
+      await page.getByRole('button', { name: 'ذخیرهٔ اطلاعات', exact: true }).click();
       await expect(page.getByText(NATIONAL_ID_ERROR)).toBeVisible();
       await expect(nationalId).toBeFocused();
 
@@ -198,7 +198,7 @@ test.describe('identity and profile', () => {
       await page.getByLabel('روز تولد').selectOption('11');
       await page.getByLabel('ماه تولد').selectOption({ label: 'اردیبهشت' });
       await page.getByLabel('سال تولد').selectOption({ label: '۱۳۶۹' });
-      await page.getByRole('button', { name: 'ذخیرهٔ اطلاعات' }).click();
+      await page.getByRole('button', { name: 'ذخیرهٔ اطلاعات', exact: true }).click();
       await expect(page.getByText('اطلاعات شخصی ذخیره شد.').first()).toBeVisible();
 
       const saved = await page.request.get('/api/v1/customers/profile');
@@ -224,7 +224,7 @@ test.describe('identity and profile', () => {
       const plain = await noScript.newPage();
       await plain.goto('/profile/personal-info');
       await plain.getByLabel('کد ملی').fill(INVALID_NATIONAL_ID);
-      await plain.getByRole('button', { name: 'ذخیرهٔ اطلاعات' }).click();
+      await plain.getByRole('button', { name: 'ذخیرهٔ اطلاعات', exact: true }).click();
       await expect(plain.getByText(NATIONAL_ID_ERROR)).toBeVisible();
 
       // The province → city selects work through the server as well.

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/components/ui/pagination-window';
 import { SupplierCard } from './supplier-card';
 import { SupplierFilters } from './supplier-filters';
@@ -69,6 +69,12 @@ export function SupplierDirectory({
             hrefFor={(page) => supplierListHref(pathname, { ...state, page })}
           />
         </>
+      ) : totalPages > 0 && state.page > totalPages ? (
+        <PastLastPage
+          page={state.page}
+          lastPage={totalPages}
+          href={supplierListHref(pathname, { ...state, page: totalPages })}
+        />
       ) : (
         <div className="mt-6">
           <EmptyState

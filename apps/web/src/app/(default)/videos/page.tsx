@@ -7,7 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
 import { listVideos } from '@/features/site/site-api.server';
 import { canonicalFor } from '@/lib/metadata';
@@ -50,7 +50,8 @@ export default async function VideosPage({ searchParams }: Props) {
   const params = await searchParams;
   const { page, q } = readQuery(params);
   const result = await listVideos(q, page, PAGE_SIZE);
-  if (!pageExists(page, result.total, result.pageSize)) notFound();
+  const totalPages = totalPagesOf(result.total, result.pageSize);
+  const pastLast = !pageExists(page, result.total, result.pageSize);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -103,12 +104,10 @@ export default async function VideosPage({ searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={totalPagesOf(result.total, result.pageSize)}
-            hrefFor={(number) => videosHref(q, number)}
-          />
+          <Pagination page={page} totalPages={totalPages} hrefFor={(number) => videosHref(q, number)} />
         </>
+      ) : pastLast && totalPages > 0 ? (
+        <PastLastPage page={page} lastPage={totalPages} href={videosHref(q, totalPages)} />
       ) : (
         <div className="mt-6">
           <EmptyState title={q ? 'ویدئویی با این عبارت پیدا نشد' : 'هنوز ویدئویی منتشر نشده است'} />

@@ -3,7 +3,6 @@ import { formatNumberFa } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { pageExists } from '@/components/ui/pagination-window';
 import { categoryTypeHref } from '@/features/categories/category-links';
 import { supplierHeart } from '@/features/engagement/hearts';
 import { getProvinces } from '@/features/geography/provinces.server';
@@ -42,7 +41,6 @@ export default async function SuppliersOfTypePage({ params, searchParams }: Prop
     listSuppliers({ ...supplierListQuery(state), categoryType: type.data }),
     getProvinces(),
   ]);
-  if (!pageExists(state.page, result.total, result.pageSize)) notFound();
 
   const label = CATEGORY_TYPE_LABELS[type.data];
   return (

@@ -3,7 +3,6 @@ import { normalizeForSearch } from '@bazaar/fa/normalize';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { pageExists } from '@/components/ui/pagination-window';
 import { supplierHeart } from '@/features/engagement/hearts';
 import { getProvinces } from '@/features/geography/provinces.server';
 import { SupplierDirectory } from '@/features/suppliers/supplier-directory';
@@ -53,7 +52,6 @@ export default async function SupplierSearchPage({ params, searchParams }: Props
     listSuppliers({ ...supplierListQuery(state), q: key }),
     getProvinces(),
   ]);
-  if (!pageExists(state.page, result.total, result.pageSize)) notFound();
 
   return (
     <SupplierDirectory

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
 import { QueryForm } from '@/components/ui/query-form.client';
 import { getProvinces } from '@/features/geography/provinces.server';
@@ -65,7 +65,7 @@ export default async function SupplierDelegationsPage({ params, searchParams }: 
     }),
     getProvinces(),
   ]);
-  if (!pageExists(query.page, result.total, result.pageSize)) notFound();
+  const pastLast = !pageExists(query.page, result.total, result.pageSize);
   const path = supplierDelegationsHref(supplier);
   const name = toPersianDigitsInText(supplier.name);
 
@@ -105,6 +105,12 @@ export default async function SupplierDelegationsPage({ params, searchParams }: 
             hrefFor={(page) => hrefWith(path, { ...query, page })}
           />
         </>
+      ) : pastLast && totalPagesOf(result.total, result.pageSize) > 0 ? (
+        <PastLastPage
+          page={query.page}
+          lastPage={totalPagesOf(result.total, result.pageSize)}
+          href={hrefWith(path, { ...query, page: totalPagesOf(result.total, result.pageSize) })}
+        />
       ) : (
         <div className="mt-6">
           <EmptyState

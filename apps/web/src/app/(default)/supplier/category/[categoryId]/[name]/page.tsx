@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { pageExists } from '@/components/ui/pagination-window';
 import { getCategoryBreadcrumb } from '@/features/categories/breadcrumb.server';
 import { categoryHref } from '@/features/categories/category-links';
 import { supplierHeart } from '@/features/engagement/hearts';
@@ -56,7 +55,6 @@ export default async function SuppliersInCategoryPage({ params, searchParams }: 
     listSuppliers({ ...supplierListQuery(state), categoryId: category.id }),
     getProvinces(),
   ]);
-  if (!pageExists(state.page, result.total, result.pageSize)) notFound();
 
   const name = toPersianDigitsInText(category.name);
   return (
