@@ -80,6 +80,15 @@ function toValueRow(
         errors.push(err(`${at}.maxValue`, 'required', `بیشینهٔ بازهٔ ${name} را وارد کنید.`));
         return undefined;
       }
+      // A count (stages, years) takes whole numbers here as in PUT /supplierproducts/:id/properties (issue 20).
+      if (property.integer && !Number.isInteger(low)) {
+        errors.push(err(`${at}.value`, 'integer', `${name} باید عدد صحیح باشد.`));
+        return undefined;
+      }
+      if (property.integer && high !== null && !Number.isInteger(high)) {
+        errors.push(err(`${at}.maxValue`, 'integer', `بیشینهٔ ${name} باید عدد صحیح باشد.`));
+        return undefined;
+      }
       if (high !== null && high < low) {
         errors.push(err(`${at}.maxValue`, 'min', `بیشینهٔ ${name} نباید از کمینهٔ آن کمتر باشد.`));
         return undefined;

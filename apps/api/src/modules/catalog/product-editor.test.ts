@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { supplierProducts } from '../../db/schema/catalog.js';
+import { categoryProperties, supplierProducts } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
@@ -297,6 +297,50 @@ describe('the product editor', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['body.priceRials', 'body.title']);
+  });
+
+  it('takes whole numbers only for a count, as the properties call does (issue 20)', async () => {
+    // A leaf under a category that declares a count (pump stages, years of experience…).
+    const [declared] = await ctx.db
+      .select({ categoryId: categoryProperties.categoryId })
+      .from(categoryProperties)
+      .where(and(eq(categoryProperties.integer, true), sql`${categoryProperties.type} in ('number', 'range')`))
+      .limit(1);
+    const [leaf] = await ctx.db
+      .select({ id: supplierProducts.categoryId })
+      .from(supplierProducts)
+      .where(sql`${supplierProducts.categoryPath} @> array[${declared?.categoryId ?? 0}]::int[]`)
+      .limit(1);
+    const leafProps: CategoryProperty[] = (await call(null, 'GET', `/categories/${leaf?.id ?? 0}/properties`)).json();
+    const count = leafProps.find((p) => p.integer && (p.type === 'number' || p.type === 'range'));
+    if (!leaf || !count) throw new Error('the seed declares no count property');
+    const value = (v: number) => ({
+      propertyId: count.id,
+      value: v,
+      ...(count.type === 'range' ? { maxValue: v + 1 } : {}),
+      unitId: count.defaultUnit?.id,
+    });
+    const fractional = await call(
+      owner,
+      'POST',
+      '/supplierproducts',
+      productBody({ categoryId: leaf.id, values: [value(5.65)] }),
+    );
+    expect(fractional.statusCode).toBe(400);
+    expect(fractional.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'body.values.0.value',
+        code: 'integer',
+        message: `«${count.name}» باید عدد صحیح باشد.`,
+      }),
+    ]);
+    const whole = await call(
+      owner,
+      'POST',
+      '/supplierproducts',
+      productBody({ categoryId: leaf.id, values: [value(5)] }),
+    );
+    expect(whole.statusCode).toBeLessThan(300);
   });
 
   it('stores measured values in any unit of the quantity with their base value, so listing filters find them', async () => {
