@@ -26,6 +26,9 @@ import {
   type PropertySeed,
 } from './datasets.js';
 import {
+  GOODS_SHAPES,
+  type GoodsShape,
+  goodsShapeOf,
   type NonGoodsType,
   renderCataloguePdf,
   renderCategoryTypeImage,
@@ -34,7 +37,6 @@ import {
 } from './demo-assets.js';
 
 const TARGET_OFFERS = 2100;
-const IMAGE_VARIANTS = 4;
 const DAY = 86_400_000;
 const FIRST_OFFER_AT = Date.UTC(2025, 0, 1);
 
@@ -289,11 +291,19 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
   }
 
   // Demo images per root type and group, and a datasheet for the first products of each group.
+  // Goods get a picture of their kind too (goodsShapeOf: a valve body, a motor, a control panel…), in three tints.
   const imageIds: string[] = [];
-  for (let i = 0; i < 16; i += 1) {
-    const id = `demo-image-${String(i).padStart(2, '0')}`;
-    await storeFile(db, id, `${id}.webp`, 'image/webp', await renderProductImage(i % IMAGE_VARIANTS, (i * 47) % 360));
-    imageIds.push(id);
+  const shapeImageIds = new Map<GoodsShape, string[]>();
+  for (const [s, shape] of GOODS_SHAPES.entries()) {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const id = `demo-image-${shape}-${i}`;
+      const hue = (s * 53 + i * 120) % 360;
+      await storeFile(db, id, `${id}.webp`, 'image/webp', await renderProductImage(i, hue, shape));
+      ids.push(id);
+    }
+    shapeImageIds.set(shape, ids);
+    imageIds.push(...ids);
   }
   // Services and documents get pictures of their own kind: pages for a standard, tools for a workshop.
   const typeImageIds = new Map<string, string[]>([['Product', imageIds]]);
@@ -410,7 +420,9 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
         slug: persianSlug(title),
         description: `${base.seed.description} عرضه‌شده با ضمانت کیفیت و پشتیبانی فنی فروشنده.`,
         images: ((pool) => [pool[(b * 3 + k) % pool.length] as string, pool[(b * 3 + k + 5) % pool.length] as string])(
-          typeImageIds.get(base.seed.categoryType) ?? imageIds,
+          base.seed.categoryType === 'Product'
+            ? (shapeImageIds.get(goodsShapeOf(base.seed.category)) ?? imageIds)
+            : (typeImageIds.get(base.seed.categoryType) ?? imageIds),
         ),
         priceRials: price,
         // Goods have a minimum order; a service or a document is bought one at a time (issue 20). A document

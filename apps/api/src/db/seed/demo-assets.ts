@@ -2,9 +2,91 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
+/** What a goods picture draws; `goodsShapeOf` picks one from the category's name. */
+export const GOODS_SHAPES = ['body', 'gear', 'stock', 'motor', 'panel', 'drum', 'safety'] as const;
+export type GoodsShape = (typeof GOODS_SHAPES)[number];
+
+/** Words of a goods category's name → the picture that fits it (issue 20: a PLC must not show a motor). */
+const SHAPE_WORDS: [GoodsShape, string[]][] = [
+  ['drum', ['روغن', 'گریس', 'حلال', 'اسید', 'رنگ', 'رزین', 'گرانول', 'پودر', 'کپسول']],
+  ['safety', ['کفش', 'دستکش', 'ماسک', 'کلاه ایمنی', 'هارنس']],
+  [
+    'panel',
+    [
+      'PLC',
+      'HMI',
+      'تابلو',
+      'اینورتر',
+      'سافت استارتر',
+      'کلید',
+      'کنتاکتور',
+      'سنسور',
+      'ترانسمیتر',
+      'ترموکوپل',
+      'سطح‌سنج',
+      'گیج',
+      'دتکتور',
+      'اعلام حریق',
+      'ترانسفورماتور',
+      'چراغ',
+      'اندازه‌گیری',
+    ],
+  ],
+  ['stock', ['ورق', 'لوله', 'تیرآهن', 'میلگرد', 'ناودانی', 'نبشی', 'پروفیل', 'فولاد', 'کابل']],
+  [
+    'motor',
+    [
+      'موتور',
+      'ژنراتور',
+      'کمپرسور',
+      'بلوئر',
+      'گیربکس',
+      'پاوریونیت',
+      'مشعل',
+      'چیلر',
+      'برج',
+      'درایر',
+      'وینچ',
+      'جرثقیل',
+      'لیفتراک',
+      'نقاله',
+      'جک',
+      'دستگاه جوش',
+      'ابزار برقی',
+      'ابزار بادی',
+    ],
+  ],
+  [
+    'body',
+    [
+      'پمپ',
+      'شیر',
+      'فلنج',
+      'زانو',
+      'سه‌راهی',
+      'تبدیل',
+      'کلاهک',
+      'اتصالات',
+      'فلومتر',
+      'مبدل',
+      'مخزن',
+      'دیگ',
+      'شلنگ',
+      'کوپلینگ',
+      'واحد مراقبت',
+      'فیلتر',
+    ],
+  ],
+];
+
+export function goodsShapeOf(categoryName: string): GoodsShape {
+  for (const [shape, words] of SHAPE_WORDS) if (words.some((word) => categoryName.includes(word))) return shape;
+  return 'gear';
+}
+
 /** A product "photo": a tinted studio backdrop with a machined part drawn from simple shapes. */
-export async function renderProductImage(seed: number, hue: number): Promise<Uint8Array> {
-  const variant = seed % 4;
+export async function renderProductImage(seed: number, hue: number, shape?: GoodsShape): Promise<Uint8Array> {
+  const variant = shape ? GOODS_SHAPES.indexOf(shape) : seed % 4;
   const light = `hsl(${hue} 35% 92%)`;
   const mid = `hsl(${hue} 30% 62%)`;
   const dark = `hsl(${hue} 35% 28%)`;
@@ -24,6 +106,21 @@ export async function renderProductImage(seed: number, hue: number): Promise<Uin
     `<rect x="200" y="190" width="330" height="220" rx="40" fill="${mid}" stroke="${dark}" stroke-width="8"/>
      <rect x="530" y="275" width="90" height="50" fill="${dark}"/>
      <g stroke="${dark}" stroke-width="6">${[230, 270, 310, 350, 390, 430, 470].map((x) => `<line x1="${x}" y1="200" x2="${x}" y2="400"/>`).join('')}</g>`,
+    // control panel: a cabinet with a screen, lamps and a switch (PLC, inverter, sensors, switchgear)
+    `<rect x="230" y="130" width="340" height="320" rx="14" fill="${mid}" stroke="${dark}" stroke-width="8"/>
+     <rect x="270" y="170" width="260" height="110" rx="8" fill="${light}" stroke="${dark}" stroke-width="6"/>
+     <g fill="${dark}"><circle cx="300" cy="330" r="18"/><circle cx="360" cy="330" r="18"/><circle cx="420" cy="330" r="18"/>
+     <rect x="470" y="310" width="60" height="100" rx="8"/></g>
+     <line x1="280" y1="420" x2="440" y2="420" stroke="${dark}" stroke-width="5"/>`,
+    // drum and bag: oils, paints, chemicals and granules
+    `<rect x="250" y="160" width="220" height="280" rx="18" fill="${mid}" stroke="${dark}" stroke-width="8"/>
+     <g stroke="${dark}" stroke-width="6"><line x1="250" y1="230" x2="470" y2="230"/><line x1="250" y1="370" x2="470" y2="370"/></g>
+     <ellipse cx="360" cy="160" rx="110" ry="18" fill="${light}" stroke="${dark}" stroke-width="6"/>
+     <path d="M490 440 L500 280 Q540 250 580 280 L590 440 Z" fill="${light}" stroke="${dark}" stroke-width="6"/>`,
+    // safety helmet
+    `<path d="M220 380 Q220 180 400 170 Q580 180 580 380 Z" fill="${mid}" stroke="${dark}" stroke-width="8"/>
+     <rect x="180" y="370" width="440" height="36" rx="18" fill="${dark}"/>
+     <rect x="385" y="170" width="30" height="200" fill="${light}" opacity="0.7"/>`,
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
     <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${light}"/></radialGradient></defs>
