@@ -17,7 +17,13 @@ export async function createTestApp(
     JOBS_POLL_SECONDS: '0.5',
     ...options.env,
   });
-  const app = await buildApp({ config, database: database.handle, logger: false, sms: options.sms });
+  // FUZZ_DEBUG_LOG=1 prints the app's errors (the fuzzer's 5xx causes, for one) instead of keeping quiet.
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger: process.env.FUZZ_DEBUG_LOG ? { level: 'error' } : false,
+    sms: options.sms,
+  });
   await app.ready();
   return {
     app,
