@@ -120,6 +120,12 @@ try {
       const page = target.signedIn ? signedIn : await anonymous.newPage();
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      // The shot reaches below the first screen: lazy pictures there are loaded first, so none shows as missing.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
       const file = `${target.key}-${viewport.name}.jpg`;
       // The first screen and a little more: what a visitor sees before scrolling far.
       const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
