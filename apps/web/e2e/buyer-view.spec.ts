@@ -34,7 +34,8 @@ const JOURNEYS: {
     shows: ['حداقل سفارش', 'زمان تحویل'],
     hides: ['نحوهٔ دریافت', 'محدودهٔ ارائهٔ خدمت'],
     action: /سفارش مستقیم/,
-    picture: /demo-image-\d\d/,
+    // Goods draw the part of their kind (demo-assets.ts: goodsShapeOf), never a document or a service picture.
+    picture: /demo-image-(body|gear|stock|motor|panel|drum|safety)-\d$/,
   },
   {
     type: 'ElectronicDocument',
