@@ -4,7 +4,6 @@ import { BASE_PRODUCT_REVIEW_LABELS, baseProductReviewSchema } from '@bazaar/con
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
@@ -12,6 +11,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
 import { isStaff, staffApis } from '@/features/staff-admin/staff.server';
 import { StaffNav } from '@/features/staff-admin/staff-nav';
+import { StateTabs } from '@/features/staff-admin/state-tabs';
 import { STAFF_BASE_PRODUCTS_PATH, workspaceNotice } from '@/features/supplier-workspace/notices';
 import { approveProposal, rejectProposal } from '@/features/supplier-workspace/workspace-actions';
 import { firstParam } from '@/lib/route-params';
@@ -36,21 +36,13 @@ export default async function StaffBaseProductsPage({ searchParams }: PageProps<
         <p className="mt-1 text-slate-700">پیشنهاد تأمین‌کنندگان را بپذیرید یا با ذکر دلیل رد کنید.</p>
       </header>
       <NoticeBanner notice={workspaceNotice(params.notice)} />
-      <nav aria-label="وضعیت پیشنهادها">
-        <ul className="flex flex-wrap gap-2">
-          {baseProductReviewSchema.options.map((r) => (
-            <li key={r}>
-              <Link
-                href={`${STAFF_BASE_PRODUCTS_PATH}?review=${r}`}
-                aria-current={r === review ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm ring-1 ring-slate-300 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {BASE_PRODUCT_REVIEW_LABELS[r]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs
+        label="وضعیت پیشنهادها"
+        states={baseProductReviewSchema.options}
+        labels={BASE_PRODUCT_REVIEW_LABELS}
+        current={review}
+        href={(r) => `${STAFF_BASE_PRODUCTS_PATH}?review=${r}`}
+      />
       <p className="text-slate-700">{toPersianDigits(queue.total)} مورد</p>
       {queue.items.length === 0 ? (
         <EmptyState title="پیشنهادی در این وضعیت نیست">فهرست دیگری را ببینید.</EmptyState>

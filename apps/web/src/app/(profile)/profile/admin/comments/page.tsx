@@ -3,7 +3,6 @@
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NoticeBanner } from '@/components/ui/notice-banner';
@@ -11,6 +10,7 @@ import { errorScreenMetadata } from '@/features/errors/error-metadata';
 import { isStaff, staffApis } from '@/features/staff-admin/staff.server';
 import { moderateComment } from '@/features/staff-admin/staff-actions';
 import { StaffNav } from '@/features/staff-admin/staff-nav';
+import { StateTabs } from '@/features/staff-admin/state-tabs';
 import { firstParam } from '@/lib/route-params';
 
 const PATH = '/profile/admin/comments';
@@ -42,21 +42,13 @@ export default async function StaffCommentsPage({ searchParams }: PageProps<'/pr
         <h1 className="text-2xl font-bold text-slate-900">بررسی دیدگاه‌ها</h1>
       </header>
       <NoticeBanner notice={notice} />
-      <nav aria-label="وضعیت دیدگاه‌ها">
-        <ul className="flex flex-wrap gap-2">
-          {(Object.keys(STATUSES) as (keyof typeof STATUSES)[]).map((s) => (
-            <li key={s}>
-              <Link
-                href={`${PATH}?status=${s}`}
-                aria-current={s === status ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm ring-1 ring-slate-300 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {STATUSES[s]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs
+        label="وضعیت دیدگاه‌ها"
+        states={Object.keys(STATUSES) as (keyof typeof STATUSES)[]}
+        labels={STATUSES}
+        current={status}
+        href={(s) => `${PATH}?status=${s}`}
+      />
       {comments.length === 0 ? <EmptyState title="دیدگاهی در این وضعیت نیست">فهرست دیگری را ببینید.</EmptyState> : null}
       <ul className="flex flex-col gap-3">
         {comments.map((c) => (

@@ -12,7 +12,6 @@ import { VERIFICATION_LABELS } from '@bazaar/contracts/suppliers';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
@@ -20,6 +19,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
 import { isStaff, staffApis } from '@/features/staff-admin/staff.server';
 import { StaffNav } from '@/features/staff-admin/staff-nav';
+import { StateTabs } from '@/features/staff-admin/state-tabs';
 import { STAFF_SUPPLIERS_PATH, workspaceNotice } from '@/features/supplier-workspace/notices';
 import { confirmMerchant, rejectMerchant } from '@/features/supplier-workspace/workspace-actions';
 import { firstParam } from '@/lib/route-params';
@@ -46,21 +46,13 @@ export default async function StaffSuppliersPage({ searchParams }: PageProps<'/p
         </p>
       </header>
       <NoticeBanner notice={workspaceNotice(params.notice)} />
-      <nav aria-label="وضعیت درخواست‌ها">
-        <ul className="flex flex-wrap gap-2">
-          {REGISTRATION_STATES.map((s) => (
-            <li key={s}>
-              <Link
-                href={`${STAFF_SUPPLIERS_PATH}?state=${s}`}
-                aria-current={s === state ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm ring-1 ring-slate-300 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {REGISTRATION_STATE_LABELS[s]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs
+        label="وضعیت درخواست‌ها"
+        states={REGISTRATION_STATES}
+        labels={REGISTRATION_STATE_LABELS}
+        current={state}
+        href={(s) => `${STAFF_SUPPLIERS_PATH}?state=${s}`}
+      />
       <p className="text-slate-700">{toPersianDigits(queue.total)} مورد</p>
       {queue.items.length === 0 ? (
         <EmptyState title="موردی در این وضعیت نیست">فهرست دیگری را ببینید.</EmptyState>
