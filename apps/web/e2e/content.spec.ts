@@ -378,3 +378,15 @@ test.describe('content and community', () => {
     expect((await page.goto(wrongFrame))?.status()).toBe(404);
   });
 });
+
+test('an article list past its end links to its last page instead of a 404', async ({ page, request }) => {
+  const [article] = await latestArticles(request, 1);
+  if (!article) throw new Error('the demo data has no articles');
+  const response = await page.goto(`/contents/${article.contentType.id}?page=9999`);
+  expect(response?.status()).toBe(200);
+  const notice = page.getByRole('status').filter({ hasText: 'وجود ندارد' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: /آخرین صفحه/ }).click();
+  await expect(page.getByRole('list', { name: 'مطالب', exact: true })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});

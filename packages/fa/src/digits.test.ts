@@ -74,6 +74,12 @@ describe('toPersianDigitsInText', () => {
     );
   });
 
+  it('keeps the number of a standard in brackets or before punctuation', () => {
+    expect(toPersianDigitsInText('پمپ EN 733 (DIN 24255) در 2 سایز')).toBe('پمپ EN 733 (DIN 24255) در ۲ سایز');
+    expect(toPersianDigitsInText('طبق ISO 9001، با 3 سال ضمانت')).toBe('طبق ISO 9001، با ۳ سال ضمانت');
+    expect(toPersianDigitsInText('(12 عدد)')).toBe('(۱۲ عدد)');
+  });
+
   it('leaves text without digits as it is', () => {
     expect(toPersianDigitsInText('پمپ  سانتریفیوژ')).toBe('پمپ  سانتریفیوژ');
   });

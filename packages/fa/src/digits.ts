@@ -78,6 +78,11 @@ export function toPersianDigitsInText(text: string): string {
     .join('');
 }
 
+/** A word without the brackets, quotes and punctuation around it: `(DIN` → `DIN`, `24255),` → `24255`. */
+function bare(word: string): string {
+  return word.replace(/^[([«"']+/, '').replace(/[)\]»"',.،؛:!?]+$/, '');
+}
+
 /** A run of text: Persian (digits already Persian) or a Latin code that reads left to right. */
 export interface TextSegment {
   text: string;
@@ -118,7 +123,10 @@ export function persianTextSegments(text: string): TextSegment[] {
       pendingSpace += part;
       continue;
     }
-    const latin = LATIN_WORD.test(part) || (/^[\d./-]+$/.test(part) && /^[A-Za-z][A-Za-z-]*$/.test(previousWord));
+    // Brackets and punctuation around a word do not change what it is: «(DIN 24255)» is a code.
+    const latin =
+      LATIN_WORD.test(part) ||
+      (/^[\d./-]+$/.test(bare(part)) && /^[A-Za-z][A-Za-z-]*$/.test(bare(previousWord)));
     previousWord = part;
     push(latin ? part : toPersianDigits(part), latin);
   }

@@ -5,9 +5,9 @@ import type { CategoryProperty } from '@bazaar/contracts/catalog';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
 import { clsx } from 'clsx';
+import { FaText } from '@/components/ui/fa-text';
 import type { CategoryPropertyFilter } from './category-filter-state';
 import type { FilterControl, FilterFieldError } from './filter-errors';
-import { formatOptionLabel } from './property-format';
 
 export const fieldClass =
   'min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-slate-900 hover:border-brand-400 aria-invalid:border-red-700';
@@ -127,7 +127,7 @@ function OptionFilterField({ property, filter, errors }: FieldProps) {
               className="size-5 shrink-0 accent-brand-700"
             />
             <label htmlFor={fieldId(property.id, option.key)} className="text-slate-800">
-              {formatOptionLabel(option.label)}
+              <FaText text={option.label} />
             </label>
           </li>
         ))}

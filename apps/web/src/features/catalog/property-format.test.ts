@@ -53,5 +53,6 @@ describe('option labels', () => {
   it('writes Persian digits in Persian labels and keeps Latin designations as printed', () => {
     expect(formatOptionLabel('فولاد ضدزنگ 316')).toBe('فولاد ضدزنگ ۳۱۶');
     expect(formatOptionLabel('EN 733 (DIN 24255)')).toBe('EN 733 (DIN 24255)');
+    expect(formatOptionLabel('فلنج ASME B16.5 کلاس 150')).toBe('فلنج ASME B16.5 کلاس ۱۵۰');
   });
 });

@@ -1,7 +1,7 @@
 // How property values read on screen: Persian digits, no floating-point noise, ranges as «۱۰ تا ۲۰ m³/h»,
 // options by their label and yes/no in Persian.
 import type { PropertyValue } from '@bazaar/contracts/catalog';
-import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 
 /** 10.600000000000001 → '۱۰٫۶'; 0.05159999999999999 → '۰٫۰۵۱۶'; 368760000 → '۳۶۸٬۷۶۰٬۰۰۰'. */
@@ -11,11 +11,12 @@ export function formatMeasure(value: number): string {
 }
 
 /**
- * An option label with Persian digits when it is Persian text ('فولاد ضدزنگ 316' → '…۳۱۶'); Latin
- * designations keep their digits ('EN 733 (DIN 24255)', 'API 610'), as printed on datasheets.
+ * An option label with Persian digits for its Persian words ('فولاد ضدزنگ 316' → '…۳۱۶'); Latin
+ * designations keep their digits, alone or inside Persian text ('EN 733 (DIN 24255)', 'فلنج ASME B16.5'),
+ * as printed on datasheets.
  */
 export function formatOptionLabel(label: string): string {
-  return /[\u0600-\u06FF]/.test(label) ? toPersianDigits(label) : label;
+  return toPersianDigitsInText(label);
 }
 
 /** A price (whole Rials) shown in tomans, or 'استعلام قیمت' (price on inquiry) when the supplier gives none. */

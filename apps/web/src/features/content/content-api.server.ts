@@ -9,7 +9,6 @@ import { contentEndpoints, type PageDetail } from '@bazaar/contracts/content';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { pageExists } from '@/components/ui/pagination-window';
 import { api, createCachedApiClient } from '@/lib/api.server';
 import { orNotFound } from '@/lib/api-not-found';
 import { parsePageParam, parsePublicId } from '@/lib/route-params';
@@ -91,34 +90,20 @@ export function listingPageOrNotFound(value: string | string[] | undefined): num
   return page;
 }
 
-/** A listing page, or 404 when `page` lies past its end (page 1 always exists, possibly empty). */
-async function listingOrNotFound<T extends { total: number; pageSize: number }>(page: number, call: Promise<T>) {
-  const result = await orNotFound(call);
-  if (!pageExists(page, result.total, result.pageSize)) notFound();
-  return result;
-}
-
 export function listPagesOfType(contentTypeId: number, page: number) {
-  return listingOrNotFound(
-    page,
+  return orNotFound(
     browseApi.listByContentType({ query: { contentTypeId, page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }),
   );
 }
 
 export function listPagesWithLabel(label: string, page: number) {
-  return listingOrNotFound(
-    page,
-    browseApi.listByLabel({ query: { label, page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }),
-  );
+  return orNotFound(browseApi.listByLabel({ query: { label, page, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }));
 }
 
 type PublicPageListQuery = NonNullable<EndpointInput<typeof contentEndpoints.listPages>['query']>;
 
 export function listPublicPages(params: Omit<PublicPageListQuery, 'pageSize' | 'platform' | 'q'> & { page: number }) {
-  return listingOrNotFound(
-    params.page,
-    browseApi.listPages({ query: { ...params, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }),
-  );
+  return orNotFound(browseApi.listPages({ query: { ...params, pageSize: CONTENT_PAGE_SIZE, platform: 'web' } }));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Page } from '@bazaar/contracts/paging';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/components/ui/pagination-window';
 import { PageCard } from './page-card';
 
@@ -21,7 +21,12 @@ interface PageListProps {
 }
 
 export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplierFrame, cardAction }: PageListProps) {
+  const totalPages = totalPagesOf(result.total, result.pageSize);
   if (result.items.length === 0) {
+    // Past the end of a list that has articles (an old link, a list that shrank): say so, link the last page.
+    if (result.total > 0) {
+      return <PastLastPage page={result.page} lastPage={totalPages} href={hrefFor(totalPages)} />;
+    }
     return <EmptyState title={emptyTitle} actions={emptyActions} />;
   }
   return (
@@ -36,7 +41,7 @@ export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplier
           </li>
         ))}
       </ul>
-      <Pagination page={result.page} totalPages={totalPagesOf(result.total, result.pageSize)} hrefFor={hrefFor} />
+      <Pagination page={result.page} totalPages={totalPages} hrefFor={hrefFor} />
     </>
   );
 }

@@ -103,7 +103,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {result.categories.items.map((category) => (
               <li key={category.id}>
                 <Link href={category.url} className={clsx(chip, chipOff)}>
-                  <HighlightedTitle parts={category.titleParts.map((p) => ({ ...p, text: fa(p.text) }))} />
+                  <HighlightedTitle parts={category.titleParts} />
                 </Link>
               </li>
             ))}
@@ -191,7 +191,7 @@ function ProductHit({ product }: { product: SearchResult['products']['items'][nu
       <div className="flex flex-1 flex-col p-4">
         <h3 id={headingId} className="font-bold leading-7">
           <Link href={product.url} className="text-brand-900 hover:text-brand-700 hover:underline">
-            <HighlightedTitle parts={product.titleParts.map((p) => ({ ...p, text: fa(p.text) }))} />
+            <HighlightedTitle parts={product.titleParts} />
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-700">{fa(product.categoryName)}</p>
@@ -281,7 +281,7 @@ function OtherSection({ id, title, section }: { id: string; title: string; secti
         {section.items.map((item) => (
           <li key={item.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <Link href={item.url} className="font-bold text-brand-900 hover:underline">
-              <HighlightedTitle parts={item.titleParts.map((p) => ({ ...p, text: fa(p.text) }))} />
+              <HighlightedTitle parts={item.titleParts} />
             </Link>
             {item.subtitle ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{fa(item.subtitle)}</p> : null}
           </li>
