@@ -1,8 +1,10 @@
 // The platform seams through the real app on a real database: unit of work, outbox, jobs, staff API.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/sessions.js';
 import { createTestApp } from '../../test/test-app.js';
+import { adminUrl, urlFor } from '../../test/test-database.js';
 import { users } from '../db/schema/identity.js';
 import { outboxEvents } from '../db/schema/platform.js';
 
@@ -99,8 +101,79 @@ describe('events', () => {
         throw new Error('rolled back');
       })
       .catch(() => undefined);
+    // Delivery waits until no older writing transaction of this database still runs (outbox.repo
+    // `after`); the job queue's own short writes can hold it back for a moment, so poll.
+    await vi.waitFor(
+      async () => {
+        await ctx.drain();
+        expect(seen).toEqual([7, 8]);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     await ctx.drain();
     expect(seen).toEqual([7, 8]);
+  });
+});
+
+describe('event order across connections', () => {
+  const onPostgres = it.skipIf(!adminUrl());
+  const deliveredIds: number[] = [];
+  let subscribed = false;
+  const follow = () => {
+    if (subscribed) return;
+    subscribed = true;
+    ctx.app.platform.events.everyInstance('catalog.product.changed', (event) => {
+      deliveredIds.push(...event.payload.productIds);
+    });
+  };
+  const deliveredSoon = async (ids: number[], timeout = 3_000) =>
+    vi.waitFor(
+      async () => {
+        await ctx.drain();
+        expect(deliveredIds.filter((id) => id >= 500)).toEqual(ids);
+      },
+      { timeout, interval: 50 },
+    );
+
+  async function openWriter(url: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('begin');
+    await client.query('select pg_current_xact_id()');
+    return client;
+  }
+
+  onPostgres('is not held back by a long writing transaction in another database of the cluster', async () => {
+    follow();
+    const neighbour = await openWriter(adminUrl() ?? '');
+    try {
+      await ctx.app.platform.uow.run((_tx, emit) => emit('catalog.product.changed', { productIds: [501] }));
+      await deliveredSoon([501]);
+    } finally {
+      await neighbour.query('rollback');
+      await neighbour.end();
+    }
+  });
+
+  onPostgres('never skips an event whose transaction began earlier and commits later', async () => {
+    follow();
+    const [{ name } = { name: '' }] = (await ctx.db.execute(sql`select current_database() as name`)).rows as {
+      name: string;
+    }[];
+    const earlier = await openWriter(urlFor(name));
+    try {
+      await earlier.query(
+        `insert into outbox_events (type, payload) values ('catalog.product.changed', '{"productIds":[502]}')`,
+      );
+      await ctx.app.platform.uow.run((_tx, emit) => emit('catalog.product.changed', { productIds: [503] }));
+      // The later event waits for the earlier, still open transaction rather than passing it by.
+      await ctx.drain();
+      expect(deliveredIds.filter((id) => id >= 502)).toEqual([]);
+      await earlier.query('commit');
+      await deliveredSoon([501, 502, 503]);
+    } finally {
+      await earlier.end();
+    }
   });
 });
 

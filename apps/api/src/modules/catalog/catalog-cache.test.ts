@@ -29,8 +29,13 @@ it('shows a changed product at once after its change event, in pages and listing
   expect((await listing()).find((p) => p.id === first.id)?.title).toBe(first.title);
 
   await ctx.app.platform.uow.run((_tx, emit) => emit('catalog.product.changed', { productIds: [first.id] }));
-  await ctx.drain();
   // Every instance follows the outbox on its own; the change must show within two seconds.
-  await vi.waitFor(async () => expect(await page(first.id)).toBe(renamed), { timeout: 2_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      await ctx.drain();
+      expect(await page(first.id)).toBe(renamed);
+    },
+    { timeout: 2_000, interval: 50 },
+  );
   expect((await listing()).find((p) => p.id === first.id)?.title).toBe(renamed);
 });

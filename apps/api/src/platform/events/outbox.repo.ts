@@ -11,6 +11,21 @@ export interface LogCursor {
   id: number;
 }
 
+/**
+ * The lowest transaction id that may still commit an event into this database's outbox: the smallest id
+ * the statement's snapshot sees in progress, leaving out ids that pg_stat_activity shows belong to a
+ * backend of another database (an id belongs to one database for good, so that exclusion is safe
+ * whenever the activity row is read). An in-progress id whose backend is not listed (ended meanwhile,
+ * a prepared transaction, a role whose ids are hidden) still counts: it can only delay delivery, never
+ * skip an event. With nothing in progress, the snapshot's xmax.
+ */
+const deliveryBound = sql`coalesce(
+  (select min((x::text)::bigint) from pg_snapshot_xip(pg_current_snapshot()) as x
+    where ((x::text)::bigint % 4294967296) not in (
+      select (backend_xid::text)::bigint from pg_stat_activity
+      where backend_xid is not null and datname is distinct from current_database())),
+  (pg_snapshot_xmax(pg_current_snapshot())::text)::bigint)`;
+
 const eventColumns = {
   id: outboxEvents.id,
   type: outboxEvents.type,
@@ -71,8 +86,10 @@ export function createOutboxRepo(db: Database) {
     },
 
     /**
-     * Events after the cursor, from transactions older than every transaction still running: such a
-     * transaction can no longer commit an event that sorts before the ones returned.
+     * Events after the cursor, from transactions older than every transaction of this database still
+     * running: such a transaction can no longer commit an event that sorts before the ones returned.
+     * Transactions of other databases in the same cluster cannot write this table, so they do not hold
+     * delivery back (a long bulk load next door once stalled every cache eviction); see `deliveryBound`.
      */
     async after(cursor: LogCursor, limit: number): Promise<{ events: DomainEvent[]; cursor: LogCursor }> {
       const rows = await db
@@ -81,7 +98,7 @@ export function createOutboxRepo(db: Database) {
         .where(
           and(
             sql`(${outboxEvents.txId}, ${outboxEvents.id}) > (${cursor.txId}, ${cursor.id})`,
-            lt(outboxEvents.txId, sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`),
+            lt(outboxEvents.txId, deliveryBound),
           ),
         )
         .orderBy(asc(outboxEvents.txId), asc(outboxEvents.id))
