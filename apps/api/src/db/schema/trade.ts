@@ -66,6 +66,15 @@ export interface DeliveryAddressSnapshot {
   text: string;
 }
 
+/** The buyer's company as it stood when the request was published (decision 024): the official record. */
+export interface BuyerCompanySnapshot {
+  name: string;
+  nationalId: string;
+  economicCode: string | null;
+  registrationNumber: string | null;
+  address: string;
+}
+
 export const tradeRequests = pgTable(
   'trade_requests',
   {
@@ -88,6 +97,8 @@ export const tradeRequests = pgTable(
     /** The open fee payable (wallet) while publishing waits for its payment. */
     feePayableId: integer('fee_payable_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Copied at publication; before that (and when the buyer had no company) the profile's is shown. */
+    buyerCompany: jsonb('buyer_company').$type<BuyerCompanySnapshot>(),
     /** A request for quotation (decision 023): the category whose suppliers may quote, and when it opened. */
     categoryId: integer('category_id'),
     openedAt: timestamp('opened_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { cities, provinces } from '../../db/schema/geography.js';
 import { buyerCompanies, merchantMembers, users } from '../../db/schema/identity.js';
 import { merchantCategories, merchants } from '../../db/schema/merchants.js';
 import {
+  type BuyerCompanySnapshot,
   type DeliveryAddressSnapshot,
   tradeQuotes,
   tradeRequestDocuments,
@@ -265,6 +266,20 @@ export function createTradeRepo(db: Database) {
         .leftJoin(users, eq(users.id, tradeRequestEvents.actorUserId))
         .where(eq(tradeRequestEvents.tradeRequestId, id))
         .orderBy(asc(tradeRequestEvents.id));
+    },
+    /** The buyer's company as their profile states it now, or undefined without one. */
+    async companyOf(userId: number): Promise<BuyerCompanySnapshot | undefined> {
+      const [row] = await db
+        .select({
+          name: buyerCompanies.name,
+          nationalId: buyerCompanies.nationalId,
+          economicCode: buyerCompanies.economicCode,
+          registrationNumber: buyerCompanies.registrationNumber,
+          address: buyerCompanies.address,
+        })
+        .from(buyerCompanies)
+        .where(eq(buyerCompanies.userId, userId));
+      return row;
     },
     async parties(id: number) {
       const [row] = await db

@@ -230,16 +230,18 @@ export function createTradeService(deps: TradeServiceDeps) {
       buyerUserId: row.buyerUserId,
       buyerName: parties?.buyerName ?? '',
       buyerPhone: hidden ? '' : (parties?.buyerPhone ?? ''),
-      buyerCompany:
-        !hidden && parties?.companyName && parties.companyNationalId && parties.companyAddress
-          ? {
-              name: parties.companyName,
-              nationalId: parties.companyNationalId,
-              economicCode: parties.companyEconomicCode,
-              registrationNumber: parties.companyRegistrationNumber,
-              address: parties.companyAddress,
-            }
-          : null,
+      buyerCompany: hidden
+        ? null
+        : (row.buyerCompany ??
+          (parties?.companyName && parties.companyNationalId && parties.companyAddress
+            ? {
+                name: parties.companyName,
+                nationalId: parties.companyNationalId,
+                economicCode: parties.companyEconomicCode,
+                registrationNumber: parties.companyRegistrationNumber,
+                address: parties.companyAddress,
+              }
+            : null)),
       merchantId: hidden ? 0 : row.merchantId,
       merchantName: hidden ? '' : (parties?.merchantName ?? ''),
       merchantPhone: hidden ? null : (parties?.merchantPhone ?? null),
@@ -486,6 +488,8 @@ export function createTradeService(deps: TradeServiceDeps) {
     const moved = await r.transition(row.id, TRADE_TRANSITIONS.publish.from, 'published', {
       publishedAt: now(),
       feePayableId: null,
+      // The published order is the official record: its company no longer follows the profile.
+      buyerCompany: (await r.companyOf(row.buyerUserId)) ?? null,
     });
     if (!moved) return undefined;
     await r.addEvent({

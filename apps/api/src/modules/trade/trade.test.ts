@@ -619,6 +619,29 @@ describe('the buyer’s company on a direct order (issue 20)', () => {
   });
 });
 
+describe('the company on a published order is the one it was published with', () => {
+  it('keeps the company of publication on the order while a draft follows the profile', async () => {
+    const first = {
+      name: 'شرکت صنایع ثبت‌شده',
+      nationalId: '10380284790',
+      economicCode: '411111111111',
+      registrationNumber: '1111',
+      address: 'تهران، خیابان اول',
+    };
+    expect((await api(who.buyer, 'PUT', '/customers/company', first)).statusCode).toBe(200);
+    const published = await requestIn('published');
+    const draft = await create();
+    const renamed = { ...first, name: 'شرکت تغییرنام‌داده', address: 'کرج، خیابان دوم' };
+    expect((await api(who.buyer, 'PUT', '/customers/company', renamed)).statusCode).toBe(200);
+
+    // The official record: for the buyer and for the supplier, as on the printed report.
+    expect((await api(who.buyer, 'GET', `/traderequests/${published}`)).json().buyerCompany).toEqual(first);
+    expect((await api(who.owner, 'GET', `/traderequests/${published}`)).json().buyerCompany).toEqual(first);
+    // A request not yet published shows the profile as it is now.
+    expect((await api(who.buyer, 'GET', `/traderequests/${draft}`)).json().buyerCompany).toEqual(renamed);
+  });
+});
+
 describe('validation', () => {
   it('refuses a unit the product is not sold in, a product of a second supplier, and one’s own product', async () => {
     const wrongUnit = await api(who.buyer, 'POST', '/traderequests/direct-order', {

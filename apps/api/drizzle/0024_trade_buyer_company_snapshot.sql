@@ -1,0 +1,1 @@
+ALTER TABLE "trade_requests" ADD COLUMN "buyer_company" jsonb;
