@@ -14,6 +14,7 @@ import { forbidden } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { inviteAgent, removeAgent, revokeInvitation } from '@/features/agents/agents-actions';
 import { loadTeam } from '@/features/agents/agents-data.server';
@@ -41,7 +42,10 @@ export default async function AgentsPage({ searchParams }: PageProps<'/profile/a
     <div className="flex flex-col gap-6">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'نمایندگان تأمین‌کننده' }]} />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">نمایندگان تأمین‌کننده</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">نمایندگان تأمین‌کننده</h1>
+          <HelpLink id="supplier-agents" />
+        </div>
         <p className="mt-1 text-slate-700">
           شمارهٔ موبایل کسی را که می‌خواهید نماینده شود وارد کنید. او پس از ورود به حساب خود دعوت را می‌بیند و تنها با
           پذیرش آن نماینده می‌شود.

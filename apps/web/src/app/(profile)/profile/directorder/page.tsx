@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { TRADE_PAGE_SIZE, tradeApi } from '@/features/trade/trade-data.server';
@@ -46,7 +47,10 @@ export default async function DirectOrdersPage({ searchParams }: PageProps<'/pro
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'سفارش‌های مستقیم' }]} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">سفارش‌های مستقیم</h1>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="text-2xl font-bold text-slate-900">سفارش‌های مستقیم</h1>
+            <HelpLink id="direct-orders" />
+          </div>
           <p className="mt-1 text-slate-700">
             سفارش‌هایی که از صفحهٔ کالاها برای تأمین‌کنندگان فرستاده‌اید. برای سفارش تازه، در صفحهٔ کالا «سفارش مستقیم» را
             بزنید.

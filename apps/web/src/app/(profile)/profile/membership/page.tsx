@@ -11,6 +11,7 @@ import { forbidden } from 'next/navigation';
 import { cache } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
 import { MEMBERSHIP_PATH, walletNotice } from '@/features/wallet/notices';
@@ -100,7 +101,10 @@ export default async function MembershipPage({ searchParams }: PageProps<'/profi
     <div className="flex flex-col gap-6">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'طرح عضویت' }]} />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">طرح عضویت «{mine.merchantName}»</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">طرح عضویت «{mine.merchantName}»</h1>
+          <HelpLink id="membership" />
+        </div>
         <p className="mt-1 text-slate-700">
           طرح کنونی: <span className="font-bold">{current.plan.name}</span>
           {current.expiresAt ? (

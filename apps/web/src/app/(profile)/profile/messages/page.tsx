@@ -4,6 +4,7 @@
 // product or supplier, as the «پیام به تأمین‌کننده» buttons link; `&draft=` fills its composer («استعلام قیمت»).
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { HelpLink } from '@/components/ui/help-link';
 import { MessagesView } from '@/features/messaging/messages-view.client';
 import { loadInbox, parseSubject } from '@/features/messaging/messaging-data.server';
 import { parseDraft } from '@/features/messaging/messaging-links';
@@ -17,7 +18,10 @@ export default async function MessagesPage({ searchParams }: PageProps<'/profile
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'پیام‌ها' }]} />
-      <h1 className="text-2xl font-bold text-slate-900">پیام‌ها</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">پیام‌ها</h1>
+        <HelpLink id="messages" />
+      </div>
       <MessagesView
         initialConversations={conversations}
         initialConversationId={Number.isInteger(c) && c > 0 ? c : null}

@@ -12,6 +12,7 @@ import { ActionForm, FieldMessage, FormMessage } from '@/components/ui/action-fo
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { getProvinces } from '@/features/geography/provinces.server';
 import { SUPPLIER_REGISTRATION_PATH, workspaceNotice } from '@/features/supplier-workspace/notices';
@@ -61,7 +62,10 @@ export default async function SupplierRegistrationPage({ searchParams }: PagePro
     <div className="flex flex-col gap-6">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'ثبت‌نام تأمین‌کننده' }]} />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">ثبت‌نام تأمین‌کننده</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">ثبت‌نام تأمین‌کننده</h1>
+          <HelpLink id="supplier-registration" />
+        </div>
         <p className="mt-1 text-slate-700">
           شرکت خود را ثبت کنید تا پس از بررسی مدارک توسط کارشناسان، صفحهٔ تأمین‌کننده و محصولات شما در بازار صنعت نمایش
           داده شود.

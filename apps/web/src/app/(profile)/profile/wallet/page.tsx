@@ -22,6 +22,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { WALLET_PATH, walletNotice } from '@/features/wallet/notices';
@@ -91,7 +92,10 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'کیف پول' }]} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">کیف پول</h1>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="text-2xl font-bold text-slate-900">کیف پول</h1>
+            <HelpLink id="wallet" />
+          </div>
           <p className="mt-1 text-slate-700">
             موجودی کیف پول برای پرداخت طرح عضویت و کارمزد درخواست‌های خرید به کار می‌رود.
           </p>

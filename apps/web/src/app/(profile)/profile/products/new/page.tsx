@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { NEW_PRODUCT_PATH, PRODUCT_PROPOSALS_PATH } from '@/features/own-products/editor-notices';
 import { ProductEditorForm } from '@/features/own-products/product-editor-form';
 import { loadManagedMerchants, workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
@@ -37,7 +38,10 @@ export default async function NewProductPage({ searchParams }: PageProps<'/profi
         ]}
       />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">افزودن محصول</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">افزودن محصول</h1>
+          <HelpLink id="supplier-products" />
+        </div>
         <p className="mt-1 text-slate-700">
           برای «{merchant.name}». کالای پایهٔ مناسب را نمی‌یابید؟{' '}
           <Link

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { forbidden, notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
+import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { productHref } from '@/features/catalog/product-links';
@@ -45,7 +46,10 @@ export default async function EditProductPage({ params, searchParams }: PageProp
         ]}
       />
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">ویرایش محصول</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900">ویرایش محصول</h1>
+          <HelpLink id="supplier-products" />
+        </div>
         <span
           className="rounded-full bg-slate-100 px-3 py-0.5 text-sm font-medium text-slate-800"
           data-testid="product-status"
