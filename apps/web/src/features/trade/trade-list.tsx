@@ -5,9 +5,8 @@ import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button-styles';
+import { ChoiceAndDatesFilter } from '@/components/ui/choice-and-dates-filter';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { Pagination } from '@/components/ui/pagination';
 import { TradeStateBadge } from './state-badge';
 import { directOrderInfoHref } from './trade-links';
@@ -50,57 +49,21 @@ export function TradeList({
       <h2 id="trade-list-heading" className="sr-only">
         فهرست سفارش‌ها
       </h2>
-      <search>
-        <form action={path} className="flex flex-wrap items-end gap-3">
-          <div className="w-56">
-            <label htmlFor="trade-state" className={labelClass}>
-              وضعیت
-            </label>
-            <select id="trade-state" name="state" defaultValue={filters.state ?? ''} className={inputClass()}>
-              <option value="">همه</option>
-              {TRADE_REQUEST_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {TRADE_REQUEST_STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="w-40">
-            <label htmlFor="trade-from" className={labelClass}>
-              از تاریخ
-            </label>
-            <input
-              id="trade-from"
-              name="from"
-              placeholder="۱۴۰۵/۰۹/۰۱"
-              defaultValue={filters.from ?? ''}
-              dir="ltr"
-              className={inputClass(!result, 'text-start')}
-            />
-          </div>
-          <div className="w-40">
-            <label htmlFor="trade-to" className={labelClass}>
-              تا تاریخ
-            </label>
-            <input
-              id="trade-to"
-              name="to"
-              placeholder="۱۴۰۵/۰۹/۳۰"
-              defaultValue={filters.to ?? ''}
-              dir="ltr"
-              className={inputClass(!result, 'text-start')}
-            />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            نمایش
-          </button>
-        </form>
-      </search>
-      {!result ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          تاریخ‌ها را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.
-        </p>
-      ) : result.items.length === 0 ? (
+      <ChoiceAndDatesFilter
+        action={path}
+        idPrefix="trade"
+        choice={{
+          name: 'state',
+          label: 'وضعیت',
+          options: TRADE_REQUEST_STATES.map((state) => [state, TRADE_REQUEST_STATE_LABELS[state]] as const),
+          value: filters.state,
+          widthClass: 'w-56',
+        }}
+        from={filters.from}
+        to={filters.to}
+        invalidDates={!result}
+      />
+      {!result ? null : result.items.length === 0 ? (
         <EmptyState title="سفارشی یافت نشد">
           {filters.state || filters.from || filters.to
             ? 'با این فیلترها سفارشی نیست؛ فیلترها را تغییر دهید.'

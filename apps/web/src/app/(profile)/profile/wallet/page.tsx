@@ -20,6 +20,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ChoiceAndDatesFilter } from '@/components/ui/choice-and-dates-filter';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { HelpLink } from '@/components/ui/help-link';
@@ -256,57 +257,21 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
         <h2 id="statement-heading" className="text-lg font-bold text-slate-900">
           گردش حساب
         </h2>
-        <search>
-          <form action={WALLET_PATH} className="flex flex-wrap items-end gap-3">
-            <div className="w-48">
-              <label htmlFor="statement-kind" className={labelClass}>
-                نوع
-              </label>
-              <select id="statement-kind" name="kind" defaultValue={filters.kind ?? ''} className={inputClass()}>
-                <option value="">همه</option>
-                {WALLET_TRANSACTION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {WALLET_TRANSACTION_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="w-40">
-              <label htmlFor="statement-from" className={labelClass}>
-                از تاریخ
-              </label>
-              <input
-                id="statement-from"
-                name="from"
-                placeholder="۱۴۰۵/۰۹/۰۱"
-                defaultValue={filters.from ?? ''}
-                dir="ltr"
-                className={inputClass(!wallet.transactions.ok, 'text-start')}
-              />
-            </div>
-            <div className="w-40">
-              <label htmlFor="statement-to" className={labelClass}>
-                تا تاریخ
-              </label>
-              <input
-                id="statement-to"
-                name="to"
-                placeholder="۱۴۰۵/۰۹/۳۰"
-                defaultValue={filters.to ?? ''}
-                dir="ltr"
-                className={inputClass(!wallet.transactions.ok, 'text-start')}
-              />
-            </div>
-            <button type="submit" className={buttonClass('secondary')}>
-              نمایش
-            </button>
-          </form>
-        </search>
-        {!statement ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-            تاریخ‌ها را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.
-          </p>
-        ) : statement.items.length === 0 ? (
+        <ChoiceAndDatesFilter
+          action={WALLET_PATH}
+          idPrefix="statement"
+          choice={{
+            name: 'kind',
+            label: 'نوع',
+            options: WALLET_TRANSACTION_KINDS.map((kind) => [kind, WALLET_TRANSACTION_KIND_LABELS[kind]] as const),
+            value: filters.kind,
+            widthClass: 'w-48',
+          }}
+          from={filters.from}
+          to={filters.to}
+          invalidDates={!statement}
+        />
+        {!statement ? null : statement.items.length === 0 ? (
           <EmptyState title="تراکنشی یافت نشد">
             {filters.kind || filters.from || filters.to
               ? 'با این فیلترها تراکنشی نیست؛ فیلترها را تغییر دهید.'
