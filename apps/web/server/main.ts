@@ -18,7 +18,12 @@ const forwarding = {
   proxySecret: process.env.PROXY_SECRET || undefined,
 };
 
-const app = next({ dev: false, dir, hostname, port });
+// Next's own address is `localhost`, whatever address the server listens on: Next builds the proxy's
+// request URL on `localhost` (its render server has no hostname) and treats a proxy rewrite whose origin
+// differs from the one given here as a rewrite to another site, fetched over HTTP. With 127.0.0.1 here,
+// every cached product list (a rewrite, features/catalog/listing-cache.server.ts) was a second request
+// through this server to itself (issue 18: the list answered at 0.13-0.19 of a prerendered page's rate).
+const app = next({ dev: false, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // Next's own compression is off (next.config.ts): HTML must be compressed after the nonce is written.
 // Pages carry a new nonce each time, so each HTML answer is compressed anew: at zlib level 2, about three
