@@ -6,65 +6,23 @@
 // for BENCH_PAGES_SECONDS (default 10) after a warm-up, and the page's HTML size (raw and gzip).
 // Writes its own section of docs/benchmarks.md ("## Web pages: home, listing, category, product").
 //   BENCH_PAGES_LABEL  a note for the table heading (e.g. "before", "after"); both runs are kept.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { demoPages, requireBuild, root, settle, startDemoSite, waitFor } from './demo-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.BENCH_API_PORT ?? '4100';
 const webPort = process.env.BENCH_WEB_PORT ?? '3100';
-const WEB = `http://127.0.0.1:${webPort}`;
-const API = `http://127.0.0.1:${apiPort}/api/v1`;
 const clients = Number(process.env.BENCH_PAGES_CLIENTS ?? 16);
 const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
 const label = process.env.BENCH_PAGES_LABEL ?? 'current';
 const SECTION = '## Web pages: home, listing, category, product (issue 18)';
 const log = (line) => console.log(`[bench:pages] ${line}`);
 
-if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
-  console.error('[bench:pages] no production build: run `npm run build` first');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, API_PORT: apiPort, WEB_PORT: webPort, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  // start.mjs waits for the web's /api rewrite, which a build made for other ports does not reach: quiet.
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The path a page settles on (the canonical-slug redirect followed). */
-async function settle(pagePath) {
-  const response = await fetch(`${WEB}${pagePath}`, { redirect: 'manual' });
-  if (response.status === 301 || response.status === 308)
-    return new URL(response.headers.get('location'), WEB).pathname + new URL(pagePath, WEB).search;
-  return pagePath;
-}
+requireBuild('bench:pages');
+const { WEB, API, dataDir, stop } = startDemoSite({ apiPort, webPort, tag: 'bench-pages' });
 
 /** Closed loop: `clients` visitors, each asking again as soon as its answer arrived. */
 async function closedLoop(pagePath, duration) {
@@ -111,17 +69,13 @@ async function main() {
   await waitFor(`${API}/ready`);
   await waitFor(`${WEB}/error/400`);
   // The demo's pump category: its product list, its category page and its first product.
-  const categories = await (await fetch(`${API}/categories/menu?categoryTypes=Product`)).json();
-  const first = categories.subcategories?.[0];
-  if (!first) throw new Error('no product category in the demo data');
-  const list = await (await fetch(`${API}/supplierproducts/catalog?categoryId=${first.id}&pageSize=1`)).json();
-  const productId = list.items?.[0]?.id;
+  const { category: first, product } = await demoPages(API);
   const pages = [
     ['prerendered `/error/400` (yardstick)', '/error/400'],
     ['home `/`', '/'],
-    ['product listing', await settle(`/products/category/${first.id}/x`)],
-    ['category page', await settle(`/category/${first.id}/x`)],
-    ['product page', await settle(`/products/${productId}/x`)],
+    ['product listing', await settle(WEB, `/products/category/${first.id}/x`)],
+    ['category page', await settle(WEB, `/category/${first.id}/x`)],
+    ['product page', await settle(WEB, `/products/${product.id}/x`)],
   ];
   const uptime = os.loadavg().map((n) => n.toFixed(2));
   const rows = [];

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test runner in turn — Vitest (packages and API against a real database), a
-// production build, Playwright end-to-end in Debian's Chromium — then one line totalling them all.
+// production build, Playwright end-to-end and Lighthouse CI in Debian's Chromium — then one line totalling
+// them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,16 @@ if (buildOk && !process.argv.includes('--no-e2e')) {
       totals.skipped += e2e.stats.skipped;
     } else totals.failed += 1;
   }
+}
+
+// Lighthouse CI on the same build (scripts/lighthouse.mjs): one test per asserted URL.
+if (buildOk && !process.argv.includes('--no-e2e') && !process.argv.includes('--no-lighthouse')) {
+  run('lighthouse: home, listing, product, supplier, login (mobile)', 'node', ['scripts/lighthouse.mjs']);
+  const lighthouse = readJson(path.join(reports, 'lighthouse.json'));
+  if (lighthouse) {
+    totals.passed += lighthouse.passed;
+    totals.failed += lighthouse.failed;
+  } else totals.failed += 1;
 }
 
 console.log('\n=== summary ===');

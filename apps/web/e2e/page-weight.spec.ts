@@ -13,11 +13,13 @@ import { freshMobile, signInAs } from './support/session';
 const KB = 1024;
 /**
  * Issue 18's targets are listing and product pages ≤ 100 KB of HTML, home ≤ 120 KB and first-load
- * JavaScript ≤ 120 KB gzip. Not all met yet (docs/benchmarks.md): the budgets below are today's sizes with a
- * little room, to be lowered as pages shrink, so a page that grows fails here.
+ * JavaScript ≤ 120 KB gzip. Home meets its target and is held to it. The others are not met yet
+ * (docs/benchmarks.md, docs/decisions/032): their budgets are today's sizes with a little room — listing
+ * 174 KB, product 110 KB, category 140 KB; first-load JavaScript 184–192 KB gzip, of which React and Next's
+ * runtime are ~115 KB — to be lowered as pages shrink, so a page that grows fails here.
  */
-const HTML_BUDGET = { home: 130 * KB, listing: 215 * KB, product: 155 * KB, category: 165 * KB };
-const JS_BUDGET = 250 * KB;
+const HTML_BUDGET = { home: 120 * KB, listing: 180 * KB, product: 115 * KB, category: 145 * KB };
+const JS_BUDGET = 195 * KB;
 
 async function landingPages(request: APIRequestContext) {
   const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');

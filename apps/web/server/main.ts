@@ -18,10 +18,20 @@ const forwarding = {
   proxySecret: process.env.PROXY_SECRET || undefined,
 };
 
-const app = next({ dev: false, dir, hostname, port });
+// Next's own address is `localhost`, whatever address the server listens on: Next builds the proxy's
+// request URL on `localhost` (its render server has no hostname) and treats a proxy rewrite whose origin
+// differs from the one given here as a rewrite to another site, fetched over HTTP. With 127.0.0.1 here,
+// every cached product list (a rewrite, features/catalog/listing-cache.server.ts) was a second request
+// through this server to itself (issue 18: the list answered at 0.13-0.19 of a prerendered page's rate).
+const app = next({ dev: false, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // Next's own compression is off (next.config.ts): HTML must be compressed after the nonce is written.
-const compress = compression({ threshold: 1024 });
+// Pages carry a new nonce each time, so each HTML answer is compressed anew: at zlib level 2, about three
+// times faster than the default 6 for some 15% more bytes, which is what let a cached page answer at a
+// fraction of a prerendered small one's rate (issue 18, docs/benchmarks.md). Immutable build assets
+// (scripts, styles, fonts) keep the default level: they are fetched once per browser and cached.
+const compressPage = compression({ threshold: 1024, level: 2 });
+const compressAsset = compression({ threshold: 1024 });
 
 await app.prepare();
 
@@ -49,6 +59,7 @@ const server = createServer((request, response) => {
   }
   // API answers (and their event streams) pass through as the API sent them.
   if (request.url?.startsWith('/api/')) return serve(request, response);
+  const compress = request.url?.startsWith('/_next/static/') ? compressAsset : compressPage;
   compress(request as never, response as never, () => serve(request, response));
 });
 server.keepAliveTimeout = 65_000;

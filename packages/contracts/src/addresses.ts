@@ -1,4 +1,5 @@
 // Delivery address contract (/profile/address).
+import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';

@@ -1,6 +1,7 @@
 // The sourcing assistant (issue 19, docs/decisions/022-sourcing-assistant.md): a buyer's need in plain Persian
 // becomes a structured need (category, property filters in the property's unit, place, price), matching
 // products and suppliers, and a comparison. Not in the spec: the calls live under /assistant.
+import './zod-config';
 import { z } from 'zod';
 import { MAX_MEASURE, productSortSchema, productSummarySchema, propertyTypeSchema } from './catalog';
 import { defineEndpoint } from './endpoint';

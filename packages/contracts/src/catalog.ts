@@ -1,10 +1,12 @@
 // Catalog contract: measurement units, category properties, property filters, base and supplier products.
+import './zod-config';
 import { z } from 'zod';
 import { categoryTypeSchema, idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 import { rialsQuerySchema, rialsSchema } from './money';
 import { bodyIdSchema, idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
+import { PRODUCT_SORTS } from './product-sorts';
 import { supplierSummarySchema, verificationLevelSchema } from './suppliers';
 
 // ---- Units ------------------------------------------------------------------------------------
@@ -104,7 +106,7 @@ export const SINGLE_VALUE_TOLERANCE = 0.01;
 
 // ---- Supplier products ------------------------------------------------------------------------
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] as const;
+export { PRODUCT_SORTS } from './product-sorts';
 export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSortSchema>;
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {

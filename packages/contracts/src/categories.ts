@@ -1,20 +1,14 @@
 // Category contract shared by the API (validation + OpenAPI) and the web (types + parsing).
+import './zod-config';
 import { z } from 'zod';
+import { CATEGORY_TYPES } from './category-types';
 import { defineEndpoint } from './endpoint';
 import { idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
 
-export const CATEGORY_TYPES = ['IndustrialService', 'Product', 'ConsultingService', 'ElectronicDocument'] as const;
+export { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from './category-types';
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES).meta({ id: 'CategoryType' });
 export type CategoryType = z.infer<typeof categoryTypeSchema>;
-
-/** Persian display names of the four root category types (spec section 1). */
-export const CATEGORY_TYPE_LABELS: Record<CategoryType, string> = {
-  IndustrialService: 'ساخت و تولید صنعتی',
-  Product: 'تجهیزات و کالای صنعتی',
-  ConsultingService: 'طراحی و مشاوره صنعتی',
-  ElectronicDocument: 'استانداردها و مستندات',
-};
 
 /** Public ids are positive integers; path params arrive as strings. */
 export const idParamSchema = z.object({ id: idSchema });

@@ -1,5 +1,6 @@
 // Content contract: content types, pages, comments, likes (FAQ, help, videos, feedback, ads, announcements and
 // menus are in site.ts), and the endpoints of spec section 7 "Pages", "Content types", "Comments".
+import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';

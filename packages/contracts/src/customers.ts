@@ -1,5 +1,6 @@
 // Merchant agents contract: the owner's team (agents and the invitations sent), and the invitations a
 // signed-in person has received. Agents are invited by mobile number and join only by accepting.
+import './zod-config';
 import { z } from 'zod';
 import { deliveryAddressInputSchema, deliveryAddressSchema } from './addresses';
 import { idParamSchema } from './categories';

@@ -1,5 +1,6 @@
 // What a signed-in person keeps for themselves (spec section 7, «Favourites» and «Notes»): favourites and
 // private notes on products, suppliers and articles. Owner only: nobody else, staff included, reads them.
+import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';

@@ -1,6 +1,7 @@
 // Live events of the signed-in user as Server-Sent Events (docs/decisions/010). The stream is described
 // here for the route and OpenAPI; pages open it with `new EventSource('/api/v1/events/stream')`, not with
 // the generic client (which reads JSON answers).
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { problemSchema } from './problem';

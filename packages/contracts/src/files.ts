@@ -1,6 +1,7 @@
 // File calls (spec section 7): a multipart upload and the download of a stored file. Both answer with
 // something the generic client cannot make or read as JSON: the web posts FormData with the definition's
 // path and 201 schema (apps/web/src/features/files), and links to downloads by URL.
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { fileIdSchema, storedFileSchema } from './identity';

@@ -1,4 +1,5 @@
 // Geography contract: countries, provinces ("states" in the spec's calls), cities and urban areas.
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageOf, pagingQuerySchema, searchTextSchema } from './paging';

@@ -1,4 +1,5 @@
 // Identity contract: one-time-code login, tokens, the current user, personal info, profile picture.
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { problemSchema } from './problem';

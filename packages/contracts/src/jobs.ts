@@ -1,4 +1,5 @@
 // Background jobs as staff see them: failed runs with their error, re-runnable.
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { problemSchema } from './problem';

@@ -1,6 +1,7 @@
 // Conversations between a buyer and a supplier (spec section 7, «Conversations»). A conversation joins one
 // buyer (a user) and one merchant; the merchant's owner and agents share its inbox, and each message names
 // the person who wrote it. Only the two parties read a conversation (docs/decisions/019-messaging.md).
+import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './zod-config';
 import { z } from 'zod';
 import { MAX_RIALS, rialsQuerySchema, rialsSchema } from './money';
 

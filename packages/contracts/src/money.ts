@@ -1,5 +1,6 @@
 // Money: whole Rials, end to end (docs/decisions/015). The API and the database speak Rials; the web shows
 // tomans through formatMoney in @bazaar/fa/money.
+import './zod-config';
 import { z } from 'zod';
 
 /**

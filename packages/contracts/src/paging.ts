@@ -1,5 +1,7 @@
 // Paging shared by every listing: 1-based page, bounded page size, and the envelope of a page.
+import './zod-config';
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX_LENGTH } from './product-sorts';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -46,7 +48,7 @@ export interface Page<T> {
 }
 
 /** Free-text query parameters: trimmed, bounded; normalisation happens in the service. */
-export const searchTextSchema = z.string().trim().max(100);
+export const searchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX_LENGTH);
 
 /** `true`/`false`/`1`/`0` from a query string. */
 export const queryBooleanSchema = z

@@ -1,4 +1,5 @@
 // RFC 9457 problem+json: the one error shape every API failure takes.
+import './zod-config';
 import { z } from 'zod';
 
 /** Codes any endpoint may answer: what went wrong in HTTP terms. */

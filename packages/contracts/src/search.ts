@@ -1,5 +1,6 @@
 // Search contract (issue 15, docs/decisions/020-search.md): suggestions while typing, the full search behind
 // /search/{key}, and the count of a search a person made (popular searches).
+import './zod-config';
 import { z } from 'zod';
 import { categoryTypeSchema } from './categories';
 import { defineEndpoint } from './endpoint';

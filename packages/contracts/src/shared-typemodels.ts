@@ -1,5 +1,6 @@
 // Spec "Shared" calls: the enums with Persian labels (enums.ts), and the JSON Schema of any named contract
 // model (a schema registered with `.meta({ id })`).
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { problemSchema } from './problem';

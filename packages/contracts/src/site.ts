@@ -1,5 +1,6 @@
 // Site contract (spec section 7, "FAQ and help" and "Other public"): FAQ, help entries, videos, feedback,
 // advertisements, announcements and website menus, with their endpoints.
+import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { platformQuerySchema } from './content';

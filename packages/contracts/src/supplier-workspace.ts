@@ -1,6 +1,7 @@
 // The supplier workspace and its staff side (issue 16, docs/decisions/027): registering a merchant, staff's
 // verification queue, the product editor of a merchant's owner and agents, proposed base products, and the
 // audit log of staff actions.
+import './zod-config';
 import { z } from 'zod';
 import { PRODUCT_STATUSES, propertyTypeSchema } from './catalog';
 import { categoryTypeSchema, idParamSchema } from './categories';

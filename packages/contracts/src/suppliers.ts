@@ -1,20 +1,16 @@
 // Supplier (merchant) contract: public listings and pages, delegations, sale settings, name checks.
+import './zod-config';
 import { z } from 'zod';
 import { categoryTypeSchema, idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 import { citySchema } from './geography';
 import { idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, queryBooleanSchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
+import { VERIFICATION_LEVELS } from './verification-levels';
 
-export const VERIFICATION_LEVELS = ['none', 'identity', 'documents', 'site_visit'] as const;
+export { VERIFICATION_LABELS, VERIFICATION_LEVELS } from './verification-levels';
 export const verificationLevelSchema = z.enum(VERIFICATION_LEVELS).meta({ id: 'VerificationLevel' });
 export type VerificationLevel = z.infer<typeof verificationLevelSchema>;
-export const VERIFICATION_LABELS: Record<VerificationLevel, string> = {
-  none: 'احراز نشده',
-  identity: 'هویت تأیید شده',
-  documents: 'مدارک تأیید شده',
-  site_visit: 'بازدید از محل انجام شده',
-};
 
 export const STAFF_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export const staffSizeSchema = z.enum(STAFF_SIZES);

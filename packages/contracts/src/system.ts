@@ -1,5 +1,6 @@
 // System probes: liveness (the process answers) and readiness (the database answers). Both are public, so
 // they say only whether the API is up: nothing about the database kind, versions or the failure.
+import './zod-config';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { problemSchema } from './problem';

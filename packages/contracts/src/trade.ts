@@ -1,6 +1,7 @@
 // Trade requests (direct orders) of spec section 7, «Trade»: a buyer asks one supplier for items, the supplier
 // confirms with its price or rejects, the buyer pays the fee and publishes, the supplier delivers. The states,
 // who may move a request from which state to which, and the fee rules are docs/decisions/021-trade-requests.md.
+import './zod-config';
 import { z } from 'zod';
 import { type CategoryType, categoryTypeSchema } from './categories';
 import { defineEndpoint } from './endpoint';

@@ -1,5 +1,6 @@
 // Wallet, payments and membership plans (spec section 7, «Wallet and payment», «Membership»). Money is whole
 // Rials (decision 015); every call that moves money takes an `Idempotency-Key` header (decision 018).
+import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';

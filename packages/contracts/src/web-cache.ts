@@ -1,6 +1,7 @@
 // The one call the API makes to the web servers: "these cache tags are out of date". Each web instance
 // answers POST /internal/revalidate (apps/web/src/app/internal/revalidate/route.ts) when the request
 // carries the secret that web and API share (PROXY_SECRET, docs/decisions/011), as a Bearer token.
+import './zod-config';
 import { z } from 'zod';
 
 export const WEB_REVALIDATE_PATH = '/internal/revalidate';

@@ -125,8 +125,7 @@ export function persianTextSegments(text: string): TextSegment[] {
     }
     // Brackets and punctuation around a word do not change what it is: «(DIN 24255)» is a code.
     const latin =
-      LATIN_WORD.test(part) ||
-      (/^[\d./-]+$/.test(bare(part)) && /^[A-Za-z][A-Za-z-]*$/.test(bare(previousWord)));
+      LATIN_WORD.test(part) || (/^[\d./-]+$/.test(bare(part)) && /^[A-Za-z][A-Za-z-]*$/.test(bare(previousWord)));
     previousWord = part;
     push(latin ? part : toPersianDigits(part), latin);
   }

@@ -3,7 +3,7 @@
 // sheet with the category types and the site links (the desktop rows are hidden there), and a search
 // button that shows the search field under the row and focuses it, so search stays reachable while the
 // page scrolls.
-import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
+import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/category-types';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Dialog } from 'radix-ui';

@@ -7,8 +7,8 @@ import { MegaMenuDismiss } from '@/features/categories/mega-menu-dismiss.client'
 import type { MenuLink } from '@/features/site/website-menu';
 
 const NAV_ID = 'header-site-links';
-const itemClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-brand-100 hover:bg-brand-800 hover:text-white';
+// `.hl-item` and `.hl-sub` in app/globals.css: short classes, as every page carries these links.
+const itemClass = 'hl-item';
 
 function MenuAnchor({ link, className }: { link: MenuLink; className: string }) {
   return link.external ? (
@@ -39,10 +39,7 @@ export function HeaderSiteLinks({ links }: { links: MenuLink[] }) {
                   {[{ ...link, id: -link.id, title: `همهٔ ${link.title}`, children: [] }, ...link.children].map(
                     (child) => (
                       <li key={child.id}>
-                        <MenuAnchor
-                          link={child}
-                          className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-brand-50 hover:text-brand-800"
-                        />
+                        <MenuAnchor link={child} className="hl-sub" />
                       </li>
                     ),
                   )}

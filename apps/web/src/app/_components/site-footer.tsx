@@ -32,7 +32,7 @@ const FALLBACK_GROUPS: FooterGroup[] = [
 export async function SiteFooter() {
   const groups = footerGroups(await getWebsiteMenu('footer'));
   return (
-    <footer className="on-dark mt-16 bg-brand-950 text-brand-100">
+    <footer className="ft on-dark mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-3 lg:grid-cols-7">
         <div className="col-span-full lg:col-span-2">
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>
@@ -48,9 +48,7 @@ export async function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {CATEGORY_TYPES.map((type) => (
               <li key={type}>
-                <Link href={categoryTypeHref(type)} className="hover:text-white hover:underline">
-                  {CATEGORY_TYPE_LABELS[type]}
-                </Link>
+                <Link href={categoryTypeHref(type)}>{CATEGORY_TYPE_LABELS[type]}</Link>
               </li>
             ))}
           </ul>
@@ -62,13 +60,11 @@ export async function SiteFooter() {
               {group.links.map((link) => (
                 <li key={link.id}>
                   {link.external ? (
-                    <a href={link.href} rel="noopener" className="hover:text-white hover:underline">
+                    <a href={link.href} rel="noopener">
                       {link.title}
                     </a>
                   ) : (
-                    <Link href={link.href} className="hover:text-white hover:underline">
-                      {link.title}
-                    </Link>
+                    <Link href={link.href}>{link.title}</Link>
                   )}
                 </li>
               ))}
@@ -78,7 +74,7 @@ export async function SiteFooter() {
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-sm">
         {/* A plain link: the sitemap is XML for search engines, not a page of the app. */}
-        <a href="/sitemap.xml" className="me-3 hover:text-white hover:underline">
+        <a href="/sitemap.xml" className="me-3">
           نقشهٔ سایت
         </a>
         تمامی حقوق این وب‌سایت برای {siteConfig.name} محفوظ است.

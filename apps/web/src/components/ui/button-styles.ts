@@ -3,15 +3,14 @@ import { clsx } from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
+// The looks themselves are the `.btn` component classes in app/globals.css: a short class in the HTML and
+// the React payload instead of a long utility list on every button (issue 18).
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
-  ghost: 'text-brand-800 hover:bg-brand-50',
+  primary: 'btn btn-p',
+  secondary: 'btn btn-s',
+  ghost: 'btn btn-g',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {
-  return clsx(base, variants[variant], className);
+  return clsx(variants[variant], className);
 }

@@ -1,7 +1,8 @@
 // Looks shared by form controls, so every form lines up (one source of truth, like button-styles.ts).
 import { clsx } from 'clsx';
 
-export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+/** `.lbl` in app/globals.css. */
+export const labelClass = 'lbl';
 
 export function inputClass(invalid = false, className?: string): string {
   return clsx(

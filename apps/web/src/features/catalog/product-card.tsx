@@ -8,7 +8,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FaText } from '@/components/ui/fa-text';
-import { MapPinIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
+import { MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { productHref } from './product-links';
@@ -19,7 +19,8 @@ const MAX_HIGHLIGHTS = 3;
 /** What a product card shows, formatted. */
 export interface ProductCardData {
   id: number;
-  href: string;
+  /** The product's slug: the card builds its address (productHref), a third of an encoded one's bytes. */
+  slug: string;
   /** As written: the card shows it through <FaText> (Persian digits, Latin codes isolated). */
   title: string;
   imageUrl: string | null;
@@ -37,7 +38,7 @@ export interface ProductCardData {
 export function productCardData(product: ProductSummary): ProductCardData {
   return {
     id: product.id,
-    href: productHref(product),
+    slug: product.slug,
     title: product.title,
     imageUrl: product.imageUrl,
     highlights: product.highlights
@@ -76,7 +77,7 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
       <div className="pc-body">
         <div className="pc-top">
           <Heading id={headingId} className="font-bold leading-7">
-            <Link href={card.href} className="pc-link">
+            <Link href={productHref(card)} className="pc-link">
               <FaText text={card.title} />
             </Link>
           </Heading>
@@ -123,7 +124,7 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
             <div className="pc-where">
               {card.place ? (
                 <span className="inline-flex items-center gap-1">
-                  <MapPinIcon size={16} className="shrink-0 text-slate-500" />
+                  <span aria-hidden="true" className="ic ic-pin text-slate-500" />
                   {card.place}
                 </span>
               ) : null}

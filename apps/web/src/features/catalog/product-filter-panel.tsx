@@ -3,7 +3,6 @@
 import type { CategoryProperty } from '@bazaar/contracts/catalog';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
-import { clsx } from 'clsx';
 import Link from 'next/link';
 import { HelpLink } from '@/components/ui/help-link';
 import { FilterIcon } from '@/components/ui/icons';
@@ -51,7 +50,7 @@ function PriceField({ state, errors }: Pick<ProductFilterPanelProps, 'state' | '
               defaultValue={displayPrice(field.value)}
               aria-invalid={field.error ? true : undefined}
               aria-describedby={field.error ? `price-${field.name}-error` : undefined}
-              className={clsx(fieldClass, 'border-slate-300')}
+              className={fieldClass}
             />
             {field.error ? (
               <p id={`price-${field.name}-error`} className="mt-1 text-sm font-medium text-red-700">

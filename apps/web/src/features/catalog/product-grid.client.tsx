@@ -5,9 +5,22 @@
 import type { ReactNode } from 'react';
 import { type ProductCardData, ProductCardView } from './product-card';
 
-export function ProductGrid({ cards, actions }: { cards: ProductCardData[]; actions: ReactNode[] }) {
+interface ProductGridProps {
+  cards: ProductCardData[];
+  actions: ReactNode[];
+  /** The grid's columns (a list's three, a product page's row of related products four). */
+  className?: string;
+  label?: string;
+}
+
+export function ProductGrid({
+  cards,
+  actions,
+  className = 'mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+  label = 'محصولات',
+}: ProductGridProps) {
   return (
-    <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="محصولات">
+    <ul className={className} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ProductCardView card={card} headingLevel="h3" action={actions[index]} />

@@ -1,9 +1,9 @@
 // Everything a product list shows, read from and written to its URL:
 // `?f.12=10~20@psi&f.15=cast_iron,ss316&min=1000000&max=90000000&q=پمپ&sort=price_asc&page=2`
 // (property filters: see product-filter-url.ts; min/max: price in Rials; q: text search).
-import { type catalogEndpoints, PRODUCT_SORTS, type ProductSort } from '@bazaar/contracts/catalog';
+import type { catalogEndpoints } from '@bazaar/contracts/catalog';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
-import { searchTextSchema } from '@bazaar/contracts/paging';
+import { PRODUCT_SORTS, type ProductSort, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts/product-sorts';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { parseNumberInput } from '@bazaar/fa/number-input';
@@ -23,7 +23,7 @@ export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
 /** Products per page of every product list. */
 export const PRODUCT_PAGE_SIZE = 24;
 /** Longest search text the API accepts (the contract's search text rule). */
-const MAX_QUERY_LENGTH = searchTextSchema.maxLength ?? undefined;
+const MAX_QUERY_LENGTH = SEARCH_TEXT_MAX_LENGTH;
 
 /**
  * The API reads a lone lower bound as "about this value" (±1%), but a buyer who fills only "from" means

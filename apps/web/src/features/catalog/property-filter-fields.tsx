@@ -4,14 +4,13 @@
 import type { CategoryProperty } from '@bazaar/contracts/catalog';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
-import { clsx } from 'clsx';
 import { FaText } from '@/components/ui/fa-text';
 import type { CategoryPropertyFilter } from './category-filter-state';
 import type { FilterControl, FilterFieldError } from './filter-errors';
 
-export const fieldClass =
-  'min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-slate-900 hover:border-brand-400 aria-invalid:border-red-700';
-export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+/** Component classes in app/globals.css (`.fld`, `.lbl`): short, as a filter form has dozens of fields. */
+export const fieldClass = 'fld';
+export const labelClass = 'lbl';
 
 interface FieldProps {
   property: CategoryProperty;
@@ -77,7 +76,7 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
               defaultValue={displayNumber(bound === 'min' ? filter?.value : filter?.maxValue)}
               aria-invalid={invalid(errors, bound === 'min' ? 'value' : 'maxValue')}
               aria-describedby={notes}
-              className={clsx(fieldClass, 'border-slate-300')}
+              className={fieldClass}
             />
           </div>
         ))}
@@ -92,7 +91,7 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
               defaultValue={selectedUnit.key}
               aria-invalid={invalid(errors, 'measurementUnitId')}
               aria-describedby={notes}
-              className={clsx(fieldClass, 'border-slate-300')}
+              className={fieldClass}
             >
               {property.units.map((unit) => (
                 <option key={unit.id} value={unit.key}>
@@ -116,7 +115,7 @@ function OptionFilterField({ property, filter, errors }: FieldProps) {
       <legend className="font-bold text-slate-900">{property.name}</legend>
       <ul className="mt-2 grid grid-cols-2 gap-x-3 lg:grid-cols-1">
         {property.options.map((option) => (
-          <li key={option.key} className="flex min-h-9 items-center gap-2">
+          <li key={option.key} className="opt">
             <input
               id={fieldId(property.id, option.key)}
               type="checkbox"
@@ -124,9 +123,8 @@ function OptionFilterField({ property, filter, errors }: FieldProps) {
               value={option.key}
               defaultChecked={filter?.options?.includes(option.key)}
               aria-invalid={invalid(errors, 'options')}
-              className="size-5 shrink-0 accent-brand-700"
             />
-            <label htmlFor={fieldId(property.id, option.key)} className="text-slate-800">
+            <label htmlFor={fieldId(property.id, option.key)}>
               <FaText text={option.label} />
             </label>
           </li>
@@ -152,7 +150,7 @@ function BooleanFilterField({ property, filter, errors }: FieldProps) {
       <legend className="font-bold text-slate-900">{property.name}</legend>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {BOOLEAN_CHOICES.map((choice) => (
-          <div key={choice.value} className="flex min-h-9 items-center gap-2">
+          <div key={choice.value} className="opt">
             <input
               id={fieldId(property.id, choice.value || 'any')}
               type="radio"
@@ -160,11 +158,8 @@ function BooleanFilterField({ property, filter, errors }: FieldProps) {
               value={choice.value}
               defaultChecked={current === choice.value}
               aria-invalid={invalid(errors, 'bool')}
-              className="size-5 shrink-0 accent-brand-700"
             />
-            <label htmlFor={fieldId(property.id, choice.value || 'any')} className="text-slate-800">
-              {choice.label}
-            </label>
+            <label htmlFor={fieldId(property.id, choice.value || 'any')}>{choice.label}</label>
           </div>
         ))}
       </div>

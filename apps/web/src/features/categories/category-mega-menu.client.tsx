@@ -3,7 +3,7 @@
 // delay), on click and from the keyboard (Enter/Space, arrows between the types, Escape closes and returns
 // focus). Only the four types are in the page; a panel's subcategories are fetched when it first opens
 // (GET /menu/categories/{type}) and kept by the browser for ten minutes across pages (localStorage).
-import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES, type CategoryType } from '@bazaar/contracts/categories';
+import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES, type CategoryType } from '@bazaar/contracts/category-types';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';

@@ -4,15 +4,16 @@
 // toast if the API refuses. A visitor who is not signed in is sent to log in and brought back.
 import { isApiError } from '@bazaar/api-client/api-error';
 import type { SavedObjectType } from '@bazaar/contracts/engagement';
-import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { HeartIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { loginHref } from '@/features/auth/login-links';
 import { problemMessage } from '@/lib/api-problem';
 import { loadPersonal } from '@/lib/personal';
-import { browserFavoritesApi, rememberSaved, savedIdsOf } from './engagement-browser-api';
+
+// The favourites client (and with it the schemas, zod) loads only for a signed-in visitor or on a click:
+// hearts show on every card of the pages most visitors land on.
+const engagementApi = () => import('./engagement-browser-api');
 
 interface FavoriteButtonProps {
   objectType: SavedObjectType;
@@ -37,13 +38,13 @@ export function FavoriteButton({ objectType, objectId, title, compact = false }:
 
   useEffect(() => {
     let live = true;
-    const known: Promise<State> = compact
-      ? savedIdsOf(objectType).then((ids) => (ids === 'anonymous' ? ids : (ids.get(objectId) ?? null)))
-      : loadPersonal().then((user) =>
-          user
-            ? browserFavoritesApi.byObject({ query: { objectType, objectId } }).then((answer) => answer.favoriteId)
-            : ('anonymous' as const),
-        );
+    const known: Promise<State> = loadPersonal().then(async (user) => {
+      if (!user) return 'anonymous' as const;
+      const api = await engagementApi();
+      if (!compact) return (await api.browserFavoritesApi.byObject({ query: { objectType, objectId } })).favoriteId;
+      const ids = await api.savedIdsOf(objectType);
+      return ids === 'anonymous' ? ids : (ids.get(objectId) ?? null);
+    });
     known
       .then((value) => live && setState(value))
       .catch((error: unknown) => live && setState(isApiError(error) && error.status === 401 ? 'anonymous' : null));
@@ -60,6 +61,7 @@ export function FavoriteButton({ objectType, objectId, title, compact = false }:
     inFlight.current = true;
     const before = state;
     try {
+      const { browserFavoritesApi, rememberSaved } = await engagementApi();
       if (typeof before === 'number') {
         setState(null);
         await browserFavoritesApi.remove({ params: { id: before } });
@@ -91,15 +93,10 @@ export function FavoriteButton({ objectType, objectId, title, compact = false }:
       title={compact ? name : undefined}
       disabled={state === undefined}
       data-testid="favorite-button"
-      className={clsx(
-        'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border font-medium transition-colors disabled:opacity-60',
-        compact ? 'px-2' : 'px-4',
-        saved
-          ? 'border-rose-700 bg-rose-50 text-rose-800 hover:bg-rose-100'
-          : 'border-slate-300 bg-white text-slate-800 hover:border-rose-400 hover:text-rose-800',
-      )}
+      // `.fav` in app/globals.css, its pressed look from aria-pressed.
+      className={compact ? 'fav px-2' : 'fav'}
     >
-      <HeartIcon size={20} fill={saved ? 'currentColor' : 'none'} />
+      <span aria-hidden="true" className="ic ic-heart" />
       {compact ? null : (
         <span>
           علاقه‌مندی<span className="sr-only">: {title}</span>

@@ -4,7 +4,6 @@
 import { isApiError } from '@bazaar/api-client/api-error';
 import { NOTE_MAX_LENGTH, type Note, noteUpdateSchema, type SavedObjectType } from '@bazaar/contracts/engagement';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -15,8 +14,9 @@ import { loginHref } from '@/features/auth/login-links';
 import { problemMessage } from '@/lib/api-problem';
 import { schemaFieldErrors } from '@/lib/schema-field-errors';
 import { browserNotesApi } from './engagement-browser-api';
+import { NoteLoginInvitation } from './note-login-invitation';
 
-interface NotePanelProps {
+export interface NotePanelProps {
   objectType: SavedObjectType;
   objectId: number;
 }
@@ -79,13 +79,7 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">فقط شما این یادداشت‌ها را می‌بینید.</p>
       {notes === 'anonymous' ? (
-        <p className="mt-3 text-slate-700">
-          برای نوشتن یادداشت{' '}
-          <Link href={loginHref(pathname, true)} className="font-medium text-brand-700 underline underline-offset-4">
-            وارد شوید
-          </Link>
-          .
-        </p>
+        <NoteLoginInvitation pathname={pathname} />
       ) : (
         <>
           <form onSubmit={save} noValidate className="mt-3 flex flex-col gap-2">

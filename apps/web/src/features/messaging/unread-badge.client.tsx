@@ -8,9 +8,12 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { MessageIcon } from '@/components/ui/icons';
 import { loadPersonal } from '@/lib/personal';
-import { subscribeMessaging } from './live-messages.client';
-import { browserMessagingApi } from './messaging-browser-api';
 import { MESSAGES_PATH } from './messaging-links';
+
+// The API client (and with it the schemas, zod) and the live stream load only for a signed-in visitor:
+// the badge ships with the header on every page, and an anonymous visitor needs neither.
+const loadMessagingApi = () => import('./messaging-browser-api').then((module) => module.browserMessagingApi);
+const loadLiveMessages = () => import('./live-messages.client').then((module) => module.subscribeMessaging);
 
 /** Announced to other components of the page (the inbox refreshes its counts with the badge). */
 export const UNREAD_CHANGED_EVENT = 'bazaar:unread-changed';
@@ -20,7 +23,7 @@ export function UnreadBadge() {
 
   const refresh = useCallback(async () => {
     try {
-      setTotal((await browserMessagingApi.unread()).total);
+      setTotal((await (await loadMessagingApi()).unread()).total);
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 401) setTotal(null);
@@ -35,7 +38,10 @@ export function UnreadBadge() {
       if (!live) return;
       setTotal(user ? user.unread : null);
       const signedIn = user !== null;
-      if (signedIn && live) unsubscribe = subscribeMessaging(() => void refresh());
+      if (!signedIn) return;
+      void loadLiveMessages().then((subscribeMessaging) => {
+        if (live) unsubscribe = subscribeMessaging(() => void refresh());
+      });
     });
     const onLocal = () => void refresh();
     window.addEventListener(UNREAD_CHANGED_EVENT, onLocal);

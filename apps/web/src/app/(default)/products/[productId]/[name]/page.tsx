@@ -8,14 +8,15 @@ import { FaText } from '@/components/ui/fa-text';
 import { ChevronLeftIcon, ClockIcon, DownloadIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
 import { catalogFileLabel, offerAction, offerFacts, offerKindOf } from '@/features/catalog/offer-shape';
-import { ProductCard } from '@/features/catalog/product-card';
+import { productCardData } from '@/features/catalog/product-card';
 import { ProductGallery } from '@/features/catalog/product-gallery';
+import { ProductGrid } from '@/features/catalog/product-grid.client';
 import { baseProductHref, categoryProductsHref, productHref } from '@/features/catalog/product-links';
 import { ProductPropertiesTable } from '@/features/catalog/product-properties-table';
 import { formatPrice } from '@/features/catalog/property-format';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
-import { NotePanel } from '@/features/engagement/note-panel.client';
+import { NotePanel } from '@/features/engagement/note-panel-loader.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
@@ -221,24 +222,21 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related-products-heading" className="text-xl font-bold text-slate-900">
             محصولات مرتبط
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ProductCard
-                  product={item}
-                  headingLevel="h3"
-                  action={
-                    <FavoriteButton
-                      compact
-                      objectType="product"
-                      objectId={item.id}
-                      title={toPersianDigitsInText(item.title)}
-                    />
-                  }
-                />
-              </li>
+          {/* Card data to a client grid: the React payload carries strings, not each card's markup again. */}
+          <ProductGrid
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            label="محصولات مرتبط"
+            cards={related.map(productCardData)}
+            actions={related.map((item) => (
+              <FavoriteButton
+                key={item.id}
+                compact
+                objectType="product"
+                objectId={item.id}
+                title={toPersianDigitsInText(item.title)}
+              />
             ))}
-          </ul>
+          />
         </section>
       ) : null}
 

@@ -6,7 +6,7 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
-import { NotePanel } from '@/features/engagement/note-panel.client';
+import { NotePanel } from '@/features/engagement/note-panel-loader.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { JsonLdScript } from '@/features/seo/json-ld';
