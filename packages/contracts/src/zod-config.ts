@@ -4,4 +4,4 @@
 // practices, issue 18). The API keeps the faster compiled parsers.
 import { config } from 'zod';
 
-if (typeof window !== 'undefined') config({ jitless: true });
+if ('window' in globalThis) config({ jitless: true });
