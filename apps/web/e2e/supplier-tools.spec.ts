@@ -13,7 +13,8 @@ const SUPPLIER_OWNER = '09120000002';
 async function openOwnProducts(page: Page) {
   await page.goto('/profile');
   await page.getByRole('link', { name: 'محصولات من' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'محصولات من' })).toBeVisible();
+  // The workspace gathers the dashboard's counts from several modules: a slow first render on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'محصولات من' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a supplier exports, imports with a bad row, bulk-changes two prices and duplicates a product', async ({
@@ -78,7 +79,6 @@ test('a supplier exports, imports with a bad row, bulk-changes two prices and du
   }
   const tomans = 2_000_000 + Math.floor(Math.random() * 7_000_000);
   const bulk = page.getByRole('region', { name: 'ویرایش گروهی' });
-  await bulk.getByRole('radio', { name: 'قیمت تازه' }).check();
   await bulk.getByLabel('قیمت تازه (تومان)').fill(tomans.toLocaleString('fa-IR'));
   await bulk.getByRole('button', { name: 'اعمال ویرایش گروهی' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toContainText('تغییرات روی محصولات');

@@ -39,6 +39,9 @@ import { createProductToolsRepo, type ProductToolsRepo } from './product-tools.r
 
 const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در فهرست محصولات شما یافت نشد.';
 const COPY_MARK = '(کپی)';
+/** Ids are PostgreSQL integers: a larger number names nothing (and must never reach a query). */
+const MAX_ID = 2_147_483_647;
+const isId = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n > 0 && n <= MAX_ID;
 
 export interface ProductToolsDeps {
   repo: ProductToolsRepo;
@@ -87,7 +90,7 @@ export function createProductToolsService({ repo, editor, uow, properties }: Pro
     const idText = cell('id');
     if (idText) {
       const id = readNumber(idText);
-      if (id === undefined || !Number.isInteger(id) || id <= 0) report('id', 'شناسه باید عدد صحیح مثبت باشد.');
+      if (!isId(id)) report('id', 'شناسه باید عدد صحیح مثبت باشد.');
       else if ((await repo.merchantOf(id)) !== merchantId) report('id', PRODUCT_NOT_FOUND);
       else productId = id;
       // A row naming no product of the merchant is not checked further: its other errors would mislead.
@@ -104,8 +107,7 @@ export function createProductToolsService({ repo, editor, uow, properties }: Pro
     if (categoryText !== undefined) {
       const n = readNumber(categoryText);
       if (!categoryText) report('category_id', 'شناسهٔ دسته‌بندی را وارد کنید.');
-      else if (n === undefined || !Number.isInteger(n) || n <= 0)
-        report('category_id', 'شناسهٔ دسته‌بندی باید عدد صحیح باشد.');
+      else if (!isId(n)) report('category_id', 'شناسهٔ دسته‌بندی باید عدد صحیح باشد.');
       else categoryId = n;
     } else if (!existing) report('category_id', 'شناسهٔ دسته‌بندی را وارد کنید.');
 

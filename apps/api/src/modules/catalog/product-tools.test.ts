@@ -67,7 +67,7 @@ beforeAll(async () => {
     .limit(1);
   foreignProductId = foreign?.id ?? 0;
   props = (await call(null, 'GET', `/categories/${pumpCategory}/properties`)).json();
-});
+}, 180_000); // a fresh seeded database (PGlite on a busy machine takes its time)
 afterAll(() => ctx?.close());
 
 const call = (session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

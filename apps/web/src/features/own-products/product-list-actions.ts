@@ -42,7 +42,8 @@ export async function bulkEditProducts(form: FormData) {
     .filter((v): v is number => v !== null);
   if (!all && ids.length === 0) backTo(form, 'bulk-empty');
   const change: { priceRials?: number | null; availability?: ProductAvailability; status?: 'published' | 'draft' } = {};
-  if (text(form, 'priceMode') === 'set') {
+  // An empty price and no «استعلام قیمت»: prices stay as they are.
+  if (text(form, 'price') || form.get('onInquiry') === 'on') {
     const price = readPriceInput(text(form, 'price').slice(0, 40), form.get('onInquiry') === 'on');
     if (!price.ok) backTo(form, price.error);
     change.priceRials = price.priceRials;

@@ -234,17 +234,8 @@ function BulkEditForm({
           </label>
         </fieldset>
         <div className="grid gap-4 md:grid-cols-3">
-          <fieldset className="flex flex-col gap-2">
-            <legend className={labelClass}>قیمت</legend>
-            <label className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input type="radio" name="priceMode" value="keep" defaultChecked className="size-4" />
-              بدون تغییر
-            </label>
-            <label className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input type="radio" name="priceMode" value="set" className="size-4" />
-              قیمت تازه
-            </label>
-            <label htmlFor="bulk-price" className="sr-only">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="bulk-price" className={labelClass}>
               قیمت تازه (تومان)
             </label>
             <input
@@ -253,15 +244,18 @@ function BulkEditForm({
               inputMode="numeric"
               dir="ltr"
               maxLength={24}
-              placeholder="تومان"
               autoComplete="off"
+              aria-describedby="bulk-price-hint"
               className={inputClass(false, 'text-start')}
             />
+            <p id="bulk-price-hint" className="text-sm text-slate-700">
+              خالی بگذارید تا قیمت‌ها تغییر نکند.
+            </p>
             <label className="flex min-h-11 items-center gap-2 text-slate-800">
               <input type="checkbox" name="onInquiry" className="size-4" />
               استعلام قیمت (بدون قیمت)
             </label>
-          </fieldset>
+          </div>
           <LabelledSelect
             id="bulk-availability"
             name="availability"
