@@ -64,13 +64,13 @@ export function ImportForm({ merchantId }: { merchantId: number }) {
                 <caption className="sr-only">خطاهای پرونده، ردیف به ردیف</caption>
                 <thead>
                   <tr className="border-b border-slate-300 text-slate-700">
-                    <th scope="col" className="py-2 text-start">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       ردیف
                     </th>
-                    <th scope="col" className="py-2 text-start">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       ستون
                     </th>
-                    <th scope="col" className="py-2 text-start">
+                    <th scope="col" className="py-2 pe-3 text-start">
                       خطا
                     </th>
                   </tr>
