@@ -23,6 +23,8 @@ import { createOwnProductsService } from './modules/catalog/own-products.service
 import { createProductEditorRepo } from './modules/catalog/product-editor.repo.js';
 import { productEditorRoutes } from './modules/catalog/product-editor.routes.js';
 import { createProductEditorService } from './modules/catalog/product-editor.service.js';
+import { createProductToolsRepo } from './modules/catalog/product-tools.repo.js';
+import { createProductToolsService } from './modules/catalog/product-tools.service.js';
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -303,13 +305,20 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         }),
         files,
       });
+      const productEditor = createProductEditorService({
+        repo: createProductEditorRepo(database.db),
+        uow: platform.uow,
+        properties: catalog.listProperties,
+        breadcrumb: categories.getBreadcrumb,
+        file: files.anyFile,
+      });
       await api.register(productEditorRoutes, {
-        service: createProductEditorService({
-          repo: createProductEditorRepo(database.db),
+        service: productEditor,
+        tools: createProductToolsService({
+          repo: createProductToolsRepo(database.db),
+          editor: productEditor,
           uow: platform.uow,
           properties: catalog.listProperties,
-          breadcrumb: categories.getBreadcrumb,
-          file: files.anyFile,
         }),
         audit: createAuditLog(database.db),
       });

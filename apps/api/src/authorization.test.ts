@@ -765,6 +765,12 @@ const REQUESTS: Record<
     body: { merchantId: f.id, categoryId: await ownCategory(), name: `کالای پیشنهادی ${unique()}`, salesUnit: 'عدد' },
   }),
   'GET /api/v1/baseproducts/proposals/mine': async (f) => ({ query: `merchantId=${f.id}` }),
+  'POST /api/v1/supplierproducts/bulk': async (f) => ({
+    body: { merchantId: f.id, filter: { q: `هیچ-${unique()}` }, availability: 'made_to_order' },
+  }),
+  'GET /api/v1/supplierproducts/export': async (f) => ({ query: `merchantId=${f.id}` }),
+  'POST /api/v1/supplierproducts/import': async (f) => ({ body: { merchantId: f.id, csv: 'title,category_id\r\n' } }),
+  'GET /api/v1/supplierproducts/summary': async (f) => ({ query: `merchantId=${f.id}` }),
   'PUT /api/v1/supplierproducts/:id/properties': async () => ({ body: { values: [] } }),
   'GET /api/v1/visitorlogs/byfilter-for-chart': async (f) => ({
     query: `merchantId=${f.id}&from=2026-11-01&to=2026-11-30`,

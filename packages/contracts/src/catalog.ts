@@ -119,6 +119,18 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 
+/** Whether the supplier can deliver now (decision 028). */
+export const PRODUCT_AVAILABILITIES = ['in_stock', 'out_of_stock', 'made_to_order'] as const;
+export const productAvailabilitySchema = z
+  .enum(PRODUCT_AVAILABILITIES, { error: 'oneOf' })
+  .meta({ id: 'ProductAvailability' });
+export type ProductAvailability = z.infer<typeof productAvailabilitySchema>;
+export const PRODUCT_AVAILABILITY_LABELS: Record<ProductAvailability, string> = {
+  in_stock: 'موجود',
+  out_of_stock: 'ناموجود',
+  made_to_order: 'سفارشی',
+};
+
 export const catalogQuerySchema = pagingQuerySchema.extend({
   categoryId: idSchema.optional(),
   categoryType: categoryTypeSchema.optional(),
@@ -216,6 +228,8 @@ export const productDetailSchema = productSummarySchema
     description: z.string(),
     images: z.array(z.string()),
     catalogFileUrl: z.string().nullable(),
+    availability: productAvailabilitySchema,
+    model: z.string().nullable().describe('The maker’s model code, Latin'),
     baseProduct: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
     properties: z.array(propertyValueSchema),
     merchant: merchantCardSchema.extend({ phones: z.array(z.string()), mobile: z.string().nullable() }),
@@ -302,6 +316,9 @@ export const ownProductSchema = z
     title: z.string(),
     slug: z.string(),
     status: productStatusSchema,
+    availability: productAvailabilitySchema,
+    model: z.string().nullable(),
+    categoryId: z.number().int(),
     categoryName: z.string(),
     merchant: z.object({ id: z.number().int(), name: z.string() }),
     priceRials: rialsSchema.nullable().describe('Whole Rials; null: price on inquiry'),
@@ -311,7 +328,17 @@ export const ownProductSchema = z
   .meta({ id: 'OwnSupplierProduct' });
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 
-export const ownProductsQuerySchema = pagingQuerySchema.extend({ q: searchTextSchema.optional() });
+/** The member's list, narrowed by state, availability, category (the product's own or an ancestor) and text. */
+export const ownProductsQuerySchema = pagingQuerySchema.extend({
+  q: searchTextSchema.optional(),
+  status: productStatusSchema.optional(),
+  availability: productAvailabilitySchema.optional(),
+  categoryId: idSchema.optional(),
+});
+export type OwnProductsFilter = Pick<
+  z.infer<typeof ownProductsQuerySchema>,
+  'q' | 'status' | 'availability' | 'categoryId'
+>;
 
 /** A new price; `null` turns the product to «استعلام قیمت» (price on inquiry). */
 export const productOfferBodySchema = z.object({ priceRials: rialsSchema.nullable() });

@@ -3,13 +3,13 @@
 // audit log of staff actions.
 import './zod-config';
 import { z } from 'zod';
-import { PRODUCT_STATUSES, propertyTypeSchema } from './catalog';
+import { PRODUCT_STATUSES, productAvailabilitySchema, productStatusSchema, propertyTypeSchema } from './catalog';
 import { categoryTypeSchema, idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 
 import { fileIdSchema } from './identity';
 import { rialsSchema } from './money';
-import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
+import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
 import { verificationLevelSchema } from './suppliers';
 
@@ -93,8 +93,17 @@ export const productEditorBodySchema = z.object({
   categoryId: bodyIdSchema,
   baseProductId: bodyIdSchema.nullable().optional(),
   title: text(150),
+  model: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[\x20-\x7E]*$/, { error: 'latin' })
+    .nullable()
+    .optional()
+    .describe('The maker’s model code in Latin letters and digits, e.g. CPm 158'),
   description: z.string().trim().max(5000).default(''),
   priceRials: rialsSchema.min(1).nullable().describe('Whole Rials; null: «استعلام قیمت»'),
+  availability: productAvailabilitySchema.default('in_stock'),
   minOrderQuantity: z.number().positive().max(1e9).nullable().optional(),
   salesUnit: text(30),
   images: z.array(productImageInputSchema).max(10).default([]),
@@ -124,9 +133,11 @@ export const editableProductSchema = z
     categoryName: z.string(),
     baseProductId: z.number().int().nullable(),
     title: z.string(),
+    model: z.string().nullable(),
     slug: z.string(),
     description: z.string(),
     status: z.enum(PRODUCT_STATUSES),
+    availability: productAvailabilitySchema,
     priceRials: rialsSchema.nullable(),
     minOrderQuantity: z.number().nullable(),
     salesUnit: z.string(),
@@ -220,6 +231,74 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'comment.reject': 'رد دیدگاه',
   'job.retry': 'اجرای دوبارهٔ کار ناموفق',
 };
+
+// ---- Bulk edit, duplicate, spreadsheet export and import, the supplier's summary (decision 028) ----------
+
+export const BULK_EDIT_MAX_IDS = 500;
+/** At most this many products change in one bulk edit "over every product matching the filter". */
+export const BULK_EDIT_MAX_MATCHES = 2000;
+
+export const ownProductsFilterSchema = z.object({
+  q: searchTextSchema.optional(),
+  status: productStatusSchema.optional(),
+  availability: productAvailabilitySchema.optional(),
+  categoryId: bodyIdSchema.optional(),
+});
+
+export const bulkEditBodySchema = z
+  .object({
+    merchantId: bodyIdSchema,
+    /** Chosen rows, or every product of the merchant matching `filter` (when `ids` is absent). */
+    ids: z.array(bodyIdSchema).min(1, { error: 'notEmpty' }).max(BULK_EDIT_MAX_IDS).optional(),
+    filter: ownProductsFilterSchema.optional(),
+    /** A new price in Rials, or null for «استعلام قیمت»; absent: prices stay. */
+    priceRials: rialsSchema.min(1).nullable().optional(),
+    availability: productAvailabilitySchema.optional(),
+    status: z.enum(['published', 'draft']).optional(),
+  })
+  .refine((b) => b.ids !== undefined || b.filter !== undefined, { error: 'required', path: ['ids'] })
+  .refine((b) => b.priceRials !== undefined || b.availability !== undefined || b.status !== undefined, {
+    error: 'required',
+    path: ['priceRials'],
+  });
+export type BulkEditBody = z.input<typeof bulkEditBodySchema>;
+export const bulkEditResultSchema = z.object({ changed: z.number().int(), ids: z.array(z.number().int()) });
+
+/** Upload limits of the spreadsheet import. */
+export const IMPORT_LIMITS = { chars: 1_000_000, rows: 1000 } as const;
+export const importBodySchema = z.object({
+  merchantId: bodyIdSchema,
+  csv: z.string().min(1, { error: 'required' }).max(IMPORT_LIMITS.chars, { error: 'tooBig' }),
+  /** false (default): only check and report; true: apply, and only when no row has an error. */
+  apply: z.boolean().default(false),
+});
+export type ImportBody = z.input<typeof importBodySchema>;
+export const importRowErrorSchema = z.object({
+  row: z.number().int().describe('Line of the file, the header being line 1'),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+export const importReportSchema = z
+  .object({
+    applied: z.boolean(),
+    rows: z.number().int(),
+    creates: z.number().int(),
+    updates: z.number().int(),
+    errors: z.array(importRowErrorSchema),
+  })
+  .meta({ id: 'ProductImportReport' });
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const ownProductsSummarySchema = z
+  .object({
+    merchant: z.object({ id: z.number().int(), name: z.string() }),
+    byStatus: z.record(z.enum(PRODUCT_STATUSES), z.number().int()),
+    byAvailability: z.record(productAvailabilitySchema, z.number().int()),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'OwnProductsSummary' });
+export type OwnProductsSummary = z.infer<typeof ownProductsSummarySchema>;
 
 // ---- Endpoints -------------------------------------------------------------------------------------
 
@@ -346,6 +425,59 @@ export const supplierWorkspaceEndpoints = {
     object: 'ownProduct',
     params: idParamSchema,
     responses: { 204: z.undefined(), ...errors },
+  }),
+  duplicate: defineEndpoint({
+    method: 'POST',
+    path: '/supplierproducts/:id/duplicate',
+    summary: 'Copy a product of the caller’s merchant as a draft titled «… (کپی)», with its images and properties',
+    tags,
+    access: 'agent',
+    object: 'ownProduct',
+    params: idParamSchema,
+    responses: { 201: editableProductSchema, ...errors },
+  }),
+  bulkEdit: defineEndpoint({
+    method: 'POST',
+    path: '/supplierproducts/bulk',
+    summary: 'Set price, availability or publication of chosen products, or of every product matching a filter',
+    description:
+      'One transaction; every chosen product must belong to `merchantId` (otherwise 404 for the whole request). Owner, or an agent with the product right.',
+    tags,
+    access: 'agent',
+    object: 'ownMerchant',
+    body: bulkEditBodySchema,
+    responses: { 200: bulkEditResultSchema, ...errors },
+  }),
+  exportProducts: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/export',
+    summary: 'The merchant’s products as CSV (UTF-8 with BOM), columns of docs/decisions/028',
+    tags,
+    access: 'agent',
+    object: 'ownMerchant',
+    query: merchantIdQuerySchema,
+    produces: 'text/csv',
+    responses: { 200: z.any(), ...errors },
+  }),
+  importProducts: defineEndpoint({
+    method: 'POST',
+    path: '/supplierproducts/import',
+    summary: 'Check (and with `apply`, apply) a CSV of products: a Persian error per row and column',
+    tags,
+    access: 'agent',
+    object: 'ownMerchant',
+    body: importBodySchema,
+    responses: { 200: importReportSchema, ...errors },
+  }),
+  productsSummary: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/summary',
+    summary: 'Counts of the merchant’s products by state and availability, and its categories',
+    tags,
+    access: 'agent',
+    object: 'ownMerchant',
+    query: merchantIdQuerySchema,
+    responses: { 200: ownProductsSummarySchema, ...errors },
   }),
   baseProductChoices: defineEndpoint({
     method: 'GET',

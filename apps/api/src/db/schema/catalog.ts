@@ -134,6 +134,8 @@ export const baseProductValues = pgTable(
 );
 
 export const productStatusEnum = pgEnum('product_status', ['draft', 'published', 'archived']);
+/** Whether the supplier can deliver now (decision 028): in stock, out of stock, made to order. */
+export const productAvailabilityEnum = pgEnum('product_availability', ['in_stock', 'out_of_stock', 'made_to_order']);
 
 export const supplierProducts = pgTable(
   'supplier_products',
@@ -161,6 +163,9 @@ export const supplierProducts = pgTable(
     leadTimeDays: smallint('lead_time_days'),
     catalogFileId: text('catalog_file_id'),
     status: productStatusEnum('status').notNull().default('draft'),
+    availability: productAvailabilityEnum('availability').notNull().default('in_stock'),
+    /** The maker's model code as printed (Latin, e.g. «CPm 158»); a spreadsheet import finds a product by it. */
+    model: text('model'),
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVectorColumn('title', 'search_text'),

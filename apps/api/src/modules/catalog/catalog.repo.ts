@@ -611,6 +611,8 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
           baseProductId: supplierProducts.baseProductId,
           baseProductName: baseProducts.name,
           baseProductSlug: baseProducts.slug,
+          availability: supplierProducts.availability,
+          model: supplierProducts.model,
           phones: merchants.phones,
           mobile: merchants.mobile,
           updatedAt: supplierProducts.updatedAt,

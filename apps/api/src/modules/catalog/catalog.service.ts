@@ -161,6 +161,8 @@ export function createCatalogService(deps: {
         description: row.description,
         images: row.images.map(fileUrl),
         catalogFileUrl: row.catalogFileId ? fileUrl(row.catalogFileId) : null,
+        availability: row.availability,
+        model: row.model,
         baseProduct:
           row.baseProductId !== null && row.baseProductName && row.baseProductSlug
             ? { id: row.baseProductId, name: row.baseProductName, slug: row.baseProductSlug }

@@ -22,6 +22,9 @@ const columns = {
   title: supplierProducts.title,
   slug: supplierProducts.slug,
   status: supplierProducts.status,
+  availability: supplierProducts.availability,
+  model: supplierProducts.model,
+  categoryId: supplierProducts.categoryId,
   categoryName: categories.name,
   merchantId: merchants.id,
   merchantName: merchants.name,
@@ -34,6 +37,9 @@ interface Row {
   title: string;
   slug: string;
   status: OwnProduct['status'];
+  availability: OwnProduct['availability'];
+  model: string | null;
+  categoryId: number;
   categoryName: string;
   merchantId: number;
   merchantName: string;
@@ -47,6 +53,9 @@ const toOwnProduct = (row: Row): OwnProduct => ({
   title: row.title,
   slug: row.slug,
   status: row.status,
+  availability: row.availability,
+  model: row.model,
+  categoryId: row.categoryId,
   categoryName: row.categoryName,
   merchant: { id: row.merchantId, name: row.merchantName },
   priceRials: row.priceRials,
@@ -63,6 +72,23 @@ const ofMember = (userId: number): SQL =>
     supplierProducts.merchantId,
     sql`(select ${merchantMembers.merchantId} from ${merchantMembers} where ${merchantMembers.userId} = ${userId} and ${mayManage})`,
   );
+
+/** What narrows a member's list (and a bulk edit over "every product matching the filter"). */
+export interface OwnProductsWhere {
+  patterns: string[];
+  status?: OwnProduct['status'];
+  availability?: OwnProduct['availability'];
+  categoryId?: number;
+}
+
+export function ownProductsWhere(filter: OwnProductsWhere): (SQL | undefined)[] {
+  return [
+    ...filter.patterns.map((p) => sql`${supplierProducts.searchText} ilike ${p}`),
+    filter.status ? eq(supplierProducts.status, filter.status) : undefined,
+    filter.availability ? eq(supplierProducts.availability, filter.availability) : undefined,
+    filter.categoryId ? sql`${supplierProducts.categoryPath} @> array[${filter.categoryId}]::int[]` : undefined,
+  ];
+}
 
 export function createOwnProductsRepo(db: Database) {
   const select = () =>
@@ -82,8 +108,8 @@ export function createOwnProductsRepo(db: Database) {
       return row !== undefined;
     },
 
-    list(userId: number, patterns: string[], page: number, pageSize: number): Promise<Page<OwnProduct>> {
-      const where = and(ofMember(userId), ...patterns.map((p) => sql`${supplierProducts.searchText} ilike ${p}`));
+    list(userId: number, filter: OwnProductsWhere, page: number, pageSize: number): Promise<Page<OwnProduct>> {
+      const where = and(ofMember(userId), ...ownProductsWhere(filter));
       return toPage(
         select()
           .where(where)

@@ -2,7 +2,7 @@
 // caller is a member of: another merchant's product answers 404, exactly like one that does not exist.
 // A change is committed with its `catalog.product.changed` event, which evicts the API's caches on every
 // instance and the web's page cache (app.ts), so public pages show it within seconds.
-import type { OwnProduct, ProductOfferBody, ProductPropertiesBody } from '@bazaar/contracts/catalog';
+import type { OwnProduct, OwnProductsFilter, ProductOfferBody, ProductPropertiesBody } from '@bazaar/contracts/catalog';
 import type { Page } from '@bazaar/contracts/paging';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
@@ -18,9 +18,13 @@ export function createOwnProductsService({ repo, uow }: { repo: OwnProductsRepo;
   }
 
   return {
-    async list(userId: number, query: { q?: string; page: number; pageSize: number }): Promise<Page<OwnProduct>> {
+    async list(
+      userId: number,
+      query: OwnProductsFilter & { page: number; pageSize: number },
+    ): Promise<Page<OwnProduct>> {
       await member(userId);
-      return repo.list(userId, searchPatterns(query.q), query.page, query.pageSize);
+      const { q, page, pageSize, ...rest } = query;
+      return repo.list(userId, { patterns: searchPatterns(q), ...rest }, page, pageSize);
     },
 
     async updateOffer(userId: number, id: number, body: ProductOfferBody): Promise<OwnProduct> {

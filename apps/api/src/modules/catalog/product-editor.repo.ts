@@ -34,6 +34,8 @@ export interface ProductRow {
   minOrderQuantity: number | null;
   salesUnit: string;
   status: 'draft' | 'published' | 'archived';
+  availability: 'in_stock' | 'out_of_stock' | 'made_to_order';
+  model: string | null;
   searchText: string;
 }
 
@@ -143,9 +145,11 @@ export function createProductEditorRepo(db: Database) {
           categoryName: categories.name,
           baseProductId: supplierProducts.baseProductId,
           title: supplierProducts.title,
+          model: supplierProducts.model,
           slug: supplierProducts.slug,
           description: supplierProducts.description,
           status: supplierProducts.status,
+          availability: supplierProducts.availability,
           priceRials: supplierProducts.priceRials,
           minOrderQuantity: supplierProducts.minOrderQuantity,
           salesUnit: supplierProducts.salesUnit,

@@ -30,11 +30,12 @@ import {
 const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در فهرست محصولات شما یافت نشد.';
 const PROPOSAL_NOT_FOUND = 'کالای پایهٔ پیشنهادی با این شناسه یافت نشد.';
 
-type EditorInput = Omit<ProductEditorBody, 'merchantId'> & {
+export type EditorInput = Omit<ProductEditorBody, 'merchantId'> & {
   images: { fileId: string; alt: string }[];
   values: PropertyValueInput[];
   description: string;
   status: 'draft' | 'published';
+  availability: 'in_stock' | 'out_of_stock' | 'made_to_order';
 };
 
 export interface ProductEditorDeps {
@@ -232,7 +233,9 @@ export function createProductEditorService({ repo, uow, properties, breadcrumb, 
       minOrderQuantity: body.minOrderQuantity ?? null,
       salesUnit: normalizePersian(body.salesUnit).trim(),
       status: body.status,
-      searchText: normalizeForSearch(`${title} ${description}`),
+      availability: body.availability,
+      model: body.model?.trim() || null,
+      searchText: normalizeForSearch(`${title} ${body.model ?? ''} ${description}`),
     };
     return { row: base, values };
   }
@@ -262,6 +265,12 @@ export function createProductEditorService({ repo, uow, properties, breadcrumb, 
   }
 
   return {
+    /** The editor's own checks, for other tools of the workspace (the spreadsheet import, decision 028). */
+    prepare,
+    merchantMember,
+    productMember,
+    editableProduct: editable,
+
     async editable(userId: number, id: number) {
       await productMember(userId, id);
       return editable(id);

@@ -4,7 +4,12 @@
 // consultancy the same with its experience and deliverable. Nothing of one kind leaks into another (no
 // «حداقل سفارش ۱۰ نسخه» on a standard).
 
-import type { ProductDetail, PropertyValue } from '@bazaar/contracts/catalog';
+import {
+  PRODUCT_AVAILABILITY_LABELS,
+  type ProductAvailability,
+  type ProductDetail,
+  type PropertyValue,
+} from '@bazaar/contracts/catalog';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import { formatMeasure, propertyValueText } from './property-format';
@@ -39,7 +44,13 @@ export interface OfferAction {
 type Offer = Pick<
   ProductDetail,
   'categoryType' | 'priceRials' | 'minOrderQuantity' | 'salesUnit' | 'leadTimeDays' | 'properties' | 'breadcrumb'
-> & { merchant: Pick<ProductDetail['merchant'], 'city' | 'province'>; catalogFileUrl?: string | null };
+> & {
+  merchant: Pick<ProductDetail['merchant'], 'city' | 'province'>;
+  catalogFileUrl?: string | null;
+  /** Goods only (decision 028): whether the supplier can deliver now, and the maker's model code. */
+  availability?: ProductAvailability;
+  model?: string | null;
+};
 
 const byKey = (properties: readonly PropertyValue[], ...keys: string[]) =>
   keys.map((key) => properties.find((p) => p.key === key)).find((p) => p !== undefined);
@@ -75,6 +86,8 @@ export function offerFacts(offer: Offer): OfferFact[] {
         offer.minOrderQuantity === null ? 'ندارد' : `${formatMeasure(offer.minOrderQuantity)} ${offer.salesUnit}`,
       );
       fact('lead-time', 'زمان تحویل', leadTimeText(offer.leadTimeDays, kind));
+      fact('availability', 'موجودی', offer.availability ? PRODUCT_AVAILABILITY_LABELS[offer.availability] : null);
+      fact('model', 'مدل', offer.model ?? null);
       break;
     case 'document': {
       const edition = byKey(offer.properties, 'edition_year', 'edition', 'revision_year_jalali');

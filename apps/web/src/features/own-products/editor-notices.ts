@@ -6,6 +6,7 @@ export const editProductPath = (id: number) => `/profile/products/${id}/edit`;
 
 export const EDITOR_NOTICES = {
   created: { ok: true, text: 'محصول ذخیره شد.' },
+  duplicated: { ok: true, text: 'رونوشت محصول به‌صورت پیش‌نویس ساخته شد؛ آن را ویرایش و منتشر کنید.' },
   saved: { ok: true, text: 'تغییرات محصول ذخیره شد و تا چند ثانیهٔ دیگر در صفحهٔ محصول و فهرست‌ها دیده می‌شود.' },
   published: { ok: true, text: 'محصول منتشر شد.' },
   unpublished: { ok: true, text: 'محصول از نمایش عمومی خارج شد و به پیش‌نویس برگشت.' },

@@ -9,6 +9,17 @@ export const OWN_PRODUCT_NOTICES = {
   'too-large': { ok: false, text: 'این قیمت بیش از سقف مجاز است.' },
   gone: { ok: false, text: 'این محصول در فهرست محصولات شما یافت نشد؛ فهرست تازه را ببینید.' },
   failed: { ok: false, text: 'ذخیرهٔ قیمت انجام نشد، لطفاً دوباره تلاش کنید.' },
+  'bulk-saved': {
+    ok: true,
+    text: 'تغییرات روی محصولات انتخاب‌شده ذخیره شد و تا چند ثانیهٔ دیگر در صفحه‌های محصول دیده می‌شود.',
+  },
+  'bulk-empty': {
+    ok: false,
+    text: 'هیچ محصولی انتخاب نشده است؛ ردیف‌ها را علامت بزنید یا «همهٔ نتایج فیلتر» را برگزینید.',
+  },
+  'bulk-nothing': { ok: false, text: 'تغییری برگزیده نشده است: قیمت، موجودی یا وضعیت انتشار را تعیین کنید.' },
+  'bulk-too-many': { ok: false, text: 'محصولات این فیلتر بیش از حد مجاز است؛ فیلتر را تنگ‌تر کنید.' },
+  forbidden: { ok: false, text: 'مالک تأمین‌کننده به شما اجازهٔ مدیریت محصولات را نداده است.' },
 } as const;
 
 export type OwnProductNoticeKey = keyof typeof OWN_PRODUCT_NOTICES;

@@ -3,6 +3,7 @@
 // (new images as files, uploaded here as public files); the API checks everything and its Persian field errors
 // come back beside the fields. A saved product redirects to its edit page with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
+import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '@bazaar/contracts/catalog';
 import type { PropertyValueInput } from '@bazaar/contracts/supplier-workspace';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
@@ -17,6 +18,8 @@ import { readPriceInput } from './price-input';
 import { fieldOfError, readDecimal, readPropertyValues } from './product-form';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+const readAvailabilityInput = (value: string): ProductAvailability =>
+  (PRODUCT_AVAILABILITIES as readonly string[]).includes(value) ? (value as ProductAvailability) : 'in_stock';
 const PRICE_ERRORS = {
   required: 'قیمت را به تومان وارد کنید یا «استعلام قیمت» را برگزینید.',
   invalid: 'قیمت باید عددی درست و بیشتر از صفر (به تومان) باشد.',
@@ -81,6 +84,8 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
     categoryId,
     baseProductId: baseProductId ?? null,
     title: text(form, 'title'),
+    model: text(form, 'model') || null,
+    availability: readAvailabilityInput(text(form, 'availability')),
     description: text(form, 'description'),
     priceRials: price.ok ? price.priceRials : null,
     minOrderQuantity: moq ?? null,

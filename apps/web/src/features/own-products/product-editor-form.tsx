@@ -8,6 +8,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { ActionForm, FieldMessage, FormMessage } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { AVAILABILITY_OPTIONS, LabelledSelect } from './labelled-select';
 import { priceInputValue } from './price-input';
 import { saveProduct } from './product-actions';
 
@@ -215,6 +216,28 @@ export function ProductEditorForm({
           />
           <FieldMessage field="title" id="pe-title-error" />
         </div>
+        <div>
+          <label htmlFor="pe-model" className={labelClass}>
+            مدل (با حروف لاتین، اختیاری)
+          </label>
+          <input
+            id="pe-model"
+            name="model"
+            dir="ltr"
+            maxLength={60}
+            defaultValue={product?.model ?? ''}
+            aria-describedby="pe-model-error"
+            className={inputClass(false, 'text-start')}
+          />
+          <FieldMessage field="model" id="pe-model-error" />
+        </div>
+        <LabelledSelect
+          id="pe-availability"
+          name="availability"
+          label="موجودی"
+          defaultValue={product?.availability ?? 'in_stock'}
+          options={AVAILABILITY_OPTIONS}
+        />
         <div>
           <label htmlFor="pe-base" className={labelClass}>
             کالای پایه

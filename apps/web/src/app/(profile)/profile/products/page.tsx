@@ -1,8 +1,20 @@
-// /profile/products: the products of the supplier(s) the visitor owns or represents, in every state, with
-// the price editable in tomans. A saved price is public within seconds: the API's event expires the web's
-// cached product and listing pages. Plain forms posting to a server action: works without JavaScript.
-import type { OwnProduct, ProductStatus } from '@bazaar/contracts/catalog';
+// /profile/products: the supplier's workspace. On top the dashboard (listings by state, views of 30 days, orders
+// and requests for quotation waiting, unread messages; each count links to its list), then the product-list
+// tools of decision 028: a filter (state, availability, category, text), bulk edit of the chosen rows or of every
+// product of the filter (price in tomans or «استعلام قیمت», availability, publish/unpublish), CSV export and
+// import, duplicate and unpublish per row, and the price of each row editable in tomans. A change is public within
+// seconds: the API's event expires the web's cached pages. Plain forms posting to server actions.
+import {
+  type OwnProduct,
+  type OwnProductsFilter,
+  PRODUCT_AVAILABILITY_LABELS,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  productAvailabilitySchema,
+  productStatusSchema,
+} from '@bazaar/contracts/catalog';
 import { searchTextSchema } from '@bazaar/contracts/paging';
+import type { OwnProductsSummary } from '@bazaar/contracts/supplier-workspace';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';
@@ -18,17 +30,28 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { productHref } from '@/features/catalog/product-links';
 import { VisitorChartSection } from '@/features/engagement/visitor-chart';
+import { MESSAGES_PATH } from '@/features/messaging/messaging-links';
 import {
   editorNotice,
   editProductPath,
   NEW_PRODUCT_PATH,
   PRODUCT_PROPOSALS_PATH,
 } from '@/features/own-products/editor-notices';
+import { ImportForm } from '@/features/own-products/import-form.client';
+import { AVAILABILITY_OPTIONS, LabelledSelect } from '@/features/own-products/labelled-select';
 import { OWN_PRODUCTS_PATH, ownProductNotice } from '@/features/own-products/notices';
 import { updatePrice } from '@/features/own-products/own-products-actions';
-import { loadOwnProducts, OWN_PRODUCTS_PAGE_SIZE } from '@/features/own-products/own-products-data.server';
+import {
+  loadOwnProducts,
+  loadSupplierDashboard,
+  OWN_PRODUCTS_PAGE_SIZE,
+} from '@/features/own-products/own-products-data.server';
 import { priceInputValue } from '@/features/own-products/price-input';
-import { firstParam, parsePageParam } from '@/lib/route-params';
+import { setProductStatus } from '@/features/own-products/product-actions';
+import { bulkEditProducts, duplicateProduct } from '@/features/own-products/product-list-actions';
+import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
+import { SUPPLIER_INBOX_PATH } from '@/features/trade/trade-links';
+import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'محصولات من', robots: { index: false, follow: false } };
 
@@ -38,9 +61,12 @@ const STATUS: Record<ProductStatus, { label: string; look: string }> = {
   archived: { label: 'بایگانی', look: 'bg-slate-100 text-slate-700' },
 };
 
-function listHref(q: string | undefined, page: number) {
+function listHref(filter: OwnProductsFilter, page: number) {
   const params = new URLSearchParams();
-  if (q) params.set('q', q);
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.availability) params.set('availability', filter.availability);
+  if (filter.categoryId) params.set('categoryId', String(filter.categoryId));
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${OWN_PRODUCTS_PATH}?${query}` : OWN_PRODUCTS_PATH;
@@ -78,19 +104,232 @@ function PriceForm({ product, returnTo }: { product: OwnProduct; returnTo: strin
   );
 }
 
+function Count({ label, value, href }: { label: string; value: number | null; href: string }) {
+  return (
+    <Link
+      href={href}
+      className="flex flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-500"
+      data-testid="dashboard-count"
+    >
+      <span className="text-sm text-slate-700">{label}</span>
+      <span className="text-2xl font-black text-slate-900">{value === null ? '—' : formatNumberFa(value)}</span>
+    </Link>
+  );
+}
+
+function Dashboard({
+  summary,
+  views,
+  awaitingOrders,
+  openRequests,
+  unreadMessages,
+}: Awaited<ReturnType<typeof loadSupplierDashboard>>) {
+  return (
+    <section aria-labelledby="dashboard-title" className="flex flex-col gap-3">
+      <h2 id="dashboard-title" className="text-lg font-bold text-slate-900">
+        پیشخوان «{summary.merchant.name}»
+      </h2>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {PRODUCT_STATUSES.map((status) => (
+          <Count
+            key={status}
+            label={`محصولات ${STATUS[status].label}`}
+            value={summary.byStatus[status] ?? 0}
+            href={listHref({ status }, 1)}
+          />
+        ))}
+        <Count label="بازدید ۳۰ روز گذشته" value={views} href="#visitor-chart" />
+        <Count
+          label="سفارش‌های در انتظار پاسخ"
+          value={awaitingOrders}
+          href={`${SUPPLIER_INBOX_PATH}?state=awaiting_supplier`}
+        />
+        <Count label="درخواست‌های استعلام باز" value={openRequests} href={SUPPLIER_INBOX_PATH} />
+        <Count label="پیام‌های خوانده‌نشده" value={unreadMessages} href={MESSAGES_PATH} />
+      </div>
+    </section>
+  );
+}
+
+function FilterForm({ filter, summary }: { filter: OwnProductsFilter; summary: OwnProductsSummary }) {
+  return (
+    <search>
+      <form action={OWN_PRODUCTS_PATH} className="grid gap-3 md:grid-cols-5 md:items-end">
+        <div className="md:col-span-2">
+          <label htmlFor="own-products-q" className={labelClass}>
+            جست‌وجو در محصولات من
+          </label>
+          <input id="own-products-q" name="q" type="search" defaultValue={filter.q ?? ''} className={inputClass()} />
+        </div>
+        <LabelledSelect
+          id="own-products-status"
+          name="status"
+          label="وضعیت"
+          none="همه"
+          defaultValue={filter.status ?? ''}
+          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS[status].label }))}
+        />
+        <LabelledSelect
+          id="own-products-availability"
+          name="availability"
+          label="موجودی"
+          none="همه"
+          defaultValue={filter.availability ?? ''}
+          options={AVAILABILITY_OPTIONS}
+        />
+        <LabelledSelect
+          id="own-products-category"
+          name="categoryId"
+          label="دسته‌بندی"
+          none="همه"
+          defaultValue={filter.categoryId ?? ''}
+          options={summary.categories.map((c) => ({ value: c.id, label: `${c.name} (${formatNumberFa(c.count)})` }))}
+        />
+        <button type="submit" className={buttonClass('secondary', 'md:col-start-5')}>
+          اعمال فیلتر
+        </button>
+      </form>
+    </search>
+  );
+}
+
+const BULK_FORM = 'bulk-edit-form';
+
+function BulkEditForm({
+  merchantId,
+  filter,
+  total,
+  returnTo,
+}: {
+  merchantId: number;
+  filter: OwnProductsFilter;
+  total: number;
+  returnTo: string;
+}) {
+  return (
+    <section
+      id="bulk-edit"
+      aria-labelledby="bulk-edit-title"
+      className="scroll-mt-24 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id="bulk-edit-title" className="font-bold text-slate-900">
+        ویرایش گروهی
+      </h2>
+      <form id={BULK_FORM} action={bulkEditProducts} noValidate className="mt-3 flex flex-col gap-4">
+        <input type="hidden" name="merchantId" value={merchantId} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="q" value={filter.q ?? ''} />
+        <input type="hidden" name="filterStatus" value={filter.status ?? ''} />
+        <input type="hidden" name="filterAvailability" value={filter.availability ?? ''} />
+        <input type="hidden" name="categoryId" value={filter.categoryId ?? ''} />
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+          <legend className={labelClass}>روی کدام محصولات؟</legend>
+          <label className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input type="radio" name="scope" value="selected" defaultChecked className="size-4" />
+            ردیف‌های علامت‌خورده در همین صفحه
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input type="radio" name="scope" value="all" className="size-4" />
+            همهٔ {formatNumberFa(total)} محصول این فیلتر
+          </label>
+        </fieldset>
+        <div className="grid gap-4 md:grid-cols-3">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="bulk-price" className={labelClass}>
+              قیمت تازه (تومان)
+            </label>
+            <input
+              id="bulk-price"
+              name="price"
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={24}
+              autoComplete="off"
+              aria-describedby="bulk-price-hint"
+              className={inputClass(false, 'text-start')}
+            />
+            <p id="bulk-price-hint" className="text-sm text-slate-700">
+              خالی بگذارید تا قیمت‌ها تغییر نکند.
+            </p>
+            <label className="flex min-h-11 items-center gap-2 text-slate-800">
+              <input type="checkbox" name="onInquiry" className="size-4" />
+              استعلام قیمت (بدون قیمت)
+            </label>
+          </div>
+          <LabelledSelect
+            id="bulk-availability"
+            name="availability"
+            label="موجودی"
+            none="بدون تغییر"
+            defaultValue=""
+            options={AVAILABILITY_OPTIONS}
+          />
+          <LabelledSelect
+            id="bulk-publish"
+            name="publish"
+            label="انتشار"
+            none="بدون تغییر"
+            defaultValue=""
+            options={[
+              { value: 'published', label: 'انتشار' },
+              { value: 'draft', label: 'لغو انتشار (پیش‌نویس)' },
+            ]}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'self-start')}>
+          اعمال ویرایش گروهی
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function SpreadsheetTools({ merchantId }: { merchantId: number }) {
+  return (
+    <section aria-labelledby="spreadsheet-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="spreadsheet-title" className="font-bold text-slate-900">
+        خروجی و ورود با پروندهٔ اکسل (CSV)
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        خروجی را در اکسل باز کنید، قیمت‌ها و ستون‌ها را تغییر دهید و همان پرونده را برگردانید. ردیف بدون شناسه محصول تازه
+        می‌سازد (یا محصولی با همان مدل را به‌روز می‌کند). تا یک ردیف خطا دارد، هیچ تغییری اعمال نمی‌شود.
+      </p>
+      <div className="mt-3 flex flex-col gap-4">
+        <a
+          href={`/api/v1/supplierproducts/export?merchantId=${merchantId}`}
+          download
+          className={buttonClass('secondary', 'self-start')}
+        >
+          دریافت فهرست محصولات (CSV)
+        </a>
+        <ImportForm merchantId={merchantId} />
+      </div>
+    </section>
+  );
+}
+
 export default async function OwnProductsPage({ searchParams }: PageProps<'/profile/products'>) {
   const params = await searchParams;
   const page = parsePageParam(params.page);
   if (page === null) notFound();
   const parsedQ = searchTextSchema.safeParse(firstParam(params.q)?.trim() || undefined);
-  const q = parsedQ.success ? parsedQ.data : undefined;
-  const products = await loadOwnProducts(listHref(q, page), { q, page });
+  const status = productStatusSchema.safeParse(firstParam(params.status));
+  const availability = productAvailabilitySchema.safeParse(firstParam(params.availability));
+  const filter: OwnProductsFilter = {
+    q: parsedQ.success ? parsedQ.data : undefined,
+    status: status.success ? status.data : undefined,
+    availability: availability.success ? availability.data : undefined,
+    categoryId: parsePublicId(firstParam(params.categoryId)) ?? undefined,
+  };
+  const returnTo = listHref(filter, page);
+  const products = await loadOwnProducts(returnTo, { ...filter, page });
   if (!products) forbidden();
-  const returnTo = listHref(q, page);
-  // The chart is of the merchant the products belong to (a member of several sees the first one's).
-  const merchant = (q ? (await loadOwnProducts(OWN_PRODUCTS_PATH, { page: 1 }))?.items[0] : products.items[0])
-    ?.merchant;
+  // The workspace acts for one merchant: the first the visitor may manage products of.
+  const merchant = (await loadManagedMerchants(returnTo)).find((m) => m.role === 'owner' || m.manageProducts);
+  if (!merchant) forbidden();
+  const dashboard = await loadSupplierDashboard(returnTo, merchant.id);
   const totalPages = Math.ceil(products.total / OWN_PRODUCTS_PAGE_SIZE);
+  const filtered = Boolean(filter.q || filter.status || filter.availability || filter.categoryId);
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,6 +342,7 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </p>
       </header>
       <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />
+      <Dashboard {...dashboard} />
       <div className="flex flex-wrap gap-3">
         <Link href={NEW_PRODUCT_PATH} className={buttonClass('primary')}>
           افزودن محصول
@@ -112,69 +352,106 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </Link>
       </div>
 
-      <search>
-        <form action={OWN_PRODUCTS_PATH} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-60 flex-1">
-            <label htmlFor="own-products-q" className={labelClass}>
-              جست‌وجو در محصولات من
-            </label>
-            <input id="own-products-q" name="q" type="search" defaultValue={q ?? ''} className={inputClass()} />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            جست‌وجو
-          </button>
-        </form>
-      </search>
+      <FilterForm filter={filter} summary={dashboard.summary} />
+      <BulkEditForm merchantId={merchant.id} filter={filter} total={products.total} returnTo={returnTo} />
 
       <p className="text-slate-700">{formatNumberFa(products.total)} محصول</p>
       {products.items.length === 0 ? (
-        <EmptyState title={q ? 'محصولی با این عبارت یافت نشد' : 'هنوز محصولی ثبت نشده است'}>
-          {q ? 'عبارت دیگری را جست‌وجو کنید.' : 'محصولاتی که برای تأمین‌کنندهٔ شما ثبت شود، اینجا نمایش داده می‌شود.'}
+        <EmptyState title={filtered ? 'محصولی با این فیلتر یافت نشد' : 'هنوز محصولی ثبت نشده است'}>
+          {filtered
+            ? 'فیلتر دیگری را امتحان کنید.'
+            : 'محصولاتی که برای تأمین‌کنندهٔ شما ثبت شود، اینجا نمایش داده می‌شود.'}
         </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
-          {products.items.map((product) => (
-            <li
-              key={product.id}
-              id={`product-${product.id}`}
-              className="flex scroll-mt-24 flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-bold text-slate-900">
-                  {product.status === 'published' ? (
-                    <Link href={productHref(product)} className="hover:underline">
-                      {toPersianDigitsInText(product.title)}
-                    </Link>
-                  ) : (
-                    toPersianDigitsInText(product.title)
-                  )}
-                </h2>
-                <span className={clsx('rounded-full px-3 py-0.5 text-sm font-medium', STATUS[product.status].look)}>
-                  {STATUS[product.status].label}
-                </span>
-                <Link href={editProductPath(product.id)} className="text-sm font-medium text-brand-800 underline">
-                  ویرایش<span className="sr-only"> «{toPersianDigitsInText(product.title)}»</span>
-                </Link>
-              </div>
-              <p className="text-sm text-slate-700">
-                {product.categoryName} · {product.merchant.name} · قیمت کنونی:{' '}
-                <span className="font-medium text-slate-900">
-                  {product.priceRials === null
-                    ? 'استعلام قیمت'
-                    : `${formatMoney(product.priceRials, { unit: 'toman' })} برای هر ${product.salesUnit}`}
-                </span>{' '}
-                · به‌روزرسانی{' '}
-                <time dateTime={product.updatedAt}>{formatJalaliDate(product.updatedAt, { style: 'long' })}</time>
-              </p>
-              <PriceForm product={product} returnTo={returnTo} />
-            </li>
-          ))}
+          {products.items.map((product) => {
+            const title = toPersianDigitsInText(product.title);
+            return (
+              <li
+                key={product.id}
+                id={`product-${product.id}`}
+                className="flex scroll-mt-24 flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <input
+                    type="checkbox"
+                    form={BULK_FORM}
+                    name="ids"
+                    value={product.id}
+                    id={`select-${product.id}`}
+                    aria-label={`انتخاب «${title}»`}
+                    className="size-5"
+                  />
+                  <h2 className="font-bold text-slate-900">
+                    {product.status === 'published' ? (
+                      <Link href={productHref(product)} className="hover:underline">
+                        {title}
+                      </Link>
+                    ) : (
+                      title
+                    )}
+                  </h2>
+                  <span className={clsx('rounded-full px-3 py-0.5 text-sm font-medium', STATUS[product.status].look)}>
+                    {STATUS[product.status].label}
+                  </span>
+                  <span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm text-slate-800">
+                    {PRODUCT_AVAILABILITY_LABELS[product.availability]}
+                  </span>
+                  <Link href={editProductPath(product.id)} className="text-sm font-medium text-brand-800 underline">
+                    ویرایش<span className="sr-only"> «{title}»</span>
+                  </Link>
+                </div>
+                <p className="text-sm text-slate-700">
+                  {product.categoryName} · {product.merchant.name}
+                  {product.model ? (
+                    <>
+                      {' '}
+                      · مدل <bdi dir="ltr">{product.model}</bdi>
+                    </>
+                  ) : null}{' '}
+                  · قیمت کنونی:{' '}
+                  <span className="font-medium text-slate-900">
+                    {product.priceRials === null
+                      ? 'استعلام قیمت'
+                      : `${formatMoney(product.priceRials, { unit: 'toman' })} برای هر ${product.salesUnit}`}
+                  </span>{' '}
+                  · به‌روزرسانی{' '}
+                  <time dateTime={product.updatedAt}>{formatJalaliDate(product.updatedAt, { style: 'long' })}</time>
+                </p>
+                <PriceForm product={product} returnTo={returnTo} />
+                <div className="flex flex-wrap gap-3">
+                  <form action={duplicateProduct}>
+                    <input type="hidden" name="id" value={product.id} />
+                    <input type="hidden" name="returnTo" value={returnTo} />
+                    <button type="submit" className={buttonClass('ghost')}>
+                      تکثیر<span className="sr-only"> «{title}»</span>
+                    </button>
+                  </form>
+                  {product.status !== 'archived' ? (
+                    <form action={setProductStatus}>
+                      <input type="hidden" name="id" value={product.id} />
+                      <input
+                        type="hidden"
+                        name="status"
+                        value={product.status === 'published' ? 'draft' : 'published'}
+                      />
+                      <button type="submit" className={buttonClass('ghost')}>
+                        {product.status === 'published' ? 'لغو انتشار' : 'انتشار'}
+                        <span className="sr-only"> «{title}»</span>
+                      </button>
+                    </form>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listHref(q, n)} />
-      {merchant ? (
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listHref(filter, n)} />
+      <SpreadsheetTools merchantId={merchant.id} />
+      <div id="visitor-chart" className="scroll-mt-24">
         <VisitorChartSection merchantId={merchant.id} merchantName={merchant.name} currentPath={returnTo} />
-      ) : null}
+      </div>
     </div>
   );
 }
