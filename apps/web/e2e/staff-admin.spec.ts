@@ -106,7 +106,7 @@ test('staff answer feedback, schedule and end an announcement, publish an articl
   await page.getByLabel('خلاصه').fill('نکته‌های انتخاب شیر صنعتی');
   const editor = page.getByRole('textbox', { name: 'متن مطلب' });
   await editor.click();
-  await page.getByRole('toolbar', { name: 'قالب‌بندی متن' }).getByRole('button', { name: 'تیتر' }).click();
+  await page.getByRole('toolbar', { name: 'قالب‌بندی متن' }).getByRole('button', { name: 'تیتر', exact: true }).click();
   await page.keyboard.type('فشار کاری');
   await page.keyboard.press('Enter');
   await page.keyboard.type('شیر را با فشار کاری و جنس بدنهٔ مناسب انتخاب کنید.');
