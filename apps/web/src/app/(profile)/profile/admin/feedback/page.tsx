@@ -101,7 +101,7 @@ export default async function StaffFeedbackPage({ searchParams }: PageProps<'/pr
             {(['read', 'new', 'archived'] as const)
               .filter((s) => s !== open.state)
               .map((s) => (
-                <form key={s} action={setFeedbackState}>
+                <form noValidate key={s} action={setFeedbackState}>
                   <input type="hidden" name="id" value={open.id} />
                   <input type="hidden" name="state" value={s} />
                   <button type="submit" className={buttonClass('secondary')}>

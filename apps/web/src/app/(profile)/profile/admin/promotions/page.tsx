@@ -78,7 +78,7 @@ function ItemActions({
         ویرایش<span className="sr-only"> {label}</span>
       </Link>
       {item.window !== 'ended' ? (
-        <form action={endPromotion}>
+        <form noValidate action={endPromotion}>
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="kind" value={kind} />
           <button type="submit" className={buttonClass('secondary')}>

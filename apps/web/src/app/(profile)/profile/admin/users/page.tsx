@@ -83,7 +83,7 @@ export default async function StaffUsersPage({ searchParams }: PageProps<'/profi
                 ) : (
                   <div className="mt-3 flex flex-wrap gap-2">
                     {[admin ? 'revoke-admin' : 'grant-admin', u.blocked ? 'unblock' : 'block'].map((change) => (
-                      <form key={change} action={changeUser}>
+                      <form noValidate key={change} action={changeUser}>
                         <input type="hidden" name="id" value={u.id} />
                         <input type="hidden" name="q" value={q} />
                         <input type="hidden" name="change" value={change} />

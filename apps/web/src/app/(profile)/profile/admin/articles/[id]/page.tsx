@@ -56,7 +56,7 @@ export default async function EditArticlePage({ params, searchParams }: PageProp
       </header>
       <NoticeBanner notice={notice} />
       <div className="flex flex-wrap gap-2">
-        <form action={setArticleStatus}>
+        <form noValidate action={setArticleStatus}>
           <input type="hidden" name="id" value={article.id} />
           <input type="hidden" name="status" value={published ? 'draft' : 'published'} />
           <button type="submit" className={buttonClass(published ? 'secondary' : 'primary')}>
