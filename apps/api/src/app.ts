@@ -1,6 +1,11 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { createHash, randomUUID } from 'node:crypto';
-import { CATALOG_CACHE_TAG, productCacheTag } from '@bazaar/contracts/web-cache';
+import {
+  CATALOG_CACHE_TAG,
+  CONTENT_CACHE_TAG,
+  PROMOTIONS_CACHE_TAG,
+  productCacheTag,
+} from '@bazaar/contracts/web-cache';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +33,9 @@ import { createProductToolsService } from './modules/catalog/product-tools.servi
 import { createCategoriesRepo } from './modules/categories/categories.repo.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createArticlesRepo } from './modules/content/articles.repo.js';
+import { articlesRoutes } from './modules/content/articles.routes.js';
+import { createArticlesService } from './modules/content/articles.service.js';
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -52,6 +60,9 @@ import { createIdentityService } from './modules/identity/identity.service.js';
 import { createDevSmsProvider, createKavenegarProvider, type SmsProvider } from './modules/identity/sms.js';
 import { createQueuedSmsProvider } from './modules/identity/sms-queue.js';
 import { createTokenKit } from './modules/identity/tokens.js';
+import { createUsersStaffRepo } from './modules/identity/users-staff.repo.js';
+import { usersStaffRoutes } from './modules/identity/users-staff.routes.js';
+import { createUsersStaffService } from './modules/identity/users-staff.service.js';
 import { createMessagingRepo } from './modules/messaging/messaging.repo.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
@@ -65,6 +76,9 @@ import { createSharedTypeModelsService } from './modules/shared-typemodels/share
 import { createSiteRepo } from './modules/site/site.repo.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
+import { createSiteStaffRepo } from './modules/site/site-staff.repo.js';
+import { siteStaffRoutes } from './modules/site/site-staff.routes.js';
+import { createSiteStaffService } from './modules/site/site-staff.service.js';
 import { createRegistrationRepo } from './modules/suppliers/registration.repo.js';
 import { registrationRoutes } from './modules/suppliers/registration.routes.js';
 import { createRegistrationService } from './modules/suppliers/registration.service.js';
@@ -376,6 +390,13 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
           if (otherInstancesPollMs) await new Promise((resolve) => setTimeout(resolve, otherInstancesPollMs));
           await webPages.revalidate([CATALOG_CACHE_TAG, ...e.payload.productIds.map(productCacheTag)]);
         });
+        // Staff's advertisements, announcements and articles (decision 030): cached pages follow at once.
+        platform.events.subscribe('site.promotions.changed', 'web.revalidate-promotions', () =>
+          webPages.revalidate([PROMOTIONS_CACHE_TAG]),
+        );
+        platform.events.subscribe('content.page.changed', 'web.revalidate-content', () =>
+          webPages.revalidate([CONTENT_CACHE_TAG]),
+        );
       }
       await api.register(filesRoutes, { service: files });
       await api.register(identityRoutes, {
@@ -404,6 +425,19 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       await api.register(contentRoutes, { service: content });
       await api.register(siteRoutes, {
         service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),
+      });
+      const siteStaff = createSiteStaffService({ repo: createSiteStaffRepo(database.db), uow: platform.uow });
+      await api.register(siteStaffRoutes, { service: siteStaff });
+      // An answer staff asked to send by SMS goes out once, retried when the gateway fails (decision 030).
+      platform.events.subscribe('site.feedback.answered', 'site.feedback-sms', async (e) => {
+        const message = await siteStaff.feedbackSms(e.payload.feedbackId);
+        if (message) await smsProvider.sendText(message.to, message.text);
+      });
+      await api.register(articlesRoutes, {
+        service: createArticlesService({ repo: createArticlesRepo(database.db), uow: platform.uow }),
+      });
+      await api.register(usersStaffRoutes, {
+        service: createUsersStaffService({ repo: createUsersStaffRepo(database.db), uow: platform.uow }),
       });
       await api.register(sharedTypeModelsRoutes, {
         service: createSharedTypeModelsService(createSharedTypeModelsRepo()),

@@ -40,6 +40,7 @@ export type TokenGrant = z.output<typeof tokenRequestSchema>;
 export const ROLES = ['buyer', 'supplier_agent', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+export const ROLE_LABELS: Record<Role, string> = { buyer: 'خریدار', supplier_agent: 'عضو تأمین‌کننده', admin: 'مدیر' };
 
 export const sessionUserSchema = z
   .object({ id: z.number().int(), phone: z.string(), roles: z.array(roleSchema), displayName: z.string().nullable() })

@@ -15,3 +15,8 @@ export type RevalidateRequest = z.infer<typeof revalidateRequestSchema>;
 /** Tags of the web's cached catalog answers: every catalog fetch carries `catalog`, a product page also its own. */
 export const CATALOG_CACHE_TAG = 'catalog';
 export const productCacheTag = (id: number) => `product-${id}`;
+
+/** Every cached answer of the site module's advertisements and announcements (decision 030). */
+export const PROMOTIONS_CACHE_TAG = 'promotions';
+/** Every cached answer of the content module (articles, their lists and content types). */
+export const CONTENT_CACHE_TAG = 'content';

@@ -7,9 +7,11 @@ import {
   JALALI_MONTH_NAMES,
   jalaliToDate,
   parseJalaliDate,
+  parseTehranDateTime,
   parseTehranDayStart,
   tehranDayStart,
   toJalali,
+  toTehranDateTimeParts,
 } from './jalali';
 
 // Nowruz dates, checked against jalaali-js in the first test rather than taken on trust.
@@ -188,5 +190,18 @@ describe('Tehran days', () => {
     expect(tehranDayStart(1405, 9, 4).toISOString()).toBe('2026-11-24T20:30:00.000Z');
     expect(parseTehranDayStart('۱۴۰۵/۰۹/۰۴')?.toISOString()).toBe('2026-11-24T20:30:00.000Z');
     expect(parseTehranDayStart('1405/13/01')).toBeNull();
+  });
+});
+
+describe('parseTehranDateTime and toTehranDateTimeParts', () => {
+  it('reads a Jalali date and a Tehran time as the UTC instant, and back', () => {
+    const instant = parseTehranDateTime('۱۴۰۵/۰۹/۰۵', '۱۴:۳۰');
+    expect(instant?.toISOString()).toBe('2026-11-26T11:00:00.000Z');
+    expect(toTehranDateTimeParts('2026-11-26T11:00:00.000Z')).toEqual({ date: '1405/09/05', time: '14:30' });
+  });
+  it('refuses a time or a date that does not exist', () => {
+    expect(parseTehranDateTime('1405/09/05', '24:00')).toBeNull();
+    expect(parseTehranDateTime('1405/09/05', '9')).toBeNull();
+    expect(parseTehranDateTime('1405/13/05', '09:00')).toBeNull();
   });
 });

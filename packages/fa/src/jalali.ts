@@ -134,3 +134,24 @@ export function formatJalaliDate(date: Date | string | number, options: FormatJa
   if (options.withTime) text += `، ${pad2(hour)}:${pad2(minute)}`;
   return toPersianDigits(text);
 }
+
+/**
+ * A Jalali date and a Tehran wall-clock time typed by a person ('1405/09/05' and '14:30', any digits) as the
+ * instant it names (for scheduling: stored in UTC). Null when either part is not valid.
+ */
+export function parseTehranDateTime(date: string, time: string): Date | null {
+  const day = parseTehranDayStart(date);
+  const match = /^(\d{1,2}):(\d{2})$/.exec(toLatinDigits(time).trim());
+  if (!day || !match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour > 23 || minute > 59) return null;
+  return new Date(day.getTime() + (hour * 60 + minute) * 60_000);
+}
+
+/** The other way round: an instant as the Jalali date ('1405/09/05', Latin digits) and time ('14:30') in Tehran. */
+export function toTehranDateTimeParts(date: Date | string): { date: string; time: string } {
+  const { gy, gm, gd, hour, minute } = readTehranClock(date instanceof Date ? date : new Date(date));
+  const { jy, jm, jd } = gregorianToJalaali(gy, gm, gd);
+  return { date: `${jy}/${pad2(jm)}/${pad2(jd)}`, time: `${pad2(hour)}:${pad2(minute)}` };
+}

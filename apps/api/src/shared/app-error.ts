@@ -94,6 +94,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'کدهای نادرست بیش از حد مجاز است',
     detail: 'کدهای نادرست بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
   },
+  IDENTITY_ACCOUNT_BLOCKED: {
+    status: 403,
+    title: 'حساب مسدود است',
+    detail: 'این حساب کاربری مسدود شده است؛ برای پیگیری با پشتیبانی بازار صنعت تماس بگیرید.',
+  },
+  IDENTITY_OWN_STAFF_ROLE: {
+    status: 403,
+    title: 'تغییر نقش خودتان ممکن نیست',
+    detail: 'نقش مدیریت یا دسترسی حساب خودتان را نمی‌توانید بگیرید؛ از مدیر دیگری بخواهید.',
+  },
   IDENTITY_SMS_UNAVAILABLE: {
     status: 503,
     title: 'ارسال پیامک ممکن نشد',

@@ -22,6 +22,8 @@ export const platformEnum = pgEnum('content_platform', ['web', 'mobile', 'both']
 export const pageStatusEnum = pgEnum('page_status', ['draft', 'published']);
 export const commentStatusEnum = pgEnum('comment_status', ['pending', 'approved', 'rejected']);
 export const menuLocationEnum = pgEnum('menu_location', ['header', 'footer']);
+/** Staff's inbox of feedback (decision 030): new until opened, answered with a note (and an SMS when asked). */
+export const feedbackStateEnum = pgEnum('feedback_state', ['new', 'read', 'answered', 'archived']);
 
 export const contentTypes = pgTable('content_types', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -159,17 +161,27 @@ export const mediaVideos = pgTable('media_videos', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const feedbacks = pgTable('feedbacks', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email'),
-  mobile: text('mobile'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  userId: integer('user_id').references(() => users.id),
-  requestIp: text('request_ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    requestIp: text('request_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    state: feedbackStateEnum('state').notNull().default('new'),
+    /** Staff's answer (plain text); sent by SMS too when the sender left a mobile and staff asked for it. */
+    replyNote: text('reply_note'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    replySms: boolean('reply_sms').notNull().default(false),
+  },
+  (t) => [index('feedbacks_state_idx').on(t.state, t.createdAt)],
+);
 
 export const advertisements = pgTable('advertisements', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   /** 'buyer' always; 'admin' for staff. Supplier agency comes from merchant_members. */
   roles: text('roles').array().notNull().default(sql`'{buyer}'`),
   profilePictureFileId: text('profile_picture_file_id'),
+  /** Set by staff (decision 030): a blocked user cannot sign in and every open login stops on its next request. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -201,10 +201,17 @@ export function createIdentityRepo(db: Database) {
           roles: users.roles,
           agent: sql<boolean>`exists (select 1 from ${merchantMembers} where ${merchantMembers.userId} = ${users.id})`,
           revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.familyId} = ${familyId})`,
+          blocked: sql<boolean>`${users.blockedAt} is not null`,
         })
         .from(users)
         .where(eq(users.id, userId));
       return row;
+    },
+
+    /** Blocked by staff (decision 030): no new login, and open ones stop on their next request. */
+    async isBlocked(userId: number) {
+      const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+      return Boolean(row?.blockedAt);
     },
 
     async addToOutbox(entry: { to: string; text: string; code: string | null }) {

@@ -156,6 +156,7 @@ export function createIdentityService(deps: {
     repo.revokeFamily(familyId, new Date(now() + (tokens.accessTtlSeconds + 60) * 1000));
 
   async function issueSession(user: UserRow, familyId: string = randomUUID()): Promise<IssuedSession> {
+    if (await repo.isBlocked(user.id)) throw new AppError('IDENTITY_ACCOUNT_BLOCKED');
     const roles = await rolesOf(user);
     const refreshToken = tokens.newRefreshToken();
     await repo.insertRefresh({
@@ -282,7 +283,7 @@ export function createIdentityService(deps: {
      */
     async currentSession(claims: AccessClaims): Promise<AccessClaims | null> {
       const state = await repo.sessionState(claims.sub, claims.sid);
-      if (!state || state.revoked) return null;
+      if (!state || state.revoked || state.blocked) return null;
       return { ...claims, roles: rolesFrom(state.roles, state.agent) };
     },
 

@@ -3,6 +3,12 @@
 export interface DomainEvents {
   /** A supplier product's public data changed (name, price, status, properties…): caches must forget it. */
   'catalog.product.changed': { productIds: number[] };
+  /** Staff changed an advertisement or announcement (decision 030): cached public pages must show it. */
+  'site.promotions.changed': { kind: 'advertisement' | 'announcement'; id: number };
+  /** Staff answered a feedback message and asked for an SMS to its sender (decision 030). */
+  'site.feedback.answered': { feedbackId: number };
+  /** Staff wrote, edited, published or unpublished an article (decision 030). */
+  'content.page.changed': { pageIds: number[] };
   /** The user chose another default delivery address. */
   'addresses.default.changed': { userId: number; addressId: number };
   /** Messaging (audience: the buyer and the merchant's members). Pages refetch what they show. */

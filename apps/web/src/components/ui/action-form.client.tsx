@@ -35,6 +35,7 @@ export function ActionForm({
   return (
     <Errors.Provider value={state}>
       <form
+        noValidate
         action={dispatch}
         onSubmit={submit}
         className={className}

@@ -10,6 +10,7 @@ import {
   type MenuNode,
   siteEndpoints,
 } from '@bazaar/contracts/site';
+import { PROMOTIONS_CACHE_TAG } from '@bazaar/contracts/web-cache';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
@@ -23,7 +24,7 @@ const cachedSiteApi = (tags: string[], revalidateSeconds: number) =>
 
 // Menus change rarely (10 minutes); ads and announcements have start and end times (5 minutes).
 const menusApi = cachedSiteApi(['website-menus'], 600);
-const promotionsApi = cachedSiteApi(['promotions'], 300);
+const promotionsApi = cachedSiteApi([PROMOTIONS_CACHE_TAG], 300);
 const faqApi = cachedSiteApi(['faq'], 300);
 const videosApi = cachedSiteApi(['videos'], 300);
 const uncachedSiteApi = bind(api, siteEndpoints);

@@ -5,6 +5,15 @@ export const STAFF_SCREENS = [
   { href: '/profile/admin/base-products', label: 'کالاهای پایهٔ پیشنهادی' },
   { href: '/profile/admin/comments', label: 'بررسی دیدگاه‌ها' },
   { href: '/profile/admin/reported', label: 'گفت‌وگوهای گزارش‌شده' },
+  { href: '/profile/admin/feedback', label: 'پیام‌های بازدیدکنندگان' },
+  { href: '/profile/admin/promotions', label: 'اطلاعیه‌ها و تبلیغات' },
+  { href: '/profile/admin/articles', label: 'مطالب' },
+  { href: '/profile/admin/users', label: 'کاربران' },
   { href: '/profile/admin/jobs', label: 'کارهای ناموفق' },
   { href: '/profile/admin/audit', label: 'گزارش اقدامات کارشناسان' },
 ] as const;
+
+export const STAFF_FEEDBACK_PATH = '/profile/admin/feedback';
+export const STAFF_PROMOTIONS_PATH = '/profile/admin/promotions';
+export const STAFF_ARTICLES_PATH = '/profile/admin/articles';
+export const STAFF_USERS_PATH = '/profile/admin/users';

@@ -5,6 +5,7 @@ import { bind } from '@bazaar/api-client/endpoint-client';
 import { contentEndpoints } from '@bazaar/contracts/content';
 import { jobsEndpoints } from '@bazaar/contracts/jobs';
 import { messagingEndpoints } from '@bazaar/contracts/messaging';
+import { staffAdminEndpoints } from '@bazaar/contracts/staff-admin';
 import { supplierWorkspaceEndpoints } from '@bazaar/contracts/supplier-workspace';
 import { forbidden } from 'next/navigation';
 import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
@@ -23,5 +24,6 @@ export async function staffApis(currentPath: string) {
     content: bind(http, contentEndpoints),
     messaging: bind(http, messagingEndpoints),
     jobs: bind(http, jobsEndpoints),
+    admin: bind(http, staffAdminEndpoints),
   };
 }

@@ -14,7 +14,16 @@ import { parsePageParam } from '@/lib/route-params';
 
 const PATH = '/profile/admin/audit';
 const PAGE_SIZE = 50;
-const OBJECT_LABELS: Record<string, string> = { merchant: 'تأمین‌کننده', base_product: 'کالای پایه', comment: 'دیدگاه' };
+const OBJECT_LABELS: Record<string, string> = {
+  merchant: 'تأمین‌کننده',
+  base_product: 'کالای پایه',
+  comment: 'دیدگاه',
+  feedback: 'پیام',
+  advertisement: 'تبلیغ',
+  announcement: 'اطلاعیه',
+  page: 'مطلب',
+  user: 'کاربر',
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   if (!(await isStaff(PATH))) return errorScreenMetadata('403');

@@ -1,0 +1,96 @@
+// Staff's view of the users table (decision 030): search by mobile number or name, the staff role and the
+// block flag. Identity owns `users`; nothing else writes these columns.
+import type { Role } from '@bazaar/contracts/identity';
+import type { StaffUser } from '@bazaar/contracts/staff-admin';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
+import { merchantMembers, users } from '../../db/schema/identity.js';
+
+const columns = {
+  id: users.id,
+  phone: users.phone,
+  name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+  roles: users.roles,
+  agent: sql<boolean>`exists (select 1 from ${merchantMembers} where ${merchantMembers.userId} = ${users.id})`,
+  blockedAt: users.blockedAt,
+  createdAt: users.createdAt,
+};
+type Row = {
+  id: number;
+  phone: string;
+  name: string;
+  roles: string[];
+  agent: boolean;
+  blockedAt: Date | null;
+  createdAt: Date;
+};
+
+const toUser = (r: Row): StaffUser => {
+  const roles: Role[] = ['buyer'];
+  if (r.agent) roles.push('supplier_agent');
+  if (r.roles.includes('admin')) roles.push('admin');
+  return {
+    id: r.id,
+    phone: r.phone,
+    name: r.name,
+    roles,
+    blocked: r.blockedAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  };
+};
+
+/** What a search matches: `phone` a (partial) number in 09… form, `patterns` ILIKE patterns of the name's words. */
+export interface UserSearch {
+  phone: string | null;
+  patterns: string[];
+}
+
+export function createUsersStaffRepo(db: Database) {
+  return {
+    search({ phone, patterns }: UserSearch, page: number, pageSize: number) {
+      const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+      const byName: SQL[] = patterns.map((p) => sql`${fullName} ilike ${p}`);
+      const where =
+        phone || byName.length
+          ? or(phone ? ilike(users.phone, `%${phone}%`) : undefined, byName.length ? and(...byName) : undefined)
+          : undefined;
+      return toPage(
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.id))
+          .limit(pageSize)
+          .offset(offsetOf(page, pageSize)),
+        db.select(countOnly).from(users).where(where),
+        page,
+        pageSize,
+        (rows) => rows.map(toUser),
+      );
+    },
+    async find(id: number) {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+      return row ? toUser(row) : undefined;
+    },
+    async setStaffRole(id: number, granted: boolean) {
+      await db
+        .update(users)
+        .set({
+          roles: granted
+            ? sql`case when 'admin' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'admin') end`
+            : sql`array_remove(${users.roles}, 'admin')`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
+    async setBlocked(id: number, blocked: boolean) {
+      await db
+        .update(users)
+        .set({ blockedAt: blocked ? sql`coalesce(${users.blockedAt}, now())` : null, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersStaffRepo = ReturnType<typeof createUsersStaffRepo>;
