@@ -27,7 +27,11 @@ const nextConfig: NextConfig = {
     return {
       // The home page is an ISR route with a segment (app/(default)/home/[variant]), so it is rendered on
       // the first visit instead of at build, when the API is not running (docs/decisions/026).
-      beforeFiles: [{ source: '/', destination: '/home/index' }],
+      beforeFiles: [
+        { source: '/', destination: '/home/index' },
+        // The sitemap index is one of the sitemap route's files (app/sitemaps/[file], issue 18).
+        { source: '/sitemap.xml', destination: '/sitemaps/index.xml' },
+      ],
       // The browser talks to the API on the same origin: no CORS, and cookies stay first-party.
       afterFiles: [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }],
       fallback: [],

@@ -63,6 +63,8 @@ import { createSharedTypeModelsService } from './modules/shared-typemodels/share
 import { createSiteRepo } from './modules/site/site.repo.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
+import { createSitemapRepo } from './modules/sitemap/sitemap.repo.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { createRegistrationRepo } from './modules/suppliers/registration.repo.js';
 import { registrationRoutes } from './modules/suppliers/registration.routes.js';
 import { createRegistrationService } from './modules/suppliers/registration.service.js';
@@ -396,6 +398,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       await api.register(siteRoutes, {
         service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),
       });
+      await api.register(sitemapRoutes, { repo: createSitemapRepo(database.db) });
       await api.register(sharedTypeModelsRoutes, {
         service: createSharedTypeModelsService(createSharedTypeModelsRepo()),
       });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readSitemap } from './support/sitemap-protocol';
 
 // What a search engine reads: robots.txt keeps private addresses out and names the sitemap; the sitemap's
 // addresses answer; a product page describes itself as a schema.org Product with its Offer and breadcrumbs.
@@ -7,20 +8,65 @@ test.describe('findable pages', () => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
-    for (const path of ['/profile', '/users/', '/payment/', '/api/', '/dev/'])
+    for (const path of ['/profile', '/users/', '/payment/', '/error', '/api/', '/dev/', '/internal/'])
       expect(text).toContain(`Disallow: ${path}`);
     expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   });
 
-  test('the sitemap lists products, suppliers and categories whose addresses answer 200', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    expect(xml).toContain('<urlset');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    for (const prefix of ['/products/', '/supplier/', '/category/']) {
-      const sample = locs.find((loc) => loc.startsWith(prefix));
-      expect(sample, `a ${prefix} address in the sitemap`).toBeDefined();
-      expect((await request.get(sample ?? '/')).status(), sample).toBe(200);
+  test('the sitemap index and its files follow the protocol; every address answers 200 and every public product is listed', async ({
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('xml');
+    const files = readSitemap(await index.text(), 'sitemapindex');
+    const names = files.map((f) => new URL(f.loc).pathname);
+    for (const kind of ['static', 'categories-1', 'suppliers-1', 'articles-1', 'products-1'])
+      expect(names).toContain(`/sitemaps/${kind}.xml`);
+    expect(files.every((f) => f.lastmod)).toBe(true);
+
+    const urls: string[] = [];
+    for (const file of files) {
+      const response = await request.get(new URL(file.loc).pathname);
+      expect(response.status(), file.loc).toBe(200);
+      const entries = readSitemap(await response.text(), 'urlset');
+      expect(entries.length, file.loc).toBeGreaterThan(0);
+      urls.push(...entries.map((e) => e.loc));
     }
+    const paths = urls.map((u) => new URL(u)).map((u) => u.pathname + u.search);
+    expect(new Set(paths).size, 'no address twice').toBe(paths.length);
+
+    // Every public product (the catalog a visitor can page through) is listed, and nothing else is.
+    const publicProducts: number[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await (
+        await request.get(`/api/v1/supplierproducts/catalog?pageSize=100&page=${page}`)
+      ).json()) as {
+        items: { id: number }[];
+        total: number;
+      };
+      publicProducts.push(...answer.items.map((p) => p.id));
+      if (answer.items.length < 100) break;
+    }
+    const listedProducts = paths
+      .map((p) => /^\/products\/(\d+)\//.exec(p)?.[1])
+      .filter(Boolean)
+      .map(Number);
+    expect(listedProducts.sort((a, b) => a - b)).toEqual(publicProducts.sort((a, b) => a - b));
+
+    // Every listed address answers 200 (no redirect: the sitemap names canonical addresses), four at a time.
+    const failures: string[] = [];
+    const queue = [...paths];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const status = (await request.get(path, { maxRedirects: 0 })).status();
+          if (status !== 200) failures.push(`${status} ${path}`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
   });
 
   test('a product page carries Product, Offer and BreadcrumbList structured data matching what it shows', async ({
