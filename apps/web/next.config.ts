@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const apiInternalUrl = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000';
@@ -13,7 +15,27 @@ const securityHeaders = [
   { key: 'X-DNS-Prefetch-Control', value: 'on' },
 ];
 
+// This build's name, written by scripts/write-build-id.mjs before `next build` (public/latest-build.json):
+// open pages poll that file and offer a reload when it names another build (lib/build-watcher.client.tsx).
+function readBuildId(): string {
+  try {
+    return (
+      JSON.parse(readFileSync(path.join(process.cwd(), 'public/latest-build.json'), 'utf8')) as { buildId: string }
+    ).buildId;
+  } catch {
+    return 'development';
+  }
+}
+const buildId = readBuildId();
+
+// Next's page and data cache: shared through Redis between web instances when REDIS_URL is set, Next's own
+// file-system cache otherwise (server/cache-handler.ts, bundled before `next build`; docs/decisions/031).
+const cacheHandler = path.join(process.cwd(), 'dist/cache-handler.mjs');
+
 const nextConfig: NextConfig = {
+  generateBuildId: async () => buildId,
+  ...(existsSync(cacheHandler) ? { cacheHandler } : {}),
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // Workspace packages export raw TypeScript (`"./*": "./src/*.ts"`), so Next has to compile them.
   transpilePackages: ['@bazaar/contracts', '@bazaar/fa', '@bazaar/api-client'],
   poweredByHeader: false,
