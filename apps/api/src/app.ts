@@ -1,5 +1,6 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { createHash, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { CATALOG_CACHE_TAG, productCacheTag } from '@bazaar/contracts/web-cache';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -132,9 +133,26 @@ export interface AppDependencies {
   rates?: RateStore;
 }
 
+/**
+ * Pino's options: one JSON object per line in production (and tests), coloured readable lines in
+ * development when pino-pretty (a dev dependency) is installed.
+ */
+export function loggerOptions(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>) {
+  if (config.NODE_ENV !== 'development') return { level: config.LOG_LEVEL };
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return { level: config.LOG_LEVEL };
+  }
+  return {
+    level: config.LOG_LEVEL,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+  };
+}
+
 export async function buildApp({ config, database, logger, sms, rates }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: oneTrustedHop(config.TRUST_PROXY),

@@ -8,7 +8,15 @@ describe('route patterns for metrics', () => {
     dynamicRoutes: [
       { page: '/products/[productId]/[name]', regex: '^/products/([^/]+?)/([^/]+?)(?:/)?$' },
       { page: '/sitemaps/[file]', regex: '^/sitemaps/([^/]+?)(?:/)?$' },
+      { page: '/home/[variant]', regex: '^/home/([^/]+?)(?:/)?$' },
+      { page: '/[slug]', regex: '^/([^/]+?)(?:/)?$' },
     ],
+    rewrites: {
+      beforeFiles: [
+        { regex: '^/(?:/)?$', destination: '/home/index' },
+        { regex: '^/sitemap\\.xml(?:/)?$', destination: '/sitemaps/index.xml' },
+      ],
+    },
   });
 
   it('names pages by their pattern, whatever the id, slug or query', () => {
@@ -22,6 +30,11 @@ describe('route patterns for metrics', () => {
     expect(classify('/_next/static/chunks/abc.js')).toBe('/_next/static');
     expect(classify('/api/v1/categories/7/children')).toBe('/api (the API)');
     expect(classify('/no/such/page')).toBe('unmatched');
-    expect(classify('/')).toBe('/');
+    expect(classify('/no-such-page')).toBe('/[slug]');
+  });
+
+  it('names a rewritten address by the page it is rewritten to', () => {
+    expect(classify('/')).toBe('/home/[variant]');
+    expect(classify('/sitemap.xml')).toBe('/sitemaps/[file]');
   });
 });

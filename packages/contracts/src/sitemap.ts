@@ -27,8 +27,8 @@ export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 
 export const sitemapFileSchema = z
   .object({
-    /** The file's addresses are the first SITEMAP_FILE_URLS with `id > afterId`. */
-    afterId: z.number().int(),
+    /** File n holds the ids in ((n-1)·SITEMAP_FILE_URLS, n·SITEMAP_FILE_URLS]; files with no row are left out. */
+    number: z.number().int().min(1),
     count: z.number().int(),
     /** The newest change among the file's addresses. */
     lastmod: z.string(),
@@ -47,7 +47,7 @@ export const sitemapFilesSchema = z
 export type SitemapFiles = z.infer<typeof sitemapFilesSchema>;
 
 export const sitemapEndpoints = {
-  /** Each kind's files: where each starts, how many addresses and its newest change. */
+  /** Each kind's non-empty files: their number, how many addresses and the newest change among them. */
   sitemapFiles: defineEndpoint({
     method: 'GET',
     path: '/sitemap/files',
@@ -67,6 +67,8 @@ export const sitemapEndpoints = {
     query: z.object({
       kind: z.enum(SITEMAP_KINDS),
       after: z.coerce.number().int().min(0).default(0),
+      /** The last id of the file being read (inclusive); no bound when absent. */
+      upTo: z.coerce.number().int().min(1).optional(),
       limit: z.coerce.number().int().min(1).max(SITEMAP_PAGE_MAX).default(SITEMAP_PAGE_MAX),
     }),
     responses: {

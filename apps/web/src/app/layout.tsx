@@ -5,6 +5,7 @@ import { siteConfig, titleTemplate } from '@/config/site';
 import { vazirmatn } from '@/fonts/vazirmatn';
 import { BuildWatcher } from '@/lib/build-watcher.client';
 import { chunkReloadScript } from '@/lib/housekeeping';
+import { OPEN_GRAPH_BASE } from '@/lib/metadata';
 import { NavigationSpinner } from './_components/navigation-spinner.client';
 import './globals.css';
 
@@ -13,7 +14,8 @@ export const metadata: Metadata = {
   title: { template: titleTemplate, default: siteConfig.name },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  openGraph: { siteName: siteConfig.name, locale: 'fa_IR', type: 'website' },
+  openGraph: OPEN_GRAPH_BASE,
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {

@@ -12,3 +12,19 @@ export function canonicalFor(pathname: string, searchParams?: SearchParamsInput)
 export function errorPageTitle(code: string | null, message: string): string {
   return code ? `${toPersianDigits(code)} - ${message}` : message;
 }
+
+/** What every page shares in its Open Graph tags (a page's own `openGraph` replaces the layout's whole). */
+export const OPEN_GRAPH_BASE = { siteName: siteConfig.name, locale: 'fa_IR', type: 'website' } as const;
+
+/**
+ * A public page's links for search engines and link previews: the canonical address, the same address as
+ * its Persian (`fa-IR`) and default (`x-default`) language version — the site has one language — and the
+ * Open Graph address. Next fills og:title/description and the Twitter card from the page's own metadata;
+ * an `opengraph-image` file beside the page gives the share image.
+ */
+export function pageLinks(canonical: string, openGraph: Record<string, unknown> = {}) {
+  return {
+    alternates: { canonical, languages: { 'fa-IR': canonical, 'x-default': canonical } },
+    openGraph: { ...OPEN_GRAPH_BASE, url: canonical, ...openGraph },
+  };
+}

@@ -1,5 +1,6 @@
 // Sitemap data access (contracts/sitemap.ts): the public rows of each kind in id order, read by keyset
-// (`id > after order by id limit n`, a walk of the primary key), and each kind's file boundaries in one pass.
+// (`id > after and id <= upTo order by id limit n`, a walk of the primary key), and each kind's files as id
+// ranges of SITEMAP_FILE_URLS with their count and newest change (one aggregate, no sort of the table).
 import { SITEMAP_FILE_URLS, type SitemapEntry, type SitemapFile, type SitemapKind } from '@bazaar/contracts/sitemap';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -24,22 +25,21 @@ const iso = (value: unknown) => (value instanceof Date ? value : new Date(String
 
 export function createSitemapRepo(db: Database) {
   return {
-    async entries(kind: SitemapKind, after: number, limit: number): Promise<SitemapEntry[]> {
+    async entries(kind: SitemapKind, after: number, limit: number, upTo?: number): Promise<SitemapEntry[]> {
+      const bound = upTo === undefined ? sql`` : sql` and s.id <= ${upTo}`;
       const rows = await db.execute<{ id: number; slug: string; name: string; lastmod: unknown }>(
-        sql`select * from (${sources[kind]}) s where s.id > ${after} order by s.id limit ${limit}`,
+        sql`select * from (${sources[kind]}) s where s.id > ${after}${bound} order by s.id limit ${limit}`,
       );
       return rows.rows.map((r) => ({ id: Number(r.id), slug: r.slug, name: r.name, lastmod: iso(r.lastmod) }));
     },
 
-    /** One pass over the kind's ids: every SITEMAP_FILE_URLS-th row starts a file. */
+    /** The kind's non-empty id ranges of SITEMAP_FILE_URLS, with their count and newest change. */
     async files(kind: SitemapKind): Promise<SitemapFile[]> {
-      const rows = await db.execute<{ after_id: number; count: number; lastmod: unknown }>(
-        sql`select min(id) - 1 as after_id, count(*)::int as count, max(lastmod) as lastmod
-            from (select s.id, s.lastmod, (row_number() over (order by s.id) - 1) / ${SITEMAP_FILE_URLS} as file
-                  from (${sources[kind]}) s) numbered
-            group by file order by file`,
+      const rows = await db.execute<{ number: number; count: number; lastmod: unknown }>(
+        sql`select (s.id - 1) / ${SITEMAP_FILE_URLS} + 1 as number, count(*)::int as count, max(s.lastmod) as lastmod
+            from (${sources[kind]}) s group by 1 order by 1`,
       );
-      return rows.rows.map((r) => ({ afterId: Number(r.after_id), count: Number(r.count), lastmod: iso(r.lastmod) }));
+      return rows.rows.map((r) => ({ number: Number(r.number), count: Number(r.count), lastmod: iso(r.lastmod) }));
     },
   };
 }

@@ -10,7 +10,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ repo: SitemapRepo }> = async (a
     return Object.fromEntries(SITEMAP_KINDS.map((kind, i) => [kind, files[i]])) as SitemapFiles;
   });
   route(app, endpoints.sitemapEntries, async ({ query }) => {
-    const items = await repo.entries(query.kind, query.after, query.limit);
+    const items = await repo.entries(query.kind, query.after, query.limit, query.upTo);
     return { items, nextAfter: items.length === query.limit ? (items.at(-1)?.id ?? null) : null };
   });
 };

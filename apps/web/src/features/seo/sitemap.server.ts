@@ -1,7 +1,8 @@
 // The sitemap's files (issue 18 «Findable»; spec section 2, /sitemap.xml): an index naming one child file
 // per kind — static pages, categories, suppliers, articles, and products in numbered files of at most
-// 50,000 addresses. A child file is written as its keyset pages arrive from the API (5,000 addresses a
-// page), never holding a whole table; the route caches each file for an hour (app/sitemaps/[file]).
+// 50,000 addresses (file n: ids in ((n-1)·50,000, n·50,000], contracts/sitemap.ts). A child file is written
+// as its keyset pages arrive from the API (5,000 addresses a page), never holding a whole table; the route
+// caches each file for an hour (app/sitemaps/[file]).
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { CATEGORY_TYPES } from '@bazaar/contracts/categories';
@@ -52,18 +53,16 @@ export async function sitemapIndex(): Promise<string> {
   return sitemapIndexXml([
     { loc: absolute('/sitemaps/static.xml'), lastmod: newest },
     ...SITEMAP_KINDS.flatMap((kind) =>
-      files[kind].map((file, i) => ({ loc: absolute(`/sitemaps/${kind}-${i + 1}.xml`), lastmod: file.lastmod })),
+      files[kind].map((file) => ({ loc: absolute(`/sitemaps/${kind}-${file.number}.xml`), lastmod: file.lastmod })),
     ),
   ]);
 }
 
-/** One kind's n-th file as a stream: keyset pages from the file's first key until 50,000 addresses. */
-async function kindFile(kind: SitemapKind, number: number): Promise<ReadableStream<Uint8Array> | null> {
-  const file = (await sitemapApi.sitemapFiles())[kind][number - 1];
-  if (!file) return null;
+/** One kind's n-th file as a stream: keyset pages through its id range. */
+function kindFile(kind: SitemapKind, number: number): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let after: number | null = file.afterId;
-  let written = 0;
+  const upTo = number * SITEMAP_FILE_URLS;
+  let after: number | null = (number - 1) * SITEMAP_FILE_URLS;
   let opened = false;
   return new ReadableStream({
     async pull(controller) {
@@ -72,14 +71,12 @@ async function kindFile(kind: SitemapKind, number: number): Promise<ReadableStre
         controller.enqueue(encoder.encode(urlsetOpen));
         return;
       }
-      if (after === null || written >= SITEMAP_FILE_URLS) {
+      if (after === null) {
         controller.enqueue(encoder.encode(urlsetClose));
         controller.close();
         return;
       }
-      const limit = Math.min(SITEMAP_PAGE_MAX, SITEMAP_FILE_URLS - written);
-      const page = await sitemapApi.sitemapEntries({ query: { kind, after, limit } });
-      written += page.items.length;
+      const page = await sitemapApi.sitemapEntries({ query: { kind, after, upTo, limit: SITEMAP_PAGE_MAX } });
       after = page.nextAfter;
       const xml = page.items.map((entry) => urlXml({ loc: absolute(HREF[kind](entry)), lastmod: entry.lastmod }));
       controller.enqueue(encoder.encode(xml.join('')));
