@@ -127,8 +127,13 @@ test.describe('public pages describe themselves', () => {
   async function head(page: import('@playwright/test').Page, path: string) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    const meta = async (selector: string) => page.locator(selector).first().getAttribute('content');
-    const link = async (selector: string) => page.locator(selector).first().getAttribute('href');
+    const attribute = (selector: string, name: string) =>
+      page.evaluate(
+        ([s, n]) => document.querySelector(s as string)?.getAttribute(n as string) ?? null,
+        [selector, name],
+      );
+    const meta = (selector: string) => attribute(selector, 'content');
+    const link = (selector: string) => attribute(selector, 'href');
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as Record<string, unknown>,
     );

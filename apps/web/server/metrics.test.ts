@@ -28,7 +28,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('web /metrics', () => {
   it('is an ordinary 404 without the token or with a wrong one', async () => {
-    for (const headers of [{}, { 'x-metrics-token': 'wrong' }, { 'x-metrics-token': `${TOKEN}x` }]) {
+    for (const headers of [{}, { 'x-metrics-token': 'wrong' }, { 'x-metrics-token': `${TOKEN}x` }] as Record<
+      string,
+      string
+    >[]) {
       const response = await fetch(`${origin}/metrics`, { headers });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('bazaar_web_');

@@ -13,6 +13,9 @@ export function errorPageTitle(code: string | null, message: string): string {
   return code ? `${toPersianDigits(code)} - ${message}` : message;
 }
 
+/** The site's share image (app/opengraph-image.tsx), for pages without one of their own. */
+export const SITE_SHARE_IMAGE = { url: '/opengraph-image', width: 1200, height: 630, alt: siteConfig.name };
+
 /** What every page shares in its Open Graph tags (a page's own `openGraph` replaces the layout's whole). */
 export const OPEN_GRAPH_BASE = { siteName: siteConfig.name, locale: 'fa_IR', type: 'website' } as const;
 
@@ -25,6 +28,8 @@ export const OPEN_GRAPH_BASE = { siteName: siteConfig.name, locale: 'fa_IR', typ
 export function pageLinks(canonical: string, openGraph: Record<string, unknown> = {}) {
   return {
     alternates: { canonical, languages: { 'fa-IR': canonical, 'x-default': canonical } },
-    openGraph: { ...OPEN_GRAPH_BASE, url: canonical, ...openGraph },
+    // A page's own `openGraph` hides the root's share image (app/opengraph-image.tsx), so name it again;
+    // an opengraph-image file beside the page (products, suppliers, categories) still wins.
+    openGraph: { ...OPEN_GRAPH_BASE, url: canonical, images: [SITE_SHARE_IMAGE], ...openGraph },
   };
 }
