@@ -25,11 +25,21 @@ export const OPEN_GRAPH_BASE = { siteName: siteConfig.name, locale: 'fa_IR', typ
  * Open Graph address. Next fills og:title/description and the Twitter card from the page's own metadata;
  * an `opengraph-image` file beside the page gives the share image.
  */
-export function pageLinks(canonical: string, openGraph: Record<string, unknown> = {}) {
+export function pageLinks(
+  canonical: string,
+  openGraph: Record<string, unknown> = {},
+  { ownShareImage = false }: { ownShareImage?: boolean } = {},
+) {
   return {
     alternates: { canonical, languages: { 'fa-IR': canonical, 'x-default': canonical } },
-    // A page's own `openGraph` hides the root's share image (app/opengraph-image.tsx), so name it again;
-    // an opengraph-image file beside the page (products, suppliers, categories) still wins.
-    openGraph: { ...OPEN_GRAPH_BASE, url: canonical, images: [SITE_SHARE_IMAGE], ...openGraph },
+    // A page's own `openGraph` hides the root's share image (app/opengraph-image.tsx), so it is named
+    // again; a page with an opengraph-image file beside it (products, suppliers, categories) must not name
+    // any: Next uses the file only when the page's openGraph has no `images` key.
+    openGraph: {
+      ...OPEN_GRAPH_BASE,
+      url: canonical,
+      ...(ownShareImage ? {} : { images: [SITE_SHARE_IMAGE] }),
+      ...openGraph,
+    },
   };
 }

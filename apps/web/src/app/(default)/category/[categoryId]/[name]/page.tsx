@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: name,
     description: `${name} در بازار صنعت: زیرگروه‌ها، محصولات پربازدید و تأمین‌کنندگان.`,
-    ...pageLinks(canonicalFor(categoryHref(category))),
+    ...pageLinks(canonicalFor(categoryHref(category)), {}, { ownShareImage: true }),
   };
 }
 

@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: product.description.slice(0, 160),
     // The share image is the generated card beside this page (opengraph-image.tsx): name, price, supplier.
-    ...pageLinks(canonicalFor(productHref(product)), { title }),
+    ...pageLinks(canonicalFor(productHref(product)), { title }, { ownShareImage: true }),
   };
 }
 

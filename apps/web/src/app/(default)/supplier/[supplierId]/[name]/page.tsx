@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: toPersianDigitsInText(supplier.name),
     description: supplier.excerpt,
     // Every section shows the same supplier; the canonical page is the default one.
-    ...pageLinks(canonicalFor(supplierHref(supplier))),
+    ...pageLinks(canonicalFor(supplierHref(supplier)), {}, { ownShareImage: true }),
   };
 }
 
