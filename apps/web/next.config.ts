@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const apiInternalUrl = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000';
@@ -13,7 +15,27 @@ const securityHeaders = [
   { key: 'X-DNS-Prefetch-Control', value: 'on' },
 ];
 
+// This build's name, written by scripts/write-build-id.mjs before `next build` (public/latest-build.json):
+// open pages poll that file and offer a reload when it names another build (lib/build-watcher.client.tsx).
+function readBuildId(): string {
+  try {
+    return (
+      JSON.parse(readFileSync(path.join(process.cwd(), 'public/latest-build.json'), 'utf8')) as { buildId: string }
+    ).buildId;
+  } catch {
+    return 'development';
+  }
+}
+const buildId = readBuildId();
+
+// Next's page and data cache: shared through Redis between web instances when REDIS_URL is set, Next's own
+// file-system cache otherwise (server/cache-handler.ts, bundled before `next build`; docs/decisions/031).
+const cacheHandler = path.join(process.cwd(), 'dist/cache-handler.mjs');
+
 const nextConfig: NextConfig = {
+  generateBuildId: async () => buildId,
+  ...(existsSync(cacheHandler) ? { cacheHandler } : {}),
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // Workspace packages export raw TypeScript (`"./*": "./src/*.ts"`), so Next has to compile them.
   transpilePackages: ['@bazaar/contracts', '@bazaar/fa', '@bazaar/api-client'],
   poweredByHeader: false,
@@ -27,7 +49,11 @@ const nextConfig: NextConfig = {
     return {
       // The home page is an ISR route with a segment (app/(default)/home/[variant]), so it is rendered on
       // the first visit instead of at build, when the API is not running (docs/decisions/026).
-      beforeFiles: [{ source: '/', destination: '/home/index' }],
+      beforeFiles: [
+        { source: '/', destination: '/home/index' },
+        // The sitemap index is one of the sitemap route's files (app/sitemaps/[file], issue 18).
+        { source: '/sitemap.xml', destination: '/sitemaps/index.xml' },
+      ],
       // The browser talks to the API on the same origin: no CORS, and cookies stay first-party.
       afterFiles: [{ source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` }],
       fallback: [],

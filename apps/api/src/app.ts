@@ -1,5 +1,6 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { createHash, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import {
   CATALOG_CACHE_TAG,
   CONTENT_CACHE_TAG,
@@ -79,6 +80,8 @@ import { createSiteService } from './modules/site/site.service.js';
 import { createSiteStaffRepo } from './modules/site/site-staff.repo.js';
 import { siteStaffRoutes } from './modules/site/site-staff.routes.js';
 import { createSiteStaffService } from './modules/site/site-staff.service.js';
+import { createSitemapRepo } from './modules/sitemap/sitemap.repo.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { createRegistrationRepo } from './modules/suppliers/registration.repo.js';
 import { registrationRoutes } from './modules/suppliers/registration.routes.js';
 import { createRegistrationService } from './modules/suppliers/registration.service.js';
@@ -146,9 +149,26 @@ export interface AppDependencies {
   rates?: RateStore;
 }
 
+/**
+ * Pino's options: one JSON object per line in production (and tests), coloured readable lines in
+ * development when pino-pretty (a dev dependency) is installed.
+ */
+export function loggerOptions(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>) {
+  if (config.NODE_ENV !== 'development') return { level: config.LOG_LEVEL };
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return { level: config.LOG_LEVEL };
+  }
+  return {
+    level: config.LOG_LEVEL,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+  };
+}
+
 export async function buildApp({ config, database, logger, sms, rates }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: oneTrustedHop(config.TRUST_PROXY),
@@ -439,6 +459,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       await api.register(usersStaffRoutes, {
         service: createUsersStaffService({ repo: createUsersStaffRepo(database.db), uow: platform.uow }),
       });
+      await api.register(sitemapRoutes, { repo: createSitemapRepo(database.db) });
       await api.register(sharedTypeModelsRoutes, {
         service: createSharedTypeModelsService(createSharedTypeModelsRepo()),
       });

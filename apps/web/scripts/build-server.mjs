@@ -1,9 +1,12 @@
-// Bundles the production web server (server/main.ts) to dist/server.mjs; npm packages stay external.
+// Bundles the production web server (server/main.ts) to dist/server.mjs and Next's cache handler
+// (server/cache-handler.ts) to dist/cache-handler.mjs; npm packages stay external. Runs before `next build`,
+// which records the cache handler's path (next.config.ts).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'server/main.ts', 'cache-handler': 'server/cache-handler.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   packages: 'external',
   platform: 'node',
@@ -12,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('web server built to apps/web/dist/server.mjs');
+console.log('web server and cache handler built to apps/web/dist/{server,cache-handler}.mjs');

@@ -16,3 +16,8 @@ const target = join(targetDir, 'vazirmatn-variable.woff2');
 mkdirSync(targetDir, { recursive: true });
 copyFileSync(source, target);
 console.log(`copy-fonts: ${source} → ${target}`);
+
+// The share images (features/seo/share-image.tsx) are drawn by next/og, which reads TrueType, not WOFF2.
+const boldSource = join(vazirmatnRoot, 'fonts', 'ttf', 'Vazirmatn-Bold.ttf');
+copyFileSync(boldSource, join(targetDir, 'Vazirmatn-Bold.ttf'));
+console.log(`copy-fonts: ${boldSource} → ${join(targetDir, 'Vazirmatn-Bold.ttf')}`);

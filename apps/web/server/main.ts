@@ -1,7 +1,9 @@
 // The production web server (`npm start`): Next's request handler behind a small Node HTTP server that
 // owns what Next's own server cannot do safely — the visitor's address (forwarding.ts), the nonce
-// Content-Security-Policy on cached HTML (content-security.ts), HSTS over HTTPS and compression.
+// Content-Security-Policy on cached HTML (content-security.ts), HSTS over HTTPS and compression; request
+// metrics by route pattern at /metrics behind METRICS_TOKEN (metrics.ts) and JSON logs (log.ts).
 // Bundled to dist/server.mjs by scripts/build-server.mjs.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,9 @@ import compression from 'compression';
 import next from 'next';
 import { protectHtmlResponse } from './content-security';
 import { parseTrustedProxies, setForwardingHeaders } from './forwarding';
+import { webLog } from './log';
+import { answerScrape, observeRequest } from './metrics';
+import { createRouteClassifier, type RoutesManifest } from './route-patterns';
 
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
 const hostname = process.env.WEB_HOST ?? process.env.API_HOST ?? '127.0.0.1';
@@ -35,6 +40,12 @@ const compressAsset = compression({ threshold: 1024 });
 
 await app.prepare();
 
+const log = webLog();
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+const routeOf = createRouteClassifier(
+  JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8')) as RoutesManifest,
+);
+
 function serve(request: IncomingMessage, response: ServerResponse) {
   const visitor = setForwardingHeaders(request, forwarding);
   const toApi = request.url?.startsWith('/api/') ?? false;
@@ -45,13 +56,15 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     protectHtmlResponse(response, { https: visitor.https });
   }
   handle(request, response).catch((error: unknown) => {
-    console.error('[web] request failed', error);
+    log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     if (!response.headersSent) response.statusCode = 500;
     response.end();
   });
 }
 
-const server = createServer((request, response) => {
+const server = createServer(async (request, response) => {
+  if (await answerScrape(request, response, metricsToken)) return;
+  observeRequest(request, response, routeOf(request.url));
   // Browsers ask for /favicon.ico on every site whatever the page says; the icon is the app's SVG.
   if (request.url === '/favicon.ico') {
     response.writeHead(301, { location: '/icon.svg', 'cache-control': 'public, max-age=86400' }).end();
@@ -64,7 +77,7 @@ const server = createServer((request, response) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(`[web] ready on http://${hostname}:${port}`);
+  log.info({ url: `http://${hostname}:${port}`, metrics: metricsToken ? '/metrics' : 'off' }, 'ready');
 });
 
 function shutdown() {

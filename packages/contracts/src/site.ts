@@ -34,6 +34,8 @@ export const videoSchema = z
     videoUrl: z.string().nullable(),
     durationSeconds: z.number().int().nullable(),
     labels: z.array(z.string()),
+    /** When it was added, ISO 8601 (a VideoObject's uploadDate). */
+    publishedAt: z.string(),
   })
   .meta({ id: 'MediaVideo' });
 

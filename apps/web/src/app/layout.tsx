@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast/toast-provider.client';
 import { siteConfig, titleTemplate } from '@/config/site';
 import { vazirmatn } from '@/fonts/vazirmatn';
+import { BuildWatcher } from '@/lib/build-watcher.client';
+import { chunkReloadScript } from '@/lib/housekeeping';
+import { OPEN_GRAPH_BASE } from '@/lib/metadata';
 import { NavigationSpinner } from './_components/navigation-spinner.client';
 import './globals.css';
 
@@ -11,7 +14,8 @@ export const metadata: Metadata = {
   title: { template: titleTemplate, default: siteConfig.name },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  openGraph: { siteName: siteConfig.name, locale: 'fa_IR', type: 'website' },
+  openGraph: OPEN_GRAPH_BASE,
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {
@@ -22,6 +26,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <head>
+        {/* Before any chunk can fail: a failed script chunk reloads the page once (lib/housekeeping.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no visitor text */}
+        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+      </head>
       <body>
         <a
           href="#main-content"
@@ -29,7 +38,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           پرش به محتوای اصلی
         </a>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          <BuildWatcher />
+        </ToastProvider>
         <NavigationSpinner />
       </body>
     </html>

@@ -3,7 +3,7 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config/site';
 
-export const PRIVATE_PATH_PREFIXES = ['/profile', '/users/', '/payment/', '/error/', '/dev/', '/api/', '/internal/'];
+export const PRIVATE_PATH_PREFIXES = ['/profile', '/users/', '/payment/', '/error', '/dev/', '/api/', '/internal/'];
 
 export default function robots(): MetadataRoute.Robots {
   return {

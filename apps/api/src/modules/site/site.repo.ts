@@ -32,6 +32,7 @@ const videoColumns = {
   videoFileId: mediaVideos.videoFileId,
   durationSeconds: mediaVideos.durationSeconds,
   labels: mediaVideos.labels,
+  createdAt: mediaVideos.createdAt,
 };
 type VideoRow = {
   id: number;
@@ -41,9 +42,11 @@ type VideoRow = {
   videoFileId: string | null;
   durationSeconds: number | null;
   labels: string[];
+  createdAt: Date;
 };
-const toVideo = ({ posterFileId, videoFileId, ...v }: VideoRow) => ({
+const toVideo = ({ posterFileId, videoFileId, createdAt, ...v }: VideoRow) => ({
   ...v,
+  publishedAt: createdAt.toISOString(),
   posterUrl: posterFileId ? fileUrl(posterFileId) : null,
   videoUrl: videoFileId ? fileUrl(videoFileId) : null,
 });

@@ -2,12 +2,12 @@
 import type { PageDetail } from '@bazaar/contracts/content';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 export function staticPageMetadata(page: PageDetail, canonicalPath: string): Metadata {
   return {
     title: toPersianDigitsInText(page.title),
     description: page.summary ? toPersianDigits(page.summary) : undefined,
-    alternates: { canonical: canonicalFor(canonicalPath) },
+    ...pageLinks(canonicalFor(canonicalPath)),
   };
 }

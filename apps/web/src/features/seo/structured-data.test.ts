@@ -1,6 +1,17 @@
 import type { ProductDetail } from '@bazaar/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './structured-data';
+import { schemaOrgProblems } from '../../../e2e/support/schema-org';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+  isoDuration,
+  itemListJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  videoJsonLd,
+} from './structured-data';
 
 const product: ProductDetail = {
   id: 66,
@@ -101,5 +112,84 @@ describe('structured data', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+// Every builder's output has the properties its schema.org type needs (e2e/support/schema-org.ts), and the
+// checker refuses a block that lacks one, so a builder that drops a property fails here.
+describe('structured data against schema.org', () => {
+  const article = {
+    title: 'راهنمای انتخاب پمپ سانتریفیوژ',
+    path: '/contents/5/pump-guide',
+    summary: 'چه پمپی برای چه کاری',
+    publishedAt: '2026-11-01T08:00:00.000Z',
+    authorName: null,
+    merchant: { name: 'صنایع پمپ آرین', path: '/supplier/7/arian' },
+    labels: ['پمپ', 'راهنما'],
+  };
+  const video = {
+    title: 'آشنایی با شیرهای صنعتی',
+    description: '',
+    posterUrl: '/api/v1/files/9',
+    videoUrl: '/api/v1/files/10',
+    durationSeconds: 185,
+    uploadedAt: '2026-10-01T09:30:00.000Z',
+    pagePath: '/videos',
+  };
+
+  it('every type the site publishes passes', () => {
+    const blocks = [
+      productJsonLd(product, '/products/66/pump', '/supplier/7/arian'),
+      productJsonLd({ ...product, priceRials: null }, '/products/66/pump', '/supplier/7/arian'),
+      organizationJsonLd({ name: 'صنایع پمپ آرین', path: '/supplier/7/arian', city: 'تهران' }),
+      breadcrumbJsonLd([{ label: 'خانه', href: '/' }, { label: 'پمپ' }]),
+      faqJsonLd([{ question: 'ارسال چگونه است؟', answer: 'با باربری' }]),
+      articleJsonLd(article),
+      articleJsonLd({ ...article, merchant: null, authorName: 'مریم احمدی', publishedAt: null }),
+      videoJsonLd(video),
+      videoJsonLd({ ...video, posterUrl: null, videoUrl: null, durationSeconds: null }),
+      itemListJsonLd('محصولات پمپ', [
+        { name: 'پمپ ۱', path: '/products/1/p1' },
+        { name: 'پمپ ۲', path: '/products/2/p2' },
+      ]),
+    ];
+    for (const block of blocks) expect(schemaOrgProblems(block), String(block['@type'])).toEqual([]);
+  });
+
+  it('an article names its author: the writer, else the supplier, else the site; its headline fits 110 characters', () => {
+    expect(articleJsonLd(article).author).toMatchObject({ '@type': 'Organization', name: 'صنایع پمپ آرین' });
+    expect(articleJsonLd({ ...article, authorName: 'مریم احمدی' }).author).toEqual({
+      '@type': 'Person',
+      name: 'مریم احمدی',
+    });
+    expect(articleJsonLd({ ...article, merchant: null }).author).toMatchObject({ name: 'بازار صنعت' });
+    expect(String(articleJsonLd({ ...article, title: 'ب'.repeat(300) }).headline)).toHaveLength(110);
+  });
+
+  it('a video gives its length as an ISO 8601 duration and falls back to its title as description', () => {
+    const data = videoJsonLd(video);
+    expect(data.duration).toBe('PT3M5S');
+    expect(data.description).toBe('آشنایی با شیرهای صنعتی');
+    expect([isoDuration(45), isoDuration(120), isoDuration(0)]).toEqual(['PT45S', 'PT2M', 'PT0S']);
+  });
+
+  it('a later page of a list numbers its items on from the page start', () => {
+    const data = itemListJsonLd('x', [{ name: 'a', path: '/products/1/a' }], 25);
+    expect((data.itemListElement as { position: number }[])[0]?.position).toBe(25);
+  });
+
+  it('the checker refuses blocks missing what their type needs', () => {
+    const { name: _name, ...nameless } = productJsonLd(product, '/p', '/s');
+    expect(schemaOrgProblems(nameless)).toContain('Product: name');
+    expect(schemaOrgProblems({ ...videoJsonLd(video), uploadDate: undefined })).toContain(
+      'VideoObject: uploadDate ISO',
+    );
+    expect(schemaOrgProblems({ ...articleJsonLd(article), author: {} })).toContain('Article: author.name');
+    expect(schemaOrgProblems({ ...itemListJsonLd('x', []) })).toContain('ItemList: itemListElement');
+    const priced = productJsonLd(product, '/p', '/s');
+    expect(schemaOrgProblems({ ...priced, offers: { ...(priced.offers as object), priceCurrency: 'USD' } })).toContain(
+      'Offer: priceCurrency IRR',
+    );
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'Thing' })).toEqual(['unknown @type Thing']);
   });
 });

@@ -98,6 +98,88 @@ export function faqJsonLd(questions: { question: string; answer: string }[]): Js
   };
 }
 
+/** An article (content page): headline, dates, author and the site as its publisher. */
+export function articleJsonLd(page: {
+  title: string;
+  path: string;
+  summary?: string | null;
+  publishedAt?: string | null;
+  authorName?: string | null;
+  /** The supplier that wrote it, when it is a supplier's article. */
+  merchant?: { name: string; path: string } | null;
+  image?: string | null;
+  labels?: string[];
+}): JsonLd {
+  const publisher = { '@type': 'Organization', name: siteConfig.name, url: absolute('/') };
+  const author = page.authorName
+    ? { '@type': 'Person', name: page.authorName }
+    : page.merchant
+      ? { '@type': 'Organization', name: page.merchant.name, url: absolute(page.merchant.path) }
+      : publisher;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: page.title.slice(0, 110),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(page.path) },
+    url: absolute(page.path),
+    inLanguage: 'fa-IR',
+    ...(page.summary ? { description: page.summary } : {}),
+    ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
+    ...(page.image ? { image: [absolute(page.image)] } : {}),
+    ...(page.labels?.length ? { keywords: page.labels.join('، ') } : {}),
+    author,
+    publisher,
+  };
+}
+
+/** Seconds as an ISO 8601 duration (PT#M#S), as VideoObject's `duration` wants it. */
+export function isoDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return `PT${minutes ? `${minutes}M` : ''}${rest || !minutes ? `${rest}S` : ''}`;
+}
+
+/** A video: name, description, thumbnail and upload date are what search engines require. */
+export function videoJsonLd(video: {
+  title: string;
+  description: string;
+  posterUrl: string | null;
+  videoUrl: string | null;
+  durationSeconds: number | null;
+  uploadedAt: string;
+  pagePath: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description || video.title,
+    // A video without a poster is shown with the site's share image.
+    thumbnailUrl: [absolute(video.posterUrl ?? '/opengraph-image')],
+    uploadDate: video.uploadedAt,
+    inLanguage: 'fa-IR',
+    ...(video.videoUrl ? { contentUrl: absolute(video.videoUrl) } : {}),
+    ...(video.durationSeconds ? { duration: isoDuration(video.durationSeconds) } : {}),
+    embedUrl: absolute(video.pagePath),
+  };
+}
+
+/** A list page's items in order (a product list, a supplier list): position, address and name. */
+export function itemListJsonLd(name: string, items: { name: string; path: string }[], firstPosition = 1): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      url: absolute(item.path),
+      name: item.name,
+    })),
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script early. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -18,7 +18,7 @@ import {
   getTopFaqQuestions,
 } from '@/features/site/site-api.server';
 import { orNotFound } from '@/lib/api-not-found';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 import { FaqItem } from './_components/faq-item.client';
 
@@ -43,7 +43,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: 'پرسش‌های متداول',
     description: 'پاسخ پرسش‌های رایج دربارهٔ ورود، خرید، پرسش از تأمین‌کنندگان، پرداخت و ارسال در بازار صنعت.',
-    alternates: { canonical: canonicalFor('/faq') },
+    ...pageLinks(canonicalFor('/faq')),
     // Search results are not pages of their own for search engines.
     robots: q ? { index: false, follow: true } : undefined,
   };

@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { HelpLink } from '@/components/ui/help-link';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { FeedbackForm } from './_components/feedback-form.client';
 
 // Feedback (spec: /feedback): anyone may write to the site's team.
 export const metadata: Metadata = {
   title: 'ارسال بازخورد',
   description: 'پیشنهاد، انتقاد یا پرسش خود را برای تیم بازار صنعت بفرستید.',
-  alternates: { canonical: canonicalFor('/feedback') },
+  ...pageLinks(canonicalFor('/feedback')),
 };
 
 export default function FeedbackPage() {

@@ -9,8 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { videoJsonLd } from '@/features/seo/structured-data';
 import { listVideos } from '@/features/site/site-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePageParam } from '@/lib/route-params';
 import { VideoCard } from './_components/video-card';
 
@@ -41,7 +43,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: 'ویدئوها',
     description: 'ویدئوهای آموزشی بازار صنعت: خرید، فیلتر فنی، پرداخت و آشنایی با تجهیزات صنعتی.',
-    alternates: { canonical: canonicalFor('/videos', params) },
+    ...pageLinks(canonicalFor('/videos', params)),
     robots: q ? { index: false, follow: true } : undefined,
   };
 }
@@ -100,6 +102,9 @@ export default async function VideosPage({ searchParams }: Props) {
           <ul aria-label="ویدئوها" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((video) => (
               <li key={video.id}>
+                <JsonLdScript
+                  data={videoJsonLd({ ...video, uploadedAt: video.publishedAt, pagePath: videosHref(q, page) })}
+                />
                 <VideoCard video={video} />
               </li>
             ))}

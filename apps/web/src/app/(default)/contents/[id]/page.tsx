@@ -12,7 +12,7 @@ import { contentTypeHref, listingHref } from '@/features/content/content-links';
 import { contentTypeTabs } from '@/features/content/content-type-tabs';
 import { PageList } from '@/features/content/page-list';
 import { articleHeart } from '@/features/engagement/hearts';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Contents of a type and its sub-types (spec: /contents/{contentTypeId}), newest first, with the
 // sub-types as tabs. The segment is named `id` because /contents/{pageId}/{title} shares the level.
@@ -23,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: contentType.name,
     description: `${contentType.name} در بازار صنعت: تازه‌ترین مطالب.`,
-    alternates: { canonical: canonicalFor(contentTypeHref(contentType), await searchParams) },
+    ...pageLinks(canonicalFor(contentTypeHref(contentType), await searchParams)),
   };
 }
 

@@ -4,7 +4,7 @@ import type { PageDetail } from '@bazaar/contracts/content';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { contentPageHref } from '@/features/content/content-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 export function articleMetadata(page: PageDetail): Metadata {
   const title = toPersianDigitsInText(page.title);
@@ -12,13 +12,12 @@ export function articleMetadata(page: PageDetail): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: canonicalFor(contentPageHref(page)) },
-    openGraph: {
+    ...pageLinks(canonicalFor(contentPageHref(page)), {
       type: 'article',
       title,
       description,
       publishedTime: page.publishedAt ?? undefined,
       tags: page.labels,
-    },
+    }),
   };
 }

@@ -14,6 +14,9 @@ import { contentLabelHref, contentPageHref, contentTypeHref } from '@/features/c
 import { PublishedDate } from '@/features/content/published-date';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { articleJsonLd } from '@/features/seo/structured-data';
+import { supplierHref } from '@/features/suppliers/supplier-links';
 import { CommentForm } from './comment-form.client';
 import { CommentThread } from './comment-thread';
 import { LikeButton } from './like-button.client';
@@ -36,6 +39,17 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
   const commentTotal = comments ? countComments(comments) : page.commentCount;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLdScript
+        data={articleJsonLd({
+          title: page.title,
+          path: contentPageHref(page),
+          summary: page.summary,
+          publishedAt: page.publishedAt,
+          authorName: page.authorName,
+          merchant: page.merchant ? { name: page.merchant.name, path: supplierHref(page.merchant) } : null,
+          labels: page.labels,
+        })}
+      />
       <Breadcrumb items={crumbs} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
 import { getHelpEntryOrNotFound } from '@/features/site/site-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { safeDecodeSegment } from '@/lib/route-params';
 
 // Help of one screen (spec: /help/{uniqueId}), e.g. /help/login, /help/product-filters.
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load(params);
   return {
     title: `راهنما: ${entry.title}`,
-    alternates: { canonical: canonicalFor(`/help/${encodeURIComponent(entry.frontUniqueId)}`) },
+    ...pageLinks(canonicalFor(`/help/${encodeURIComponent(entry.frontUniqueId)}`)),
   };
 }
 

@@ -8,7 +8,7 @@ import { CategoryTypeCard } from '@/features/categories/category-type-card';
 import { getCategoryMenus } from '@/features/categories/menu.server';
 import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { HomeHero } from '../../_components/home-hero';
 import { LatestArticles } from '../../_components/latest-articles';
 
@@ -30,7 +30,7 @@ export const metadata: Metadata = {
   // The home page carries the bare site name; the title template only decorates inner pages. It reads no
   // query, so its canonical address is the bare origin.
   title: { absolute: siteConfig.name },
-  alternates: { canonical: canonicalFor('/') },
+  ...pageLinks(canonicalFor('/')),
 };
 
 export default async function HomePage({ params }: PageProps<'/home/[variant]'>) {

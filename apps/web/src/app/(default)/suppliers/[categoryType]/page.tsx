@@ -16,7 +16,7 @@ import {
 import { SupplierSearchForm } from '@/features/suppliers/supplier-search-form';
 import { SupplierTypeNav } from '@/features/suppliers/supplier-type-nav';
 import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 type Props = PageProps<'/suppliers/[categoryType]'>;
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: state.page > 1 ? `تأمین‌کنندگان ${label} - صفحهٔ ${formatNumberFa(state.page)}` : `تأمین‌کنندگان ${label}`,
     description: `فهرست تأمین‌کنندگان ${label} در بازار صنعت، با استان، سطح احراز و نمایندگی‌ها.`,
-    alternates: { canonical: canonicalFor(suppliersOfTypeHref(type.data), supplierListParams(state)) },
+    ...pageLinks(canonicalFor(suppliersOfTypeHref(type.data), supplierListParams(state))),
   };
 }
 

@@ -18,7 +18,7 @@ import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { SupplierCard } from '@/features/suppliers/supplier-card';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Served from cache and re-rendered at most every 15 s (see features/catalog/catalog-api.server.ts).
 export const revalidate = 15;
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: name,
     description: `${name} در بازار صنعت: زیرگروه‌ها، محصولات پربازدید و تأمین‌کنندگان.`,
-    alternates: { canonical: canonicalFor(categoryHref(category)) },
+    ...pageLinks(canonicalFor(categoryHref(category)), {}, { ownShareImage: true }),
   };
 }
 

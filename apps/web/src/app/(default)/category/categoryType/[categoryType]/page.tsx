@@ -11,7 +11,7 @@ import { categoryProductsHref, productSearchHref } from '@/features/catalog/prod
 import { categoryHref, categoryTypeHref } from '@/features/categories/category-links';
 import { getCategoryMenus } from '@/features/categories/menu.server';
 import { suppliersInCategoryHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Served from cache and re-rendered at most every 15 s (see features/catalog/catalog-api.server.ts).
 export const revalidate = 15;
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: label,
     description: `همهٔ گروه‌های ${label} در بازار صنعت، با تعداد محصولات و تأمین‌کنندگان هر گروه.`,
-    alternates: { canonical: canonicalFor(categoryTypeHref(categoryType)) },
+    ...pageLinks(canonicalFor(categoryTypeHref(categoryType))),
   };
 }
 

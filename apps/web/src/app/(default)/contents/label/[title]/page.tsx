@@ -6,7 +6,7 @@ import { listingPageOrNotFound, listPagesWithLabel } from '@/features/content/co
 import { contentLabelHref, listingHref } from '@/features/content/content-links';
 import { PageList } from '@/features/content/page-list';
 import { articleHeart } from '@/features/engagement/hearts';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { safeDecodeSegment } from '@/lib/route-params';
 
 // Articles carrying one label (spec: /contents/label/{title}). A label no published article carries is a
@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: `مطالب «${name}»`,
     description: `مقاله‌ها و اخبار بازار صنعت با برچسب ${name}.`,
-    alternates: { canonical: canonicalFor(contentLabelHref(label), await searchParams) },
+    ...pageLinks(canonicalFor(contentLabelHref(label), await searchParams)),
   };
 }
 

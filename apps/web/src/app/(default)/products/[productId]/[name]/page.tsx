@@ -24,7 +24,7 @@ import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { newDirectOrderHref } from '@/features/trade/trade-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
 // Served from cache and re-rendered at most every 15 s (see features/catalog/catalog-api.server.ts); no
@@ -42,8 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description: product.description.slice(0, 160),
-    alternates: { canonical: canonicalFor(productHref(product)) },
-    openGraph: { title, images: product.images.slice(0, 1) },
+    // The share image is the generated card beside this page (opengraph-image.tsx): name, price, supplier.
+    ...pageLinks(canonicalFor(productHref(product)), { title }, { ownShareImage: true }),
   };
 }
 

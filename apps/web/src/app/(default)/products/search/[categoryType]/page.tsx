@@ -10,7 +10,7 @@ import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { categoryTypeHref } from '@/features/categories/category-links';
 import { productHeart } from '@/features/engagement/hearts';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 type Props = PageProps<'/products/search/[categoryType]'>;
 
@@ -33,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: `${headingOf(categoryType, state?.q ?? '')}${page}`,
     // Internal search results are endless variations of the category lists, which are what to index.
     robots: state?.q ? { index: false, follow: true } : undefined,
-    alternates: { canonical: canonicalFor(productSearchHref(categoryType), await props.searchParams) },
+    ...pageLinks(canonicalFor(productSearchHref(categoryType), await props.searchParams)),
   };
 }
 

@@ -15,7 +15,7 @@ import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { newDirectOrderFromSupplierHref } from '@/features/trade/trade-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { AboutSection } from './_components/about-section';
 import { ContactSection } from './_components/contact-section';
 import { ContentsSection } from './_components/contents-section';
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: toPersianDigitsInText(supplier.name),
     description: supplier.excerpt,
     // Every section shows the same supplier; the canonical page is the default one.
-    alternates: { canonical: canonicalFor(supplierHref(supplier)) },
+    ...pageLinks(canonicalFor(supplierHref(supplier)), {}, { ownShareImage: true }),
   };
 }
 

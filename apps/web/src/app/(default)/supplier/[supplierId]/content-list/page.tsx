@@ -10,7 +10,7 @@ import { articleHeart } from '@/features/engagement/hearts';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierContentListHref, supplierHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // A supplier's published articles and news (spec: /supplier/{supplierId}/content-list), newest first;
 // each opens in the supplier's frame (/contents/{pageId}/supplier/{supplierId}/{title}).
@@ -20,7 +20,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const supplier = await getSupplierOrNotFound((await params).supplierId);
   return {
     title: `محتواهای ${toPersianDigitsInText(supplier.name)}`,
-    alternates: { canonical: canonicalFor(supplierContentListHref(supplier), await searchParams) },
+    ...pageLinks(canonicalFor(supplierContentListHref(supplier), await searchParams)),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 import { SupplierSearchForm } from '@/features/suppliers/supplier-search-form';
 import { SupplierTypeNav } from '@/features/suppliers/supplier-type-nav';
 import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { safeDecodeSegment } from '@/lib/route-params';
 
 type Props = PageProps<'/suppliers/search/[key]'>;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
         : `جستجوی «${key}» در تأمین‌کنندگان`,
     // Internal search results are endless variations of the lists; the lists themselves are what to index.
     robots: { index: false, follow: true },
-    alternates: { canonical: canonicalFor(path, supplierListParams(state)) },
+    ...pageLinks(canonicalFor(path, supplierListParams(state))),
   };
 }
 

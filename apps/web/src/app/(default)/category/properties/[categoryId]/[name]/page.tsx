@@ -9,7 +9,7 @@ import { categoryProductsHref } from '@/features/catalog/product-links';
 import { formatOptionLabel, formatYesNo } from '@/features/catalog/property-format';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Properties change rarely; served from cache and re-rendered at most every minute.
 export const revalidate = 60;
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `مشخصات فنی ${name}`,
     description: `ویژگی‌های فنی محصولات ${name}، واحدهای اندازه‌گیری و گزینه‌های هر ویژگی.`,
-    alternates: { canonical: canonicalFor(categoryPropertiesHref(category)) },
+    ...pageLinks(canonicalFor(categoryPropertiesHref(category))),
   };
 }
 

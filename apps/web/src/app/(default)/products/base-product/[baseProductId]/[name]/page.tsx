@@ -12,7 +12,7 @@ import { baseProductHref } from '@/features/catalog/product-links';
 import { ProductPropertiesTable } from '@/features/catalog/product-properties-table';
 import { getCategoryBreadcrumb } from '@/features/categories/breadcrumb.server';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { parsePageParam } from '@/lib/route-params';
 
 // Offers are paged through ?page=, so this renders per request; its data is cached for 15 s
@@ -28,9 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: page && page > 1 ? `${name} - صفحهٔ ${formatNumberFa(page)}` : name,
     description: `قیمت ${name} از ${formatNumberFa(baseProduct.offerCount)} تأمین‌کننده در بازار صنعت.`,
-    alternates: {
-      canonical: canonicalFor(baseProductHref(baseProduct), page && page > 1 ? { page: String(page) } : undefined),
-    },
+    ...pageLinks(canonicalFor(baseProductHref(baseProduct), page && page > 1 ? { page: String(page) } : undefined)),
   };
 }
 

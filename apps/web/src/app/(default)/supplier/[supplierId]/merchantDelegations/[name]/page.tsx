@@ -14,7 +14,7 @@ import { DelegationCard } from '@/features/suppliers/delegation-card';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierDelegationsHref, supplierHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound, listDelegations } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePageParam, parsePublicId, type SearchParamsRecord } from '@/lib/route-params';
 
 // A `{name}` that is not the supplier's slug never gets here: src/proxy.ts answers 301 first.
@@ -42,12 +42,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: `نمایندگی‌های ${toPersianDigitsInText(supplier.name)}`,
     description: `نمایندگی‌های فروش، عاملیت‌ها و توزیع‌کنندگان ${toPersianDigitsInText(supplier.name)} در استان‌های کشور.`,
-    alternates: {
-      canonical: canonicalFor(
+    ...pageLinks(
+      canonicalFor(
         supplierDelegationsHref(supplier),
         query && query.page > 1 ? { page: String(query.page) } : undefined,
       ),
-    },
+    ),
   };
 }
 

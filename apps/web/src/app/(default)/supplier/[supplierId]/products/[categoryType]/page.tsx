@@ -14,7 +14,7 @@ import { productCountFa, productPageExists, productPagesOf } from '@/features/ca
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, supplierProductsHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { parsePageParam } from '@/lib/route-params';
 
 const PAGE_SIZE = 24;
@@ -40,12 +40,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const page = parsePageParam((await searchParams).page);
   return {
     title: `محصولات ${headingOf(supplier.name, categoryType)}${page && page > 1 ? ` - صفحهٔ ${formatNumberFa(page)}` : ''}`,
-    alternates: {
-      canonical: canonicalFor(
-        supplierProductsHref(supplier, categoryType),
-        page && page > 1 ? { page: String(page) } : undefined,
-      ),
-    },
+    ...pageLinks(
+      canonicalFor(supplierProductsHref(supplier, categoryType), page && page > 1 ? { page: String(page) } : undefined),
+    ),
   };
 }
 

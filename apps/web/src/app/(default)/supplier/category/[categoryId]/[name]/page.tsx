@@ -17,7 +17,7 @@ import {
 } from '@/features/suppliers/supplier-list-params';
 import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
 import { orNotFound } from '@/lib/api-not-found';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { parsePublicId } from '@/lib/route-params';
 
 type Props = PageProps<'/supplier/category/[categoryId]/[name]'>;
@@ -40,9 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title:
       state && state.page > 1 ? `تأمین‌کنندگان ${name} - صفحهٔ ${formatNumberFa(state.page)}` : `تأمین‌کنندگان ${name}`,
     description: `تأمین‌کنندگان ${name} در بازار صنعت: سازندگان، فروشندگان و نمایندگی‌ها.`,
-    alternates: {
-      canonical: canonicalFor(suppliersInCategoryHref(category), state ? supplierListParams(state) : undefined),
-    },
+    ...pageLinks(canonicalFor(suppliersInCategoryHref(category), state ? supplierListParams(state) : undefined)),
   };
 }
 

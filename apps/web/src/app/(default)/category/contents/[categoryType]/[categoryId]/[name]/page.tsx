@@ -11,7 +11,7 @@ import { listingPageOrNotFound, listPublicPages } from '@/features/content/conte
 import { categoryContentsHref, listingHref } from '@/features/content/content-links';
 import { PageList } from '@/features/content/page-list';
 import { articleHeart } from '@/features/engagement/hearts';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Articles about a category (spec: /category/contents/{categoryType}/{categoryId}/{name}). Validity
 // check: the type must be the category's own, else 404; the `{name}` segment is checked by the proxy.
@@ -32,9 +32,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: `مقالات ${name}`,
     description: `راهنماها، یادداشت‌های فنی و اخبار دربارهٔ ${name} در بازار صنعت.`,
-    alternates: {
-      canonical: canonicalFor(categoryContentsHref(category.categoryType, category), await searchParams),
-    },
+    ...pageLinks(canonicalFor(categoryContentsHref(category.categoryType, category), await searchParams)),
   };
 }
 

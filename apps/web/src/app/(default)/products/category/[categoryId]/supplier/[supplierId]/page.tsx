@@ -13,7 +13,7 @@ import { productHeart } from '@/features/engagement/hearts';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
-import { canonicalFor } from '@/lib/metadata';
+import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 type Props = PageProps<'/products/category/[categoryId]/supplier/[supplierId]'>;
 
@@ -33,9 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = state && state.page > 1 ? ` - صفحهٔ ${formatNumberFa(state.page)}` : '';
   return {
     title: `${toPersianDigitsInText(category.name)} از ${toPersianDigitsInText(supplier.name)}${page}`,
-    alternates: {
-      canonical: canonicalFor(supplierCategoryProductsHref(category.id, supplier.id), await props.searchParams),
-    },
+    ...pageLinks(canonicalFor(supplierCategoryProductsHref(category.id, supplier.id), await props.searchParams)),
   };
 }
 

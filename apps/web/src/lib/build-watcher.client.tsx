@@ -1,0 +1,43 @@
+'use client';
+// Spec sections 7 and 9: every hour the page asks for the latest-build file; when it names another build
+// than the one this page runs, a Persian toast offers a reload (the page's chunks may be gone from the
+// server after a deploy). Nothing happens while they match or while the file cannot be read.
+import { useEffect, useRef } from 'react';
+import { useToast } from '@/components/ui/toast/toast-provider.client';
+import { BUILD_CHECK_MS, LATEST_BUILD_PATH } from './housekeeping';
+
+const OWN_BUILD = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
+
+export function BuildWatcher() {
+  const toast = useToast();
+  const offered = useRef(false);
+  useEffect(() => {
+    const check = async () => {
+      if (offered.current) return;
+      try {
+        const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store' });
+        if (!response.ok) return;
+        const { buildId } = (await response.json()) as { buildId?: string };
+        if (!buildId || buildId === OWN_BUILD) return;
+        offered.current = true;
+        toast.show({
+          status: 'info',
+          title: 'نسخهٔ تازه‌ای از سایت منتشر شده است',
+          description: 'برای دیدن تازه‌ترین نسخه، صفحه را دوباره بارگذاری کنید.',
+          duration: Number.POSITIVE_INFINITY,
+          action: {
+            label: 'بارگذاری دوباره',
+            altText: 'صفحه را با دکمهٔ بارگذاری دوبارهٔ مرورگر تازه کنید',
+            onAction: () => window.location.reload(),
+            cancelLabel: 'بعداً',
+          },
+        });
+      } catch {
+        // Offline or the server is restarting: the next hour asks again.
+      }
+    };
+    const timer = window.setInterval(check, BUILD_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [toast]);
+  return null;
+}
