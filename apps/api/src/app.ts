@@ -1,6 +1,11 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { createHash, randomUUID } from 'node:crypto';
-import { CATALOG_CACHE_TAG, productCacheTag } from '@bazaar/contracts/web-cache';
+import {
+  CATALOG_CACHE_TAG,
+  CONTENT_CACHE_TAG,
+  productCacheTag,
+  SUPPLIERS_CACHE_TAG,
+} from '@bazaar/contracts/web-cache';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +34,7 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createSupplierArticlesRepo } from './modules/content/supplier-articles.repo.js';
 import { createAgentsService } from './modules/customers/agents.service.js';
 import { addMerchantOwner, createCustomersRepo } from './modules/customers/customers.repo.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -63,6 +69,9 @@ import { createSharedTypeModelsService } from './modules/shared-typemodels/share
 import { createSiteRepo } from './modules/site/site.repo.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
+import { createProfileRepo } from './modules/suppliers/profile.repo.js';
+import { profileRoutes } from './modules/suppliers/profile.routes.js';
+import { createProfileService } from './modules/suppliers/profile.service.js';
 import { createRegistrationRepo } from './modules/suppliers/registration.repo.js';
 import { registrationRoutes } from './modules/suppliers/registration.routes.js';
 import { createRegistrationService } from './modules/suppliers/registration.service.js';
@@ -303,6 +312,16 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         }),
         files,
       });
+      // The company profile, delegation requests and supplier articles (decision 029).
+      await api.register(profileRoutes, {
+        service: createProfileService({
+          repo: createProfileRepo(database.db),
+          uow: platform.uow,
+          articles: (db = database.db) => createSupplierArticlesRepo(db),
+          file: files.anyFile,
+        }),
+        files,
+      });
       await api.register(productEditorRoutes, {
         service: createProductEditorService({
           repo: createProductEditorRepo(database.db),
@@ -366,6 +385,12 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
           catalog.evictProducts(e.payload.productIds);
           if (otherInstancesPollMs) await new Promise((resolve) => setTimeout(resolve, otherInstancesPollMs));
           await webPages.revalidate([CATALOG_CACHE_TAG, ...e.payload.productIds.map(productCacheTag)]);
+        });
+        // A supplier's profile, delegations or articles (decision 029): its pages, the content pages that show
+        // its articles, and the catalog pages that show its name and logo.
+        platform.events.subscribe('suppliers.merchant.changed', 'web.revalidate-supplier', async () => {
+          if (otherInstancesPollMs) await new Promise((resolve) => setTimeout(resolve, otherInstancesPollMs));
+          await webPages.revalidate([SUPPLIERS_CACHE_TAG, CONTENT_CACHE_TAG, CATALOG_CACHE_TAG]);
         });
       }
       await api.register(filesRoutes, { service: files });

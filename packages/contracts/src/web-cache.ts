@@ -14,3 +14,6 @@ export type RevalidateRequest = z.infer<typeof revalidateRequestSchema>;
 /** Tags of the web's cached catalog answers: every catalog fetch carries `catalog`, a product page also its own. */
 export const CATALOG_CACHE_TAG = 'catalog';
 export const productCacheTag = (id: number) => `product-${id}`;
+/** Tags of the web's cached supplier answers (supplier pages, delegations, sale cities) and content answers. */
+export const SUPPLIERS_CACHE_TAG = 'suppliers';
+export const CONTENT_CACHE_TAG = 'content';

@@ -3,6 +3,8 @@
 export interface DomainEvents {
   /** A supplier product's public data changed (name, price, status, properties…): caches must forget it. */
   'catalog.product.changed': { productIds: number[] };
+  /** A supplier's public face changed (profile, sale cities, delegations, articles; decision 029). */
+  'suppliers.merchant.changed': { merchantId: number };
   /** The user chose another default delivery address. */
   'addresses.default.changed': { userId: number; addressId: number };
   /** Messaging (audience: the buyer and the merchant's members). Pages refetch what they show. */

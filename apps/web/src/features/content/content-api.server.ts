@@ -7,6 +7,7 @@ import { bind, call } from '@bazaar/api-client/endpoint-client';
 import type { HttpClient } from '@bazaar/api-client/http';
 import { contentEndpoints, type PageDetail } from '@bazaar/contracts/content';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
+import { CONTENT_CACHE_TAG } from '@bazaar/contracts/web-cache';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { pageExists } from '@/components/ui/pagination-window';
@@ -15,7 +16,7 @@ import { orNotFound } from '@/lib/api-not-found';
 import { parsePageParam, parsePublicId } from '@/lib/route-params';
 import { pickRelatedPages } from './related-pages';
 
-export const CONTENT_TAG = 'content';
+export const CONTENT_TAG = CONTENT_CACHE_TAG;
 /** Articles per listing page. */
 export const CONTENT_PAGE_SIZE = 12;
 
