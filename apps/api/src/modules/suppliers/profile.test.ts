@@ -84,7 +84,7 @@ beforeAll(async () => {
     { merchantId, userId: lockedAgent.userId, role: 'agent' },
     { merchantId: other.id, userId: stranger.userId, role: 'owner' },
   ]);
-});
+}, 300_000); // the embedded database seeds slowly on a busy machine
 afterAll(async () => {
   await ctx?.close();
   await new Promise((resolve) => web?.close(resolve));
