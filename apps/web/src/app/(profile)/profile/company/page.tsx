@@ -136,7 +136,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
               name="about"
               rows={6}
               maxLength={5000}
-              defaultValue={profile.about}
+              defaultValue={toPersianDigitsInText(profile.about)}
               aria-describedby="company-about-error"
               className={inputClass()}
             />
@@ -224,7 +224,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
               id="company-address"
               name="address"
               maxLength={300}
-              defaultValue={profile.address ?? ''}
+              defaultValue={toPersianDigitsInText(profile.address ?? '')}
               aria-describedby="company-address-error"
               className={inputClass()}
             />
@@ -310,7 +310,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
               id="company-min-order"
               name="minOrderNote"
               maxLength={300}
-              defaultValue={profile.minOrderNote ?? ''}
+              defaultValue={toPersianDigitsInText(profile.minOrderNote ?? '')}
               className={inputClass()}
             />
           </div>
@@ -322,7 +322,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
               id="company-terms"
               name="paymentTerms"
               maxLength={700}
-              defaultValue={profile.paymentTerms.join('، ')}
+              defaultValue={toPersianDigitsInText(profile.paymentTerms.join('، '))}
               aria-describedby="company-terms-error"
               className={inputClass()}
             />
@@ -455,7 +455,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
                 {toPersianDigitsInText(a.title)} · {a.status === 'published' ? 'منتشرشده' : 'پیش‌نویس'}
               </p>
               <Link href={companyArticlePath(a.id)} className="text-brand-800 underline">
-                ویرایش<span className="sr-only"> «{a.title}»</span>
+                ویرایش<span className="sr-only"> «{toPersianDigitsInText(a.title)}»</span>
               </Link>
             </li>
           ))}

@@ -95,7 +95,7 @@ export default async function StaffDelegationsPage({ searchParams }: PageProps<'
             {d.state === 'pending' ? (
               <ReviewForms
                 id={d.id}
-                name={d.name}
+                name={toPersianDigitsInText(d.name)}
                 acceptLabel="تأیید"
                 accept={confirmDelegation}
                 reject={rejectDelegation}
