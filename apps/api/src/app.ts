@@ -6,6 +6,7 @@ import {
   CONTENT_CACHE_TAG,
   PROMOTIONS_CACHE_TAG,
   productCacheTag,
+  SUPPLIERS_CACHE_TAG,
 } from '@bazaar/contracts/web-cache';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -40,6 +41,7 @@ import { createArticlesService } from './modules/content/articles.service.js';
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createSupplierArticlesRepo } from './modules/content/supplier-articles.repo.js';
 import { createAgentsService } from './modules/customers/agents.service.js';
 import { addMerchantOwner, createCustomersRepo } from './modules/customers/customers.repo.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -82,6 +84,9 @@ import { siteStaffRoutes } from './modules/site/site-staff.routes.js';
 import { createSiteStaffService } from './modules/site/site-staff.service.js';
 import { createSitemapRepo } from './modules/sitemap/sitemap.repo.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
+import { createProfileRepo } from './modules/suppliers/profile.repo.js';
+import { profileRoutes } from './modules/suppliers/profile.routes.js';
+import { createProfileService } from './modules/suppliers/profile.service.js';
 import { createRegistrationRepo } from './modules/suppliers/registration.repo.js';
 import { registrationRoutes } from './modules/suppliers/registration.routes.js';
 import { createRegistrationService } from './modules/suppliers/registration.service.js';
@@ -339,6 +344,16 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         }),
         files,
       });
+      // The company profile, delegation requests and supplier articles (decision 029).
+      await api.register(profileRoutes, {
+        service: createProfileService({
+          repo: createProfileRepo(database.db),
+          uow: platform.uow,
+          articles: (db = database.db) => createSupplierArticlesRepo(db),
+          file: files.anyFile,
+        }),
+        files,
+      });
       const productEditor = createProductEditorService({
         repo: createProductEditorRepo(database.db),
         uow: platform.uow,
@@ -417,6 +432,12 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         platform.events.subscribe('content.page.changed', 'web.revalidate-content', () =>
           webPages.revalidate([CONTENT_CACHE_TAG]),
         );
+        // A supplier's profile, delegations or articles (decision 029): its pages, the content pages that show
+        // its articles, and the catalog pages that show its name and logo.
+        platform.events.subscribe('suppliers.merchant.changed', 'web.revalidate-supplier', async () => {
+          if (otherInstancesPollMs) await new Promise((resolve) => setTimeout(resolve, otherInstancesPollMs));
+          await webPages.revalidate([SUPPLIERS_CACHE_TAG, CONTENT_CACHE_TAG, CATALOG_CACHE_TAG]);
+        });
       }
       await api.register(filesRoutes, { service: files });
       await api.register(identityRoutes, {

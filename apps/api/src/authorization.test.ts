@@ -79,7 +79,9 @@ beforeAll(async () => {
   }
   await ctx.db.insert(merchantMembers).values([
     { merchantId: own.id, userId: who.owner.userId, role: 'owner' },
-    { merchantId: own.id, userId: who.agent.userId, role: 'agent' },
+    // The matrix's agent holds every right its owner may give (products, profile); decision 029's own test
+    // checks an agent without the profile right.
+    { merchantId: own.id, userId: who.agent.userId, role: 'agent', manageProfile: true },
     { merchantId: strangers.id, userId: who.stranger.userId, role: 'owner' },
   ]);
   await ctx.db
@@ -320,6 +322,32 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       id,
       marker,
       snapshot: () => ctx.db.select({ title: pages.title, status: pages.status }).from(pages).where(eq(pages.id, id)),
+    };
+  },
+  // A draft article of the owner's merchant (decision 029), titled with a marker nobody else may see.
+  supplierArticle: async () => {
+    const marker = `مقالهٔ-پیش‌نویس-${unique()}`;
+    const [page] = await ctx.db
+      .insert(pages)
+      .values({
+        contentTypeId: (await FIXTURES.contentType()).id as number,
+        uniquePageName: `supplier-draft-${unique()}`,
+        title: marker,
+        slug: marker,
+        bodyHtml: `<p>${marker}</p>`,
+        merchantId: ids.ownMerchant,
+        authorUserId: who.owner.userId,
+      })
+      .returning({ id: pages.id });
+    const id = page?.id ?? 0;
+    return {
+      id,
+      marker,
+      snapshot: () =>
+        ctx.db
+          .select({ title: pages.title, status: pages.status, body: pages.bodyHtml })
+          .from(pages)
+          .where(eq(pages.id, id)),
     };
   },
   pendingComment: async () => {
@@ -742,6 +770,16 @@ const REQUESTS: Record<
     return { body: { quoteId: quote?.id } };
   },
   'GET /api/v1/traderequests/:id/documents': async (f) => ({ query: `fileId=${f.extra?.fileId}` }),
+  'PUT /api/v1/merchants/:id/profile': async () => ({ body: { about: `نمایهٔ ربوده ${unique()}` } }),
+  'POST /api/v1/merchants/:id/delegation-requests': async () => {
+    const upload = multipart({}, { name: 'delegation.png', content: PNG_1x1, type: 'image/png' });
+    const file = await inject(who.owner, 'POST', '/api/v1/files', upload.payload, upload.headers);
+    return { body: { name: `برند آزمایشی ${unique()}`, kind: 'agency', documentFileIds: [file.json().id] } };
+  },
+  'POST /api/v1/merchants/:id/articles': async () => ({
+    body: { title: `مقالهٔ ربوده ${unique()}`, bodyHtml: '<p>متن</p>' },
+  }),
+  'PUT /api/v1/supplierarticles/:id': async () => ({ body: { title: 'مقالهٔ ربوده', bodyHtml: '<p>ربوده</p>' } }),
   'GET /api/v1/pages/:id/by-platform': async () => ({ query: 'platform=web' }),
   'POST /api/v1/categories/:id/suppliers': async () => ({ body: { filters: [] } }),
   'POST /api/v1/pagecomments': async (f) => ({ body: { pageId: f.id, body: `دیدگاه آزمایشی ${unique()}` } }),

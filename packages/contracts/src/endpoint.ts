@@ -42,6 +42,7 @@ export type ObjectKind =
   | 'person'
   | 'merchantAgent'
   | 'ownProduct'
+  | 'supplierArticle'
   /** The merchant the caller owns or represents, named by `merchantId` in the query. */
   | 'ownMerchant'
   | 'favorite'

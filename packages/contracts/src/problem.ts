@@ -53,6 +53,9 @@ export const DOMAIN_ERROR_CODES = [
   'CATALOG_ALREADY_REVIEWED',
   // suppliers: registration and verification
   'SUPPLIERS_ALREADY_REVIEWED',
+  // suppliers: the company profile, delegations and articles (decision 029)
+  'SUPPLIERS_NO_PROFILE_RIGHT',
+  'SUPPLIERS_DELEGATION_REVIEWED',
   // engagement: favourites and notes
   'ENGAGEMENT_TOO_MANY_NOTES',
   // files: uploads

@@ -153,6 +153,7 @@ export const ownMerchantSchema = z.object({
   name: z.string(),
   role: z.enum(['owner', 'agent']),
   manageProducts: z.boolean(),
+  manageProfile: z.boolean().describe('May edit the company profile, delegations and articles (decision 029)'),
   state: registrationStateSchema,
   categoryTypes: z.array(categoryTypeSchema),
 });

@@ -61,6 +61,8 @@ export const supplierDetailSchema = supplierSummarySchema
     email: z.string().nullable(),
     certificates: z.array(z.string()),
     coverUrl: z.string().nullable(),
+    // Optional: answers cached before these existed still read (decision 029).
+    catalogue: z.object({ url: z.string(), fileName: z.string() }).nullable().optional(),
     // Optional: answers the web cached before the field existed still read (the page then shows no count).
     visitCount: z.number().int().optional().describe('Counted views of the supplier’s page (one per visitor and day)'),
     categories: z.array(

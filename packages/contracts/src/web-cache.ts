@@ -20,3 +20,5 @@ export const productCacheTag = (id: number) => `product-${id}`;
 export const PROMOTIONS_CACHE_TAG = 'promotions';
 /** Every cached answer of the content module (articles, their lists and content types). */
 export const CONTENT_CACHE_TAG = 'content';
+/** Every cached supplier answer (supplier pages, delegations, sale cities; decision 029). */
+export const SUPPLIERS_CACHE_TAG = 'suppliers';

@@ -150,6 +150,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'این تأمین‌کننده بررسی شده است',
     detail: 'این تأمین‌کننده در انتظار بررسی نیست.',
   },
+  SUPPLIERS_NO_PROFILE_RIGHT: {
+    status: 403,
+    title: 'اجازهٔ ویرایش نمایهٔ شرکت را ندارید',
+    detail: 'مالک تأمین‌کننده به شما اجازهٔ ویرایش نمایه، نمایندگی‌ها و مقاله‌های شرکت را نداده است.',
+  },
+  SUPPLIERS_DELEGATION_REVIEWED: {
+    status: 409,
+    title: 'این نمایندگی بررسی شده است',
+    detail: 'این درخواست نمایندگی در انتظار بررسی نیست.',
+  },
   WALLET_INSUFFICIENT_FUNDS: {
     status: 409,
     title: 'موجودی کیف پول کافی نیست',

@@ -132,6 +132,8 @@ export const merchantMembers = pgTable(
     role: memberRoleEnum('role').notNull(),
     /** An agent may create, edit and delete the merchant's products (owners always may). */
     manageProducts: boolean('manage_products').notNull().default(true),
+    /** An agent may edit the company profile, delegations and articles (decision 029); owners always may. */
+    manageProfile: boolean('manage_profile').notNull().default(false),
   },
   // Every authenticated request asks whether its user is an agent of some merchant.
   (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), index('merchant_members_user_idx').on(t.userId)],

@@ -21,6 +21,8 @@ export const merchantStatusEnum = pgEnum('merchant_status', ['pending', 'confirm
 export const verificationLevelEnum = pgEnum('verification_level', ['none', 'identity', 'documents', 'site_visit']);
 export const staffSizeEnum = pgEnum('staff_size', ['1-10', '11-50', '51-200', '201-500', '500+']);
 export const delegationKindEnum = pgEnum('delegation_kind', ['representative', 'agency', 'distributor']);
+/** A delegation a supplier asked for waits for staff (decision 029); only confirmed ones are `active` (public). */
+export const delegationStateEnum = pgEnum('delegation_state', ['pending', 'confirmed', 'rejected']);
 
 export const merchants = pgTable(
   'merchants',
@@ -52,6 +54,8 @@ export const merchants = pgTable(
     rejectionReason: text('rejection_reason'),
     logoUrl: text('logo_url'),
     coverUrl: text('cover_url'),
+    /** The company's PDF catalogue (a public file, decision 029), downloadable from the supplier page. */
+    catalogueFileId: text('catalogue_file_id'),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVectorColumn("name || ' ' || coalesce(latin_name, '')", 'search_text'),
     searchCompact: searchCompactColumn("name || ' ' || coalesce(latin_name, '')"),
@@ -99,6 +103,11 @@ export const merchantDelegations = pgTable(
     mobile: text('mobile'),
     address: text('address'),
     active: boolean('active').notNull().default(true),
+    /** Requests by the supplier (decision 029): documents, staff's decision and reason; seeded rows are confirmed. */
+    state: delegationStateEnum('state').notNull().default('confirmed'),
+    documentFileIds: text('document_file_ids').array().notNull().default(sql`'{}'`),
+    rejectionReason: text('rejection_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
   },
   (t) => [
     index('merchant_delegations_merchant_idx').on(t.merchantId),

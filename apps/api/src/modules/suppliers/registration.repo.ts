@@ -227,6 +227,7 @@ export function createRegistrationRepo(db: Database) {
           name: merchants.name,
           role: merchantMembers.role,
           manageProducts: merchantMembers.manageProducts,
+          manageProfile: merchantMembers.manageProfile,
           status: merchants.status,
           rejectionReason: merchants.rejectionReason,
           categoryTypes: merchants.categoryTypes,
@@ -238,6 +239,7 @@ export function createRegistrationRepo(db: Database) {
       return rows.map(({ status, rejectionReason, ...row }) => ({
         ...row,
         manageProducts: row.role === 'owner' || row.manageProducts,
+        manageProfile: row.role === 'owner' || row.manageProfile,
         state: stateOf({ status, rejectionReason }),
       }));
     },

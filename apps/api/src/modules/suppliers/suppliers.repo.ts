@@ -18,6 +18,7 @@ import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { cityColumns } from '../../db/projections.js';
 import { categories } from '../../db/schema/categories.js';
 import { visitDays } from '../../db/schema/engagement.js';
+import { storedFiles } from '../../db/schema/files.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import {
   merchantCategories,
@@ -26,6 +27,7 @@ import {
   merchantSaleSettings,
   merchants,
 } from '../../db/schema/merchants.js';
+import { fileUrl } from '../files/file-url.js';
 
 const publicMerchant = eq(merchants.status, 'confirmed');
 
@@ -204,6 +206,9 @@ export function createSuppliersRepo(db: Database) {
           email: merchants.email,
           certificates: merchants.certificates,
           coverUrl: merchants.coverUrl,
+          catalogueFileId: merchants.catalogueFileId,
+          catalogueName: sql<string | null>`(select ${storedFiles.fileName} from ${storedFiles}
+            where ${storedFiles.id} = ${merchants.catalogueFileId} and ${storedFiles.isPublic})`,
           // Counted views of the supplier's own page: visit_days belongs to engagement, read here.
           visitCount: sql<number>`(select coalesce(sum(${visitDays.views}), 0)::int from ${visitDays}
             where ${visitDays.objectType} = 'supplier' and ${visitDays.objectId} = ${merchants.id})`,
@@ -213,7 +218,20 @@ export function createSuppliersRepo(db: Database) {
         .leftJoin(cities, eq(cities.id, merchants.cityId))
         .where(and(publicMerchant, eq(merchants.id, id)));
       if (!row) return undefined;
-      const { about, address, phones, mobile, website, email, certificates, coverUrl, visitCount, ...summary } = row;
+      const {
+        about,
+        address,
+        phones,
+        mobile,
+        website,
+        email,
+        certificates,
+        coverUrl,
+        visitCount,
+        catalogueFileId,
+        catalogueName,
+        ...summary
+      } = row;
       return {
         ...toSummary(summary),
         about,
@@ -224,6 +242,7 @@ export function createSuppliersRepo(db: Database) {
         email,
         certificates,
         coverUrl,
+        catalogue: catalogueFileId && catalogueName ? { url: fileUrl(catalogueFileId), fileName: catalogueName } : null,
         visitCount: Number(visitCount),
       };
     },

@@ -9,6 +9,8 @@ export interface DomainEvents {
   'site.feedback.answered': { feedbackId: number };
   /** Staff wrote, edited, published or unpublished an article (decision 030). */
   'content.page.changed': { pageIds: number[] };
+  /** A supplier's public face changed (profile, sale cities, delegations, articles; decision 029). */
+  'suppliers.merchant.changed': { merchantId: number };
   /** The user chose another default delivery address. */
   'addresses.default.changed': { userId: number; addressId: number };
   /** Messaging (audience: the buyer and the merchant's members). Pages refetch what they show. */

@@ -34,6 +34,7 @@ export function ActionForm({
   }
   return (
     <Errors.Provider value={state}>
+      {/* noValidate: the server answers with Persian messages beside the fields, not the browser's bubbles. */}
       <form
         noValidate
         action={dispatch}

@@ -2,6 +2,7 @@
 export const STAFF_SCREENS = [
   { href: '/profile/admin', label: 'کیف پول و پرداخت‌ها' },
   { href: '/profile/admin/suppliers', label: 'احراز تأمین‌کنندگان' },
+  { href: '/profile/admin/delegations', label: 'نمایندگی‌های درخواستی' },
   { href: '/profile/admin/base-products', label: 'کالاهای پایهٔ پیشنهادی' },
   { href: '/profile/admin/comments', label: 'بررسی دیدگاه‌ها' },
   { href: '/profile/admin/reported', label: 'گفت‌وگوهای گزارش‌شده' },

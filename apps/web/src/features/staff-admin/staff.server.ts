@@ -6,6 +6,7 @@ import { contentEndpoints } from '@bazaar/contracts/content';
 import { jobsEndpoints } from '@bazaar/contracts/jobs';
 import { messagingEndpoints } from '@bazaar/contracts/messaging';
 import { staffAdminEndpoints } from '@bazaar/contracts/staff-admin';
+import { supplierProfileEndpoints } from '@bazaar/contracts/supplier-profile';
 import { supplierWorkspaceEndpoints } from '@bazaar/contracts/supplier-workspace';
 import { forbidden } from 'next/navigation';
 import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
@@ -21,6 +22,7 @@ export async function staffApis(currentPath: string) {
   const http = sessionHttpClient(await requireSession(currentPath));
   return {
     workspace: bind(http, supplierWorkspaceEndpoints),
+    profile: bind(http, supplierProfileEndpoints),
     content: bind(http, contentEndpoints),
     messaging: bind(http, messagingEndpoints),
     jobs: bind(http, jobsEndpoints),

@@ -40,6 +40,15 @@ export function SupplierHeader({ supplier, variant, actions, children }: Supplie
   const iconClass = 'shrink-0 text-slate-500';
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      {supplier.coverUrl ? (
+        // biome-ignore lint/performance/noImgElement: the supplier's own upload from the API's file store (see SupplierAvatar).
+        <img
+          src={supplier.coverUrl}
+          alt=""
+          data-testid="supplier-cover"
+          className="mb-5 h-28 w-full rounded-xl bg-slate-100 object-cover sm:h-44"
+        />
+      ) : null}
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <SupplierAvatar supplier={supplier} size="lg" />
         <div className="min-w-0 flex-1">

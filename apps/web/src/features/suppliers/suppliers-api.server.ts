@@ -4,13 +4,14 @@ import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { suppliersEndpoints } from '@bazaar/contracts/suppliers';
+import { SUPPLIERS_CACHE_TAG } from '@bazaar/contracts/web-cache';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { api, createCachedApiClient } from '@/lib/api.server';
 import { orNotFound } from '@/lib/api-not-found';
 import { parsePublicId } from '@/lib/route-params';
 
-export const SUPPLIERS_TAG = 'suppliers';
+export const SUPPLIERS_TAG = SUPPLIERS_CACHE_TAG;
 
 type QueryOf<K extends keyof typeof suppliersEndpoints> = NonNullable<
   EndpointInput<(typeof suppliersEndpoints)[K]>['query']

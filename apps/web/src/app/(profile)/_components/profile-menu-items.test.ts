@@ -17,6 +17,9 @@ describe('selectProfileMenuItem', () => {
     expect(selectProfileMenuItem('/profile/admin/suppliers')).toBe('admin');
     expect(selectProfileMenuItem('/profile/products/12/edit')).toBe('products');
     expect(selectProfileMenuItem('/profile/supplier-registration')).toBe('supplier-registration');
+    expect(selectProfileMenuItem('/profile/company/articles/4')).toBe('company');
+    expect(profileMenuItemsFor(['buyer']).map((i) => i.key)).not.toContain('company');
+    expect(profileMenuItemsFor(['buyer', 'supplier_agent']).map((i) => i.key)).toContain('company');
     expect(profileMenuItemsFor(['buyer']).map((i) => i.key)).not.toContain('admin');
     expect(profileMenuItemsFor(['buyer', 'admin']).map((i) => i.key)).toContain('admin');
   });

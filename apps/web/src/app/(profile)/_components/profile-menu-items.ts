@@ -16,6 +16,7 @@ export type ProfileMenuKey =
   | 'agents'
   | 'membership'
   | 'products'
+  | 'company'
   | 'assistant'
   | 'supplier-registration'
   | 'admin';
@@ -78,6 +79,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'محصولات من',
     href: '/profile/products',
     matches: ['/profile/products'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
+    key: 'company',
+    label: 'نمایهٔ شرکت',
+    href: '/profile/company',
+    matches: ['/profile/company'],
     status: 'ready',
     suppliersOnly: true,
   },

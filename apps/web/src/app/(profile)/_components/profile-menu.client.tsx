@@ -46,6 +46,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   invitations: EnvelopeIcon,
   agents: UsersIcon,
   products: PackageIcon,
+  company: StoreIcon,
   assistant: MessageIcon,
   'supplier-registration': StoreIcon,
   admin: UsersIcon,

@@ -4,11 +4,10 @@ import { BASE_PRODUCT_REVIEW_LABELS, baseProductReviewSchema } from '@bazaar/con
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
-import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
+import { ReviewForms } from '@/features/staff-admin/review-forms';
 import { isStaff, staffApis } from '@/features/staff-admin/staff.server';
 import { StaffNav } from '@/features/staff-admin/staff-nav';
 import { StateTabs } from '@/features/staff-admin/state-tabs';
@@ -67,26 +66,13 @@ export default async function StaffBaseProductsPage({ searchParams }: PageProps<
               <p className="mt-1 text-sm text-red-800">دلیل رد: {toPersianDigitsInText(p.rejectionReason)}</p>
             ) : null}
             {p.review === 'proposed' ? (
-              <div className="mt-4 flex flex-wrap items-end gap-4">
-                <form noValidate action={approveProposal}>
-                  <input type="hidden" name="id" value={p.id} />
-                  <button type="submit" className={buttonClass('primary')}>
-                    پذیرش<span className="sr-only"> «{p.name}»</span>
-                  </button>
-                </form>
-                <form noValidate action={rejectProposal} className="flex flex-1 flex-wrap items-end gap-3">
-                  <input type="hidden" name="id" value={p.id} />
-                  <div className="min-w-56 flex-1">
-                    <label htmlFor={`reject-${p.id}`} className={labelClass}>
-                      دلیل رد (به تأمین‌کننده نمایش داده می‌شود)
-                    </label>
-                    <input id={`reject-${p.id}`} name="reason" required maxLength={500} className={inputClass()} />
-                  </div>
-                  <button type="submit" className={buttonClass('secondary')}>
-                    رد<span className="sr-only"> «{p.name}»</span>
-                  </button>
-                </form>
-              </div>
+              <ReviewForms
+                id={p.id}
+                name={p.name}
+                acceptLabel="پذیرش"
+                accept={approveProposal}
+                reject={rejectProposal}
+              />
             ) : null}
           </li>
         ))}

@@ -51,12 +51,26 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
       {paragraphs.length > 0 ? (
         <div className="max-w-3xl space-y-3 text-lg leading-9 text-slate-800">
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{toPersianDigitsInText(paragraph)}</p>
           ))}
         </div>
       ) : (
         <p className="text-slate-700">این تأمین‌کننده هنوز معرفی‌ای برای خود ننوشته است.</p>
       )}
+
+      {supplier.catalogue ? (
+        <p>
+          {/* The company's PDF catalogue (decision 029), a public file of the API's store. */}
+          <a
+            href={supplier.catalogue.url}
+            download={supplier.catalogue.fileName}
+            className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
+            data-testid="supplier-catalogue"
+          >
+            دریافت کاتالوگ شرکت (PDF)
+          </a>
+        </p>
+      ) : null}
 
       {supplier.certificates.length > 0 ? (
         <div>
