@@ -501,7 +501,7 @@ function writeSection(name, section) {
 async function benchSearch(client, maxId) {
   // Title words of a sample of products, most common first: what people type.
   const { rows: words } = await client.query(`select word from ts_stat(
-      'select search_vector from supplier_products where status = ''published'' and id % 50 = 0', 'a')
+      'select search_vector from search_products where product_id % 50 = 0', 'a')
     where length(word) >= 3 and word !~ '^[0-9]' order by ndoc desc limit 400`);
   const list = words.map((r) => r.word);
   const prefixes = new Set();
@@ -581,18 +581,30 @@ async function benchSearch(client, maxId) {
       requests: [{ method: 'GET', setupRequest: searchRequest }],
     }),
   );
-  // The two ways the product match reads offers (search.repo.ts, indexedSlots): a word most offers hold is
-  // tested on the rows read in table order; a rarer one comes from the GIN index.
+  // The two ways the product match reads the narrow search table (search.repo.ts, indexedSlots, decision 033):
+  // a word most offers hold is tested on the rows read in table order; a rarer one comes from the GIN index.
+  // The statement is the shape the API runs for a one-word query (sorted by relevance, first page of 12):
+  // candidates with their score, the count, both facets, and the page's offers read from the offers table.
   const explainOf = async (condition, value) =>
     (
       await client.query(
         `explain (analyze, buffers, format text)
-      select sp.id from (select * from supplier_products sp
-          where sp.status = 'published' and ${condition} limit 2501) sp
-      join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id
-      where m.status = 'confirmed' and c.active
-      limit 2001`,
-        [value],
+      with matched as materialized (
+        select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
+          30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', s.search_vector, to_tsquery('simple', $1))
+          + (case when s.search_vector @@ to_tsquery('simple', $2) then 35 else 0 end)
+          + s.static_rank + 8 * exp(-greatest(extract(epoch from now() - s.created_at), 0) / (86400.0 * 180)) as score
+        from search_products s where ${condition} limit 2001),
+      page as (select id, row_number() over (order by score desc, id desc) as ord from matched
+               order by score desc, id desc limit 12)
+      select (select count(*)::int from matched) as matched,
+        (select json_agg(t) from (select category_type, count(*) from matched group by 1) t) as types,
+        (select json_agg(t) from (select f.id, fc.name, f.count from (select category_id as id, count(*)::int as count
+           from matched group by 1 order by 2 desc, 1 limit 12) f join categories fc on fc.id = f.id) t) as cats,
+        (select json_agg(json_build_object('id', sp.id, 'title', sp.title, 'supplier', m.name, 'category', c.name) order by page.ord)
+           from page join supplier_products sp on sp.id = page.id
+           join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id) as items`,
+        [value, value.replace(/:\*$/, ':*A')],
       )
     ).rows
       .map((r) => r['QUERY PLAN'])
@@ -601,8 +613,8 @@ async function benchSearch(client, maxId) {
   await client.query('set synchronize_seqscans = off');
   const common = list[3] ?? 'پمپ';
   const rare = list[300] ?? 'پمپ';
-  const explainCommon = await explainOf(`ts_match_vq(sp.search_vector, to_tsquery('simple', $1))`, `'${common}':*`);
-  const explainRare = await explainOf(`sp.search_vector @@ to_tsquery('simple', $1)`, `'${rare}':*`);
+  const explainCommon = await explainOf(`ts_match_vq(s.search_vector, to_tsquery('simple', $1))`, `'${common}':*`);
+  const explainRare = await explainOf(`s.search_vector @@ to_tsquery('simple', $1)`, `'${rare}':*`);
   const row = (r) =>
     `| ${r.title} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} | ${r.load} |`;
   const section = `<!-- search:start -->
@@ -623,14 +635,14 @@ ${single.map((r) => `| ${r.text} | ${r.total} | ${r.best} | ${r.median} |`).join
 |---|---|---|---|---|---|---|---|---|
 ${results.map(row).join('\n')}
 
-Plan of the product match for a word most offers hold («${common}»: tested on the rows read in table order,
-\`ts_match_vq\`, no index):
+Plan of a one-word full search's product statement (the narrow \`search_products\` table, decision 033) for a
+word most offers hold («${common}»: tested on the rows read in table order, \`ts_match_vq\`, no index):
 
 \`\`\`
 ${explainCommon}
 \`\`\`
 
-Plan for a rarer word («${rare}»: from the GIN index):
+Plan for a rarer word («${rare}»: from the GIN index of \`search_products\`):
 
 \`\`\`
 ${explainRare}

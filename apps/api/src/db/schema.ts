@@ -14,5 +14,6 @@ export * from './schema/merchants.js';
 export * from './schema/messaging.js';
 export * from './schema/platform.js';
 export * from './schema/search.js';
+export * from './schema/search-index.js';
 export * from './schema/trade.js';
 export * from './schema/wallet.js';

@@ -194,8 +194,7 @@ export const supplierProducts = pgTable(
       index('supplier_products_path_idx').using('gin', t.categoryPath),
       index('supplier_products_merchant_idx').on(t.merchantId, t.status),
       index('supplier_products_base_idx').on(t.baseProductId),
-      index('supplier_products_search_vector_idx').using('gin', t.searchVector).where(published),
-      index('supplier_products_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')).where(published),
+      // The full search reads the narrow search_products table (its own GIN indexes), not these rows.
       ...Object.entries(orders).flatMap(([name, columns]) => [
         index(`supplier_products_family_${name}_idx`)
           .on(family, ...columns)

@@ -128,11 +128,28 @@ export function buildPlan(
  * The title in pieces, each piece marked when one of its words begins with a searched word (or, for joined
  * spellings, a searched word begins with it): the page shows those pieces highlighted.
  */
+/**
+ * Folded words of titles, kept: the same few thousand titles are highlighted over and over (suggestions at
+ * hundreds a second), and folding is a dozen regular expressions. Bounded: cleared when full.
+ */
+const foldedPieces = new Map<string, string>();
+const FOLDED_PIECES_MAX = 50_000;
+
+function foldedPiece(piece: string): string {
+  let word = foldedPieces.get(piece);
+  if (word === undefined) {
+    if (foldedPieces.size >= FOLDED_PIECES_MAX) foldedPieces.clear();
+    word = foldForSearch(piece).replace(/ /g, '');
+    foldedPieces.set(piece, word);
+  }
+  return word;
+}
+
 export function titleParts(title: string, highlight: string[]): { text: string; hit: boolean }[] {
   const parts: { text: string; hit: boolean }[] = [];
   for (const piece of title.split(/(\s+)/)) {
     if (!piece) continue;
-    const word = foldForSearch(piece).replace(/ /g, '');
+    const word = foldedPiece(piece);
     const hit =
       word.length > 0 &&
       highlight.some((h) => {

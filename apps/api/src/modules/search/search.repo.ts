@@ -1,6 +1,7 @@
 // The PostgreSQL search engine (docs/decisions/020-search.md): generated `search_vector` (tsvector, `simple`
 // configuration over bz_search_fold text; titles weight A, the rest B) and `search_compact` (folded title
-// without spaces, pg_trgm GIN index) on products, suppliers, categories and pages. A slot of the plan
+// without spaces, pg_trgm GIN index) on products, suppliers, categories and pages; offers are matched in
+// their narrow copy, `search_products` (one row per public offer, kept by triggers: decision 033). A slot of the plan
 // matches when the vector holds one of its alternatives (as a word prefix; digits exactly) or the compact
 // title contains one (joined/split words, hyphenated model numbers).
 import type { CategoryType } from '@bazaar/contracts/categories';
@@ -46,14 +47,25 @@ const slotQuery = (slot: Slot, weight = '') => `(${slot.alts.map((a) => altQuery
 export const planQuery = (plan: QueryPlan, weight = '') => plan.slots.map((s) => slotQuery(s, weight)).join(' & ');
 
 /**
+ * A query made once per statement (an InitPlan): `to_tsquery` is only STABLE, so written inside an
+ * expression evaluated per row (a rank, a filter not taken to the index) it parses its text again for every
+ * row — measured at a million offers, that doubled the cost of scoring 2,001 candidates.
+ */
+const tsQuery = (text: string): SQL => sql`(select to_tsquery('simple', ${text}))`;
+
+/**
  * A slot's condition. `indexed`: written so the planner may answer it from the GIN index; otherwise through
  * `ts_match_vq` (the function behind `@@`), which the planner never takes to an index: a slot most documents
  * match is then tested on the rows read, instead of costing a bitmap of most of the table. `compactAlts`:
  * which alternatives are also looked for inside the compact title (none when matching by words only).
  */
 function slotCondition(slot: Slot, vector: SQL, compact: SQL, compactAlts: string[], indexed = true): SQL {
-  const query = sql`to_tsquery('simple', ${slotQuery(slot)})`;
-  const parts: SQL[] = [indexed ? sql`${vector} @@ ${query}` : sql`ts_match_vq(${vector}, ${query})`];
+  // Indexed: `to_tsquery` in the condition, which the planner evaluates to estimate how many rows match.
+  const parts: SQL[] = [
+    indexed
+      ? sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`
+      : sql`ts_match_vq(${vector}, ${tsQuery(slotQuery(slot))})`,
+  ];
   for (const joined of compactAlts) parts.push(sql`${compact} like ${`%${joined}%`}`);
   return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -98,15 +110,16 @@ function indexedSlots(plan: QueryPlan): Set<Slot> {
 }
 
 /**
- * All slots of a product match; `words`: by whole words (and word prefixes) only, without the compact
- * spellings (only the slot's `joined` alternatives, those no known word begins with, are looked for).
+ * All slots of a product match, on the narrow search table (alias `s`); `words`: by whole words (and word
+ * prefixes) only, without the compact spellings (only the slot's `joined` alternatives, those no known word
+ * begins with, are looked for).
  */
 function productMatches(plan: QueryPlan, words: boolean): SQL {
-  const vector = sql.raw('sp.search_vector');
-  const compact = sql.raw('sp.search_compact');
+  const vector = sql.raw('s.search_vector');
+  const compact = sql.raw('s.search_compact');
   const indexed = indexedSlots(plan);
   return sql.join(
-    plan.slots.map((s) => slotCondition(s, vector, compact, words ? [] : s.joined, indexed.has(s))),
+    plan.slots.map((sl) => slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl))),
     sql` and `,
   );
 }
@@ -120,13 +133,13 @@ function textScore(plan: QueryPlan, alias: string): SQL {
   const vector = sql.raw(`${alias}.search_vector`);
   const compact = sql.raw(`${alias}.search_compact`);
   const parts: SQL[] = [
-    sql`30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', ${vector}, to_tsquery('simple', ${planQuery(plan)}))`,
-    sql`(case when ${vector} @@ to_tsquery('simple', ${planQuery(plan, 'A')}) then 25 else 0 end)`,
+    sql`30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', ${vector}, ${tsQuery(planQuery(plan))})`,
+    sql`(case when ${vector} @@ ${tsQuery(planQuery(plan, 'A'))} then 25 else 0 end)`,
   ];
   // The typed words (or their corrections) in the title: above a title that holds only a synonym.
   for (const slot of plan.slots) {
     const primary = slot.primary.map((a) => altQuery(a, 'A')).join(' | ');
-    parts.push(sql`(case when ${vector} @@ to_tsquery('simple', ${primary}) then 10 else 0 end)`);
+    parts.push(sql`(case when ${vector} @@ ${tsQuery(primary)} then 10 else 0 end)`);
   }
   // The title begins with what was typed: «پمپ سانتریفیوژ …» before «دستورالعمل … پمپ سانتریفیوژ».
   const first = plan.slots[0];
@@ -151,7 +164,7 @@ const verificationBonus = sql.raw(
   `(case m.verification_level when 'site_visit' then 6 when 'documents' then 5 when 'identity' then 3 else 0 end)`,
 );
 /** Fresher listings rank higher: 8 points new, half after about four months. */
-const freshness = sql.raw(`8 * exp(-greatest(extract(epoch from now() - sp.created_at), 0) / (86400.0 * 180))`);
+const freshness = sql.raw(`8 * exp(-greatest(extract(epoch from now() - s.created_at), 0) / (86400.0 * 180))`);
 
 function productOrder(sort: SearchSort): string {
   switch (sort) {
@@ -188,28 +201,29 @@ const toProductRow = (r: ProductJson): ProductRow => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
+/**
+ * The candidates: public offers matching every slot, read from the narrow search table (only public offers
+ * are there, so no join decides), at most `limit`, each with its score. The supplier's verification and the
+ * offer's popularity are `static_rank`, written with the row; freshness depends on the clock.
+ */
 function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
-  return sql`select sp.id, sp.title, sp.slug, sp.images[1] as first_image, sp.category_id, sp.category_type,
-      sp.category_path, sp.merchant_id, sp.price_rials, sp.sales_unit, sp.created_at,
-      c.name as category_name, m.name as supplier_name, m.verification_level,
-      ${textScore(plan, 'sp')} + ${verificationBonus} + ${freshness} + 0.3 * ln(1 + sp.visit_count) as score
-    -- The match is planned on its own (a subquery with a limit is not flattened): otherwise the planner,
-    -- which cannot tell how selective a text match is, walks each supplier's products and tests every one.
-    from (select * from supplier_products sp
-          where sp.status = 'published' and ${productMatches(plan, words)}
-          limit ${limit + 500}) sp
-    join merchants m on m.id = sp.merchant_id
-    join categories c on c.id = sp.category_id
-    where m.status = 'confirmed' and c.active
+  return sql`select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
+      ${textScore(plan, 's')} + s.static_rank + ${freshness} as score
+    from search_products s
+    where ${productMatches(plan, words)}
     limit ${limit}`;
 }
 
-const productJson = sql.raw(`json_build_object('id', id, 'title', title, 'slug', slug, 'firstImage', first_image,
-  'categoryId', category_id, 'categoryName', category_name, 'categoryType', category_type,
-  'supplierId', merchant_id, 'supplierName', supplier_name, 'verificationLevel', verification_level,
-  'priceRials', price_rials, 'salesUnit', sales_unit, 'createdAt', created_at)`);
+const productJson =
+  sql.raw(`json_build_object('id', sp.id, 'title', sp.title, 'slug', sp.slug, 'firstImage', sp.images[1],
+  'categoryId', sp.category_id, 'categoryName', c.name, 'categoryType', sp.category_type,
+  'supplierId', sp.merchant_id, 'supplierName', m.name, 'verificationLevel', m.verification_level,
+  'priceRials', sp.price_rials, 'salesUnit', sp.sales_unit, 'createdAt', sp.created_at)`);
 
-/** The statement of a page of products with facets, matched by words only or by words and compact spellings. */
+/**
+ * The statement of a page of products with facets, matched by words only or by words and compact spellings.
+ * Only the page's offers (a dozen) are read from the wide offers table, with their supplier and category.
+ */
 export function productStatement(plan: QueryPlan, search: ProductSearch, words: boolean): SQL {
   const filters: SQL[] = [sql`true`];
   if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
@@ -217,17 +231,19 @@ export function productStatement(plan: QueryPlan, search: ProductSearch, words: 
   const order = sql.raw(productOrder(search.sort));
   return sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
         filtered as (select * from matched where ${sql.join(filters, sql` and `)}),
-        page as (select *, row_number() over (order by ${order}) as ord from filtered
+        page as (select id, row_number() over (order by ${order}) as ord from filtered
                  order by ${order} offset ${search.offset} limit ${search.limit})
         select (select count(*)::int from matched) as matched,
           (select count(*)::int from filtered) as total,
           (select coalesce(json_agg(t order by t.count desc, t."categoryType"), '[]'::json) from (
              select category_type as "categoryType", count(*)::int as count from matched group by 1) t) as types,
           (select coalesce(json_agg(t order by t.count desc, t.id), '[]'::json) from (
-             select category_id as id, min(category_name) as name, min(category_type::text) as "categoryType",
-                    count(*)::int as count
-             from matched group by 1 order by 4 desc, 1 limit 12) t) as cats,
-          (select coalesce(json_agg(${productJson} order by ord), '[]'::json) from page) as items`;
+             select f.id, fc.name, fc.category_type as "categoryType", f.count
+             from (select category_id as id, count(*)::int as count from matched group by 1 order by 2 desc, 1 limit 12) f
+             join categories fc on fc.id = f.id) t) as cats,
+          (select coalesce(json_agg(${productJson} order by page.ord), '[]'::json)
+             from page join supplier_products sp on sp.id = page.id
+             join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id) as items`;
 }
 
 /** A page of products with facets, matched by words only or by words and compact spellings. */
@@ -313,23 +329,24 @@ export function createSearchRepo(db: Database): SearchEngine {
       const rows = await db.execute<{ word: string; docs: number }>(sql`
         select word, ndoc::int as docs from ts_stat('select search_vector from base_products where active', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from (select search_vector
-          from supplier_products where status = ''published'' order by id desc limit ${sql.raw(String(VOCABULARY_PRODUCTS))}) s', 'a')
+          from search_products order by product_id desc limit ${sql.raw(String(VOCABULARY_PRODUCTS))}) s', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from categories where active', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from merchants where status = ''confirmed''', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')`);
       // The documents the counts come from: a word's share of them tells a common word from a rare one.
       const counted = await db.execute<{ n: number }>(sql`select
-          (select count(*) from (select 1 from supplier_products where status = 'published'
-             order by id desc limit ${VOCABULARY_PRODUCTS}) s)::int
+          (select count(*) from (select 1 from search_products
+             order by product_id desc limit ${VOCABULARY_PRODUCTS}) s)::int
           + (select count(*) from base_products where active)::int
           + (select count(*) from categories where active)::int
           + (select count(*) from merchants where status = 'confirmed')::int
           + (select count(*) from pages where status = 'published')::int as n`);
-      // PostgreSQL's statistics of the offers' words (ANALYZE): the share of offers holding each common word.
+      // PostgreSQL's statistics of the public offers' words (ANALYZE of the narrow search table): the share
+      // of offers holding each common word.
       const common = await db.execute<{ word: string; share: number }>(sql`
         select u.word, u.share::float8 as share
         from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(word, share)
-        where s.tablename = 'supplier_products' and s.attname = 'search_vector' and u.word is not null`);
+        where s.tablename = 'search_products' and s.attname = 'search_vector' and u.word is not null`);
       return {
         words: rows.rows,
         documents: Number(counted.rows[0]?.n ?? 0),

@@ -248,6 +248,48 @@ describe('ranking rules (docs/decisions/020-search.md) on products of our own', 
       .where(eq(supplierProducts.id, ids.old as number));
     expect(await order('فیروزمک')).toEqual([]);
   });
+
+  it('hides the offers of a suspended supplier or a switched-off category at once, and shows them again', async () => {
+    const [product] = await ctx.db
+      .select({ merchantId: supplierProducts.merchantId, categoryId: supplierProducts.categoryId })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.id, ids.verified as number));
+    if (!product) throw new Error('no product of our own');
+    const setMerchant = (status: 'confirmed' | 'suspended') =>
+      ctx.db.update(merchants).set({ status }).where(eq(merchants.id, product.merchantId));
+    const setCategory = (active: boolean) =>
+      ctx.db.update(categories).set({ active }).where(eq(categories.id, product.categoryId));
+    try {
+      await setMerchant('suspended');
+      expect(await order('زرفامک')).toEqual([ids.unverified]);
+      await setMerchant('confirmed');
+      expect(await order('زرفامک')).toEqual([ids.verified, ids.unverified]);
+      await setCategory(false);
+      expect(await order('زرفامک')).toEqual([]);
+    } finally {
+      await setMerchant('confirmed');
+      await setCategory(true);
+    }
+    expect(await order('زرفامک')).toEqual([ids.verified, ids.unverified]);
+  });
+
+  it('ranks by a supplier verification changed after the offers were listed', async () => {
+    const [unverified] = await ctx.db
+      .select({ merchantId: supplierProducts.merchantId })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.id, ids.unverified as number));
+    if (!unverified) throw new Error('no product of our own');
+    const setLevel = (verificationLevel: 'none' | 'site_visit') =>
+      ctx.db.update(merchants).set({ verificationLevel }).where(eq(merchants.id, unverified.merchantId));
+    try {
+      await setLevel('site_visit');
+      // Both suppliers verified alike now: same title and age, so the newer offer (the higher id) leads.
+      expect(await order('زرفامک')).toEqual([ids.unverified, ids.verified]);
+    } finally {
+      await setLevel('none');
+    }
+    expect(await order('زرفامک')).toEqual([ids.verified, ids.unverified]);
+  });
 });
 
 describe('GET /searches: facets, filters, sorting and paging', () => {

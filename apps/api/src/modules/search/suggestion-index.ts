@@ -28,16 +28,42 @@ type Hits = Map<number, boolean>;
 export class RowIndex<T extends IndexedRow> {
   private readonly lexicon: string[];
   private readonly postings = new Map<string, { row: number; title: boolean }[]>();
+  /** Every row's compact title, one after another (a line break between): searched with native `indexOf`. */
+  private readonly compacts: string;
+  /** Where each row's compact title begins in `compacts`. */
+  private readonly starts: number[] = [];
 
   constructor(readonly rows: readonly T[]) {
+    let at = 0;
     for (const [row, doc] of rows.entries()) {
+      this.starts.push(at);
+      at += doc.compact.length + 1;
       for (const [word, title] of doc.words) {
         const list = this.postings.get(word);
         if (list) list.push({ row, title });
         else this.postings.set(word, [{ row, title }]);
       }
     }
+    this.compacts = rows.map((r) => r.compact).join('\n');
     this.lexicon = [...this.postings.keys()].sort();
+  }
+
+  /** Rows whose compact title contains `joined` (folded text holds no line break, so no match spans two). */
+  private compactHits(joined: string, into: Set<number>): void {
+    let from = 0;
+    for (;;) {
+      const found = this.compacts.indexOf(joined, from);
+      if (found < 0) return;
+      let low = 0;
+      let high = this.starts.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if ((this.starts[mid] as number) <= found) low = mid;
+        else high = mid - 1;
+      }
+      into.add(low);
+      from = (this.starts[low + 1] ?? this.compacts.length) as number;
+    }
   }
 
   get size(): number {
@@ -112,10 +138,14 @@ export class RowIndex<T extends IndexedRow> {
       return { words, primaryInTitle, joined };
     });
     const starts = (plan.slots[0]?.alts ?? []).map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
-    // Without compact spellings to look for, only the rows the first slot's words found can match.
-    const candidates: Iterable<number> = slots.some((s) => s.joined.length > 0)
-      ? this.rows.keys()
-      : (slots[0] as { words: Hits }).words.keys();
+    // Only rows the first slot matches can match: by its words, or its compact spellings in the title.
+    const first = slots[0] as { words: Hits; joined: string[] };
+    let candidates: Iterable<number> = first.words.keys();
+    if (first.joined.length > 0) {
+      const rows = new Set<number>(first.words.keys());
+      for (const joined of first.joined) this.compactHits(joined, rows);
+      candidates = rows;
+    }
     const scored: { row: T; score: number }[] = [];
     for (const index of candidates) {
       const row = this.rows[index] as T;
