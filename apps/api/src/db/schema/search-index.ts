@@ -2,9 +2,8 @@
 // offer (published, by a confirmed supplier, in an active category) holding only what the full search
 // matches, ranks, filters and counts by. The offers' rows are wide (descriptions, images, facets: several
 // offers to a page), so reading 2,000 candidates from them cost thousands of pages; these rows are a few
-// hundred bytes. Kept by database triggers in the writer's own transaction (migration 0024), never by the
+// hundred bytes. Kept by database triggers in the writer's own transaction (migration 0028), never by the
 // app: every writer (seeds, the scale seed, supplier edits, staff decisions) keeps it true.
-import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { supplierProducts } from './catalog.js';
 import { categoryTypeEnum } from './categories.js';
