@@ -178,7 +178,7 @@ test.describe('public pages describe themselves', () => {
       [`/products/${product?.id}/${encodeURIComponent(product?.slug ?? '')}`, ['Product', 'BreadcrumbList']],
       [`/supplier/${supplier?.id}/${encodeURIComponent(supplier?.slug ?? '')}`, ['Organization', 'BreadcrumbList']],
       [category ?? '/', ['BreadcrumbList']],
-      [listing ?? '/', ['ItemList', 'BreadcrumbList']],
+      [listing ?? '/', ['BreadcrumbList']],
       [article ?? '/', ['Article', 'BreadcrumbList']],
       ['/videos', ['VideoObject']],
       ['/faq', ['FAQPage']],

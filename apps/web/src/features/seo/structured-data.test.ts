@@ -6,7 +6,6 @@ import {
   breadcrumbJsonLd,
   faqJsonLd,
   isoDuration,
-  itemListJsonLd,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
@@ -148,10 +147,6 @@ describe('structured data against schema.org', () => {
       articleJsonLd({ ...article, merchant: null, authorName: 'مریم احمدی', publishedAt: null }),
       videoJsonLd(video),
       videoJsonLd({ ...video, posterUrl: null, videoUrl: null, durationSeconds: null }),
-      itemListJsonLd('محصولات پمپ', [
-        { name: 'پمپ ۱', path: '/products/1/p1' },
-        { name: 'پمپ ۲', path: '/products/2/p2' },
-      ]),
     ];
     for (const block of blocks) expect(schemaOrgProblems(block), String(block['@type'])).toEqual([]);
   });
@@ -173,11 +168,6 @@ describe('structured data against schema.org', () => {
     expect([isoDuration(45), isoDuration(120), isoDuration(0)]).toEqual(['PT45S', 'PT2M', 'PT0S']);
   });
 
-  it('a later page of a list numbers its items on from the page start', () => {
-    const data = itemListJsonLd('x', [{ name: 'a', path: '/products/1/a' }], 25);
-    expect((data.itemListElement as { position: number }[])[0]?.position).toBe(25);
-  });
-
   it('the checker refuses blocks missing what their type needs', () => {
     const { name: _name, ...nameless } = productJsonLd(product, '/p', '/s');
     expect(schemaOrgProblems(nameless)).toContain('Product: name');
@@ -185,7 +175,6 @@ describe('structured data against schema.org', () => {
       'VideoObject: uploadDate ISO',
     );
     expect(schemaOrgProblems({ ...articleJsonLd(article), author: {} })).toContain('Article: author.name');
-    expect(schemaOrgProblems({ ...itemListJsonLd('x', []) })).toContain('ItemList: itemListElement');
     const priced = productJsonLd(product, '/p', '/s');
     expect(schemaOrgProblems({ ...priced, offers: { ...(priced.offers as object), priceCurrency: 'USD' } })).toContain(
       'Offer: priceCurrency IRR',

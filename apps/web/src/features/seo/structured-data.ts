@@ -164,22 +164,6 @@ export function videoJsonLd(video: {
   };
 }
 
-/** A list page's items in order (a product list, a supplier list): position, address and name. */
-export function itemListJsonLd(name: string, items: { name: string; path: string }[], firstPosition = 1): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: firstPosition + index,
-      url: absolute(item.path),
-      name: item.name,
-    })),
-  };
-}
-
 /** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script early. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

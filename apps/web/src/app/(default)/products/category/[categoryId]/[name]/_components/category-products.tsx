@@ -8,14 +8,12 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
 import { filterablePropertiesOf, type QueryInput } from '@/features/catalog/product-filter-url';
-import { categoryProductsHref, productHref } from '@/features/catalog/product-links';
+import { categoryProductsHref } from '@/features/catalog/product-links';
 import { productListSearchParams, readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
 import { productHeart } from '@/features/engagement/hearts';
-import { JsonLdScript } from '@/features/seo/json-ld';
-import { itemListJsonLd } from '@/features/seo/structured-data';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
@@ -48,15 +46,6 @@ export async function CategoryProducts({ categoryIdSegment, query }: { categoryI
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
       <Breadcrumb items={[...categoryTrailCrumbs(trail, false), { label: 'محصولات' }]} />
-      {result?.items.length ? (
-        <JsonLdScript
-          data={itemListJsonLd(
-            `محصولات ${category.name}`,
-            result.items.map((product) => ({ name: product.title, path: productHref(product) })),
-            (result.page - 1) * result.pageSize + 1,
-          )}
-        />
-      ) : null}
       <h1 className="mt-2 text-xl leading-snug font-black text-slate-900 sm:text-3xl md:mt-4">محصولات {name}</h1>
       <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-slate-700 max-md:text-sm">
         <Link
