@@ -2,12 +2,12 @@
 // summary, labels and the rich-text body; saved as a draft through the server action.
 import type { ContentTypeNode } from '@bazaar/contracts/content';
 import type { StaffArticle } from '@bazaar/contracts/staff-admin';
+import { TextArea, TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { saveArticle } from './admin-actions';
 import { RichTextEditor } from './rich-text-editor.client';
-import { TextArea, TextField } from './staff-fields';
 
 /** The tree flattened, children after their parent and indented by dashes. */
 function flatten(nodes: ContentTypeNode[], depth = 0): { id: number; label: string }[] {

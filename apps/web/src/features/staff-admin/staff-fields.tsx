@@ -1,54 +1,7 @@
-// Labelled controls of the staff forms (decision 030): each with its inline Persian error from the API
-// (<FieldMessage>, named like the API's field without `body.`), and the Jalali window of a schedule.
-import type { ComponentProps } from 'react';
-import { FieldMessage } from '@/components/ui/action-form.client';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
-
-type FieldProps = { name: string; label: string; hint?: string; idPrefix: string; errorField?: string };
-
-export function TextField({ name, label, hint, idPrefix, errorField, ...input }: FieldProps & ComponentProps<'input'>) {
-  const id = `${idPrefix}-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ''}`}
-        className={inputClass()}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage field={errorField ?? name} id={`${id}-error`} />
-    </div>
-  );
-}
-
-export function TextArea({ name, label, idPrefix, errorField, ...input }: FieldProps & ComponentProps<'textarea'>) {
-  const id = `${idPrefix}-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        aria-describedby={`${id}-error`}
-        className={inputClass(false, 'py-2')}
-        {...input}
-      />
-      <FieldMessage field={errorField ?? name} id={`${id}-error`} />
-    </div>
-  );
-}
+// The staff forms' Jalali window of a schedule (decision 030); their plain fields are the shared
+// `components/ui/action-fields.tsx`.
+import { TextField } from '@/components/ui/action-fields';
+import { labelClass } from '@/components/ui/form-styles';
 
 /**
  * Start and end of a schedule as a Jalali date (۱۴۰۵/۰۹/۰۵) and a Tehran time (۱۴:۳۰) each; the action turns

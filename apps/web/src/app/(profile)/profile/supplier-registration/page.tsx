@@ -8,6 +8,7 @@ import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage } from '@/components/ui/action-form.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -21,35 +22,6 @@ import { registerSupplier } from '@/features/supplier-workspace/workspace-action
 import { loadMyRegistrations } from '@/features/supplier-workspace/workspace-data.server';
 
 export const metadata: Metadata = { title: 'ثبت‌نام تأمین‌کننده', robots: { index: false, follow: false } };
-
-function Field({
-  name,
-  label,
-  hint,
-  ...input
-}: { name: string; label: string; hint?: string } & React.ComponentProps<'input'>) {
-  const id = `reg-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-describedby={`${id}-error${hint ? ` ${id}-hint` : ''}`}
-        className={inputClass()}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage field={name} id={`${id}-error`} />
-    </div>
-  );
-}
 
 export default async function SupplierRegistrationPage({ searchParams }: PageProps<'/profile/supplier-registration'>) {
   const params = await searchParams;
@@ -120,7 +92,8 @@ export default async function SupplierRegistrationPage({ searchParams }: PagePro
           <div className="md:col-span-2">
             <FormMessage />
           </div>
-          <Field
+          <TextField
+            idPrefix="reg"
             name="name"
             label="نام شرکت"
             required
@@ -128,7 +101,8 @@ export default async function SupplierRegistrationPage({ searchParams }: PagePro
             autoComplete="organization"
             hint="همان نامی که در سایت نمایش داده می‌شود."
           />
-          <Field
+          <TextField
+            idPrefix="reg"
             name="nationalId"
             label="شناسهٔ ملی شرکت"
             required
@@ -150,10 +124,18 @@ export default async function SupplierRegistrationPage({ searchParams }: PagePro
             <FieldMessage field="categoryTypes" id="reg-categoryTypes-error" />
           </fieldset>
           <ProvinceCity provinces={provinces} initialCities={[]} initialProvinceId={null} />
-          <Field name="phone" label="تلفن ثابت" required inputMode="tel" dir="ltr" maxLength={32} />
-          <Field name="mobile" label="تلفن همراه" required inputMode="tel" dir="ltr" maxLength={32} />
-          <Field name="email" label="ایمیل (اختیاری)" type="email" dir="ltr" maxLength={120} />
-          <Field name="address" label="نشانی (اختیاری)" maxLength={300} />
+          <TextField idPrefix="reg" name="phone" label="تلفن ثابت" required inputMode="tel" dir="ltr" maxLength={32} />
+          <TextField
+            idPrefix="reg"
+            name="mobile"
+            label="تلفن همراه"
+            required
+            inputMode="tel"
+            dir="ltr"
+            maxLength={32}
+          />
+          <TextField idPrefix="reg" name="email" label="ایمیل (اختیاری)" type="email" dir="ltr" maxLength={120} />
+          <TextField idPrefix="reg" name="address" label="نشانی (اختیاری)" maxLength={300} />
           <div className="md:col-span-2">
             <label htmlFor="reg-documents" className={labelClass}>
               مدارک احراز (پروانه، آگهی تأسیس یا روزنامهٔ رسمی)
