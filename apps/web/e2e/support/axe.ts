@@ -6,6 +6,9 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** `exclude`: selectors of elements to leave out, each with its reason at the call. */
 export async function blockingViolations(page: Page, exclude: string[] = []) {
+  // Right after a server action the page's new head (its <title> among it) can still be streaming in;
+  // scan the settled page. A page that never gets a title still fails on «document-title» below.
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
