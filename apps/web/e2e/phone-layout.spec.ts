@@ -101,4 +101,20 @@ test.describe('a phone’s first screen (390×844)', () => {
     await expect(page).toHaveURL(/\/profile\/favorites/);
     await expect(page.getByRole('navigation', { name: 'منوی حساب کاربری' })).toBeHidden();
   });
+
+  test('a supplier’s product list starts on the first screen; its tools fold to one line each', async ({ page }) => {
+    await page.goto('/');
+    await signInAs(page, '09120000002');
+    await page.goto('/profile/products');
+    const firstRow = page.locator('li[id^="product-"]').first();
+    await expectOnFirstScreen(firstRow.getByRole('heading'), 'the first product’s title');
+    // The dashboard is one row that scrolls sideways, not a column of cards.
+    const counts = page.getByTestId('dashboard-count');
+    const first = await counts.first().boundingBox();
+    const last = await counts.last().boundingBox();
+    expect(Math.abs((first?.y ?? 0) - (last?.y ?? 1)), 'every count on one row').toBeLessThan(2);
+    await expect(page.getByLabel('قیمت تازه (تومان)')).toBeHidden();
+    await page.getByText('فیلتر وضعیت، موجودی و دسته‌بندی').click();
+    await expect(page.getByLabel('وضعیت', { exact: true })).toBeVisible();
+  });
 });

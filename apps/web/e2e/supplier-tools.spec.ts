@@ -79,6 +79,9 @@ test('a supplier exports, imports with a bad row, bulk-changes two prices and du
   }
   const tomans = 2_000_000 + Math.floor(Math.random() * 7_000_000);
   const bulk = page.getByRole('region', { name: 'ویرایش گروهی' });
+  // Folded to one line until opened, so a phone sees the list first.
+  await expect(bulk.getByLabel('قیمت تازه (تومان)')).toBeHidden();
+  await bulk.getByText('ویرایش گروهی', { exact: true }).click();
   await bulk.getByLabel('قیمت تازه (تومان)').fill(tomans.toLocaleString('fa-IR'));
   await bulk.getByRole('button', { name: 'اعمال ویرایش گروهی' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toContainText('تغییرات روی محصولات');

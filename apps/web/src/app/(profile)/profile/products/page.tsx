@@ -108,11 +108,13 @@ function Count({ label, value, href }: { label: string; value: number | null; hr
   return (
     <Link
       href={href}
-      className="flex flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-500"
+      className="flex w-36 shrink-0 snap-start flex-col gap-1 rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-500 md:w-auto md:p-4"
       data-testid="dashboard-count"
     >
-      <span className="text-sm text-slate-700">{label}</span>
-      <span className="text-2xl font-black text-slate-900">{value === null ? '—' : formatNumberFa(value)}</span>
+      <span className="truncate text-sm text-slate-700 md:whitespace-normal">{label}</span>
+      <span className="text-xl font-black text-slate-900 md:text-2xl">
+        {value === null ? '—' : formatNumberFa(value)}
+      </span>
     </Link>
   );
 }
@@ -129,7 +131,8 @@ function Dashboard({
       <h2 id="dashboard-title" className="text-lg font-bold text-slate-900">
         پیشخوان «{summary.merchant.name}»
       </h2>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {/* On a phone one swipeable row, so the product list is not pushed screens down (issue 16). */}
+      <div className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:grid-cols-4 md:gap-3 md:overflow-visible md:px-0">
         {PRODUCT_STATUSES.map((status) => (
           <Count
             key={status}
@@ -152,42 +155,63 @@ function Dashboard({
 }
 
 function FilterForm({ filter, summary }: { filter: OwnProductsFilter; summary: OwnProductsSummary }) {
+  // The text search is always in view; the three choices fold into one line (open while one of them is set),
+  // so on a phone the list starts on the first screen.
+  const chosen = [filter.status, filter.availability, filter.categoryId].filter(Boolean).length;
   return (
     <search>
-      <form action={OWN_PRODUCTS_PATH} className="grid gap-3 md:grid-cols-5 md:items-end">
-        <div className="md:col-span-2">
-          <label htmlFor="own-products-q" className={labelClass}>
-            جست‌وجو در محصولات من
-          </label>
-          <input id="own-products-q" name="q" type="search" defaultValue={filter.q ?? ''} className={inputClass()} />
+      <form action={OWN_PRODUCTS_PATH} className="flex flex-col gap-3">
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="own-products-q" className={labelClass}>
+              جست‌وجو در محصولات من
+            </label>
+            <input id="own-products-q" name="q" type="search" defaultValue={filter.q ?? ''} className={inputClass()} />
+          </div>
+          <button type="submit" className={buttonClass('secondary')}>
+            اعمال فیلتر
+          </button>
         </div>
-        <LabelledSelect
-          id="own-products-status"
-          name="status"
-          label="وضعیت"
-          none="همه"
-          defaultValue={filter.status ?? ''}
-          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS[status].label }))}
-        />
-        <LabelledSelect
-          id="own-products-availability"
-          name="availability"
-          label="موجودی"
-          none="همه"
-          defaultValue={filter.availability ?? ''}
-          options={AVAILABILITY_OPTIONS}
-        />
-        <LabelledSelect
-          id="own-products-category"
-          name="categoryId"
-          label="دسته‌بندی"
-          none="همه"
-          defaultValue={filter.categoryId ?? ''}
-          options={summary.categories.map((c) => ({ value: c.id, label: `${c.name} (${formatNumberFa(c.count)})` }))}
-        />
-        <button type="submit" className={buttonClass('secondary', 'md:col-start-5')}>
-          اعمال فیلتر
-        </button>
+        <details open={chosen > 0} className="group rounded-xl bg-white ring-1 ring-slate-200">
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 font-medium text-slate-900">
+            <span>
+              فیلتر وضعیت، موجودی و دسته‌بندی
+              {chosen > 0 ? <span className="text-brand-800"> ({formatNumberFa(chosen)} فعال)</span> : null}
+            </span>
+            <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <div className="grid gap-3 px-4 pb-4 sm:grid-cols-3">
+            <LabelledSelect
+              id="own-products-status"
+              name="status"
+              label="وضعیت"
+              none="همه"
+              defaultValue={filter.status ?? ''}
+              options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS[status].label }))}
+            />
+            <LabelledSelect
+              id="own-products-availability"
+              name="availability"
+              label="موجودی"
+              none="همه"
+              defaultValue={filter.availability ?? ''}
+              options={AVAILABILITY_OPTIONS}
+            />
+            <LabelledSelect
+              id="own-products-category"
+              name="categoryId"
+              label="دسته‌بندی"
+              none="همه"
+              defaultValue={filter.categoryId ?? ''}
+              options={summary.categories.map((c) => ({
+                value: c.id,
+                label: `${c.name} (${formatNumberFa(c.count)})`,
+              }))}
+            />
+          </div>
+        </details>
       </form>
     </search>
   );
@@ -200,86 +224,99 @@ function BulkEditForm({
   filter,
   total,
   returnTo,
+  notice,
 }: {
   merchantId: number;
   filter: OwnProductsFilter;
   total: number;
   returnTo: string;
+  notice: ReturnType<typeof ownProductNotice>;
 }) {
+  // Folded to one line until used: the rows' check boxes belong to its form wherever it sits. A bulk outcome
+  // (the action returns to #bulk-edit) opens it with its message beside the fields.
   return (
-    <section
-      id="bulk-edit"
-      aria-labelledby="bulk-edit-title"
-      className="scroll-mt-24 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-    >
-      <h2 id="bulk-edit-title" className="font-bold text-slate-900">
-        ویرایش گروهی
-      </h2>
-      <form id={BULK_FORM} action={bulkEditProducts} noValidate className="mt-3 flex flex-col gap-4">
-        <input type="hidden" name="merchantId" value={merchantId} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <input type="hidden" name="q" value={filter.q ?? ''} />
-        <input type="hidden" name="filterStatus" value={filter.status ?? ''} />
-        <input type="hidden" name="filterAvailability" value={filter.availability ?? ''} />
-        <input type="hidden" name="categoryId" value={filter.categoryId ?? ''} />
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className={labelClass}>روی کدام محصولات؟</legend>
-          <label className="flex min-h-11 items-center gap-2 text-slate-800">
-            <input type="radio" name="scope" value="selected" defaultChecked className="size-4" />
-            ردیف‌های علامت‌خورده در همین صفحه
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-slate-800">
-            <input type="radio" name="scope" value="all" className="size-4" />
-            همهٔ {formatNumberFa(total)} محصول این فیلتر
-          </label>
-        </fieldset>
-        <div className="grid gap-4 md:grid-cols-3">
-          <div className="flex flex-col gap-2">
-            <label htmlFor="bulk-price" className={labelClass}>
-              قیمت تازه (تومان)
-            </label>
-            <input
-              id="bulk-price"
-              name="price"
-              inputMode="numeric"
-              dir="ltr"
-              maxLength={24}
-              autoComplete="off"
-              aria-describedby="bulk-price-hint"
-              className={inputClass(false, 'text-start')}
-            />
-            <p id="bulk-price-hint" className="text-sm text-slate-700">
-              خالی بگذارید تا قیمت‌ها تغییر نکند.
-            </p>
-            <label className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input type="checkbox" name="onInquiry" className="size-4" />
-              استعلام قیمت (بدون قیمت)
-            </label>
-          </div>
-          <LabelledSelect
-            id="bulk-availability"
-            name="availability"
-            label="موجودی"
-            none="بدون تغییر"
-            defaultValue=""
-            options={AVAILABILITY_OPTIONS}
-          />
-          <LabelledSelect
-            id="bulk-publish"
-            name="publish"
-            label="انتشار"
-            none="بدون تغییر"
-            defaultValue=""
-            options={[
-              { value: 'published', label: 'انتشار' },
-              { value: 'draft', label: 'لغو انتشار (پیش‌نویس)' },
-            ]}
-          />
+    <section id="bulk-edit" aria-labelledby="bulk-edit-title" className="scroll-mt-24">
+      <details open={notice !== null} className="group rounded-xl bg-white ring-1 ring-slate-200">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 py-2">
+          <span className="flex flex-col">
+            <span id="bulk-edit-title" className="font-bold text-slate-900">
+              ویرایش گروهی
+            </span>
+            <span className="text-sm text-slate-700">قیمت، موجودی یا انتشار چند محصول با هم</span>
+          </span>
+          <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="px-4 pb-4">
+          <NoticeBanner notice={notice} />
+          <form id={BULK_FORM} action={bulkEditProducts} noValidate className="mt-3 flex flex-col gap-4">
+            <input type="hidden" name="merchantId" value={merchantId} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <input type="hidden" name="q" value={filter.q ?? ''} />
+            <input type="hidden" name="filterStatus" value={filter.status ?? ''} />
+            <input type="hidden" name="filterAvailability" value={filter.availability ?? ''} />
+            <input type="hidden" name="categoryId" value={filter.categoryId ?? ''} />
+            <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+              <legend className={labelClass}>روی کدام محصولات؟</legend>
+              <label className="flex min-h-11 items-center gap-2 text-slate-800">
+                <input type="radio" name="scope" value="selected" defaultChecked className="size-4" />
+                ردیف‌های علامت‌خورده در همین صفحه
+              </label>
+              <label className="flex min-h-11 items-center gap-2 text-slate-800">
+                <input type="radio" name="scope" value="all" className="size-4" />
+                همهٔ {formatNumberFa(total)} محصول این فیلتر
+              </label>
+            </fieldset>
+            <div className="grid gap-4 md:grid-cols-3">
+              <div className="flex flex-col gap-2">
+                <label htmlFor="bulk-price" className={labelClass}>
+                  قیمت تازه (تومان)
+                </label>
+                <input
+                  id="bulk-price"
+                  name="price"
+                  inputMode="numeric"
+                  dir="ltr"
+                  maxLength={24}
+                  autoComplete="off"
+                  aria-describedby="bulk-price-hint"
+                  className={inputClass(false, 'text-start')}
+                />
+                <p id="bulk-price-hint" className="text-sm text-slate-700">
+                  خالی بگذارید تا قیمت‌ها تغییر نکند.
+                </p>
+                <label className="flex min-h-11 items-center gap-2 text-slate-800">
+                  <input type="checkbox" name="onInquiry" className="size-4" />
+                  استعلام قیمت (بدون قیمت)
+                </label>
+              </div>
+              <LabelledSelect
+                id="bulk-availability"
+                name="availability"
+                label="موجودی"
+                none="بدون تغییر"
+                defaultValue=""
+                options={AVAILABILITY_OPTIONS}
+              />
+              <LabelledSelect
+                id="bulk-publish"
+                name="publish"
+                label="انتشار"
+                none="بدون تغییر"
+                defaultValue=""
+                options={[
+                  { value: 'published', label: 'انتشار' },
+                  { value: 'draft', label: 'لغو انتشار (پیش‌نویس)' },
+                ]}
+              />
+            </div>
+            <button type="submit" className={buttonClass('primary', 'self-start')}>
+              اعمال ویرایش گروهی
+            </button>
+          </form>
         </div>
-        <button type="submit" className={buttonClass('primary', 'self-start')}>
-          اعمال ویرایش گروهی
-        </button>
-      </form>
+      </details>
     </section>
   );
 }
@@ -329,31 +366,41 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
   if (!merchant) forbidden();
   const dashboard = await loadSupplierDashboard(returnTo, merchant.id);
   const totalPages = Math.ceil(products.total / OWN_PRODUCTS_PAGE_SIZE);
+  const noticeKey = firstParam(params.notice);
+  const bulkNotice = noticeKey?.startsWith('bulk-') ? ownProductNotice(noticeKey) : null;
   const filtered = Boolean(filter.q || filter.status || filter.availability || filter.categoryId);
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 md:gap-6">
       <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'محصولات من' }]} />
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">محصولات من</h1>
-        <p className="mt-1 text-slate-700">
-          محصولات تأمین‌کنندهٔ شما در همهٔ وضعیت‌ها. قیمت را به تومان وارد کنید؛ پس از ذخیره، در چند ثانیه در صفحهٔ محصول و
-          فهرست‌ها دیده می‌شود.
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">محصولات من</h1>
+          <p className="mt-1 hidden text-slate-700 sm:block">
+            محصولات تأمین‌کنندهٔ شما در همهٔ وضعیت‌ها. قیمت را به تومان وارد کنید؛ پس از ذخیره، در چند ثانیه در صفحهٔ محصول و
+            فهرست‌ها دیده می‌شود.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link href={NEW_PRODUCT_PATH} className={buttonClass('primary')}>
+            افزودن محصول
+          </Link>
+          <Link href={PRODUCT_PROPOSALS_PATH} className={buttonClass('secondary', 'max-sm:hidden')}>
+            پیشنهاد کالای پایه
+          </Link>
+        </div>
       </header>
-      <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />
+      {bulkNotice ? null : <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />}
       <Dashboard {...dashboard} />
-      <div className="flex flex-wrap gap-3">
-        <Link href={NEW_PRODUCT_PATH} className={buttonClass('primary')}>
-          افزودن محصول
-        </Link>
-        <Link href={PRODUCT_PROPOSALS_PATH} className={buttonClass('secondary')}>
-          پیشنهاد کالای پایه
-        </Link>
-      </div>
 
       <FilterForm filter={filter} summary={dashboard.summary} />
-      <BulkEditForm merchantId={merchant.id} filter={filter} total={products.total} returnTo={returnTo} />
+      <BulkEditForm
+        merchantId={merchant.id}
+        filter={filter}
+        total={products.total}
+        returnTo={returnTo}
+        notice={bulkNotice}
+      />
 
       <p className="text-slate-700">{formatNumberFa(products.total)} محصول</p>
       {products.items.length === 0 ? (
