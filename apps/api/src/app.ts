@@ -467,7 +467,11 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
       await api.register(siteRoutes, {
         service: createSiteService({ repo: createSiteRepo(database.db), rates: rateStore, visits }),
       });
-      const siteStaff = createSiteStaffService({ repo: createSiteStaffRepo(database.db), uow: platform.uow });
+      const siteStaff = createSiteStaffService({
+        repo: createSiteStaffRepo(database.db),
+        uow: platform.uow,
+        jobs: platform.jobs,
+      });
       await api.register(siteStaffRoutes, { service: siteStaff });
       // An answer staff asked to send by SMS goes out once, retried when the gateway fails (decision 030).
       platform.events.subscribe('site.feedback.answered', 'site.feedback-sms', async (e) => {

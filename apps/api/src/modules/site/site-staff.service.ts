@@ -11,6 +11,7 @@ import type {
 import { normalizePersian } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import { recordStaffAction } from '../../platform/audit/audit-log.js';
+import type { JobRunner } from '../../platform/jobs/runner.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
 import { createSiteStaffRepo, type SiteStaffRepo } from './site-staff.repo.js';
@@ -19,6 +20,14 @@ type AdInput = z.output<typeof advertisementInputSchema>;
 type AnnouncementInput = z.output<typeof announcementInputSchema>;
 
 const FEEDBACK_NOT_FOUND = 'این پیام یافت نشد.';
+
+/**
+ * A window opens and closes with no one saving anything, so the cached pages would only follow at their
+ * periodic revalidation. A delayed job at each future edge emits `site.promotions.changed` then, and the
+ * web re-renders within seconds of the edge. An edge made stale by a later edit just revalidates once more.
+ */
+export const PROMOTION_EDGE_QUEUE = 'site.promotion-window-edge';
+type EdgeJob = { kind: 'advertisement' | 'announcement'; id: number };
 
 /** The window as instants, end after start (a field error on `body.endsAt` otherwise). */
 function windowOf(input: { startsAt: string; endsAt: string }) {
@@ -80,7 +89,34 @@ const ANNOUNCEMENT: PromotionKind<AnnouncementValues, StaffAnnouncement> = {
   }),
 };
 
-export function createSiteStaffService({ repo, uow }: { repo: SiteStaffRepo; uow: UnitOfWork }) {
+export function createSiteStaffService({
+  repo,
+  uow,
+  jobs,
+}: {
+  repo: SiteStaffRepo;
+  uow: UnitOfWork;
+  /** Without it (some tests) an edge reaches cached pages at their periodic revalidation only. */
+  jobs?: JobRunner;
+}) {
+  jobs?.define<EdgeJob>(
+    PROMOTION_EDGE_QUEUE,
+    (edge) =>
+      uow.run(async (_tx, emit) => {
+        await emit('site.promotions.changed', edge);
+      }),
+    { retryLimit: 5, retryDelaySeconds: 10 },
+  );
+
+  /** Queues the edges still ahead; after the commit, so a rolled-back save schedules nothing. */
+  async function scheduleEdges(edge: EdgeJob, window: { startsAt: Date; endsAt: Date }) {
+    if (!jobs) return;
+    for (const at of [window.startsAt, window.endsAt]) {
+      const seconds = Math.ceil((at.getTime() - Date.now()) / 1000);
+      if (seconds > 0) await jobs.send(PROMOTION_EDGE_QUEUE, edge, { startAfterSeconds: seconds });
+    }
+  }
+
   async function feedbackOrNotFound(id: number, from: SiteStaffRepo = repo) {
     const found = await from.feedback(id);
     if (!found) throw notFound(FEEDBACK_NOT_FOUND);
@@ -94,7 +130,7 @@ export function createSiteStaffService({ repo, uow }: { repo: SiteStaffRepo; uow
     id: number | null,
     values: V,
   ): Promise<O> {
-    return uow.run(async (tx, emit) => {
+    const saved = await uow.run(async (tx, emit) => {
       const store = kind.store(createSiteStaffRepo(tx));
       const duplicate = await store.taken(values, id ?? undefined);
       if (duplicate) throw fieldError(duplicate.field, 'unique', duplicate.message);
@@ -109,10 +145,12 @@ export function createSiteStaffService({ repo, uow }: { repo: SiteStaffRepo; uow
         detail: { ...kind.describe(values), startsAt: values.startsAt, endsAt: values.endsAt },
       });
       await emit('site.promotions.changed', { kind: kind.name, id: savedId });
-      const saved = await store.find(savedId);
-      if (!saved) throw notFound(kind.notFound);
-      return saved;
+      const row = await store.find(savedId);
+      if (!row) throw notFound(kind.notFound);
+      return { id: savedId, row };
     });
+    await scheduleEdges({ kind: kind.name, id: saved.id }, values);
+    return saved.row;
   }
 
   /** Ends one now (one not yet started never shows), audited, and tell the web. */

@@ -9,7 +9,7 @@ import { createTestApp } from '../../../test/test-app.js';
 import { contentTypes } from '../../db/schema/content.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
-import { staffAuditLog } from '../../db/schema/platform.js';
+import { outboxEvents, staffAuditLog } from '../../db/schema/platform.js';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -188,6 +188,35 @@ describe('advertisements and announcements', () => {
       'advertisement.end',
     ]);
   });
+
+  it('tells the cached pages when a window opens and when it closes, with nobody saving anything then', async () => {
+    const edgesOf = async (id: number) =>
+      (
+        await ctx.db
+          .select({ payload: outboxEvents.payload, createdAt: outboxEvents.createdAt })
+          .from(outboxEvents)
+          .where(eq(outboxEvents.type, 'site.promotions.changed'))
+      ).filter(
+        (e) =>
+          (e.payload as { kind: string; id: number }).kind === 'announcement' &&
+          (e.payload as { id: number }).id === id,
+      );
+    const opensAt = Date.now() + 2_000;
+    const closesAt = opensAt + 2_000;
+    const saved = await call(staff, 'POST', '/admin/announcements', {
+      text: 'اطلاعیهٔ چندثانیه‌ای',
+      startsAt: new Date(opensAt).toISOString(),
+      endsAt: new Date(closesAt).toISOString(),
+    });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().id as number;
+    expect(await edgesOf(id)).toHaveLength(1); // the save itself
+    await expect.poll(async () => (await edgesOf(id)).length, { timeout: 15_000, intervals: [250] }).toBe(3);
+    const times = (await edgesOf(id)).map((e) => e.createdAt.getTime()).sort((a, b) => a - b);
+    // The second and third come at the edges, never before them.
+    expect(times[1]).toBeGreaterThanOrEqual(opensAt - 1_000);
+    expect(times[2]).toBeGreaterThanOrEqual(closesAt - 1_000);
+  }, 30_000);
 
   it('refuses an end before the start with a Persian field error', async () => {
     const refused = await call(staff, 'POST', '/admin/announcements', {
