@@ -211,7 +211,7 @@ describe('advertisements and announcements', () => {
     expect(saved.statusCode).toBe(201);
     const id = saved.json().id as number;
     expect(await edgesOf(id)).toHaveLength(1); // the save itself
-    await expect.poll(async () => (await edgesOf(id)).length, { timeout: 15_000, intervals: [250] }).toBe(3);
+    await expect.poll(async () => (await edgesOf(id)).length, { timeout: 15_000, interval: 250 }).toBe(3);
     const times = (await edgesOf(id)).map((e) => e.createdAt.getTime()).sort((a, b) => a - b);
     // The second and third come at the edges, never before them.
     expect(times[1]).toBeGreaterThanOrEqual(opensAt - 1_000);
