@@ -471,6 +471,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         repo: createSiteStaffRepo(database.db),
         uow: platform.uow,
         jobs: platform.jobs,
+        file: files.anyFile,
       });
       await api.register(siteStaffRoutes, { service: siteStaff });
       // An answer staff asked to send by SMS goes out once, retried when the gateway fails (decision 030).

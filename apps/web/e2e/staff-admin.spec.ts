@@ -145,3 +145,53 @@ test('staff answer feedback, schedule and end an announcement, publish an articl
   await page.goto('/profile/admin/audit');
   await slowExpect(page.getByRole('table')).toContainText('دادن نقش مدیر');
 });
+
+test('staff put an advertisement with a picture on the home page and end it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const run = Date.now() % 100_000;
+  const title = `آگهی آزمون شیرآلات ${run}`;
+  const shown = `آگهی آزمون شیرآلات ${toPersianDigits(run)}`;
+  await page.goto('/');
+  await signInAs(page, ADMIN);
+  await page.goto('/profile/admin/promotions');
+  const form = page.getByRole('form', { name: 'تبلیغ تازه' });
+  await form.getByLabel('جایگاه').selectOption('home-hero');
+  await form.getByLabel('عنوان').fill(title);
+  await form.getByLabel('پیوند').fill('/products');
+  await form.getByLabel('تصویر (اختیاری)').setInputFiles({
+    name: 'valves.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await noBlockingViolations(page);
+  await form.getByRole('button', { name: 'ثبت تبلیغ' }).click();
+  await slowExpect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('تبلیغ ذخیره شد');
+
+  const visitor = await (await browser.newContext({ locale: 'fa-IR' })).newPage();
+  const ad = visitor.getByTestId('advertisement').filter({ hasText: shown });
+  /** How many times the home page shows it, polled until it settles on `expected` within the 2-second promise. */
+  const onHome = (expected: number) =>
+    expect
+      .poll(
+        async () => {
+          await visitor.goto('/');
+          return ad.count();
+        },
+        { timeout: PUBLIC_WITHIN_MS + 8_000, intervals: [300] },
+      )
+      .toBe(expected);
+  await onHome(1);
+  const picture = ad.locator('img');
+  await expect(picture).toHaveAttribute('src', /\/api\/v1\/files\//);
+  await ad.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // The list shows it with its picture; ending it takes it off the home page.
+  const entry = page.getByRole('listitem').filter({ hasText: shown });
+  await entry.getByRole('button', { name: /پایان همین حالا/ }).click();
+  await slowExpect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('پایان یافت');
+  await onHome(0);
+});

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
-import { roleSchema } from './identity';
+import { fileIdSchema, roleSchema } from './identity';
 import { pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
 import { AD_SLOTS, advertisementSchema, announcementSchema } from './site';
@@ -77,6 +77,8 @@ export const advertisementInputSchema = z.object({
   title: text(3, 120),
   text: z.string().trim().max(300, { error: 'maxLength' }).default(''),
   link: linkSchema,
+  /** A public image the caller uploaded (POST /files); null removes the picture, absent keeps it. */
+  imageFileId: fileIdSchema.nullable().optional(),
   ...windowShape,
 });
 export type AdvertisementInput = z.input<typeof advertisementInputSchema>;
@@ -89,10 +91,7 @@ export const announcementInputSchema = z.object({
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
 const windowOut = { startsAt: z.string(), endsAt: z.string(), window: z.enum(PROMOTION_WINDOWS) };
-export const staffAdvertisementSchema = advertisementSchema
-  .omit({ imageUrl: true })
-  .extend(windowOut)
-  .meta({ id: 'StaffAdvertisement' });
+export const staffAdvertisementSchema = advertisementSchema.extend(windowOut).meta({ id: 'StaffAdvertisement' });
 export type StaffAdvertisement = z.infer<typeof staffAdvertisementSchema>;
 export const staffAnnouncementSchema = announcementSchema.extend(windowOut).meta({ id: 'StaffAnnouncement' });
 export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { advertisements, announcements, feedbacks } from '../../db/schema/content.js';
 import { users } from '../../db/schema/identity.js';
+import { fileUrl } from '../files/file-url.js';
 
 const feedbackColumns = {
   id: feedbacks.id,
@@ -80,16 +81,20 @@ const adColumns = {
   title: advertisements.title,
   text: advertisements.text,
   link: advertisements.link,
+  imageFileId: advertisements.imageFileId,
   startsAt: advertisements.startsAt,
   endsAt: advertisements.endsAt,
 };
-const toAd = (r: { id: number; slot: string; title: string; text: string; link: string } & Window) =>
+const toAd = (
+  r: { id: number; slot: string; title: string; text: string; link: string; imageFileId: string | null } & Window,
+) =>
   ({
     id: r.id,
     slot: r.slot as AdSlot,
     title: r.title,
     text: r.text,
     link: r.link,
+    imageUrl: r.imageFileId ? fileUrl(r.imageFileId) : null,
     ...windowFields(r),
   }) satisfies StaffAdvertisement;
 const announcementColumns = {
@@ -164,6 +169,13 @@ export function createSiteStaffRepo(db: Database) {
     async advertisement(id: number) {
       const [row] = await db.select(adColumns).from(advertisements).where(eq(advertisements.id, id));
       return row ? toAd(row) : undefined;
+    },
+    async adImageFileId(id: number) {
+      const [row] = await db
+        .select({ imageFileId: advertisements.imageFileId })
+        .from(advertisements)
+        .where(eq(advertisements.id, id));
+      return row?.imageFileId ?? null;
     },
     async adTitleTaken(title: string, exceptId?: number) {
       const [row] = await db

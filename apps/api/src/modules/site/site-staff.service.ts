@@ -93,11 +93,14 @@ export function createSiteStaffService({
   repo,
   uow,
   jobs,
+  file,
 }: {
   repo: SiteStaffRepo;
   uow: UnitOfWork;
   /** Without it (some tests) an edge reaches cached pages at their periodic revalidation only. */
   jobs?: JobRunner;
+  /** A stored file (files module), or a rejection: to check an advertisement's picture. */
+  file?: (fileId: string) => Promise<{ id: string; ownerUserId: number | null; mimeType: string; isPublic: boolean }>;
 }) {
   jobs?.define<EdgeJob>(
     PROMOTION_EDGE_QUEUE,
@@ -177,6 +180,19 @@ export function createSiteStaffService({
     });
   }
 
+  /** An advertisement's picture: a public image this staff member uploaded, or the one it already has. */
+  async function adImage(staffUserId: number, id: number | null, fileId: string): Promise<string> {
+    if (id !== null && (await repo.adImageFileId(id)) === fileId) return fileId;
+    const stored = file ? await file(fileId).catch(() => undefined) : undefined;
+    if (!stored || stored.ownerUserId !== staffUserId)
+      throw fieldError('body.imageFileId', 'oneOf', 'این تصویر یافت نشد؛ دوباره بارگذاری کنید.');
+    if (!stored.mimeType.startsWith('image/'))
+      throw fieldError('body.imageFileId', 'oneOf', 'فقط تصویر (JPEG، PNG یا WebP) مجاز است.');
+    if (!stored.isPublic)
+      throw fieldError('body.imageFileId', 'oneOf', 'این تصویر عمومی بارگذاری نشده است؛ دوباره بارگذاری کنید.');
+    return stored.id;
+  }
+
   return {
     feedbacks: (state: FeedbackState | undefined, page: number, pageSize: number) =>
       repo.feedbacks(state, page, pageSize),
@@ -226,14 +242,21 @@ export function createSiteStaffService({
     },
 
     advertisements: () => repo.advertisements(),
-    saveAdvertisement: (staffUserId: number, id: number | null, input: AdInput) =>
-      save(ADVERTISEMENT, staffUserId, id, {
+    async saveAdvertisement(staffUserId: number, id: number | null, input: AdInput) {
+      const window = windowOf(input);
+      const imageFileId =
+        input.imageFileId === undefined || input.imageFileId === null
+          ? input.imageFileId
+          : await adImage(staffUserId, id, input.imageFileId);
+      return save(ADVERTISEMENT, staffUserId, id, {
         slot: input.slot,
         title: normalizePersian(input.title),
         text: normalizePersian(input.text ?? ''),
         link: input.link,
-        ...windowOf(input),
-      }),
+        ...(imageFileId !== undefined ? { imageFileId } : {}),
+        ...window,
+      });
+    },
     endAdvertisement: (staffUserId: number, id: number) => end(ADVERTISEMENT, staffUserId, id),
 
     announcements: () => repo.announcements(),

@@ -4,6 +4,8 @@
 import { staffAdminEndpoints } from '@bazaar/contracts/staff-admin';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../test/multipart.js';
+import { handmadePdf } from '../../../test/pdf-samples.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { contentTypes } from '../../db/schema/content.js';
@@ -217,6 +219,60 @@ describe('advertisements and announcements', () => {
     expect(times[1]).toBeGreaterThanOrEqual(opensAt - 1_000);
     expect(times[2]).toBeGreaterThanOrEqual(closesAt - 1_000);
   }, 30_000);
+
+  it('shows an advertisement’s uploaded picture, keeps it on edit, and refuses a non-image or another user’s file', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = async (session: Session, name: string, content: Buffer, isPublic = true) =>
+      (await uploadFile(ctx.app, session.auth, { name, content }, isPublic ? { public: 'true' } : {})).json()
+        .id as string;
+    const body = (imageFileId?: string | null) => ({
+      slot: 'home-hero',
+      title: 'تبلیغ با تصویر',
+      link: '/products',
+      startsAt: iso(-HOUR),
+      endsAt: iso(HOUR),
+      ...(imageFileId !== undefined ? { imageFileId } : {}),
+    });
+    const shownImage = async () =>
+      (await call(null, 'GET', '/advertisements?slot=home-hero'))
+        .json()
+        .find((a: { title: string }) => a.title === 'تبلیغ با تصویر')?.imageUrl as string | null | undefined;
+
+    const picture = await upload(staff, 'ad.png', png);
+    const saved = await call(staff, 'POST', '/admin/advertisements', body(picture));
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().imageUrl).toContain(picture);
+    expect(await shownImage()).toContain(picture);
+    const image = await ctx.app.inject({ method: 'GET', url: (await shownImage()) as string });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/png/);
+
+    const id = saved.json().id as number;
+    // An edit that does not send the picture keeps it; null removes it.
+    expect((await call(staff, 'PUT', `/admin/advertisements/${id}`, body())).json().imageUrl).toContain(picture);
+    expect((await call(staff, 'PUT', `/admin/advertisements/${id}`, body(null))).json().imageUrl).toBeNull();
+    expect(await shownImage()).toBeNull();
+
+    const pdf = await upload(staff, 'catalogue.pdf', handmadePdf());
+    expect(pdf).toMatch(/\w{8}/);
+    const privatePicture = await upload(staff, 'private.png', png, false);
+    const someoneElses = await upload(buyer, 'buyer.png', png);
+    for (const [fileId, message] of [
+      [pdf, /فقط تصویر/],
+      [privatePicture, /عمومی/],
+      [someoneElses, /یافت نشد/],
+    ] as const) {
+      const refused = await call(staff, 'PUT', `/admin/advertisements/${id}`, body(fileId));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ field: 'body.imageFileId', message: expect.stringMatching(message) }),
+      ]);
+    }
+    expect(await shownImage()).toBeNull();
+  });
 
   it('refuses an end before the start with a Persian field error', async () => {
     const refused = await call(staff, 'POST', '/admin/announcements', {

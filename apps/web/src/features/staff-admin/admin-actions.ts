@@ -8,6 +8,7 @@ import { parseTehranDateTime } from '@bazaar/fa/jalali';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';
+import { uploadFile } from '@/features/files/upload.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
 import { parsePublicId } from '@/lib/route-params';
 import { staffApis } from './staff.server';
@@ -15,6 +16,7 @@ import { STAFF_ARTICLES_PATH, STAFF_FEEDBACK_PATH, STAFF_PROMOTIONS_PATH, STAFF_
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 type Admin = Awaited<ReturnType<typeof staffApis>>['admin'];
+type Http = Awaited<ReturnType<typeof staffApis>>['http'];
 
 /** One-button actions: run, then back to `back` with `notice` (or `gone`/`failed`). */
 async function act(path: string, back: string, call: (admin: Admin) => Promise<unknown>, notice: string) {
@@ -32,13 +34,14 @@ async function act(path: string, back: string, call: (admin: Admin) => Promise<u
 /** Field-form actions: the API's field errors beside the fields, or a redirect on success. */
 async function save(
   path: string,
-  call: (admin: Admin) => Promise<unknown>,
+  call: (admin: Admin, http: Http) => Promise<unknown>,
   done: () => string,
   localErrors: Record<string, string> = {},
 ): Promise<ActionFormState> {
   if (Object.keys(localErrors).length) return { message: null, errors: localErrors };
   try {
-    await call((await staffApis(path)).admin);
+    const apis = await staffApis(path);
+    await call(apis.admin, apis.http);
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(path));
     const errors = fieldErrorsOf(error);
@@ -100,17 +103,28 @@ export async function saveAdvertisement(_state: ActionFormState, form: FormData)
   const id = parsePublicId(text(form, 'id'));
   const { errors, startsAt, endsAt } = windowFrom(form);
   const slot = text(form, 'slot');
+  const image = form.get('image');
+  const picture = image instanceof File && image.size > 0 ? image : null;
   const body = {
     slot: (AD_SLOTS.includes(slot as AdSlot) ? slot : 'home-hero') as AdSlot,
     title: text(form, 'title'),
     text: text(form, 'text'),
     link: text(form, 'link'),
+    // A new picture replaces the current one; «حذف» clears it; neither keeps it.
+    ...(picture === null && form.get('removeImage') === 'on' ? { imageFileId: null } : {}),
     startsAt,
     endsAt,
   };
   return save(
     STAFF_PROMOTIONS_PATH,
-    (admin) => (id ? admin.updateAdvertisement({ params: { id }, body }) : admin.createAdvertisement({ body })),
+    async (admin, http) => {
+      const withImage = picture
+        ? { ...body, imageFileId: (await uploadFile(http, picture, { isPublic: true })).id }
+        : body;
+      return id
+        ? admin.updateAdvertisement({ params: { id }, body: withImage })
+        : admin.createAdvertisement({ body: withImage });
+    },
     () => `${STAFF_PROMOTIONS_PATH}?notice=advertisement-saved`,
     errors,
   );

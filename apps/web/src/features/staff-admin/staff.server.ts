@@ -21,6 +21,7 @@ export async function staffApis(currentPath: string) {
   if (!(await isStaff(currentPath))) forbidden();
   const http = sessionHttpClient(await requireSession(currentPath));
   return {
+    http,
     workspace: bind(http, supplierWorkspaceEndpoints),
     profile: bind(http, supplierProfileEndpoints),
     content: bind(http, contentEndpoints),

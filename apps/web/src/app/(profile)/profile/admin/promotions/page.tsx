@@ -12,7 +12,7 @@ import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate, toTehranDateTimeParts } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { TextField } from '@/components/ui/action-fields';
+import { FileField, TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -237,6 +237,16 @@ export default async function StaffPromotionsPage({ searchParams }: PageProps<'/
               required
               hint="نشانی صفحه‌ای از سایت مانند /products یا نشانی کامل https://…"
               defaultValue={editedAd?.link}
+            />
+            <FileField
+              id="advertisement-image"
+              name="image"
+              field="imageFileId"
+              label="تصویر (اختیاری)"
+              accept="image/jpeg,image/png,image/webp"
+              hint="JPEG، PNG یا WebP تا ۵ مگابایت؛ در کارت آگهی کنار عنوان دیده می‌شود."
+              current={editedAd?.imageUrl ? { url: editedAd.imageUrl, label: 'تصویر کنونی', image: true } : null}
+              removeName="removeImage"
             />
             <WindowFields idPrefix="advertisement" {...windowOf(editedAd)} />
             <FormMessage />
