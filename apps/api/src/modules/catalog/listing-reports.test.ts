@@ -22,6 +22,7 @@ let otherOwner: Session;
 let merchantId = 0;
 /** Three published products of the owner's merchant: reported and unpublished, dismissed, rate-limited. */
 let products: { id: number; title: string }[] = [];
+let seeded: { productId: number; state: string }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0' } });
@@ -55,7 +56,10 @@ beforeAll(async () => {
     .set({ roles: ['buyer', 'admin'] })
     .where(eq(users.id, staffUser.userId));
   staff = await signIn(ctx.app, '09183330005');
-  // The demo seed files a few reports of its own; this file counts only its own.
+  // The demo seed files a few reports of its own (checked below); the rest of this file counts only its own.
+  seeded = await ctx.db
+    .select({ productId: listingReports.productId, state: listingReports.state })
+    .from(listingReports);
   await ctx.db.delete(listingReports);
 }, 600_000);
 afterAll(() => ctx?.close());
@@ -85,6 +89,13 @@ const product = (i: number) => {
   if (!found) throw new Error(`no product ${i}`);
   return found;
 };
+
+it('the demo data gives staff a queue: open reports on two listings, none of the demo supplier’s', () => {
+  expect(seeded.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(seeded.map((r) => r.productId)).size).toBe(2);
+  expect(seeded.every((r) => r.state === 'open')).toBe(true);
+  expect(seeded.map((r) => r.productId)).not.toContain(product(0).id);
+});
 
 describe('reporting a listing', () => {
   it('asks an anonymous visitor to sign in (401 problem) and stores nothing', async () => {
