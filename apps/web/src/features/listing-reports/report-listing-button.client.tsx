@@ -14,7 +14,7 @@ const ReportListingForm = lazy(() =>
 
 type Visitor = 'unknown' | 'anonymous' | 'signed-in';
 
-export function ReportListingButton({ productId, title }: { productId: number; title: string }) {
+export function ReportListingButton({ productId }: { productId: number }) {
   const pathname = usePathname();
   const headingId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,10 +37,10 @@ export function ReportListingButton({ productId, title }: { productId: number; t
         type="button"
         aria-haspopup="dialog"
         onClick={() => (open ? dialog.current?.showModal() : setOpen(true))}
-        className="min-h-11 text-sm text-slate-700 underline underline-offset-4 hover:text-red-800"
+        className="min-h-11 text-sm text-slate-700 underline"
         data-testid="report-listing"
       >
-        گزارش تخلف<span className="sr-only"> «{title}»</span>
+        گزارش تخلف
       </button>
       {open ? (
         <dialog
@@ -49,7 +49,7 @@ export function ReportListingButton({ productId, title }: { productId: number; t
           className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
         >
           <h2 id={headingId} className="text-lg font-bold">
-            گزارش تخلف «{title}»
+            گزارش تخلف این آگهی
           </h2>
           {visitor === 'anonymous' ? (
             <p className="mt-3 text-slate-700" data-testid="report-login">

@@ -188,7 +188,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductSupplierCard merchant={product.merchant} />
           <NotePanel objectType="product" objectId={product.id} />
           <div className="text-end">
-            <ReportListingButton productId={product.id} title={title} />
+            <ReportListingButton productId={product.id} />
           </div>
         </div>
       </div>
