@@ -99,6 +99,14 @@ test('a buyer reports a listing, staff unpublish it with a reason, the supplier 
   await entry.getByRole('button', { name: /توقف انتشار آگهی/ }).click();
   await slowExpect(staff.getByRole('status').filter({ hasText: /\S/ })).toContainText('انتشار آگهی متوقف شد');
   await expect(staff.locator(`[data-testid="reported-listing"][data-product-id="${listing.id}"]`)).toHaveCount(0);
+  await staff.getByRole('link', { name: 'توقف انتشار', exact: true }).click();
+  await slowExpect(staff.locator(`[data-testid="reported-listing"][data-product-id="${listing.id}"]`)).toContainText(
+    reason,
+  );
+  await staff.goto('/profile/admin/audit');
+  await slowExpect(staff.getByRole('table')).toContainText('توقف انتشار آگهی گزارش‌شده');
+  // The buyer (no staff role) is refused the queue.
+  expect((await buyer.goto('/profile/admin/listing-reports'))?.status()).toBe(403);
 
   // 4. The public page answers «not found» and the merchant's public list no longer holds it.
   await expect
