@@ -829,6 +829,7 @@ const REQUESTS: Record<
   'GET /api/v1/conversations/:id/attachments': async (f) => ({ query: `fileId=${f.extra?.fileId}` }),
   'PUT /api/v1/conversations/:id/block': async () => ({ body: { blocked: true } }),
   'POST /api/v1/conversations/:id/report': async () => ({ body: { reason: 'پیام ناخواسته' } }),
+  'POST /api/v1/supplierproducts/:id/reports': async () => ({ body: { reason: 'duplicate' } }),
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

@@ -309,6 +309,15 @@ const tags = ['catalog'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
+/**
+ * Staff took the listing off the site after reports (decision 034): the reason its supplier reads. Only in the
+ * supplier's own views, never public; cleared when the supplier publishes the listing again.
+ */
+export const listingModerationSchema = z
+  .object({ reason: z.string(), at: z.string().describe('ISO 8601') })
+  .meta({ id: 'ListingModeration' });
+export type ListingModeration = z.infer<typeof listingModerationSchema>;
+
 /** One of the signed-in member's products, in every state (drafts included): never public. */
 export const ownProductSchema = z
   .object({
@@ -323,6 +332,7 @@ export const ownProductSchema = z
     merchant: z.object({ id: z.number().int(), name: z.string() }),
     priceRials: rialsSchema.nullable().describe('Whole Rials; null: price on inquiry'),
     salesUnit: z.string(),
+    moderation: listingModerationSchema.nullable(),
     updatedAt: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'OwnSupplierProduct' });

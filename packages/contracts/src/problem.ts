@@ -51,6 +51,9 @@ export const DOMAIN_ERROR_CODES = [
   'CATALOG_NOT_A_SUPPLIER',
   'CATALOG_NO_PRODUCT_RIGHT',
   'CATALOG_ALREADY_REVIEWED',
+  // catalog: reports of listings (decision 034)
+  'CATALOG_OWN_LISTING_REPORT',
+  'CATALOG_NO_OPEN_REPORTS',
   // suppliers: registration and verification
   'SUPPLIERS_ALREADY_REVIEWED',
   // suppliers: the company profile, delegations and articles (decision 029)

@@ -3,7 +3,13 @@
 // audit log of staff actions.
 import './zod-config';
 import { z } from 'zod';
-import { PRODUCT_STATUSES, productAvailabilitySchema, productStatusSchema, propertyTypeSchema } from './catalog';
+import {
+  listingModerationSchema,
+  PRODUCT_STATUSES,
+  productAvailabilitySchema,
+  productStatusSchema,
+  propertyTypeSchema,
+} from './catalog';
 import { categoryTypeSchema, idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 
@@ -143,6 +149,7 @@ export const editableProductSchema = z
     salesUnit: z.string(),
     images: z.array(z.object({ fileId: z.string(), alt: z.string(), url: z.string() })),
     values: z.array(editableValueSchema),
+    moderation: listingModerationSchema.nullable(),
     updatedAt: z.string(),
   })
   .meta({ id: 'EditableSupplierProduct' });
@@ -249,6 +256,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.revoke_admin': 'گرفتن نقش مدیر',
   'user.block': 'مسدود کردن کاربر',
   'user.unblock': 'رفع مسدودی کاربر',
+  'listing.dismiss_reports': 'بستن گزارش‌های تخلف آگهی بدون اقدام',
+  'listing.unpublish': 'توقف انتشار آگهی گزارش‌شده',
 };
 
 // ---- Bulk edit, duplicate, spreadsheet export and import, the supplier's summary (decision 028) ----------

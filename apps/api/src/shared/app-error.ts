@@ -140,6 +140,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'اجازهٔ مدیریت محصولات را ندارید',
     detail: 'مالک تأمین‌کننده به شما اجازهٔ افزودن، ویرایش یا حذف محصولات را نداده است.',
   },
+  CATALOG_OWN_LISTING_REPORT: {
+    status: 403,
+    title: 'گزارش آگهی خودتان ممکن نیست',
+    detail: 'این آگهی از تأمین‌کننده‌ای است که شما مالک یا نمایندهٔ آن هستید؛ آن را از «محصولات من» ویرایش کنید.',
+  },
+  CATALOG_NO_OPEN_REPORTS: {
+    status: 409,
+    title: 'گزارش بازی نمانده است',
+    detail: 'گزارش‌های این آگهی پیش‌تر بررسی شده‌اند؛ فهرست تازه را ببینید.',
+  },
   CATALOG_ALREADY_REVIEWED: {
     status: 409,
     title: 'این پیشنهاد بررسی شده است',

@@ -16,8 +16,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, categoryTypeEnum } from './categories.js';
+import { users } from './identity.js';
 import { merchants } from './merchants.js';
 import { searchCompactColumn, searchVectorColumn } from './search.js';
 
@@ -166,6 +168,12 @@ export const supplierProducts = pgTable(
     availability: productAvailabilityEnum('availability').notNull().default('in_stock'),
     /** The maker's model code as printed (Latin, e.g. «CPm 158»); a spreadsheet import finds a product by it. */
     model: text('model'),
+    /**
+     * Staff took the listing off the site after reports (decision 034): the reason its supplier reads and when.
+     * Cleared when the supplier publishes it again.
+     */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVectorColumn('title', 'search_text'),
@@ -219,5 +227,42 @@ export const supplierProductValues = pgTable(
   (t) => [
     // Read by product only (pages, cards, the facets triggers): listings filter supplier_products.facets.
     primaryKey({ columns: [t.productId, t.propertyId] }),
+  ],
+);
+
+/** Reports of a public listing («گزارش تخلف», decision 034): one open report per person and listing. */
+export const listingReportReasonEnum = pgEnum('listing_report_reason', [
+  'wrong_info',
+  'misleading_price',
+  'prohibited_or_counterfeit',
+  'duplicate',
+  'inappropriate',
+  'other',
+]);
+export const listingReportStateEnum = pgEnum('listing_report_state', ['open', 'dismissed', 'unpublished']);
+
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => supplierProducts.id, { onDelete: 'cascade' }),
+    reporterUserId: integer('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: listingReportReasonEnum('reason').notNull(),
+    text: text('text').notNull().default(''),
+    state: listingReportStateEnum('state').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's note on a dismissal, or the reason of an unpublication (what the supplier reads). */
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_open_unique').on(t.productId, t.reporterUserId).where(sql`${t.state} = 'open'`),
+    index('listing_reports_state_idx').on(t.state, t.productId),
   ],
 );

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
+import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
@@ -22,6 +23,7 @@ export interface SeedReport {
   membershipPlans: number;
   tradeRequests: number;
   supplierWorkspace: number;
+  listingReports: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -36,6 +38,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
+    const listingReports = await seedListingReports(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -46,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       membershipPlans,
       tradeRequests,
       supplierWorkspace,
+      listingReports,
     };
   });
 }

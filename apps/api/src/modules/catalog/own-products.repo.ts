@@ -14,6 +14,7 @@ import {
 import { categories } from '../../db/schema/categories.js';
 import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
+import { listingModeration } from './listing-moderation.js';
 import type { UnitConversion } from './property-filters.js';
 import type { PropertyValueRow, WritableProperty } from './property-values.js';
 
@@ -30,6 +31,8 @@ const columns = {
   merchantName: merchants.name,
   priceRials: supplierProducts.priceRials,
   salesUnit: supplierProducts.salesUnit,
+  moderationReason: supplierProducts.moderationReason,
+  moderatedAt: supplierProducts.moderatedAt,
   updatedAt: supplierProducts.updatedAt,
 };
 interface Row {
@@ -45,6 +48,8 @@ interface Row {
   merchantName: string;
   priceRials: number | null;
   salesUnit: string;
+  moderationReason: string | null;
+  moderatedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -60,6 +65,7 @@ const toOwnProduct = (row: Row): OwnProduct => ({
   merchant: { id: row.merchantId, name: row.merchantName },
   priceRials: row.priceRials,
   salesUnit: row.salesUnit,
+  moderation: listingModeration(row),
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -12,6 +12,7 @@ import { categories } from '../../db/schema/categories.js';
 import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { fileUrl } from '../files/file-url.js';
+import { clearedOnPublish, listingModeration } from './listing-moderation.js';
 
 export interface Membership {
   merchantId: number;
@@ -155,6 +156,8 @@ export function createProductEditorRepo(db: Database) {
           salesUnit: supplierProducts.salesUnit,
           images: supplierProducts.images,
           imageAlts: supplierProducts.imageAlts,
+          moderationReason: supplierProducts.moderationReason,
+          moderatedAt: supplierProducts.moderatedAt,
           updatedAt: supplierProducts.updatedAt,
         })
         .from(supplierProducts)
@@ -176,9 +179,10 @@ export function createProductEditorRepo(db: Database) {
         .innerJoin(categoryProperties, eq(categoryProperties.id, supplierProductValues.propertyId))
         .where(eq(supplierProductValues.productId, id))
         .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id));
-      const { imageAlts, images, updatedAt, ...rest } = row;
+      const { imageAlts, images, updatedAt, moderationReason, moderatedAt, ...rest } = row;
       return {
         ...rest,
+        moderation: listingModeration({ moderationReason, moderatedAt }),
         images: images.map((fileId, i) => ({ fileId, alt: imageAlts[i] ?? '', url: fileUrl(fileId) })),
         values,
         updatedAt: updatedAt.toISOString(),
@@ -217,14 +221,17 @@ export function createProductEditorRepo(db: Database) {
     async update(id: number, row: Omit<ProductRow, 'merchantId'>, values: ValueRow[]): Promise<void> {
       await db
         .update(supplierProducts)
-        .set({ ...row, updatedAt: sql`now()` })
+        .set({ ...row, ...clearedOnPublish(row.status), updatedAt: sql`now()` })
         .where(eq(supplierProducts.id, id));
       await db.delete(supplierProductValues).where(eq(supplierProductValues.productId, id));
       if (values.length) await db.insert(supplierProductValues).values(values.map((v) => ({ ...v, productId: id })));
     },
 
     async setStatus(id: number, status: 'draft' | 'published' | 'archived'): Promise<void> {
-      await db.update(supplierProducts).set({ status, updatedAt: sql`now()` }).where(eq(supplierProducts.id, id));
+      await db
+        .update(supplierProducts)
+        .set({ status, ...clearedOnPublish(status), updatedAt: sql`now()` })
+        .where(eq(supplierProducts.id, id));
     },
 
     async remove(id: number): Promise<void> {

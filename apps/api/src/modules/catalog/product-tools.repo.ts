@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { supplierProducts, supplierProductValues } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { merchants } from '../../db/schema/merchants.js';
+import { clearedOnPublish } from './listing-moderation.js';
 import { type OwnProductsWhere, ownProductsWhere } from './own-products.repo.js';
 
 export interface BulkChange {
@@ -42,7 +43,7 @@ export function createProductToolsRepo(db: Database) {
       if (!ids.length) return;
       await db
         .update(supplierProducts)
-        .set({ ...change, updatedAt: sql`now()` })
+        .set({ ...change, ...clearedOnPublish(change.status), updatedAt: sql`now()` })
         .where(inArray(supplierProducts.id, ids));
     },
 

@@ -6,6 +6,7 @@ export const STAFF_SCREENS = [
   { href: '/profile/admin/base-products', label: 'کالاهای پایهٔ پیشنهادی' },
   { href: '/profile/admin/comments', label: 'بررسی دیدگاه‌ها' },
   { href: '/profile/admin/reported', label: 'گفت‌وگوهای گزارش‌شده' },
+  { href: '/profile/admin/listing-reports', label: 'آگهی‌های گزارش‌شده' },
   { href: '/profile/admin/feedback', label: 'پیام‌های بازدیدکنندگان' },
   { href: '/profile/admin/promotions', label: 'اطلاعیه‌ها و تبلیغات' },
   { href: '/profile/admin/articles', label: 'مطالب' },
@@ -18,3 +19,4 @@ export const STAFF_FEEDBACK_PATH = '/profile/admin/feedback';
 export const STAFF_PROMOTIONS_PATH = '/profile/admin/promotions';
 export const STAFF_ARTICLES_PATH = '/profile/admin/articles';
 export const STAFF_USERS_PATH = '/profile/admin/users';
+export const STAFF_LISTING_REPORTS_PATH = '/profile/admin/listing-reports';

@@ -4,6 +4,7 @@ import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { contentEndpoints } from '@bazaar/contracts/content';
 import { jobsEndpoints } from '@bazaar/contracts/jobs';
+import { listingReportsEndpoints } from '@bazaar/contracts/listing-reports';
 import { messagingEndpoints } from '@bazaar/contracts/messaging';
 import { staffAdminEndpoints } from '@bazaar/contracts/staff-admin';
 import { supplierProfileEndpoints } from '@bazaar/contracts/supplier-profile';
@@ -28,5 +29,6 @@ export async function staffApis(currentPath: string) {
     messaging: bind(http, messagingEndpoints),
     jobs: bind(http, jobsEndpoints),
     admin: bind(http, staffAdminEndpoints),
+    listingReports: bind(http, listingReportsEndpoints),
   };
 }

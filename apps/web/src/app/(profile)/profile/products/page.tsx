@@ -39,6 +39,7 @@ import {
 } from '@/features/own-products/editor-notices';
 import { ImportForm } from '@/features/own-products/import-form.client';
 import { AVAILABILITY_OPTIONS, LabelledSelect } from '@/features/own-products/labelled-select';
+import { ModerationNotice } from '@/features/own-products/moderation-notice';
 import { OWN_PRODUCTS_PATH, ownProductNotice } from '@/features/own-products/notices';
 import { updatePrice } from '@/features/own-products/own-products-actions';
 import {
@@ -465,6 +466,7 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
                   · به‌روزرسانی{' '}
                   <time dateTime={product.updatedAt}>{formatJalaliDate(product.updatedAt, { style: 'long' })}</time>
                 </p>
+                <ModerationNotice moderation={product.moderation} />
                 <PriceForm product={product} returnTo={returnTo} />
                 <div className="flex flex-wrap gap-3">
                   <form action={duplicateProduct}>

@@ -18,6 +18,7 @@ import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { NotePanel } from '@/features/engagement/note-panel-loader.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
+import { ReportListingButton } from '@/features/listing-reports/report-listing-button.client';
 import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { JsonLdScript } from '@/features/seo/json-ld';
@@ -186,6 +187,9 @@ export default async function ProductPage({ params }: Props) {
 
           <ProductSupplierCard merchant={product.merchant} />
           <NotePanel objectType="product" objectId={product.id} />
+          <div className="text-end">
+            <ReportListingButton productId={product.id} />
+          </div>
         </div>
       </div>
 

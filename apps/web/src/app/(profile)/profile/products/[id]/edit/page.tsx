@@ -11,6 +11,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { productHref } from '@/features/catalog/product-links';
 import { editorNotice, editProductPath } from '@/features/own-products/editor-notices';
+import { ModerationNotice } from '@/features/own-products/moderation-notice';
 import { deleteProduct, setProductStatus } from '@/features/own-products/product-actions';
 import { ProductEditorForm } from '@/features/own-products/product-editor-form';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
@@ -63,6 +64,7 @@ export default async function EditProductPage({ params, searchParams }: PageProp
         ) : null}
       </header>
       <NoticeBanner notice={notice} />
+      <ModerationNotice moderation={product.moderation} />
       <p className="text-slate-700">دسته‌بندی: {product.categoryName}</p>
       <ProductEditorForm
         merchantId={product.merchantId}
