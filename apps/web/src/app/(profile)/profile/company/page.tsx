@@ -8,7 +8,7 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { forbidden } from 'next/navigation';
-import { FileField } from '@/components/ui/action-fields';
+import { FileField, TextArea, TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -129,19 +129,14 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
           </div>
           <input type="hidden" name="merchantId" value={merchant.id} />
           <div className="md:col-span-2">
-            <label htmlFor="company-about" className={labelClass}>
-              دربارهٔ شرکت
-            </label>
-            <textarea
-              id="company-about"
+            <TextArea
+              idPrefix="company"
               name="about"
+              label="دربارهٔ شرکت"
               rows={6}
               maxLength={5000}
               defaultValue={toPersianDigitsInText(profile.about)}
-              aria-describedby="company-about-error"
-              className={inputClass()}
             />
-            <FieldMessage field="about" id="company-about-error" />
           </div>
           <fieldset className="md:col-span-2">
             <legend className={labelClass}>تلفن‌های ثابت (با پیش‌شماره)</legend>
@@ -167,70 +162,42 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor="company-mobile" className={labelClass}>
-              تلفن همراه
-            </label>
-            <input
-              id="company-mobile"
-              name="mobile"
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              maxLength={32}
-              defaultValue={profile.mobile ? toPersianDigits(profile.mobile) : ''}
-              aria-describedby="company-mobile-error"
-              className={inputClass()}
-            />
-            <FieldMessage field="mobile" id="company-mobile-error" />
-          </div>
-          <div>
-            <label htmlFor="company-email" className={labelClass}>
-              ایمیل
-            </label>
-            <input
-              id="company-email"
-              name="email"
-              type="email"
-              dir="ltr"
-              maxLength={120}
-              defaultValue={profile.email ?? ''}
-              aria-describedby="company-email-error"
-              className={inputClass()}
-            />
-            <FieldMessage field="email" id="company-email-error" />
-          </div>
-          <div>
-            <label htmlFor="company-website" className={labelClass}>
-              وب‌سایت
-            </label>
-            <input
-              id="company-website"
-              name="website"
-              type="url"
-              dir="ltr"
-              maxLength={200}
-              placeholder="https://example.ir"
-              defaultValue={profile.website ?? ''}
-              aria-describedby="company-website-error"
-              className={inputClass()}
-            />
-            <FieldMessage field="website" id="company-website-error" />
-          </div>
-          <div>
-            <label htmlFor="company-address" className={labelClass}>
-              نشانی
-            </label>
-            <input
-              id="company-address"
-              name="address"
-              maxLength={300}
-              defaultValue={toPersianDigitsInText(profile.address ?? '')}
-              aria-describedby="company-address-error"
-              className={inputClass()}
-            />
-            <FieldMessage field="address" id="company-address-error" />
-          </div>
+          <TextField
+            idPrefix="company"
+            name="mobile"
+            label="تلفن همراه"
+            type="tel"
+            dir="ltr"
+            inputMode="tel"
+            maxLength={32}
+            defaultValue={profile.mobile ? toPersianDigits(profile.mobile) : ''}
+          />
+          <TextField
+            idPrefix="company"
+            name="email"
+            label="ایمیل"
+            type="email"
+            dir="ltr"
+            maxLength={120}
+            defaultValue={profile.email ?? ''}
+          />
+          <TextField
+            idPrefix="company"
+            name="website"
+            label="وب‌سایت"
+            type="url"
+            dir="ltr"
+            maxLength={200}
+            placeholder="https://example.ir"
+            defaultValue={profile.website ?? ''}
+          />
+          <TextField
+            idPrefix="company"
+            name="address"
+            label="نشانی"
+            maxLength={300}
+            defaultValue={toPersianDigitsInText(profile.address ?? '')}
+          />
 
           <FileField
             id="company-logo"
@@ -303,32 +270,20 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
             )}
             <FieldMessage field="saleCityIds" id="company-cities-error" />
           </fieldset>
-          <div>
-            <label htmlFor="company-min-order" className={labelClass}>
-              حداقل سفارش
-            </label>
-            <input
-              id="company-min-order"
-              name="minOrderNote"
-              maxLength={300}
-              defaultValue={toPersianDigitsInText(profile.minOrderNote ?? '')}
-              className={inputClass()}
-            />
-          </div>
-          <div>
-            <label htmlFor="company-terms" className={labelClass}>
-              شرایط پرداخت (با ویرگول جدا کنید)
-            </label>
-            <input
-              id="company-terms"
-              name="paymentTerms"
-              maxLength={700}
-              defaultValue={toPersianDigitsInText(profile.paymentTerms.join('، '))}
-              aria-describedby="company-terms-error"
-              className={inputClass()}
-            />
-            <FieldMessage field="paymentTerms" id="company-terms-error" />
-          </div>
+          <TextField
+            idPrefix="company"
+            name="minOrderNote"
+            label="حداقل سفارش"
+            maxLength={300}
+            defaultValue={toPersianDigitsInText(profile.minOrderNote ?? '')}
+          />
+          <TextField
+            idPrefix="company"
+            name="paymentTerms"
+            label="شرایط پرداخت (با ویرگول جدا کنید)"
+            maxLength={700}
+            defaultValue={toPersianDigitsInText(profile.paymentTerms.join('، '))}
+          />
           <label className="flex min-h-11 items-center gap-2 md:col-span-2">
             <input
               type="checkbox"
@@ -378,20 +333,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
             <FormMessage />
           </div>
           <input type="hidden" name="merchantId" value={merchant.id} />
-          <div>
-            <label htmlFor="delegation-name" className={labelClass}>
-              نام برند یا شرکت
-            </label>
-            <input
-              id="delegation-name"
-              name="name"
-              required
-              maxLength={120}
-              aria-describedby="delegation-name-error"
-              className={inputClass()}
-            />
-            <FieldMessage field="name" id="delegation-name-error" />
-          </div>
+          <TextField idPrefix="delegation" name="name" label="نام برند یا شرکت" required maxLength={120} />
           <div>
             <label htmlFor="delegation-kind" className={labelClass}>
               نوع نمایندگی
@@ -411,12 +353,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
             </select>
             <FieldMessage field="kind" id="delegation-kind-error" />
           </div>
-          <div>
-            <label htmlFor="delegation-region" className={labelClass}>
-              محدودهٔ نمایندگی (اختیاری)
-            </label>
-            <input id="delegation-region" name="region" maxLength={120} className={inputClass()} />
-          </div>
+          <TextField idPrefix="delegation" name="region" label="محدودهٔ نمایندگی (اختیاری)" maxLength={120} />
           <div>
             <label htmlFor="delegation-documents" className={labelClass}>
               مدارک (نامهٔ نمایندگی، قرارداد؛ تصویر یا PDF)
