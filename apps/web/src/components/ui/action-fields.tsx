@@ -50,3 +50,67 @@ export function TextArea({ name, label, idPrefix, errorField, ...input }: FieldP
     </div>
   );
 }
+
+/**
+ * A file input with the file already attached (a picture, or a link named after it) and a «حذف» box to remove
+ * it; a new file chosen replaces it. `field` is the API's field the errors come back under.
+ */
+export function FileField({
+  id,
+  name,
+  field,
+  label,
+  accept,
+  hint,
+  current,
+  removeName,
+}: {
+  id: string;
+  name: string;
+  field: string;
+  label: string;
+  accept: string;
+  hint: string;
+  current: { url: string; label: string; image: boolean } | null;
+  removeName: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {current ? (
+        <div className="mb-2 flex items-center gap-3">
+          {current.image ? (
+            // biome-ignore lint/performance/noImgElement: an uploaded file of any size, shown as it is.
+            <img
+              src={current.url}
+              alt={current.label}
+              className="size-16 rounded-lg object-contain ring-1 ring-slate-200"
+            />
+          ) : (
+            <a href={current.url} className="text-brand-800 underline" target="_blank" rel="noopener">
+              {current.label}
+            </a>
+          )}
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name={removeName} className="size-5" />
+            حذف
+          </label>
+        </div>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-describedby={`${id}-hint ${id}-error`}
+        className={inputClass()}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+      <FieldMessage field={field} id={`${id}-error`} />
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { forbidden } from 'next/navigation';
+import { FileField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -461,66 +462,6 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
           ))}
         </ul>
       </section>
-    </div>
-  );
-}
-
-function FileField({
-  id,
-  name,
-  field,
-  label,
-  accept,
-  hint,
-  current,
-  removeName,
-}: {
-  id: string;
-  name: string;
-  field: string;
-  label: string;
-  accept: string;
-  hint: string;
-  current: { url: string; label: string; image: boolean } | null;
-  removeName: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {current ? (
-        <div className="mb-2 flex items-center gap-3">
-          {current.image ? (
-            // biome-ignore lint/performance/noImgElement: an uploaded file of any size, shown as it is.
-            <img
-              src={current.url}
-              alt={current.label}
-              className="size-16 rounded-lg object-contain ring-1 ring-slate-200"
-            />
-          ) : (
-            <a href={current.url} className="text-brand-800 underline" target="_blank" rel="noopener">
-              {current.label}
-            </a>
-          )}
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name={removeName} className="size-5" />
-            حذف
-          </label>
-        </div>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        aria-describedby={`${id}-hint ${id}-error`}
-        className={inputClass()}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      <FieldMessage field={field} id={`${id}-error`} />
     </div>
   );
 }
