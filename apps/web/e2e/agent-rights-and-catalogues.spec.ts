@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatFileSize } from '../src/lib/file-size';
@@ -70,7 +71,7 @@ test('an owner gives an agent the company-profile right, the agent edits the pro
   expect((await agent.goto('/profile/company'))?.status()).toBe(200);
   await slowExpect(agent.getByRole('heading', { level: 1, name: /^نمایهٔ / })).toBeVisible();
   const form = agent.getByRole('form', { name: 'نمایهٔ شرکت' });
-  const about = `معرفی نوشتهٔ نماینده ${Date.now() % 100_000}`;
+  const about = `معرفی نوشتهٔ نماینده ${toPersianDigits(Date.now() % 100_000)}`;
   await form.getByLabel('دربارهٔ شرکت').fill(about);
   await form.getByRole('button', { name: 'ذخیرهٔ نمایه' }).click();
   await slowExpect(agent.getByRole('status').filter({ hasText: /\S/ })).toContainText('نمایهٔ شرکت ذخیره شد');
@@ -125,7 +126,7 @@ test('a supplier attaches a PDF catalogue to a product; the public page links it
       { timeout: 15_000, intervals: [200, 500, 1_000] },
     )
     .toContain(size);
-  expect(size).toMatch(/^[۰-۹٫]+ کیلوبایت$/);
+  expect(size).toMatch(/^[۰-۹٫]+ (بایت|کیلوبایت)$/);
   await noBlockingViolations(visitor);
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toBe(`/api/v1/supplierproducts/${product.id}/catalog-file`);
