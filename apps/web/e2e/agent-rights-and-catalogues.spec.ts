@@ -3,13 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatFileSize } from '../src/lib/file-size';
 import { blockingViolations } from './support/axe';
-import { signInAs } from './support/session';
+import { freshMobile, signInAs } from './support/session';
 
 // Decision 035. (1) An owner gives an agent the company-profile right on /profile/agents; the agent then edits
 // /profile/company, and loses it when the owner takes it back. The demo agent 09120000023 is an agent of the
 // supplier the demo buyer 09120000022 owns (seed: trade.ts), so that owner grants it. (2) The demo supplier's
 // owner attaches a PDF catalogue to a published product in the editor; the public product page links it with
-// its size in Persian digits, and the link downloads a PDF.
+// its size in Persian digits, and the link downloads a PDF. (3) A member of two merchants switches between
+// them in the workspace.
 const AGENTS_OWNER = '09120000022';
 const AGENT = '09120000023';
 const SUPPLIER_OWNER = '09120000002';
@@ -138,4 +139,60 @@ test('a supplier attaches a PDF catalogue to a product; the public page links it
   await link.click();
   expect((await downloadEvent).suggestedFilename()).toBe('catalogue.pdf');
   await visitorContext.close();
+});
+
+async function invite(page: Page, phone: string) {
+  await page.goto('/profile/agents');
+  await page.getByLabel('شمارهٔ موبایل').fill(phone);
+  await page.getByRole('button', { name: 'فرستادن دعوت' }).click();
+  await slowExpect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('دعوت‌نامه ثبت شد');
+}
+
+test('a member of two merchants switches between them in the workspace, and the choice is remembered', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const member = freshMobile();
+  for (const owner of [SUPPLIER_OWNER, AGENTS_OWNER]) {
+    const context = await browser.newContext({ locale: 'fa-IR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInAs(page, owner);
+    await invite(page, member);
+    await context.close();
+  }
+  const context = await browser.newContext({ locale: 'fa-IR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInAs(page, member);
+  await page.goto('/profile/invitations');
+  for (let i = 0; i < 2; i += 1) {
+    await page
+      .getByRole('button', { name: /^پذیرفتن/ })
+      .first()
+      .click();
+    await slowExpect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('دعوت را پذیرفتید');
+  }
+  await signInAs(page, member); // a fresh session carries the agent's role
+
+  await page.goto('/profile/products');
+  const switcher = page.getByRole('navigation', { name: 'تأمین‌کنندهٔ فعال' });
+  await slowExpect(switcher.getByRole('button')).toHaveCount(2);
+  const rows = page.locator('li[id^="product-"]');
+  const current = async () => (await switcher.locator('button[aria-current="true"]').textContent()) ?? '';
+  const first = await current();
+  const second = (await switcher.locator('button:not([aria-current])').textContent()) ?? '';
+  expect(first).not.toBe(second);
+  await expect(rows.first()).toContainText(first);
+  await expect(rows.filter({ hasText: second })).toHaveCount(0);
+  await noBlockingViolations(page);
+
+  await switcher.getByRole('button', { name: second }).click();
+  await slowExpect(switcher.locator('button[aria-current="true"]')).toHaveText(second);
+  await expect(rows.first()).toContainText(second);
+  await expect(rows.filter({ hasText: first })).toHaveCount(0);
+  // Remembered: the list's own address, opened again, stays with the chosen merchant.
+  await page.goto('/profile/products');
+  await expect(switcher.locator('button[aria-current="true"]')).toHaveText(second);
+  await context.close();
 });

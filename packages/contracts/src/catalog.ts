@@ -343,6 +343,9 @@ export type OwnProduct = z.infer<typeof ownProductSchema>;
 
 /** The member's list, narrowed by state, availability, category (the product's own or an ancestor) and text. */
 export const ownProductsQuerySchema = pagingQuerySchema.extend({
+  merchantId: idSchema
+    .optional()
+    .describe('Only this merchant’s products (one the caller belongs to); all of the caller’s merchants without it'),
   q: searchTextSchema.optional(),
   status: productStatusSchema.optional(),
   availability: productAvailabilitySchema.optional(),

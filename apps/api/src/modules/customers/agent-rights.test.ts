@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchants } from '../../db/schema/merchants.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from '../../db/seed/accounts.js';
 import { DEMO_BUYERS, DEMO_QUOTING_AGENT } from '../../db/seed/trade.js';
 
@@ -111,5 +112,40 @@ describe('the owner sets an agent’s rights', () => {
     // The agent's name is still theirs: nothing else on the membership or the user changed.
     const [row] = await ctx.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, agent.userId));
     expect(row?.lastName).toBe(DEMO_QUOTING_AGENT.lastName);
+  });
+});
+
+describe('a member of several merchants', () => {
+  it('lists one merchant’s products at a time with merchantId, and nothing for a merchant they do not belong to', async () => {
+    const [own] = await ctx.db
+      .select({ merchantId: merchantMembers.merchantId })
+      .from(merchantMembers)
+      .where(and(eq(merchantMembers.userId, otherOwner.userId), eq(merchantMembers.role, 'owner')));
+    const secondMerchant = own?.merchantId ?? 0;
+    await ctx.db.insert(merchantMembers).values({ merchantId: secondMerchant, userId: agent.userId, role: 'agent' });
+    const merchantsOf = async (query: string) => {
+      const page = (await call(agent, 'GET', `/supplierproducts/mine?pageSize=100${query}`)).json();
+      return {
+        total: page.total as number,
+        ids: new Set(page.items.map((p: { merchant: { id: number } }) => p.merchant.id)),
+      };
+    };
+    const all = await merchantsOf('');
+    expect(all.ids).toEqual(new Set([merchantId, secondMerchant]));
+    for (const id of [merchantId, secondMerchant]) {
+      const one = await merchantsOf(`&merchantId=${id}`);
+      expect(one.ids).toEqual(new Set([id]));
+      expect(one.total).toBeLessThan(all.total);
+    }
+    // Another merchant's products are never listed, even when asked for by id.
+    const [stranger] = await ctx.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(and(eq(merchants.status, 'confirmed'), notInArray(merchants.id, [merchantId, secondMerchant])))
+      .limit(1);
+    expect((await merchantsOf(`&merchantId=${stranger?.id}`)).total).toBe(0);
+    await ctx.db
+      .delete(merchantMembers)
+      .where(and(eq(merchantMembers.userId, agent.userId), eq(merchantMembers.merchantId, secondMerchant)));
   });
 });
