@@ -363,6 +363,11 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
         properties: catalog.listProperties,
         breadcrumb: categories.getBreadcrumb,
         file: files.anyFile,
+        isPublicProduct: (id) =>
+          catalog.getProduct(id).then(
+            () => true,
+            () => false,
+          ),
       });
       await api.register(productEditorRoutes, {
         service: productEditor,
@@ -373,6 +378,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
           properties: catalog.listProperties,
         }),
         audit: createAuditLog(database.db),
+        files,
       });
       // «گزارش تخلف»: reports of listings and staff's queue of them (decision 034).
       await api.register(listingReportsRoutes, {

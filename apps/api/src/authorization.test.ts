@@ -397,7 +397,14 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       marker,
       extra: { userId },
       snapshot: () =>
-        ctx.db.select({ role: merchantMembers.role }).from(merchantMembers).where(eq(merchantMembers.userId, userId)),
+        ctx.db
+          .select({
+            role: merchantMembers.role,
+            manageProducts: merchantMembers.manageProducts,
+            manageProfile: merchantMembers.manageProfile,
+          })
+          .from(merchantMembers)
+          .where(eq(merchantMembers.userId, userId)),
     };
   },
   publicObjectRef: async () => ({ id: await publishedProduct() }),
@@ -573,6 +580,28 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
           .from(supplierProducts)
           .where(eq(supplierProducts.id, id)),
     };
+  },
+  productCatalogue: async () => {
+    // A draft of the owner's merchant with a PDF catalogue (a private file): its members download it, nobody
+    // else, staff included (decision 035). The marker is in the file's bytes.
+    const product = await FIXTURES.ownProduct();
+    const marker = `catalogue-${unique()}`;
+    const fileId = `authz-catalogue-${unique()}`;
+    const content = Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`);
+    await ctx.db.insert(storedFiles).values({
+      id: fileId,
+      ownerUserId: who.owner.userId,
+      fileName: 'catalogue.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: content.byteLength,
+      content,
+      isPublic: false,
+    });
+    await ctx.db
+      .update(supplierProducts)
+      .set({ catalogFileId: fileId })
+      .where(eq(supplierProducts.id, Number(product.id)));
+    return { id: product.id, marker };
   },
   sentInvitation: async () => {
     const phone = `0918333${String(unique()).padStart(4, '0')}`;
@@ -794,6 +823,9 @@ const REQUESTS: Record<
     body: { userId: f.extra?.userId, phoneNumber: `0918444${String(unique()).padStart(4, '0')}` },
   }),
   'DELETE /api/v1/customers/profile/merchant-agents': async (f) => ({ body: { userId: f.extra?.userId } }),
+  'PATCH /api/v1/customers/profile/merchant-agents': async (f) => ({
+    body: { userId: f.extra?.userId, manageProducts: false, manageProfile: true },
+  }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
   'POST /api/v1/supplierproducts': async (f) => ({ body: { ...(await editorBody()), merchantId: f.id } }),
   'PUT /api/v1/supplierproducts/:id': async () => ({ body: await editorBody() }),

@@ -126,7 +126,7 @@ test.describe('catalog', () => {
       await catalogPage.goto(`/products/${withCatalog.id}/${encodeURIComponent(withCatalog.slug)}`);
     }
     const downloadEvent = catalogPage.waitForEvent('download');
-    await catalogPage.getByRole('link', { name: 'دانلود کاتالوگ (PDF)' }).click();
+    await catalogPage.getByRole('link', { name: 'دانلود کاتالوگ محصول (PDF)' }).click();
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
 

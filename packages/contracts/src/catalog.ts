@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 import { categoryTypeSchema, idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
+import { fileDownloadResponses } from './files';
 import { rialsQuerySchema, rialsSchema } from './money';
 import { bodyIdSchema, idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
@@ -223,11 +224,23 @@ export const productPageSchema = pageOf(productSummarySchema)
   .meta({ id: 'SupplierProductPage' });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** Where a product's PDF catalogue downloads (GET /supplierproducts/{id}/catalog-file, decision 035). */
+export const productCatalogueUrl = (productId: number) => `/api/v1/supplierproducts/${productId}/catalog-file`;
+
 export const productDetailSchema = productSummarySchema
   .extend({
     description: z.string(),
     images: z.array(z.string()),
-    catalogFileUrl: z.string().nullable(),
+    catalogFileUrl: z
+      .string()
+      .nullable()
+      .describe('Where the product’s PDF catalogue downloads: GET /supplierproducts/{id}/catalog-file'),
+    catalogFile: z
+      .object({ url: z.string(), fileName: z.string(), sizeBytes: z.number().int() })
+      .nullable()
+      // Answers the web cached before the field existed read as "no catalogue details".
+      .default(null)
+      .describe('The PDF catalogue with its name and size (decision 035); null without one'),
     availability: productAvailabilitySchema,
     model: z.string().nullable().describe('The maker’s model code, Latin'),
     baseProduct: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
@@ -340,6 +353,9 @@ export type OwnProduct = z.infer<typeof ownProductSchema>;
 
 /** The member's list, narrowed by state, availability, category (the product's own or an ancestor) and text. */
 export const ownProductsQuerySchema = pagingQuerySchema.extend({
+  merchantId: idSchema
+    .optional()
+    .describe('Only this merchant’s products (one the caller belongs to); all of the caller’s merchants without it'),
   q: searchTextSchema.optional(),
   status: productStatusSchema.optional(),
   availability: productAvailabilitySchema.optional(),
@@ -499,6 +515,22 @@ export const catalogEndpoints = {
     params: idParamSchema,
     query: productVisitQuerySchema,
     responses: { 200: productDetailSchema, ...errors },
+  }),
+  /**
+   * The product's PDF catalogue (decision 035): anyone's while the product is public, its merchant's
+   * members' only while it is a draft or archived (404 to everyone else), so a draft's file is never public.
+   */
+  productCatalogue: defineEndpoint({
+    method: 'GET',
+    path: '/supplierproducts/:id/catalog-file',
+    summary: 'Download the PDF catalogue of a product (public products; drafts for their merchant’s members)',
+    tags,
+    access: 'agent',
+    signInOptional: true,
+    object: 'productCatalogue',
+    params: idParamSchema,
+    produces: '*/*',
+    responses: fileDownloadResponses,
   }),
   /** Same base product first, then the same category; never the product itself. */
   related: defineEndpoint({

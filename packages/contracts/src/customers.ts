@@ -30,6 +30,10 @@ export const merchantAgentSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     role: z.enum(['owner', 'agent']),
+    manageProducts: z.boolean().describe('May add and edit the merchant’s products (always true for the owner)'),
+    manageProfile: z
+      .boolean()
+      .describe('May edit the company profile, delegations and articles (always true for the owner; decision 029)'),
   })
   .meta({ id: 'MerchantAgent' });
 export type MerchantAgent = z.infer<typeof merchantAgentSchema>;
@@ -67,6 +71,18 @@ export type ReceivedAgentInvitation = z.infer<typeof receivedAgentInvitationSche
 export const inviteAgentBodySchema = z.object({ phoneNumber: z.string().max(32) });
 export const replaceAgentBodySchema = z.object({ userId: z.number().int(), phoneNumber: z.string().max(32) });
 export const removeAgentBodySchema = z.object({ userId: z.number().int() });
+/** The rights the owner gives or takes back; a field left out keeps its value (decision 035). */
+export const agentRightsBodySchema = z
+  .object({
+    userId: z.number().int(),
+    manageProducts: z.boolean().optional(),
+    manageProfile: z.boolean().optional(),
+  })
+  .refine((b) => b.manageProducts !== undefined || b.manageProfile !== undefined, {
+    error: 'required',
+    path: ['manageProfile'],
+  });
+export type AgentRightsBody = z.infer<typeof agentRightsBodySchema>;
 
 /** A customer as staff see them in the customer list. */
 export const customerSchema = z
@@ -178,6 +194,21 @@ export const customersEndpoints = {
     access: 'owner',
     object: 'merchantAgent',
     body: removeAgentBodySchema,
+    responses: { 200: merchantTeamSchema, ...errors },
+  }),
+  /**
+   * Gives or takes back an agent's rights (decision 035): 403 for anyone who owns no merchant, 404 for a user
+   * who is not an agent of the caller's merchant, 400 `body.userId` for the owner. Takes effect on the
+   * agent's next request.
+   */
+  setAgentRights: defineEndpoint({
+    method: 'PATCH',
+    path: AGENTS,
+    summary: 'Set an agent’s rights: the products and the company profile',
+    tags,
+    access: 'owner',
+    object: 'merchantAgent',
+    body: agentRightsBodySchema,
     responses: { 200: merchantTeamSchema, ...errors },
   }),
   /** 404 unless the invitation is the owner's and still pending. */

@@ -42,6 +42,8 @@ export type ObjectKind =
   | 'person'
   | 'merchantAgent'
   | 'ownProduct'
+  /** A product's PDF catalogue; the test's is a draft's, which only the merchant's members may download. */
+  | 'productCatalogue'
   | 'supplierArticle'
   /** The merchant the caller owns or represents, named by `merchantId` in the query. */
   | 'ownMerchant'

@@ -13,6 +13,15 @@ export const fileIdParamSchema = z.object({ id: fileIdSchema });
 
 const tags = ['files'] as const;
 
+/** What a call that streams a stored file answers (GET /files/{id}, a product's catalogue). */
+export const fileDownloadResponses = {
+  200: z.any().describe('The file content, with its own content type'),
+  206: z.any().describe('The requested byte range'),
+  400: problemSchema,
+  404: problemSchema,
+  416: z.any().describe('The range lies outside the file'),
+};
+
 export const filesEndpoints = {
   /** Multipart: field `file`, and `public=true` for files anyone may read. 413 and 415 with a Persian detail. */
   upload: defineEndpoint({
@@ -44,12 +53,6 @@ export const filesEndpoints = {
     signInOptional: true,
     params: fileIdParamSchema,
     produces: '*/*',
-    responses: {
-      200: z.any().describe('The file content, with its own content type'),
-      206: z.any().describe('The requested byte range'),
-      400: problemSchema,
-      404: problemSchema,
-      416: z.any().describe('The range lies outside the file'),
-    },
+    responses: fileDownloadResponses,
   }),
 };

@@ -113,6 +113,10 @@ export const productEditorBodySchema = z.object({
   minOrderQuantity: z.number().positive().max(1e9).nullable().optional(),
   salesUnit: text(30),
   images: z.array(productImageInputSchema).max(10).default([]),
+  catalogFileId: fileIdSchema
+    .nullable()
+    .optional()
+    .describe('The product’s PDF catalogue: a private PDF the caller uploaded; null removes it; absent keeps it'),
   values: z.array(propertyValueInputSchema).max(60).default([]),
   status: z.enum(['draft', 'published']).default('draft'),
 });
@@ -148,6 +152,10 @@ export const editableProductSchema = z
     minOrderQuantity: z.number().nullable(),
     salesUnit: z.string(),
     images: z.array(z.object({ fileId: z.string(), alt: z.string(), url: z.string() })),
+    catalog: z
+      .object({ fileId: z.string(), fileName: z.string(), sizeBytes: z.number().int(), url: z.string() })
+      .nullable()
+      .describe('The PDF catalogue; `url` downloads it for the merchant’s members, drafts included'),
     values: z.array(editableValueSchema),
     moderation: listingModerationSchema.nullable(),
     updatedAt: z.string(),

@@ -248,11 +248,19 @@ function jitter(value: BaseProductSeed['values'][string], random: () => number):
   return value;
 }
 
-async function storeFile(db: Database, id: string, fileName: string, mimeType: string, content: Uint8Array) {
+async function storeFile(
+  db: Database,
+  id: string,
+  fileName: string,
+  mimeType: string,
+  content: Uint8Array,
+  isPublic = true,
+) {
   await db
     .insert(storedFiles)
-    .values({ id, fileName, mimeType, sizeBytes: content.byteLength, content, isPublic: true })
-    .onConflictDoNothing();
+    .values({ id, fileName, mimeType, sizeBytes: content.byteLength, content, isPublic })
+    // A datasheet seeded public before decision 035 becomes private: it is read through its product.
+    .onConflictDoUpdate({ target: storedFiles.id, set: { isPublic } });
 }
 
 export async function seedCatalog(db: Database): Promise<Record<string, number>> {
@@ -406,6 +414,8 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
             supplier: latinNames.get(merchantId) ?? '',
             rows,
           }),
+          // Private: downloaded through GET /supplierproducts/{id}/catalog-file, so a draft's stays unseen.
+          false,
         );
         datasheets += 1;
       }

@@ -25,6 +25,7 @@ import {
   unitsOfMeasurement,
 } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
+import { storedFiles } from '../../db/schema/files.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
@@ -616,6 +617,8 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
           phones: merchants.phones,
           mobile: merchants.mobile,
           updatedAt: supplierProducts.updatedAt,
+          catalogFileName: storedFiles.fileName,
+          catalogFileBytes: storedFiles.sizeBytes,
         })
         .from(supplierProducts)
         .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
@@ -623,6 +626,7 @@ export function createCatalogRepo(db: Database, options: { walkBudget?: number }
         .leftJoin(cities, eq(cities.id, merchants.cityId))
         .leftJoin(provinces, eq(provinces.id, merchants.provinceId))
         .leftJoin(baseProducts, eq(baseProducts.id, supplierProducts.baseProductId))
+        .leftJoin(storedFiles, eq(storedFiles.id, supplierProducts.catalogFileId))
         .where(and(publicProduct, eq(supplierProducts.id, id)));
       if (!row) return undefined;
       const values = await valuesOf(supplierProductValues, [id]);

@@ -1,12 +1,13 @@
 // Catalog rules: properties are inherited down the tree, filters are validated against the category's
 // properties and converted to base units, only public products are ever listed or shown.
-import type {
-  BaseProduct,
-  CatalogQuery,
-  CategoryProperty,
-  ProductDetail,
-  ProductSort,
-  Unit,
+import {
+  type BaseProduct,
+  type CatalogQuery,
+  type CategoryProperty,
+  type ProductDetail,
+  type ProductSort,
+  productCatalogueUrl,
+  type Unit,
 } from '@bazaar/contracts/catalog';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { AppError, notFound } from '../../shared/app-error.js';
@@ -160,7 +161,12 @@ export function createCatalogService(deps: {
         highlights: properties.filter((p) => p.value !== null || p.option !== null).slice(0, 3),
         description: row.description,
         images: row.images.map(fileUrl),
-        catalogFileUrl: row.catalogFileId ? fileUrl(row.catalogFileId) : null,
+        // Through the product, never the file's own address: a draft's catalogue is not public (decision 035).
+        catalogFileUrl: row.catalogFileId ? productCatalogueUrl(id) : null,
+        catalogFile:
+          row.catalogFileId && row.catalogFileName !== null && row.catalogFileBytes !== null
+            ? { url: productCatalogueUrl(id), fileName: row.catalogFileName, sizeBytes: Number(row.catalogFileBytes) }
+            : null,
         availability: row.availability,
         model: row.model,
         baseProduct:

@@ -560,13 +560,16 @@ describe('demo catalog', () => {
       .from(supplierProducts)
       .where(eq(supplierProducts.status, 'published'));
     expect(published?.n).toBeGreaterThanOrEqual(1900);
-    const withCatalog = await ctx.db
-      .select({ id: supplierProducts.id, file: supplierProducts.catalogFileId })
-      .from(supplierProducts)
-      .limit(5000);
-    const sheet = withCatalog.find((p) => p.file)?.file;
+    const listed = await get<Page<ProductSummary>>('/supplierproducts/catalog?pageSize=100');
+    const sheet = listed.items.find((p) => p.hasCatalog);
     expect(sheet).toBeTruthy();
-    const file = await inject(`/files/${sheet}`);
+    const [row] = await ctx.db
+      .select({ file: supplierProducts.catalogFileId })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.id, sheet?.id ?? 0));
+    // Datasheets are private files, downloaded through their product (decision 035).
+    expect((await inject(`/files/${row?.file}`)).statusCode).toBe(404);
+    const file = await inject(`/supplierproducts/${sheet?.id}/catalog-file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);

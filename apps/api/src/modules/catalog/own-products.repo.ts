@@ -114,8 +114,18 @@ export function createOwnProductsRepo(db: Database) {
       return row !== undefined;
     },
 
-    list(userId: number, filter: OwnProductsWhere, page: number, pageSize: number): Promise<Page<OwnProduct>> {
-      const where = and(ofMember(userId), ...ownProductsWhere(filter));
+    list(
+      userId: number,
+      filter: OwnProductsWhere,
+      page: number,
+      pageSize: number,
+      merchantId?: number,
+    ): Promise<Page<OwnProduct>> {
+      const where = and(
+        ofMember(userId),
+        merchantId ? eq(supplierProducts.merchantId, merchantId) : undefined,
+        ...ownProductsWhere(filter),
+      );
       return toPage(
         select()
           .where(where)

@@ -20,11 +20,12 @@ export function createOwnProductsService({ repo, uow }: { repo: OwnProductsRepo;
   return {
     async list(
       userId: number,
-      query: OwnProductsFilter & { page: number; pageSize: number },
+      query: OwnProductsFilter & { page: number; pageSize: number; merchantId?: number },
     ): Promise<Page<OwnProduct>> {
       await member(userId);
-      const { q, page, pageSize, ...rest } = query;
-      return repo.list(userId, { patterns: searchPatterns(q), ...rest }, page, pageSize);
+      // One merchant's products (the workspace's merchant switcher, decision 035); still only the caller's.
+      const { q, page, pageSize, merchantId, ...rest } = query;
+      return repo.list(userId, { patterns: searchPatterns(q), ...rest }, page, pageSize, merchantId);
     },
 
     async updateOffer(userId: number, id: number, body: ProductOfferBody): Promise<OwnProduct> {

@@ -2,6 +2,7 @@
 // images, and base products proposed by suppliers. Memberships are read from merchant_members (owned by
 // customers), never written. `supplier_products.facets` is kept by the database's triggers from the values.
 
+import { productCatalogueUrl } from '@bazaar/contracts/catalog';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { BaseProductProposal, EditableProduct } from '@bazaar/contracts/supplier-workspace';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { baseProducts, categoryProperties, supplierProducts, supplierProductValues } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
+import { storedFiles } from '../../db/schema/files.js';
 import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { fileUrl } from '../files/file-url.js';
@@ -38,6 +40,8 @@ export interface ProductRow {
   availability: 'in_stock' | 'out_of_stock' | 'made_to_order';
   model: string | null;
   searchText: string;
+  /** The PDF catalogue (a private file, decision 035); absent: left as it is. */
+  catalogFileId?: string | null;
 }
 
 export interface ValueRow {
@@ -159,9 +163,13 @@ export function createProductEditorRepo(db: Database) {
           moderationReason: supplierProducts.moderationReason,
           moderatedAt: supplierProducts.moderatedAt,
           updatedAt: supplierProducts.updatedAt,
+          catalogFileId: storedFiles.id,
+          catalogFileName: storedFiles.fileName,
+          catalogFileBytes: storedFiles.sizeBytes,
         })
         .from(supplierProducts)
         .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
+        .leftJoin(storedFiles, eq(storedFiles.id, supplierProducts.catalogFileId))
         .where(eq(supplierProducts.id, id));
       if (!row) return undefined;
       const values = await db
@@ -179,11 +187,30 @@ export function createProductEditorRepo(db: Database) {
         .innerJoin(categoryProperties, eq(categoryProperties.id, supplierProductValues.propertyId))
         .where(eq(supplierProductValues.productId, id))
         .orderBy(asc(categoryProperties.sortOrder), asc(categoryProperties.id));
-      const { imageAlts, images, updatedAt, moderationReason, moderatedAt, ...rest } = row;
+      const {
+        imageAlts,
+        images,
+        updatedAt,
+        moderationReason,
+        moderatedAt,
+        catalogFileId,
+        catalogFileName,
+        catalogFileBytes,
+        ...rest
+      } = row;
       return {
         ...rest,
         moderation: listingModeration({ moderationReason, moderatedAt }),
         images: images.map((fileId, i) => ({ fileId, alt: imageAlts[i] ?? '', url: fileUrl(fileId) })),
+        catalog:
+          catalogFileId !== null && catalogFileName !== null && catalogFileBytes !== null
+            ? {
+                fileId: catalogFileId,
+                fileName: catalogFileName,
+                sizeBytes: Number(catalogFileBytes),
+                url: productCatalogueUrl(id),
+              }
+            : null,
         values,
         updatedAt: updatedAt.toISOString(),
       };
@@ -195,6 +222,15 @@ export function createProductEditorRepo(db: Database) {
         .from(supplierProducts)
         .where(eq(supplierProducts.id, id));
       return row?.images ?? [];
+    },
+
+    /** The product's PDF catalogue file id; undefined for no product or no catalogue. */
+    async catalogueOf(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ fileId: supplierProducts.catalogFileId })
+        .from(supplierProducts)
+        .where(eq(supplierProducts.id, id));
+      return row?.fileId ?? undefined;
     },
 
     async titleTaken(merchantId: number, title: string, exceptId?: number): Promise<boolean> {

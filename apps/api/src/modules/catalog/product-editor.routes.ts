@@ -1,10 +1,13 @@
 // The product editor of a merchant's owner and agents, proposed base products and their staff review, and the
 // staff audit log (decision 027): each route is its endpoint definition plus one service call.
+import { catalogEndpoints } from '@bazaar/contracts/catalog';
 import { supplierWorkspaceEndpoints as endpoints, IMPORT_LIMITS } from '@bazaar/contracts/supplier-workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { requireRole, requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
+import { sendFile } from '../files/files.routes.js';
+import type { FilesService } from '../files/files.service.js';
 import type { ProductEditorService } from './product-editor.service.js';
 import type { ProductToolsService } from './product-tools.service.js';
 
@@ -12,7 +15,8 @@ export const productEditorRoutes: FastifyPluginAsync<{
   service: ProductEditorService;
   tools: ProductToolsService;
   audit: AuditLog;
-}> = async (app, { service, tools, audit }) => {
+  files: FilesService;
+}> = async (app, { service, tools, audit, files }) => {
   const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request).sub;
   route(app, endpoints.editable, (request) => service.editable(user(request), request.params.id));
   route(app, endpoints.create, async (request, reply) =>
@@ -27,6 +31,11 @@ export const productEditorRoutes: FastifyPluginAsync<{
   route(app, endpoints.duplicate, async (request, reply) =>
     reply.code(201).send(await tools.duplicate(user(request), request.params.id)),
   );
+  // The PDF catalogue streams like GET /files/{id} (ranges, attachment, nosniff), found through its product.
+  route(app, catalogEndpoints.productCatalogue, async (request, reply) => {
+    const fileId = await service.catalogueFile(request.session?.sub, request.params.id);
+    return sendFile(request, reply, files, await files.anyFile(fileId));
+  });
   route(app, endpoints.bulkEdit, (request) => tools.bulkEdit(user(request), request.body));
   route(app, endpoints.exportProducts, async (request, reply) => {
     const csv = await tools.exportCsv(user(request), request.query.merchantId);

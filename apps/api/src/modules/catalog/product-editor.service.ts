@@ -29,6 +29,7 @@ import {
 
 const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در فهرست محصولات شما یافت نشد.';
 const PROPOSAL_NOT_FOUND = 'کالای پایهٔ پیشنهادی با این شناسه یافت نشد.';
+const CATALOGUE_NOT_FOUND = 'کاتالوگی برای این محصول یافت نشد.';
 
 export type EditorInput = Omit<ProductEditorBody, 'merchantId'> & {
   images: { fileId: string; alt: string }[];
@@ -45,6 +46,8 @@ export interface ProductEditorDeps {
   breadcrumb: (categoryId: number) => Promise<BreadcrumbItem[]>;
   /** A stored file (files module), or a 404 AppError. */
   file: (fileId: string) => Promise<{ ownerUserId: number | null; isPublic: boolean; mimeType: string }>;
+  /** Whether the product page is public (the catalog's own rule: published, confirmed merchant, active category). */
+  isPublicProduct: (productId: number) => Promise<boolean>;
 }
 
 const err = (field: string, code: string, message: string): FieldError => ({ field, code, message });
@@ -140,7 +143,14 @@ function toValueRow(
   }
 }
 
-export function createProductEditorService({ repo, uow, properties, breadcrumb, file }: ProductEditorDeps) {
+export function createProductEditorService({
+  repo,
+  uow,
+  properties,
+  breadcrumb,
+  file,
+  isPublicProduct,
+}: ProductEditorDeps) {
   function requireRight(member: Membership) {
     if (member.role !== 'owner' && !member.manageProducts) throw new AppError('CATALOG_NO_PRODUCT_RIGHT');
   }
@@ -163,6 +173,32 @@ export function createProductEditorService({ repo, uow, properties, breadcrumb, 
     const product = await repo.findEditable(id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
+  }
+
+  /**
+   * The PDF catalogue to store (decision 035): undefined keeps the current one, null removes it; a new one must
+   * be a private PDF the caller uploaded (the files module has already checked its structure and size), so its
+   * only way out is GET /supplierproducts/{id}/catalog-file, which serves a draft's to its members only.
+   */
+  async function catalogueToStore(
+    userId: number,
+    fileId: string | null | undefined,
+    productId: number | undefined,
+    errors: FieldError[],
+  ): Promise<string | null | undefined> {
+    if (fileId === undefined || fileId === null) return fileId;
+    if (productId !== undefined && (await repo.catalogueOf(productId)) === fileId) return fileId;
+    const stored = await file(fileId).catch(() => undefined);
+    const field = 'body.catalogFileId';
+    if (!stored || stored.ownerUserId !== userId)
+      errors.push(err(field, 'oneOf', 'این فایل یافت نشد؛ کاتالوگ را دوباره بارگذاری کنید.'));
+    else if (stored.mimeType !== 'application/pdf')
+      errors.push(err(field, 'oneOf', 'کاتالوگ محصول باید فایل PDF باشد.'));
+    else if (stored.isPublic)
+      errors.push(
+        err(field, 'oneOf', 'این فایل عمومی بارگذاری شده است؛ کاتالوگ را از ویرایشگر محصول دوباره بارگذاری کنید.'),
+      );
+    return fileId;
   }
 
   /** Every check of the editor's body; the row and values to store, or one 400 with every field's error. */
@@ -217,6 +253,7 @@ export function createProductEditorService({ repo, uow, properties, breadcrumb, 
       if (!stored || stored.ownerUserId !== userId || !stored.isPublic || !stored.mimeType.startsWith('image/'))
         errors.push(err(`body.images.${i}.fileId`, 'oneOf', 'این تصویر یافت نشد؛ آن را دوباره بارگذاری کنید.'));
     }
+    const catalogFileId = await catalogueToStore(userId, body.catalogFileId, productId, errors);
     if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
     const description = normalizePersian(body.description).trim();
     const base = {
@@ -236,6 +273,7 @@ export function createProductEditorService({ repo, uow, properties, breadcrumb, 
       availability: body.availability,
       model: body.model?.trim() || null,
       searchText: normalizeForSearch(`${title} ${body.model ?? ''} ${description}`),
+      ...(catalogFileId !== undefined ? { catalogFileId } : {}),
     };
     return { row: base, values };
   }
@@ -320,6 +358,18 @@ export function createProductEditorService({ repo, uow, properties, breadcrumb, 
           cause: error,
         });
       }
+    },
+
+    /**
+     * The file id of a product's PDF catalogue for a download: anyone's while the product is public, its
+     * merchant's members' (any right) otherwise; 404 to everyone else and for a product without one.
+     */
+    async catalogueFile(userId: number | undefined, id: number): Promise<string> {
+      const fileId = await repo.catalogueOf(id);
+      if (!fileId) throw notFound(CATALOGUE_NOT_FOUND);
+      if (await isPublicProduct(id)) return fileId;
+      if (userId !== undefined && (await repo.productMembership(userId, id))) return fileId;
+      throw notFound(CATALOGUE_NOT_FOUND);
     },
 
     async choices(userId: number, merchantId: number, categoryId: number) {

@@ -1,7 +1,7 @@
 // Merchant agents are invited, never imposed: the owner invites a mobile number, and its holder becomes an
 // agent only by accepting after signing in with that number. An invitation answers the same whether or
 // not anyone uses the number, names nobody and creates no account.
-import { MAX_PENDING_AGENT_INVITATIONS, type MerchantTeam } from '@bazaar/contracts/customers';
+import { type AgentRightsBody, MAX_PENDING_AGENT_INVITATIONS, type MerchantTeam } from '@bazaar/contracts/customers';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
@@ -55,6 +55,19 @@ export function createAgentsService(repo: CustomersRepo) {
     async remove(userId: number, agentUserId: number) {
       const merchantId = await ownerMerchant(userId);
       if (!(await repo.removeAgent(merchantId, agentUserId))) throw notFound('نماینده مورد نظر یافت نشد.');
+      return teamOf(merchantId);
+    },
+    /** The owner gives or takes back an agent's rights; the agent's next request is checked against them. */
+    async setRights(userId: number, body: AgentRightsBody) {
+      const merchantId = await ownerMerchant(userId);
+      if (body.userId === userId)
+        throw fieldError('body.userId', 'oneOf', 'مالک همهٔ اختیارات را دارد و اختیارات او تغییر نمی‌کند.');
+      const { manageProducts, manageProfile } = body;
+      const rights = {
+        ...(manageProducts !== undefined ? { manageProducts } : {}),
+        ...(manageProfile !== undefined ? { manageProfile } : {}),
+      };
+      if (!(await repo.setAgentRights(merchantId, body.userId, rights))) throw notFound('نماینده مورد نظر یافت نشد.');
       return teamOf(merchantId);
     },
     async revoke(userId: number, invitationId: number) {

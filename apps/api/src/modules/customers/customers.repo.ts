@@ -60,16 +60,18 @@ async function insertInvitation(db: Database, merchantId: number, phone: string,
   await db.insert(agentInvitations).values({ merchantId, phone, invitedBy }).onConflictDoNothing();
 }
 
+/** The membership row of an agent (never the owner) of the merchant. */
+const agentRow = (merchantId: number, userId: number) =>
+  and(
+    eq(merchantMembers.merchantId, merchantId),
+    eq(merchantMembers.userId, userId),
+    eq(merchantMembers.role, 'agent'),
+  );
+
 async function deleteAgent(db: Database, merchantId: number, userId: number): Promise<boolean> {
   const rows = await db
     .delete(merchantMembers)
-    .where(
-      and(
-        eq(merchantMembers.merchantId, merchantId),
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.role, 'agent'),
-      ),
-    )
+    .where(agentRow(merchantId, userId))
     .returning({ userId: merchantMembers.userId });
   return rows.length === 1;
 }
@@ -119,11 +121,27 @@ export function createCustomersRepo(db: Database, people: CustomerUsers) {
           firstName: users.firstName,
           lastName: users.lastName,
           role: merchantMembers.role,
+          // The owner may do everything whatever the columns say (decisions 027, 029).
+          manageProducts: sql<boolean>`${merchantMembers.role} = 'owner' or ${merchantMembers.manageProducts}`,
+          manageProfile: sql<boolean>`${merchantMembers.role} = 'owner' or ${merchantMembers.manageProfile}`,
         })
         .from(merchantMembers)
         .innerJoin(users, eq(users.id, merchantMembers.userId))
         .where(eq(merchantMembers.merchantId, merchantId))
         .orderBy(asc(merchantMembers.role), asc(users.id));
+    },
+    /** Sets an agent's rights (never the owner's); false when the user is not an agent of the merchant. */
+    async setAgentRights(
+      merchantId: number,
+      userId: number,
+      rights: { manageProducts?: boolean; manageProfile?: boolean },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(merchantMembers)
+        .set(rights)
+        .where(agentRow(merchantId, userId))
+        .returning({ userId: merchantMembers.userId });
+      return rows.length === 1;
     },
     /** Whether the number belongs to someone who is already the merchant's owner or agent. */
     async isMemberPhone(merchantId: number, phone: string): Promise<boolean> {

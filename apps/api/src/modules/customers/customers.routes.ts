@@ -33,6 +33,7 @@ export const customersRoutes: FastifyPluginAsync<{ service: CustomersService; ag
     agents.replace(requireUser(request).sub, request.body.userId, request.body.phoneNumber),
   );
   route(app, endpoints.removeAgent, (request) => agents.remove(requireUser(request).sub, request.body.userId));
+  route(app, endpoints.setAgentRights, (request) => agents.setRights(requireUser(request).sub, request.body));
   route(app, endpoints.revokeInvitation, (request) => agents.revoke(requireUser(request).sub, request.params.id));
   route(app, endpoints.receivedInvitations, (request) => agents.received(requireUser(request).sub));
   route(app, endpoints.acceptInvitation, (request) =>

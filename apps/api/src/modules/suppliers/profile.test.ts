@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
 import { handmadePdf } from '../../../test/pdf-samples.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { startRevalidateStub } from '../../../test/web-revalidate.js';
 import { cities } from '../../db/schema/geography.js';
 import { merchantMembers, users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
@@ -26,9 +25,7 @@ let staff: Session;
 let merchantId = 0;
 let strangerMerchantId = 0;
 
-const SECRET = 'a-shared-secret-of-at-least-32-characters';
-let web: Server;
-const revalidated: string[][] = [];
+let web: Awaited<ReturnType<typeof startRevalidateStub>>;
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -36,27 +33,9 @@ const PNG_1x1 = Buffer.from(
 );
 const PDF = handmadePdf();
 
-async function readBody(request: IncomingMessage) {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return JSON.parse(text);
-}
-
 beforeAll(async () => {
-  web = createServer(async (request, response) => {
-    if (request.url !== '/internal/revalidate') return response.writeHead(404).end();
-    revalidated.push((await readBody(request)).tags);
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-  await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
-  ctx = await createTestApp({
-    env: {
-      OTP_RESEND_SECONDS: '0',
-      PROXY_SECRET: SECRET,
-      WEB_REVALIDATE_URLS: `http://127.0.0.1:${(web.address() as AddressInfo).port}`,
-      EVENTS_POLL_MS: '100',
-    },
-  });
+  web = await startRevalidateStub();
+  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0', ...web.env } });
   owner = await signIn(ctx.app, '09201290001');
   agent = await signIn(ctx.app, '09201290002');
   lockedAgent = await signIn(ctx.app, '09201290003');
@@ -87,7 +66,7 @@ beforeAll(async () => {
 }, 300_000); // the embedded database seeds slowly on a busy machine
 afterAll(async () => {
   await ctx?.close();
-  await new Promise((resolve) => web?.close(resolve));
+  await web?.close();
 });
 
 const call = (session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -166,11 +145,11 @@ describe('the company profile', () => {
   });
 
   it('tells the web to expire the supplier, content and catalog pages after a save', async () => {
-    revalidated.length = 0;
+    web.tags.length = 0;
     const response = await call(owner, 'PUT', `/merchants/${merchantId}/profile`, { about: 'نسخهٔ تازه' });
     expect(response.statusCode).toBe(200);
     await ctx.drain();
-    expect(revalidated).toContainEqual(['suppliers', 'content', 'catalog']);
+    expect(web.tags).toContainEqual(['suppliers', 'content', 'catalog']);
   });
 
   it('refuses a private file, a PDF as logo, an image as catalogue and another user’s file', async () => {

@@ -51,7 +51,10 @@ export function TextArea({ name, label, idPrefix, errorField, ...input }: FieldP
   );
 }
 
-/** A file input with its current file (a thumbnail or a link) and a «حذف» box that clears it. */
+/**
+ * A file input with the file already attached (a picture, or a link named after it) and a «حذف» box to remove
+ * it; a new file chosen replaces it. `field` is the API's field the errors come back under.
+ */
 export function FileField({
   id,
   name,

@@ -12,7 +12,12 @@ import { AGENTS_PATH, type AgentNoticeKey, INVITATIONS_PATH, noticeForStatus } f
 
 type Api = Awaited<ReturnType<typeof customersApi>>;
 
-async function run(path: string, done: AgentNoticeKey, call: (api: Api) => Promise<unknown>) {
+async function run(
+  path: string,
+  done: AgentNoticeKey,
+  call: (api: Api) => Promise<unknown>,
+  on400: AgentNoticeKey = 'invalid-phone',
+) {
   let notice: AgentNoticeKey = done;
   const api = await customersApi(path);
   try {
@@ -20,7 +25,7 @@ async function run(path: string, done: AgentNoticeKey, call: (api: Api) => Promi
     revalidatePath('/profile', 'layout');
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(path));
-    notice = noticeForStatus(isApiError(error) ? error.status : undefined);
+    notice = noticeForStatus(isApiError(error) ? error.status : undefined, on400);
   }
   redirect(`${path}?notice=${notice}`);
 }
@@ -43,6 +48,17 @@ export async function revokeInvitation(form: FormData) {
 
 export async function removeAgent(form: FormData) {
   await onId(AGENTS_PATH, 'removed', form, (api, id) => api.removeAgent({ body: { userId: id } }));
+}
+
+/** The agent's two rights as the form's checkboxes say (an unticked box is absent from the form). */
+export async function setAgentRights(form: FormData) {
+  const id = parsePublicId(String(form.get('id') ?? ''));
+  if (id === null) redirect(`${AGENTS_PATH}?notice=gone`);
+  const rights = {
+    manageProducts: form.get('manageProducts') === 'on',
+    manageProfile: form.get('manageProfile') === 'on',
+  };
+  await run(AGENTS_PATH, 'rights-saved', (api) => api.setAgentRights({ body: { userId: id, ...rights } }), 'failed');
 }
 
 export async function acceptInvitation(form: FormData) {

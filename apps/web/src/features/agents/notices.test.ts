@@ -12,6 +12,8 @@ describe('agent notices', () => {
 
   it('maps a failed call to a Persian explanation by its status', () => {
     expect(noticeForStatus(400)).toBe('invalid-phone');
+    // The rights form has no phone field: a refused body there is a plain failure.
+    expect(noticeForStatus(400, 'failed')).toBe('failed');
     expect(noticeForStatus(409)).toBe('conflict');
     expect(noticeForStatus(404)).toBe('gone');
     expect(noticeForStatus(500)).toBe('failed');

@@ -7,6 +7,7 @@ export const AGENT_NOTICES = {
   invited: { ok: true, text: 'دعوت‌نامه ثبت شد. صاحب این شماره پس از ورود به حساب خود و پذیرش دعوت، نماینده می‌شود.' },
   revoked: { ok: true, text: 'دعوت‌نامه لغو شد.' },
   removed: { ok: true, text: 'نماینده از تیم حذف شد.' },
+  'rights-saved': { ok: true, text: 'اختیارات نماینده ذخیره شد و از درخواست بعدی او اعمال می‌شود.' },
   accepted: {
     ok: true,
     text: 'دعوت را پذیرفتید و اکنون نمایندهٔ این تأمین‌کننده هستید. دسترسی تازه پس از نوسازی نشست (حداکثر ۱۵ دقیقه) یا ورود دوباره فعال می‌شود.',
@@ -29,8 +30,8 @@ export function agentNotice(value: string | string[] | undefined) {
 }
 
 /** The notice key for a failed call: its HTTP status decides. */
-export function noticeForStatus(status: number | undefined): AgentNoticeKey {
-  if (status === 400) return 'invalid-phone';
+export function noticeForStatus(status: number | undefined, on400: AgentNoticeKey = 'invalid-phone'): AgentNoticeKey {
+  if (status === 400) return on400;
   if (status === 409) return 'conflict';
   if (status === 404) return 'gone';
   return 'failed';

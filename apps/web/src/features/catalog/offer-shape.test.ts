@@ -93,5 +93,6 @@ describe('offers shaped by what is sold (issue 20)', () => {
     ]);
     expect(offerAction({ categoryType: 'Product', priceRials: null }).label).toBe('سفارش مستقیم');
     expect(showsMinimumOrder('Product')).toBe(true);
+    expect(catalogFileLabel('Product')).toBe('دانلود کاتالوگ محصول (PDF)');
   });
 });

@@ -142,7 +142,7 @@ export function catalogFileLabel(type: CategoryType): string {
     case 'document':
       return 'دانلود پیش‌نمایش (PDF)';
     case 'goods':
-      return 'دانلود کاتالوگ (PDF)';
+      return 'دانلود کاتالوگ محصول (PDF)';
     default:
       return 'دانلود معرفی خدمات (PDF)';
   }

@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { problemMessage } from '@/lib/api-problem';
 import { browserHttp } from '@/lib/browser-api';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@/lib/file-size';
 
 /** What the API accepts (it checks the bytes; this only narrows the picker). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';

@@ -19,7 +19,7 @@ export async function ownProductsApi(currentPath: string) {
 /** The member's products, or null when the signed-in person belongs to no supplier (the API's 403). */
 export async function loadOwnProducts(
   currentPath: string,
-  query: OwnProductsFilter & { page: number },
+  query: OwnProductsFilter & { page: number; merchantId?: number },
 ): Promise<Page<OwnProduct> | null> {
   try {
     const api = await ownProductsApi(currentPath);

@@ -1,6 +1,6 @@
 'use server';
 // Server actions of the product editor and base-product proposals (decision 027). The editor posts every field
-// (new images as files, uploaded here as public files); the API checks everything and its Persian field errors
+// (new images as files, uploaded here as public files; the PDF catalogue as a private one); the API checks everything and its Persian field errors
 // come back beside the fields. A saved product redirects to its edit page with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
 import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '@bazaar/contracts/catalog';
@@ -78,6 +78,19 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
     return { message: null, errors: { images: problemMessage(error) } };
   }
 
+  // The PDF catalogue (decision 035): a new file replaces it, uploaded private (the API serves it through the
+  // product, never to the public while it is a draft); «remove» clears it; neither leaves it as it is.
+  let catalogFileId: string | null | undefined;
+  const catalogue = form.get('catalogue');
+  if (catalogue instanceof File && catalogue.size > 0) {
+    try {
+      catalogFileId = (await uploadFile(apis.http, catalogue, { isPublic: false })).id;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) redirect(loginHref(path));
+      return { message: null, errors: { catalogFileId: problemMessage(error) } };
+    }
+  } else if (form.get('removeCatalogue') === 'on') catalogFileId = null;
+
   const status = text(form, 'status') === 'published' ? 'published' : 'draft';
   const baseProductId = parsePublicId(text(form, 'baseProductId'));
   const body = {
@@ -93,6 +106,7 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
     images: images.slice(0, 10),
     values: read.values,
     status,
+    ...(catalogFileId !== undefined ? { catalogFileId } : {}),
   } as const;
   let savedId = id;
   try {

@@ -1,13 +1,15 @@
 // The product editor (decision 027): the category's properties, each with the input its type needs (a number
 // with a unit picker from the property's quantity, a range, an option, yes/no, text), the price in tomans or
 // «استعلام قیمت», minimum order with its unit, images (kept ones with order, alt text and removal; up to three
-// new ones) and the description. Saved by a server action; the API's errors appear beside each field.
+// new ones), the PDF catalogue (decision 035) and the description. Saved by a server action; the API's errors appear beside each field.
 import type { CategoryProperty } from '@bazaar/contracts/catalog';
 import type { EditableProduct } from '@bazaar/contracts/supplier-workspace';
 import { toPersianDigits } from '@bazaar/fa/digits';
+import { FileField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { formatFileSize } from '@/lib/file-size';
 import { AVAILABILITY_OPTIONS, LabelledSelect } from './labelled-select';
 import { priceInputValue } from './price-input';
 import { saveProduct } from './product-actions';
@@ -394,6 +396,30 @@ export function ProductEditorForm({
           ))}
         </div>
         <FieldMessage field="images" id="pe-images-error" />
+      </section>
+
+      <section aria-labelledby="pe-catalogue" className="flex flex-col gap-3">
+        <h2 id="pe-catalogue" className="text-lg font-bold text-slate-900">
+          کاتالوگ محصول
+        </h2>
+        <FileField
+          id="pe-catalogue-file"
+          name="catalogue"
+          field="catalogFileId"
+          label="کاتالوگ محصول (PDF)"
+          accept="application/pdf"
+          hint="فایل PDF تا ۱۰ مگابایت. فایل تازه جای فایل کنونی را می‌گیرد. تا محصول منتشر نشده، کاتالوگ فقط برای شما و همکارانتان قابل دریافت است."
+          current={
+            product?.catalog
+              ? {
+                  url: product.catalog.url,
+                  label: `${product.catalog.fileName} (${formatFileSize(product.catalog.sizeBytes)})`,
+                  image: false,
+                }
+              : null
+          }
+          removeName="removeCatalogue"
+        />
       </section>
 
       <div>

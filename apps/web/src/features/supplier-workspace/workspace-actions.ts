@@ -3,12 +3,14 @@
 // Forms post here (they work without JavaScript); a refused registration comes back with Persian field errors.
 import { isApiError } from '@bazaar/api-client/api-error';
 import { CATEGORY_TYPES, type CategoryType } from '@bazaar/contracts/categories';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
 import { parsePublicId } from '@/lib/route-params';
+import { switcherReturnPath, WORKSPACE_MERCHANT_COOKIE } from './current-merchant';
 import {
   STAFF_BASE_PRODUCTS_PATH,
   STAFF_SUPPLIERS_PATH,
@@ -140,4 +142,19 @@ export async function rejectProposal(form: FormData) {
     ({ workspace }) => workspace.rejectProposal({ params: { id }, body: { reason } }),
     'rejected',
   );
+}
+
+/** The merchant switcher (decision 035): remembers the chosen merchant for the workspace's pages. */
+export async function switchMerchant(form: FormData) {
+  const merchantId = parsePublicId(text(form, 'merchantId'));
+  const back = switcherReturnPath(text(form, 'returnTo'));
+  if (merchantId) {
+    (await cookies()).set(WORKSPACE_MERCHANT_COOKIE, String(merchantId), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/profile',
+      maxAge: 365 * 24 * 3600,
+    });
+  }
+  redirect(back);
 }

@@ -1,6 +1,7 @@
 // /profile/agents: the supplier owner's team. Agents are invited by mobile number and join only when the
 // holder of the number accepts; the owner sees each invitation's state (numbers masked) and can revoke
-// pending ones or remove an agent. Plain forms posting to server actions: works without JavaScript.
+// pending ones or remove an agent, and gives or takes back each agent's rights (products, the company
+// profile; decision 035). Plain forms posting to server actions: works without JavaScript.
 import {
   AGENT_INVITATION_STATUS_LABELS,
   type AgentInvitationStatus,
@@ -16,7 +17,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import { inviteAgent, removeAgent, revokeInvitation } from '@/features/agents/agents-actions';
+import { inviteAgent, removeAgent, revokeInvitation, setAgentRights } from '@/features/agents/agents-actions';
 import { loadTeam } from '@/features/agents/agents-data.server';
 import { AGENTS_PATH, agentNotice } from '@/features/agents/notices';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
@@ -32,6 +33,21 @@ const STATUS_LOOK: Record<AgentInvitationStatus, string> = {
   declined: 'bg-slate-100 text-slate-700',
   revoked: 'bg-slate-100 text-slate-700',
 };
+
+/** The rights an owner gives or takes back, each a checkbox named like the API's field. */
+const RIGHTS = [
+  ['manageProducts', 'اجازه ویرایش محصولات'],
+  ['manageProfile', 'اجازه ویرایش پروفایل شرکت'],
+] as const;
+
+/** What an agent may do today, in words. */
+function rightsText(agent: { manageProducts: boolean; manageProfile: boolean }): string {
+  const rights = [
+    agent.manageProducts ? 'ویرایش محصولات' : null,
+    agent.manageProfile ? 'ویرایش پروفایل شرکت' : null,
+  ].filter(Boolean);
+  return rights.length ? rights.join('، ') : 'فقط پیام‌ها و سفارش‌ها (بدون ویرایش محصولات یا پروفایل)';
+}
 
 export default async function AgentsPage({ searchParams }: PageProps<'/profile/agents'>) {
   const [team, { notice }] = await Promise.all([loadTeam(AGENTS_PATH), searchParams]);
@@ -94,18 +110,39 @@ export default async function AgentsPage({ searchParams }: PageProps<'/profile/a
               return (
                 <li
                   key={agent.userId}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+                  className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+                  data-testid="agent-row"
                 >
-                  <span>
-                    <span className="font-medium text-slate-900">{name}</span>{' '}
-                    <bdi dir="ltr" className="text-slate-700">
-                      {toPersianDigits(agent.phone)}
-                    </bdi>
-                  </span>
-                  <form noValidate action={removeAgent}>
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <span>
+                      <span className="font-medium text-slate-900">{name}</span>{' '}
+                      <bdi dir="ltr" className="text-slate-700">
+                        {toPersianDigits(agent.phone)}
+                      </bdi>
+                    </span>
+                    <form noValidate action={removeAgent}>
+                      <input type="hidden" name="id" value={agent.userId} />
+                      <button type="submit" className={buttonClass('ghost', 'text-red-800 hover:bg-red-50')}>
+                        حذف<span className="sr-only"> نماینده «{name}»</span>
+                      </button>
+                    </form>
+                  </div>
+                  <p className="mt-2 text-sm text-slate-700" data-testid="agent-rights">
+                    اختیارات فعلی: {rightsText(agent)}
+                  </p>
+                  <form noValidate action={setAgentRights} className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
                     <input type="hidden" name="id" value={agent.userId} />
-                    <button type="submit" className={buttonClass('ghost', 'text-red-800 hover:bg-red-50')}>
-                      حذف<span className="sr-only"> نماینده «{name}»</span>
+                    <fieldset className="contents">
+                      <legend className="sr-only">اختیارات نماینده «{name}»</legend>
+                      {RIGHTS.map(([right, label]) => (
+                        <label key={right} className="flex items-center gap-2 text-slate-900">
+                          <input type="checkbox" name={right} defaultChecked={agent[right]} className="size-4" />
+                          {label}
+                        </label>
+                      ))}
+                    </fieldset>
+                    <button type="submit" className={buttonClass('secondary')}>
+                      ذخیرهٔ اختیارات<span className="sr-only"> «{name}»</span>
                     </button>
                   </form>
                 </li>

@@ -23,6 +23,9 @@ import {
 } from '@/features/supplier-profile/notices';
 import { requestDelegation, saveCompanyProfile } from '@/features/supplier-profile/profile-actions';
 import { loadProfileMerchants, profileApis } from '@/features/supplier-profile/profile-data.server';
+import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
+import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
+import { MerchantSwitcher } from '@/features/supplier-workspace/merchant-switcher';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 
@@ -35,7 +38,7 @@ const PHONE_SLOTS = [0, 1, 2] as const;
 export default async function CompanyProfilePage({ searchParams }: PageProps<'/profile/company'>) {
   const params = await searchParams;
   const merchants = await loadProfileMerchants(COMPANY_PROFILE_PATH);
-  const merchant = merchants.find((m) => m.id === parsePublicId(firstParam(params.merchantId))) ?? merchants[0];
+  const merchant = pickMerchant(merchants, parsePublicId(firstParam(params.merchantId)), await rememberedMerchantId());
   if (!merchant) forbidden();
   const path = `${COMPANY_PROFILE_PATH}?merchantId=${merchant.id}`;
   const apis = await profileApis(path);
@@ -73,23 +76,7 @@ export default async function CompanyProfilePage({ searchParams }: PageProps<'/p
           </Link>
         ) : null}
       </header>
-      {merchants.length > 1 ? (
-        <nav aria-label="شرکت‌های شما">
-          <ul className="flex flex-wrap gap-2">
-            {merchants.map((m) => (
-              <li key={m.id}>
-                <Link
-                  href={`${COMPANY_PROFILE_PATH}?merchantId=${m.id}`}
-                  aria-current={m.id === merchant.id ? 'page' : undefined}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm ring-1 ring-slate-300 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-                >
-                  {toPersianDigitsInText(m.name)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <MerchantSwitcher merchants={merchants} currentId={merchant.id} returnTo={COMPANY_PROFILE_PATH} />
       <NoticeBanner notice={profileNotice(params.notice)} />
 
       <section aria-labelledby="profile-heading" className={sectionClass}>

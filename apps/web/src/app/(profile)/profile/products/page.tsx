@@ -50,6 +50,9 @@ import {
 import { priceInputValue } from '@/features/own-products/price-input';
 import { setProductStatus } from '@/features/own-products/product-actions';
 import { bulkEditProducts, duplicateProduct } from '@/features/own-products/product-list-actions';
+import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
+import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
+import { MerchantSwitcher } from '@/features/supplier-workspace/merchant-switcher';
 import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
 import { SUPPLIER_INBOX_PATH } from '@/features/trade/trade-links';
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
@@ -360,11 +363,13 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
     categoryId: parsePublicId(firstParam(params.categoryId)) ?? undefined,
   };
   const returnTo = listHref(filter, page);
-  const products = await loadOwnProducts(returnTo, { ...filter, page });
-  if (!products) forbidden();
-  // The workspace acts for one merchant: the first the visitor may manage products of.
-  const merchant = (await loadManagedMerchants(returnTo)).find((m) => m.role === 'owner' || m.manageProducts);
+  // The workspace acts for one merchant: the one named or chosen with the switcher, else the first the visitor
+  // may manage products of (decision 035).
+  const merchants = (await loadManagedMerchants(returnTo)).filter((m) => m.role === 'owner' || m.manageProducts);
+  const merchant = pickMerchant(merchants, parsePublicId(firstParam(params.merchantId)), await rememberedMerchantId());
   if (!merchant) forbidden();
+  const products = await loadOwnProducts(returnTo, { ...filter, page, merchantId: merchant.id });
+  if (!products) forbidden();
   const dashboard = await loadSupplierDashboard(returnTo, merchant.id);
   const totalPages = Math.ceil(products.total / OWN_PRODUCTS_PAGE_SIZE);
   const noticeKey = firstParam(params.notice);
@@ -391,6 +396,7 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
           </Link>
         </div>
       </header>
+      <MerchantSwitcher merchants={merchants} currentId={merchant.id} returnTo="/profile/products" />
       {bulkNotice ? null : <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />}
       <Dashboard {...dashboard} />
 

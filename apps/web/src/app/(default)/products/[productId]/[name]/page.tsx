@@ -25,6 +25,7 @@ import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { newDirectOrderHref } from '@/features/trade/trade-links';
+import { formatFileSize } from '@/lib/file-size';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
 
@@ -171,9 +172,18 @@ export default async function ProductPage({ params }: Props) {
               <FavoriteButton objectType="product" objectId={product.id} title={title} />
               <MessageSupplierLink subjectType="product" subjectId={product.id} />
               {product.catalogFileUrl ? (
-                <a href={product.catalogFileUrl} download className={buttonClass('primary')}>
+                <a
+                  href={product.catalogFileUrl}
+                  download
+                  className={buttonClass('primary')}
+                  type="application/pdf"
+                  data-testid="product-catalogue"
+                >
                   <DownloadIcon size={20} />
                   {catalogFileLabel(product.categoryType)}
+                  {product.catalogFile ? (
+                    <span className="text-sm font-normal">({formatFileSize(product.catalogFile.sizeBytes)})</span>
+                  ) : null}
                 </a>
               ) : null}
               {product.baseProduct ? (

@@ -10,6 +10,8 @@ import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { HelpLink } from '@/components/ui/help-link';
 import { NEW_PRODUCT_PATH, PRODUCT_PROPOSALS_PATH } from '@/features/own-products/editor-notices';
 import { ProductEditorForm } from '@/features/own-products/product-editor-form';
+import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
+import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
 import { loadManagedMerchants, workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 
@@ -19,7 +21,7 @@ export default async function NewProductPage({ searchParams }: PageProps<'/profi
   const params = await searchParams;
   const merchants = (await loadManagedMerchants(NEW_PRODUCT_PATH)).filter((m) => m.manageProducts);
   if (merchants.length === 0) forbidden();
-  const merchant = merchants.find((m) => m.id === parsePublicId(firstParam(params.merchantId))) ?? merchants[0];
+  const merchant = pickMerchant(merchants, parsePublicId(firstParam(params.merchantId)), await rememberedMerchantId());
   if (!merchant) forbidden();
   const categoryId = parsePublicId(firstParam(params.categoryId));
   const q = firstParam(params.q)?.trim().slice(0, 100) ?? '';

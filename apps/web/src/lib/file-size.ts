@@ -1,4 +1,4 @@
-// A file's size as pages write it: Persian digits, one decimal at most, in the largest fitting unit.
+// A file's size as pages write it (attachments, catalogues): Persian digits, one decimal at most, in the largest fitting unit.
 import { formatNumberFa } from '@bazaar/fa/digits';
 
 /** 812 → «۸۱۲ بایت», 20480 → «۲۰ کیلوبایت», 1572864 → «۱٫۵ مگابایت». */
