@@ -1,6 +1,7 @@
 // Catalog: units of measurement, category properties, base products and supplier products with their
 // property values. Numeric values are stored twice: as entered (value + unit) and normalised to the
 // quantity's base unit, which is what filters compare.
+import { LISTING_REPORT_REASONS, LISTING_REPORT_STATES } from '@bazaar/contracts/listing-reports';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -231,15 +232,8 @@ export const supplierProductValues = pgTable(
 );
 
 /** Reports of a public listing («گزارش تخلف», decision 034): one open report per person and listing. */
-export const listingReportReasonEnum = pgEnum('listing_report_reason', [
-  'wrong_info',
-  'misleading_price',
-  'prohibited_or_counterfeit',
-  'duplicate',
-  'inappropriate',
-  'other',
-]);
-export const listingReportStateEnum = pgEnum('listing_report_state', ['open', 'dismissed', 'unpublished']);
+export const listingReportReasonEnum = pgEnum('listing_report_reason', LISTING_REPORT_REASONS);
+export const listingReportStateEnum = pgEnum('listing_report_state', LISTING_REPORT_STATES);
 
 export const listingReports = pgTable(
   'listing_reports',

@@ -22,6 +22,7 @@ import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { forbidden, notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -158,6 +159,21 @@ function Dashboard({
   );
 }
 
+/** A card folded to its one-line summary (with a turning arrow) until opened. */
+function Fold({ open, summary, children }: { open: boolean; summary: ReactNode; children: ReactNode }) {
+  return (
+    <details open={open} className="group rounded-xl bg-white ring-1 ring-slate-200">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 py-2 font-medium text-slate-900">
+        {summary}
+        <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 function FilterForm({ filter, summary }: { filter: OwnProductsFilter; summary: OwnProductsSummary }) {
   // The text search is always in view; the three choices fold into one line (open while one of them is set),
   // so on a phone the list starts on the first screen.
@@ -176,16 +192,15 @@ function FilterForm({ filter, summary }: { filter: OwnProductsFilter; summary: O
             اعمال فیلتر
           </button>
         </div>
-        <details open={chosen > 0} className="group rounded-xl bg-white ring-1 ring-slate-200">
-          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 font-medium text-slate-900">
+        <Fold
+          open={chosen > 0}
+          summary={
             <span>
               فیلتر وضعیت، موجودی و دسته‌بندی
               {chosen > 0 ? <span className="text-brand-800"> ({formatNumberFa(chosen)} فعال)</span> : null}
             </span>
-            <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
+          }
+        >
           <div className="grid gap-3 px-4 pb-4 sm:grid-cols-3">
             <LabelledSelect
               id="own-products-status"
@@ -215,7 +230,7 @@ function FilterForm({ filter, summary }: { filter: OwnProductsFilter; summary: O
               }))}
             />
           </div>
-        </details>
+        </Fold>
       </form>
     </search>
   );
@@ -240,18 +255,17 @@ function BulkEditForm({
   // (the action returns to #bulk-edit) opens it with its message beside the fields.
   return (
     <section id="bulk-edit" aria-labelledby="bulk-edit-title" className="scroll-mt-24">
-      <details open={notice !== null} className="group rounded-xl bg-white ring-1 ring-slate-200">
-        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 py-2">
+      <Fold
+        open={notice !== null}
+        summary={
           <span className="flex flex-col">
             <span id="bulk-edit-title" className="font-bold text-slate-900">
               ویرایش گروهی
             </span>
-            <span className="text-sm text-slate-700">قیمت، موجودی یا انتشار چند محصول با هم</span>
+            <span className="text-sm font-normal text-slate-700">قیمت، موجودی یا انتشار چند محصول با هم</span>
           </span>
-          <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
-            ▾
-          </span>
-        </summary>
+        }
+      >
         <div className="px-4 pb-4">
           <NoticeBanner notice={notice} />
           <form id={BULK_FORM} action={bulkEditProducts} noValidate className="mt-3 flex flex-col gap-4">
@@ -320,7 +334,7 @@ function BulkEditForm({
             </button>
           </form>
         </div>
-      </details>
+      </Fold>
     </section>
   );
 }
