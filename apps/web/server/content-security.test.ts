@@ -3,7 +3,7 @@ import { contentSecurityPolicy, createNonceWriter } from './content-security';
 
 function run(chunks: string[], nonce = 'N0nce') {
   const writer = createNonceWriter(nonce);
-  return chunks.map((chunk) => writer.write(Buffer.from(chunk))).join('') + writer.end();
+  return Buffer.concat([...chunks.map((chunk) => writer.write(Buffer.from(chunk))), writer.end()]).toString();
 }
 
 describe('nonces in cached HTML', () => {
@@ -25,13 +25,31 @@ describe('nonces in cached HTML', () => {
     const bytes = Buffer.from(page);
     for (let cut = 1; cut < bytes.length; cut += 1) {
       const writer = createNonceWriter('n');
-      const out = writer.write(bytes.subarray(0, cut)) + writer.write(bytes.subarray(cut)) + writer.end();
+      const out = Buffer.concat([
+        writer.write(bytes.subarray(0, cut)),
+        writer.write(bytes.subarray(cut)),
+        writer.end(),
+      ]).toString();
       expect(out).toBe('<p>بازار صنعت</p><script nonce="n">go()</script><p>پایان</p>');
     }
   });
 
   it('leaves a tag that already has a nonce alone', () => {
     expect(run(['<script nonce="x">a()</script>'])).toBe('<script nonce="x">a()</script>');
+  });
+
+  it('gives no nonce to what React never writes as a script tag', () => {
+    // React writes tag names in lower case and escapes text, so these can only come from elsewhere.
+    const html = run(['<SCRIPT>x()</SCRIPT><scripts>y</scripts><p>a < b</p><script>ok()</script>']);
+    expect(html).toBe('<SCRIPT>x()</SCRIPT><scripts>y</scripts><p>a < b</p><script nonce="N0nce">ok()</script>');
+  });
+
+  it('lets an unclosed `<` go after 2 KB instead of holding the page back', () => {
+    const writer = createNonceWriter('n');
+    const first = writer.write(Buffer.from(`<p>a <${'x'.repeat(3000)}`));
+    expect(first.length).toBe(3006);
+    expect(writer.write(Buffer.from('<scr')).length).toBe(0);
+    expect(Buffer.concat([writer.write(Buffer.from('ipt>')), writer.end()]).toString()).toBe('<script nonce="n">');
   });
 
   it('allows no inline script without the nonce and no script from elsewhere', () => {
