@@ -3,7 +3,7 @@
 // this origin only). React escapes every text it renders and Next escapes `<` inside its inline payload,
 // so the only <script> tags in that HTML are Next's own. docs/decisions/011-client-addresses-and-demo-mode.md
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export function newNonce(): string {
   return randomBytes(18).toString('base64');
@@ -93,8 +93,16 @@ type Chunk = Buffer | string | Uint8Array;
  * Patches the response so that an HTML answer carries the policy and nonced scripts; anything else
  * passes untouched. ETags go: the body now differs on every response.
  */
-export function protectHtmlResponse(response: ServerResponse, options: { https: boolean }) {
+export function protectHtmlResponse(
+  response: ServerResponse,
+  options: {
+    https: boolean;
+    /** Called once a protected HTML answer is complete, with the page as sent (nonce written in). */
+    onComplete?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void;
+  },
+) {
   const nonce = newNonce();
+  const sent: Buffer[] | null = options.onComplete ? [] : null;
   const original = {
     write: response.write.bind(response) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean,
     end: response.end.bind(response) as (
@@ -136,7 +144,9 @@ export function protectHtmlResponse(response: ServerResponse, options: { https: 
     const enc = typeof encoding === 'string' ? encoding : undefined;
     const html = decide();
     if (!html) return original.write(chunk, enc, cb);
-    return original.write(html.write(asBuffer(chunk), enc), undefined, cb);
+    const out = html.write(asBuffer(chunk), enc);
+    sent?.push(out);
+    return original.write(out, undefined, cb);
   }) as ServerResponse['write'];
 
   response.end = ((chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), callback?: () => void) => {
@@ -146,6 +156,10 @@ export function protectHtmlResponse(response: ServerResponse, options: { https: 
     const html = decide();
     if (!html) return data === undefined ? original.end(undefined, undefined, cb) : original.end(data, enc, cb);
     const body = data === undefined ? html.end() : Buffer.concat([html.write(asBuffer(data), enc), html.end()]);
+    if (sent && options.onComplete) {
+      sent.push(body);
+      options.onComplete(response.statusCode, response.getHeaders(), Buffer.concat(sent));
+    }
     return original.end(body, undefined, cb);
   }) as ServerResponse['end'];
 }

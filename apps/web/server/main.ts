@@ -1,6 +1,7 @@
 // The production web server (`npm start`): Next's request handler behind a small Node HTTP server that
 // owns what Next's own server cannot do safely — the visitor's address (forwarding.ts), the nonce
-// Content-Security-Policy on cached HTML (content-security.ts), HSTS over HTTPS and compression; request
+// Content-Security-Policy on cached HTML (content-security.ts), HSTS over HTTPS and compression, a one-second
+// cache of whole answers of shareable public pages (page-cache.ts); request
 // metrics by route pattern at /metrics behind METRICS_TOKEN (metrics.ts) and JSON logs (log.ts).
 // Bundled to dist/server.mjs by scripts/build-server.mjs.
 import { readFileSync } from 'node:fs';
@@ -10,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import { protectHtmlResponse } from './content-security';
-import { parseTrustedProxies, setForwardingHeaders } from './forwarding';
+import { parseTrustedProxies, setForwardingHeaders, type Visitor } from './forwarding';
 import { webLog } from './log';
 import { answerScrape, observeRequest } from './metrics';
+import { answerFromCache, createPageCache } from './page-cache';
 import { createRouteClassifier, type RoutesManifest } from './route-patterns';
 
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
@@ -46,14 +48,33 @@ const routeOf = createRouteClassifier(
   JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8')) as RoutesManifest,
 );
 
-function serve(request: IncomingMessage, response: ServerResponse) {
-  const visitor = setForwardingHeaders(request, forwarding);
+// Whole answers of shareable public pages, for a second (page-cache.ts, docs/decisions/036).
+const pageCache = createPageCache({
+  ttlMs: Number(process.env.WEB_PAGE_CACHE_MS ?? 1000),
+  maxBytes: Number(process.env.WEB_PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+});
+/** Bumped by each revalidation: an answer rendered before it is not kept after it. */
+let cacheGeneration = 0;
+
+function serve(request: IncomingMessage, response: ServerResponse, visitor: Visitor, cacheKey: string | null) {
   const toApi = request.url?.startsWith('/api/') ?? false;
-  if (visitor.https) response.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (!toApi) {
     // Every HTML answer carries a new nonce, so a conditional request must get the full page again.
     delete request.headers['if-none-match'];
-    protectHtmlResponse(response, { https: visitor.https });
+    const generation = cacheGeneration;
+    protectHtmlResponse(response, {
+      https: visitor.https,
+      onComplete: cacheKey
+        ? (status, headers, body) => generation === cacheGeneration && pageCache.offer(cacheKey, status, headers, body)
+        : undefined,
+    });
+  }
+  if (request.method === 'POST' && request.url?.startsWith('/internal/revalidate')) {
+    response.once('finish', () => {
+      if (response.statusCode !== 200) return;
+      cacheGeneration += 1;
+      pageCache.clear();
+    });
   }
   handle(request, response).catch((error: unknown) => {
     log.error({ err: error, url: request.url, method: request.method }, 'request failed');
@@ -70,10 +91,15 @@ const server = createServer(async (request, response) => {
     response.writeHead(301, { location: '/icon.svg', 'cache-control': 'public, max-age=86400' }).end();
     return;
   }
+  const visitor = setForwardingHeaders(request, forwarding);
+  if (visitor.https) response.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   // API answers (and their event streams) pass through as the API sent them.
-  if (request.url?.startsWith('/api/')) return serve(request, response);
+  if (request.url?.startsWith('/api/')) return serve(request, response, visitor, null);
+  const cacheKey = pageCache.keyOf(request, visitor.https);
+  const stored = cacheKey ? pageCache.get(cacheKey) : null;
+  if (stored) return answerFromCache(request, response, stored);
   const compress = request.url?.startsWith('/_next/static/') ? compressAsset : compressPage;
-  compress(request as never, response as never, () => serve(request, response));
+  compress(request as never, response as never, () => serve(request, response, visitor, cacheKey));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -1,5 +1,6 @@
 // The web server's side of /metrics: times each request by route pattern with the page cache's verdict
-// (Next's `x-nextjs-cache`: HIT, STALE, MISS; `none` for dynamic answers), and answers the scrape when the
+// (Next's `x-nextjs-cache`: HIT, STALE, MISS; `web` when the web server's page cache answered; `none` for
+// dynamic answers), and answers the scrape when the
 // `X-Metrics-Token` header carries METRICS_TOKEN. Anyone else is passed on (Next's 404 page).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,7 +10,11 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   const started = process.hrtime.bigint();
   response.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const cache = String(response.getHeader('x-nextjs-cache') ?? 'none').toLowerCase();
+    // An answer from the web server's own page cache (page-cache.ts) is counted as such, not as Next's.
+    const cache =
+      response.getHeader('x-web-cache') === 'hit'
+        ? 'web'
+        : String(response.getHeader('x-nextjs-cache') ?? 'none').toLowerCase();
     const metrics = webMetrics();
     const method = request.method ?? 'GET';
     metrics.requests.inc({ method, route, status: String(response.statusCode), cache });

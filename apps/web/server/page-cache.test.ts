@@ -1,0 +1,137 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@bazaar/contracts/identity';
+import { describe, expect, it } from 'vitest';
+import { answerFromCache, createPageCache, SESSION_COOKIE_NAMES } from './page-cache';
+
+function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return { url, method, headers } as unknown as IncomingMessage;
+}
+
+const SHARED: OutgoingHttpHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 's-maxage=15, stale-while-revalidate=31535985',
+  'content-security-policy': "script-src 'self' 'nonce-abc'",
+  'content-encoding': 'gzip',
+  'content-length': '999',
+  vary: 'rsc, next-router-state-tree',
+};
+const PAGE = Buffer.from('<html><body><p>بازار صنعت</p><script nonce="abc">x()</script></body></html>');
+
+function cache(now = { t: 0 }, maxBytes = 1 << 20) {
+  return createPageCache({ ttlMs: 1000, maxBytes, now: () => now.t });
+}
+
+describe('which requests may be answered from the page cache', () => {
+  const pages = cache();
+  it('takes anonymous GETs of pages', () => {
+    expect(pages.keyOf(request('/products/category/84/x?page=2'), false)).toBe('http /products/category/84/x?page=2');
+    expect(pages.keyOf(request('/'), true)).toBe('https /');
+    expect(pages.keyOf(request('/', { cookie: 'bz_merchant=3' }), false)).toBe('http /');
+  });
+
+  it('sends signed-in visitors, router requests, writes, the API and assets to Next', () => {
+    expect(pages.keyOf(request('/', { cookie: 'theme=x; bz_at=token' }), false)).toBeNull();
+    expect(pages.keyOf(request('/', { cookie: 'bz_rt=token' }), false)).toBeNull();
+    expect(pages.keyOf(request('/', { rsc: '1' }), false)).toBeNull();
+    expect(pages.keyOf(request('/', { 'next-router-prefetch': '1' }), false)).toBeNull();
+    expect(pages.keyOf(request('/faq?_rsc=abc'), false)).toBeNull();
+    expect(pages.keyOf(request('/', {}, 'POST'), false)).toBeNull();
+    expect(pages.keyOf(request('/', {}, 'HEAD'), false)).toBeNull();
+    expect(pages.keyOf(request('/api/v1/cities'), false)).toBeNull();
+    expect(pages.keyOf(request('/_next/static/chunks/a.js'), false)).toBeNull();
+    expect(pages.keyOf(request('/internal/revalidate'), false)).toBeNull();
+    expect(pages.keyOf(request('/dev/sms'), false)).toBeNull();
+  });
+
+  it('knows the session cookies by the names the API sets', () => {
+    expect([...SESSION_COOKIE_NAMES].sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+  });
+});
+
+describe('what the page cache keeps', () => {
+  it('keeps a shareable HTML page for its window, then lets Next answer again', () => {
+    const now = { t: 0 };
+    const pages = cache(now);
+    expect(pages.offer('k', 200, SHARED, PAGE)).toBe(true);
+    now.t = 999;
+    const entry = pages.get('k');
+    expect(entry?.identity.toString()).toBe(PAGE.toString());
+    expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString()).toBe(PAGE.toString());
+    expect(entry?.headers['content-length']).toBeUndefined();
+    expect(entry?.headers['content-encoding']).toBeUndefined();
+    now.t = 1000;
+    expect(pages.get('k')).toBeNull();
+    expect(pages.size.entries).toBe(0);
+  });
+
+  it('keeps nothing personal, private, failed or not HTML', () => {
+    const pages = cache();
+    expect(pages.offer('a', 200, { ...SHARED, 'set-cookie': ['bz_at=x'] }, PAGE)).toBe(false);
+    expect(pages.offer('b', 200, { ...SHARED, 'cache-control': 'private, no-cache, no-store' }, PAGE)).toBe(false);
+    expect(pages.offer('c', 200, { ...SHARED, 'cache-control': 'no-store' }, PAGE)).toBe(false);
+    expect(pages.offer('d', 404, SHARED, PAGE)).toBe(false);
+    expect(pages.offer('e', 200, { ...SHARED, 'content-type': 'text/x-component' }, PAGE)).toBe(false);
+    expect(pages.size.entries).toBe(0);
+  });
+
+  it('stays within its memory bound, dropping the least recently used page first', () => {
+    const pages = cache({ t: 0 }, 3 * (PAGE.length + 100));
+    pages.offer('1', 200, SHARED, PAGE);
+    pages.offer('2', 200, SHARED, PAGE);
+    pages.get('1');
+    pages.offer('3', 200, SHARED, PAGE);
+    pages.offer('4', 200, SHARED, PAGE);
+    expect(pages.size.bytes).toBeLessThanOrEqual(3 * (PAGE.length + 100));
+    expect(pages.get('2')).toBeNull();
+    expect(pages.get('1')).not.toBeNull();
+    expect(pages.get('4')).not.toBeNull();
+  });
+
+  it('forgets everything on a revalidation', () => {
+    const pages = cache();
+    pages.offer('k', 200, SHARED, PAGE);
+    pages.clear();
+    expect(pages.get('k')).toBeNull();
+    expect(pages.size).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+describe('answering from the page cache', () => {
+  function capture() {
+    const headers: Record<string, unknown> = {};
+    let body: Buffer | undefined;
+    const response = {
+      statusCode: 0,
+      setHeader: (name: string, value: unknown) => {
+        headers[name.toLowerCase()] = value;
+      },
+      end: (chunk: Buffer) => {
+        body = chunk;
+      },
+    } as unknown as ServerResponse;
+    return { response, headers, body: () => body };
+  }
+
+  it('sends the same page, its policy and headers, gzipped only to a visitor who takes gzip', () => {
+    const pages = cache();
+    pages.offer('k', 200, SHARED, PAGE);
+    const entry = pages.get('k');
+    if (!entry) throw new Error('not kept');
+
+    const zipped = capture();
+    answerFromCache(request('/', { 'accept-encoding': 'gzip, deflate' }), zipped.response, entry);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-security-policy']).toBe(SHARED['content-security-policy']);
+    expect(zipped.headers['cache-control']).toBe(SHARED['cache-control']);
+    expect(zipped.headers['x-web-cache']).toBe('hit');
+    expect(zipped.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(gunzipSync(zipped.body() ?? Buffer.alloc(0)).toString()).toBe(PAGE.toString());
+    expect(zipped.headers['content-length']).toBe(zipped.body()?.length);
+
+    const plain = capture();
+    answerFromCache(request('/'), plain.response, entry);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body()?.toString()).toBe(PAGE.toString());
+  });
+});

@@ -1,0 +1,128 @@
+// A short-lived cache of whole answers in front of Next, for the public pages anonymous visitors land on
+// (issue 18, docs/decisions/036-page-answer-cache.md). Next already keeps these pages rendered (ISR); what
+// each answer still cost was Next's request pipeline, the nonce written into the page and compression,
+// in proportion to the page's size. Here a page that Next marked shareable (`s-maxage`) is kept, with its
+// nonce written in and gzipped once, for `ttlMs` (1 s by default), and answered from memory meanwhile.
+//
+// Only what is the same for every visitor is kept: GET requests without a session cookie, no router
+// (RSC) requests, 200 HTML answers with `s-maxage`, no `private`/`no-store` and no Set-Cookie. A page
+// revalidation on this instance (POST /internal/revalidate) empties the cache, so a change reaches the
+// next visitor at once, as before; another web instance serves its copy for at most `ttlMs` more.
+// The nonce is one per stored answer: it is drawn after the page's content is fixed, so nothing in the
+// content can carry it (docs/decisions/036).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+export interface StoredAnswer {
+  headers: OutgoingHttpHeaders;
+  identity: Buffer;
+  gzip: Buffer;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Bodies kept, identity and gzip together; the least recently used answers go first. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** Headers that belong to one transfer, not to the page. */
+const TRANSFER_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+/**
+ * The session cookies (ACCESS_COOKIE and REFRESH_COOKIE of @bazaar/contracts/identity, which this bundle
+ * cannot import as TypeScript at run time; page-cache.test.ts holds them equal).
+ */
+export const SESSION_COOKIE_NAMES = ['bz_at', 'bz_rt'] as const;
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE_NAMES.join('|')})=`);
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'range'];
+
+export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, StoredAnswer>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.identity.length + entry.gzip.length;
+    entries.delete(key);
+  };
+
+  return {
+    /** The key of a request whose answer may be shared, or null when it must go to Next. */
+    keyOf(request: IncomingMessage, https: boolean): string | null {
+      if (ttlMs <= 0 || request.method !== 'GET') return null;
+      const url = request.url ?? '';
+      if (!url.startsWith('/') || /^\/(?:api|_next|internal|dev)\//.test(url) || /[?&]_rsc=/.test(url)) return null;
+      if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+      if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+      return `${https ? 'https' : 'http'} ${url}`;
+    },
+
+    get(key: string): StoredAnswer | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expires <= now()) {
+        drop(key);
+        return null;
+      }
+      // Most recently used last: Map keeps insertion order.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+
+    /** Keeps the answer Next gave (nonce already written in) when every visitor would get the same one. */
+    offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): boolean {
+      if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+      if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
+      const cacheControl = String(headers['cache-control'] ?? '');
+      if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
+      const kept: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(headers)) if (!TRANSFER_HEADERS.has(name)) kept[name] = value;
+      const entry: StoredAnswer = { headers: kept, identity: body, gzip: gzipSync(body), expires: now() + ttlMs };
+      const size = entry.identity.length + entry.gzip.length;
+      if (size > maxBytes) return false;
+      drop(key);
+      entries.set(key, entry);
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+      return true;
+    },
+
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+
+    get size() {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Sends a stored answer, gzipped when the visitor takes it. */
+export function answerFromCache(request: IncomingMessage, response: ServerResponse, entry: StoredAnswer) {
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? entry.gzip : entry.identity;
+  for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) response.setHeader(name, value);
+  // Next's own Vary (rsc, router state…) stays: a shared cache downstream must not give this page to a router request.
+  const vary = String(entry.headers.vary ?? '');
+  if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  response.setHeader('x-web-cache', 'hit');
+  if (gzip) response.setHeader('content-encoding', 'gzip');
+  response.setHeader('content-length', body.length);
+  response.statusCode = 200;
+  response.end(body);
+}
