@@ -376,6 +376,8 @@ async function main() {
     await waitFor(`${WEB}/error/404`).catch(() => {});
     const pages = [
       ['web: minimal page (/error/400, prerendered, bare layout)', '/error/400'],
+      ['web: home page', '/'],
+      ['web: product listing', `/products/category/${pick.categoryId}/x`],
       ['web: category page', `/category/${pick.categoryId}/x`],
       ['web: product page', `/products/${productIds[0]}/x`],
     ];

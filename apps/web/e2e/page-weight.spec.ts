@@ -13,14 +13,13 @@ import { freshMobile, signInAs } from './support/session';
 const KB = 1024;
 /**
  * Issue 18's targets are listing and product pages ≤ 100 KB of HTML, home ≤ 120 KB and first-load
- * JavaScript ≤ 120 KB gzip. Home meets its target and is held to it. The others are not met yet
- * (docs/benchmarks.md, docs/decisions/032): their budgets are today's sizes with a little room — listing
- * 174 KB, product 116 KB (110 before the share tags, the chunk-reload script and the availability and model rows
- * were added), category 140 KB; first-load JavaScript 184–192 KB gzip, of which React and Next's
- * runtime are ~115 KB — to be lowered as pages shrink, so a page that grows fails here.
+ * JavaScript ≤ 120 KB gzip. Home (112 KB) and product (98 KB) meet theirs and are held to them. The listing
+ * (149 KB) and the category page (138 KB) are held to today's sizes with a little room; first-load
+ * JavaScript is 180–190 KB gzip, of which React and Next's runtime are ~135 KB, so 120 KB cannot be met
+ * with this stack (docs/benchmarks.md) — lowered as pages shrink, so a page that grows fails here.
  */
-const HTML_BUDGET = { home: 120 * KB, listing: 180 * KB, product: 122 * KB, category: 145 * KB };
-const JS_BUDGET = 195 * KB;
+const HTML_BUDGET = { home: 120 * KB, listing: 155 * KB, product: 100 * KB, category: 142 * KB };
+const JS_BUDGET = 192 * KB;
 
 async function landingPages(request: APIRequestContext) {
   const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');

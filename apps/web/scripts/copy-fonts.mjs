@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const vazirmatnRoot = dirname(require.resolve('vazirmatn/package.json'));
-const source = join(vazirmatnRoot, 'fonts', 'webfonts', 'Vazirmatn[wght].woff2');
+// The Non-Latin cut (48 KB against 111 KB for the full font): Persian text is set in Vazirmatn, Latin
+// letters and digits (model codes, standards, units) in the metric-matched fallback (fonts/vazirmatn.ts).
+// The font is preloaded on every page and competes with the first screen's styles and scripts (issue 18).
+const source = join(vazirmatnRoot, 'misc', 'Non-Latin', 'fonts', 'webfonts', 'Vazirmatn-NL[wght].woff2');
 
 const targetDir = fileURLToPath(new URL('../src/fonts/generated/', import.meta.url));
 // Renamed without the brackets: '[...]' reads as a dynamic segment / glob to bundlers and shells.

@@ -1,4 +1,5 @@
-// Vazirmatn, self-hosted from the `vazirmatn` npm package (copied by scripts/copy-fonts.mjs).
+// Vazirmatn, self-hosted from the `vazirmatn` npm package (its Non-Latin cut, copied by scripts/copy-fonts.mjs):
+// Latin letters and digits fall through to the fallback below.
 import localFont from 'next/font/local';
 
 export const vazirmatn = localFont({

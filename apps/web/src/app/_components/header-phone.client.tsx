@@ -1,15 +1,17 @@
 'use client';
 // The header's phone parts (below the md breakpoint the header is one sticky row): a menu button opening a
-// sheet with the category types and the site links (the desktop rows are hidden there), and a search
-// button that shows the search field under the row and focuses it, so search stays reachable while the
-// page scrolls.
-import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/category-types';
-import Link from 'next/link';
+// sheet with the category types and the site links (the desktop rows are hidden there; the sheet is
+// phone-menu-sheet.client.tsx, loaded on the first tap), and a search button that shows the search field
+// under the row and focuses it, so search stays reachable while the page scrolls.
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, ListIcon, SearchIcon } from '@/components/ui/icons';
-import { categoryTypeHref } from '@/features/categories/category-links';
+import { ListIcon, SearchIcon } from '@/components/ui/icons';
+
+// The sheet's code (Radix Dialog) loads on the first tap of the menu button, not with every page (issue 18).
+const PhoneMenuSheet = dynamic(() => import('./phone-menu-sheet.client').then((m) => m.PhoneMenuSheet), {
+  ssr: false,
+});
 
 const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-brand-800 md:hidden';
 
@@ -22,61 +24,29 @@ export interface PhoneMenuLink {
 export function PhoneMenu({ links }: { links: PhoneMenuLink[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a followed link closes the sheet
   useEffect(() => setOpen(false), [pathname]);
-  const linkClass = 'flex min-h-11 items-center rounded-lg px-3 hover:bg-brand-50 hover:text-brand-800';
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={iconButton} aria-label="منو" data-testid="phone-menu-button">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={iconButton}
+        aria-label="منو"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="phone-menu-button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <ListIcon size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          dir="rtl"
-          className="fixed inset-y-0 start-0 z-50 w-[min(20rem,85vw)] overflow-y-auto bg-white p-4 text-slate-900 shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">منو</Dialog.Title>
-            <Dialog.Close className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-100">
-              <CloseIcon size={22} />
-              <span className="sr-only">بستن منو</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">دسته‌بندی‌ها و پیوندهای سایت</Dialog.Description>
-          <nav aria-label="دسته‌بندی‌ها در منو" className="mt-3">
-            <ul>
-              {CATEGORY_TYPES.map((type) => (
-                <li key={type}>
-                  <Link href={categoryTypeHref(type)} className={`${linkClass} font-medium`}>
-                    {CATEGORY_TYPE_LABELS[type]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {links.length > 0 ? (
-            <nav aria-label="پیوندهای سایت در منو" className="mt-3 border-t border-slate-200 pt-3">
-              <ul>
-                {links.map((link) => (
-                  <li key={`${link.href}-${link.title}`}>
-                    {link.external ? (
-                      <a href={link.href} rel="noopener" className={linkClass}>
-                        {link.title}
-                      </a>
-                    ) : (
-                      <Link href={link.href} className={linkClass}>
-                        {link.title}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? <PhoneMenuSheet open={open} onOpenChange={setOpen} links={links} returnFocus={button} /> : null}
+    </>
   );
 }
 

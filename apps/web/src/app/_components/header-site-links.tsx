@@ -10,7 +10,14 @@ const NAV_ID = 'header-site-links';
 // `.hl-item` and `.hl-sub` in app/globals.css: short classes, as every page carries these links.
 const itemClass = 'hl-item';
 
-function MenuAnchor({ link, className }: { link: MenuLink; className: string }) {
+/** An editorial link: a plain anchor to another site, a Next link inside this one. */
+export function MenuAnchor({
+  link,
+  className,
+}: {
+  link: Pick<MenuLink, 'title' | 'href' | 'external'>;
+  className?: string;
+}) {
   return link.external ? (
     <a href={link.href} rel="noopener" className={className}>
       {link.title}

@@ -1,18 +1,24 @@
 'use client';
 // Below the lg breakpoint the filter panel is not in the page flow: a button that says how many filters
-// are active opens it as a sheet (Radix Dialog: focus kept inside, Escape and the close buttons return to
-// the button), so the first results are on a phone's first screen. Without JavaScript the button is a link
-// to the panel, which CSS shows while it is the URL's target. From lg up the panel stands beside the list.
+// are active opens it as a sheet (filter-sheet-dialog.client.tsx, loaded on the first tap), so the first
+// results are on a phone's first screen. Without JavaScript the button is a link to the panel, which CSS
+// shows while it is the URL's target. From lg up the panel stands beside the list.
 import { formatNumberFa } from '@bazaar/fa/digits';
-import { Dialog } from 'radix-ui';
+import dynamic from 'next/dynamic';
 import { type ReactNode, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CloseIcon, FilterIcon } from '@/components/ui/icons';
+import { FilterIcon } from '@/components/ui/icons';
+
+// The sheet's code (Radix Dialog) loads on the first tap, not with every product list (issue 18).
+const FilterSheetDialog = dynamic(() => import('./filter-sheet-dialog.client').then((m) => m.FilterSheetDialog), {
+  ssr: false,
+});
 
 const PANEL_ID = 'product-filters-panel';
 
 export function FilterSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const label = activeCount > 0 ? `فیلترها، ${formatNumberFa(activeCount)} فیلتر فعال` : 'فیلترها';
   return (
@@ -24,6 +30,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
         data-testid="filter-sheet-button"
         onClick={(event) => {
           event.preventDefault();
+          setOpened(true);
           setOpen(true);
         }}
         className={buttonClass('secondary', 'lg:hidden')}
@@ -43,36 +50,11 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
       <div id={PANEL_ID} className="max-lg:hidden max-lg:target:block">
         {open ? null : children}
       </div>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content
-            dir="rtl"
-            // The button is a link (it works without JavaScript), not Radix's trigger: focus goes back to it here.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              button.current?.focus();
-            }}
-            data-testid="filter-sheet"
-            className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-slate-50 shadow-xl"
-          >
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-              <Dialog.Title className="text-lg font-bold text-slate-900">فیلتر محصولات</Dialog.Title>
-              <Dialog.Close className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-200">
-                <CloseIcon size={22} />
-                <span className="sr-only">بستن فیلترها</span>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">
-              انتخاب‌ها بی‌درنگ اعمال می‌شوند؛ برای دیدن نتایج این پنجره را ببندید.
-            </Dialog.Description>
-            <div className="overflow-y-auto p-3">{open ? children : null}</div>
-            <div className="border-t border-slate-200 p-3">
-              <Dialog.Close className={buttonClass('primary', 'w-full')}>مشاهدهٔ نتایج</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened ? (
+        <FilterSheetDialog open={open} onOpenChange={setOpen} returnFocus={button}>
+          {children}
+        </FilterSheetDialog>
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { FaText } from '@/components/ui/fa-text';
 import { MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
-import { productHref } from './product-links';
+import { productLinkPath } from './product-links';
 import { formatMeasure, formatPrice, propertyValueText } from './property-format';
 
 const MAX_HIGHLIGHTS = 3;
@@ -19,7 +19,7 @@ const MAX_HIGHLIGHTS = 3;
 /** What a product card shows, formatted. */
 export interface ProductCardData {
   id: number;
-  /** The product's slug: the card builds its address (productHref), a third of an encoded one's bytes. */
+  /** The product's slug: the card builds its address (productLinkPath), a third of an encoded one's bytes. */
   slug: string;
   /** As written: the card shows it through <FaText> (Persian digits, Latin codes isolated). */
   title: string;
@@ -60,15 +60,33 @@ interface ProductCardViewProps {
   headingLevel: 'h2' | 'h3' | 'h4';
   /** A control beside the title that the page adds (the favourite heart). */
   action?: ReactNode;
+  /**
+   * The card's place in its list: the first row's pictures are on the first screen, so they load at once,
+   * the very first with high priority (it is a list's largest paint); the rest load as they scroll in.
+   */
+  position?: number;
 }
 
-export function ProductCardView({ card, headingLevel: Heading, action }: ProductCardViewProps) {
+export function ProductCardView({
+  card,
+  headingLevel: Heading,
+  action,
+  position = Number.POSITIVE_INFINITY,
+}: ProductCardViewProps) {
   const headingId = `product-${card.id}`;
   return (
     <article aria-labelledby={headingId} data-testid="product-card" className="pc">
       {card.imageUrl ? (
         // biome-ignore lint/performance/noImgElement: product pictures come from the API's file store at any address; next/image would need every host configured up front.
-        <img src={card.imageUrl} alt="" width={320} height={200} loading="lazy" className="pc-img" />
+        <img
+          src={card.imageUrl}
+          alt=""
+          width={320}
+          height={200}
+          loading={position < 3 ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : undefined}
+          className="pc-img"
+        />
       ) : (
         <div aria-hidden="true" className="pc-img pc-noimg">
           <PackageIcon size={48} />
@@ -76,8 +94,8 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
       )}
       <div className="pc-body">
         <div className="pc-top">
-          <Heading id={headingId} className="font-bold leading-7">
-            <Link href={productHref(card)} className="pc-link">
+          <Heading id={headingId} className="pc-title">
+            <Link href={productLinkPath(card)} className="pc-link">
               <FaText text={card.title} />
             </Link>
           </Heading>
@@ -87,7 +105,7 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
           <dl className="pc-facts">
             {card.highlights.map(([name, text]) => (
               <div key={name} className="pc-fact">
-                <dt>{name}:</dt>
+                <dt>{`${name}:`}</dt>
                 <dd>{text}</dd>
               </div>
             ))}
@@ -107,23 +125,21 @@ export function ProductCardView({ card, headingLevel: Heading, action }: Product
               <span className="sr-only"> «{card.title}» از فروشنده</span>
             </Link>
           ) : (
-            <p className="font-bold text-slate-900" data-testid="product-price">
+            <p className="pc-price" data-testid="product-price">
               {card.price}
-              <span className="ms-1 text-sm font-normal text-slate-600">/ {card.salesUnit}</span>
+              <span className="pc-unit">{`/ ${card.salesUnit}`}</span>
             </p>
           )}
           {card.minOrder !== null ? (
-            <p className="text-sm text-slate-700">
-              حداقل سفارش: {card.minOrder} {card.salesUnit}
-            </p>
+            <p className="pc-min">{`حداقل سفارش: ${card.minOrder} ${card.salesUnit}`}</p>
           ) : null}
           <div className="pc-seller">
-            <p className="font-medium text-slate-800">
+            <p className="pc-merchant">
               <FaText text={card.merchant} />
             </p>
             <div className="pc-where">
               {card.place ? (
-                <span className="inline-flex items-center gap-1">
+                <span className="pc-place">
                   <span aria-hidden="true" className="ic ic-pin text-slate-500" />
                   {card.place}
                 </span>

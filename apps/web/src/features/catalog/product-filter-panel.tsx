@@ -1,16 +1,15 @@
 // The filter panel of a product list: price range and one control per filterable property of the
 // category, in a GET form that works without JavaScript (the client part only improves it).
 import type { CategoryProperty } from '@bazaar/contracts/catalog';
-import { toPersianDigits } from '@bazaar/fa/digits';
-import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
 import Link from 'next/link';
 import { HelpLink } from '@/components/ui/help-link';
 import { FilterIcon } from '@/components/ui/icons';
 import type { ProductListErrors } from './filter-errors';
+import { filterFieldProperties } from './filter-field-properties';
 import { ProductFilterForm } from './product-filter-form.client';
 import { type FilterableProperty, filterablePropertiesOf } from './product-filter-url';
 import { hasProductFilters, type ProductListState, productListSearchParams } from './product-list-params';
-import { fieldClass, labelClass, PropertyFilterField } from './property-filter-fields';
+import { FilterFields } from './property-filter-fields';
 
 export const PRODUCT_FILTER_FORM_ID = 'product-filters';
 
@@ -21,47 +20,6 @@ interface ProductFilterPanelProps {
   properties: CategoryProperty[];
   state: ProductListState;
   errors: ProductListErrors | null;
-}
-
-const displayPrice = (value: number | null) => (value === null ? '' : toPersianDigits(String(value)));
-
-function PriceField({ state, errors }: Pick<ProductFilterPanelProps, 'state' | 'errors'>) {
-  const fields = [
-    { name: 'min', label: 'از (تومان)', value: state.minPrice, error: errors?.price.min },
-    { name: 'max', label: 'تا (تومان)', value: state.maxPrice, error: errors?.price.max },
-  ];
-  return (
-    <fieldset className="min-w-0">
-      <legend className="font-bold text-slate-900">قیمت</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2">
-        {fields.map((field) => (
-          <div key={field.name}>
-            <label htmlFor={`price-${field.name}`} className={labelClass}>
-              {field.label}
-            </label>
-            <input
-              id={`price-${field.name}`}
-              name={field.name}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              pattern={NUMBER_INPUT_PATTERN}
-              title="فقط عدد وارد کنید"
-              defaultValue={displayPrice(field.value)}
-              aria-invalid={field.error ? true : undefined}
-              aria-describedby={field.error ? `price-${field.name}-error` : undefined}
-              className={fieldClass}
-            />
-            {field.error ? (
-              <p id={`price-${field.name}-error`} className="mt-1 text-sm font-medium text-red-700">
-                {field.error}
-              </p>
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function ProductFilterPanel({ pathname, properties, state, errors }: ProductFilterPanelProps) {
@@ -98,16 +56,17 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
         currentQuery={currentQuery}
         className="mt-4 space-y-6"
       >
-        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
-        <PriceField state={state} errors={errors} />
-        {shown.map((property) => (
-          <PropertyFilterField
-            key={property.id}
-            property={property}
-            filter={state.filters.find((filter) => filter.propertyId === property.id)}
-            errors={errors?.filters.get(property.id) ?? []}
-          />
-        ))}
+        <FilterFields
+          q={state.q}
+          price={{
+            min: state.minPrice,
+            max: state.maxPrice,
+            errors: { min: errors?.price.min, max: errors?.price.max },
+          }}
+          properties={filterFieldProperties(shown)}
+          filters={state.filters}
+          errors={[...(errors?.filters ?? [])]}
+        />
       </ProductFilterForm>
     </section>
   );

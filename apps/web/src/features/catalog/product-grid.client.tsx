@@ -11,6 +11,8 @@ interface ProductGridProps {
   /** The grid's columns (a list's three, a product page's row of related products four). */
   className?: string;
   label?: string;
+  /** The grid opens the page (a list's results): its first pictures load at once (ProductCardView). */
+  leading?: boolean;
 }
 
 export function ProductGrid({
@@ -18,12 +20,18 @@ export function ProductGrid({
   actions,
   className = 'mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
   label = 'محصولات',
+  leading = false,
 }: ProductGridProps) {
   return (
     <ul className={className} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <ProductCardView card={card} headingLevel="h3" action={actions[index]} />
+          <ProductCardView
+            card={card}
+            headingLevel="h3"
+            action={actions[index]}
+            position={leading ? index : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -19,6 +19,16 @@ export function productHref(product: Pick<ProductSummary, 'id' | 'slug'>): strin
   return `/products/${product.id}/${encodeURIComponent(canonicalProductSlug(product))}`;
 }
 
+/**
+ * The same address with its slug left readable (an IRI): the browser encodes it when it follows the link.
+ * For links repeated in lists, where the encoded form of a Persian slug is three times the bytes (issue 18).
+ * Canonical links, sitemaps and structured data keep `productHref`.
+ */
+export function productLinkPath(product: Pick<ProductSummary, 'id' | 'slug'>): string {
+  const slug = canonicalProductSlug(product).replace(/[^\p{L}\p{N}\p{M}\-._~]/gu, (char) => encodeURIComponent(char));
+  return `/products/${product.id}/${slug}`;
+}
+
 /** Same slug rule as the category pages (categoryHref), so the proxy checks both with one resolver. */
 function categorySlugSegment(category: CategoryRef): string {
   return encodeURIComponent(category.slug || persianSlug(category.name) || String(category.id));

@@ -99,6 +99,7 @@ export function ProductListView({
         {result && result.items.length > 0 ? (
           <>
             <ProductGrid
+              leading
               cards={result.items.map(productCardData)}
               actions={result.items.map((product) => cardAction?.(product) ?? null)}
             />

@@ -1,19 +1,23 @@
-// One filter control per filterable category property, as plain form fields named the way
-// product-filter-url.ts reads them (`f.12.min`, `f.12.max`, `f.12.unit`, `f.15`, `f.20`), so the GET form
-// works without JavaScript. An error the API reported for a filter is shown inside its fieldset.
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+'use client';
+// The fields of a product list's filter form: price, then one control per filterable category property,
+// as plain form fields named the way product-filter-url.ts reads them (`f.12.min`, `f.12.max`, `f.12.unit`,
+// `f.15`, `f.20`), so the GET form works without JavaScript. An error the API reported for a filter is
+// shown inside its fieldset. A client component drawn from the properties' few strings
+// (filter-field-properties.ts), so the list's React payload does not carry the fields' markup a second time
+// (issue 18); nothing here runs after hydration.
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
 import { FaText } from '@/components/ui/fa-text';
 import type { CategoryPropertyFilter } from './category-filter-state';
 import type { FilterControl, FilterFieldError } from './filter-errors';
+import type { FilterFieldProperty } from './filter-field-properties';
 
 /** Component classes in app/globals.css (`.fld`, `.lbl`): short, as a filter form has dozens of fields. */
-export const fieldClass = 'fld';
-export const labelClass = 'lbl';
+const fieldClass = 'fld';
+const labelClass = 'lbl';
 
 interface FieldProps {
-  property: CategoryProperty;
+  property: FilterFieldProperty;
   filter: CategoryPropertyFilter | undefined;
   errors: FilterFieldError[];
 }
@@ -55,7 +59,9 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
   const id = fieldId(property.id, 'field');
   const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
   const selectedUnit =
-    property.units.find((unit) => unit.id === filter?.measurementUnitId) ?? property.defaultUnit ?? property.units[0];
+    property.units.find((unit) => unit.id === filter?.measurementUnitId) ??
+    property.units.find((unit) => unit.key === property.defaultUnitKey) ??
+    property.units[0];
   return (
     <fieldset className="min-w-0" data-property-id={property.id}>
       <legend className="font-bold text-slate-900">{property.name}</legend>
@@ -169,8 +175,7 @@ function BooleanFilterField({ property, filter, errors }: FieldProps) {
 }
 
 /** The control of one property, or nothing for a property that cannot be filtered. */
-export function PropertyFilterField(props: FieldProps) {
-  if (!props.property.filterable) return null;
+function PropertyFilterField(props: FieldProps) {
   switch (props.property.type) {
     case 'number':
     case 'range':
@@ -182,4 +187,78 @@ export function PropertyFilterField(props: FieldProps) {
     case 'text':
       return null;
   }
+}
+
+const displayPrice = (value: number | null) => (value === null ? '' : toPersianDigits(String(value)));
+
+interface PriceFieldProps {
+  min: number | null;
+  max: number | null;
+  errors: { min?: string; max?: string };
+}
+
+function PriceField({ min, max, errors }: PriceFieldProps) {
+  const fields = [
+    { name: 'min', label: 'از (تومان)', value: min, error: errors.min },
+    { name: 'max', label: 'تا (تومان)', value: max, error: errors.max },
+  ];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-bold text-slate-900">قیمت</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {fields.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={`price-${field.name}`} className={labelClass}>
+              {field.label}
+            </label>
+            <input
+              id={`price-${field.name}`}
+              name={field.name}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              pattern={NUMBER_INPUT_PATTERN}
+              title="فقط عدد وارد کنید"
+              defaultValue={displayPrice(field.value)}
+              aria-invalid={field.error ? true : undefined}
+              aria-describedby={field.error ? `price-${field.name}-error` : undefined}
+              className={fieldClass}
+            />
+            {field.error ? (
+              <p id={`price-${field.name}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {field.error}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface FilterFieldsProps {
+  /** The list's search text, kept through a filter change. */
+  q: string;
+  price: PriceFieldProps;
+  properties: FilterFieldProperty[];
+  filters: CategoryPropertyFilter[];
+  /** The API's errors per property id. */
+  errors: Array<[propertyId: number, errors: FilterFieldError[]]>;
+}
+
+export function FilterFields({ q, price, properties, filters, errors }: FilterFieldsProps) {
+  return (
+    <>
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      <PriceField {...price} />
+      {properties.map((property) => (
+        <PropertyFilterField
+          key={property.id}
+          property={property}
+          filter={filters.find((filter) => filter.propertyId === property.id)}
+          errors={errors.find(([id]) => id === property.id)?.[1] ?? []}
+        />
+      ))}
+    </>
+  );
 }

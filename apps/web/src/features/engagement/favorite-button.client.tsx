@@ -18,8 +18,13 @@ const engagementApi = () => import('./engagement-browser-api');
 interface FavoriteButtonProps {
   objectType: SavedObjectType;
   objectId: number;
-  /** The object's name, for screen readers («افزودن «پمپ…» به علاقه‌مندی‌ها»). */
-  title: string;
+  /** The object's name, for screen readers («علاقه‌مندی: پمپ…»). */
+  title?: string;
+  /**
+   * Instead of `title`: the id of the element that names the object (a card's heading), so a list does not
+   * carry each name twice more in its page (issue 18). The button's name is the same.
+   */
+  labelledBy?: string;
   /**
    * Icon only, state from one request for the whole page (cards in a list), or icon with a word and the
    * object's own state (the object's page).
@@ -30,7 +35,7 @@ interface FavoriteButtonProps {
 /** undefined: not known yet; null: signed in, not a favourite; 'anonymous': not signed in. */
 type State = number | null | 'anonymous' | undefined;
 
-export function FavoriteButton({ objectType, objectId, title, compact = false }: FavoriteButtonProps) {
+export function FavoriteButton({ objectType, objectId, title = '', labelledBy, compact = false }: FavoriteButtonProps) {
   const toast = useToast();
   const pathname = usePathname();
   const [state, setState] = useState<State>(undefined);
@@ -84,19 +89,24 @@ export function FavoriteButton({ objectType, objectId, title, compact = false }:
   const saved = typeof state === 'number';
   // A toggle keeps one name; aria-pressed carries the state.
   const name = `علاقه‌مندی: ${title}`;
+  const ownId = `fav-${objectType}-${objectId}`;
+  const byReference = compact && labelledBy !== undefined;
   return (
     <button
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={compact ? name : undefined}
-      title={compact ? name : undefined}
+      id={byReference ? ownId : undefined}
+      aria-labelledby={byReference ? `${ownId} ${labelledBy}` : undefined}
+      aria-label={compact && !byReference ? name : undefined}
+      title={compact ? (byReference ? 'علاقه‌مندی' : name) : undefined}
       disabled={state === undefined}
       data-testid="favorite-button"
       // `.fav` in app/globals.css, its pressed look from aria-pressed.
       className={compact ? 'fav px-2' : 'fav'}
     >
       <span aria-hidden="true" className="ic ic-heart" />
+      {byReference ? <span className="sr-only">علاقه‌مندی:</span> : null}
       {compact ? null : (
         <span>
           علاقه‌مندی<span className="sr-only">: {title}</span>

@@ -6,10 +6,9 @@ import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { FavoriteButton } from './favorite-button.client';
 
-export function productHeart(product: Pick<ProductSummary, 'id' | 'title'>) {
-  return (
-    <FavoriteButton compact objectType="product" objectId={product.id} title={toPersianDigitsInText(product.title)} />
-  );
+/** Named by its card's heading (`product-{id}`, ProductCardView). */
+export function productHeart(product: Pick<ProductSummary, 'id'>) {
+  return <FavoriteButton compact objectType="product" objectId={product.id} labelledBy={`product-${product.id}`} />;
 }
 
 export function supplierHeart(supplier: Pick<SupplierSummary, 'id' | 'name'>) {

@@ -16,6 +16,7 @@ import { ProductPropertiesTable } from '@/features/catalog/product-properties-ta
 import { formatPrice } from '@/features/catalog/property-format';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
+import { productHeart } from '@/features/engagement/hearts';
 import { NotePanel } from '@/features/engagement/note-panel-loader.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { ReportListingButton } from '@/features/listing-reports/report-listing-button.client';
@@ -60,7 +61,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 export default async function ProductPage({ params }: Props) {
   const product = await getProductOrNotFound((await params).productId);
-  const related = await listRelatedProducts(product.id).catch(() => []);
+  // One row of four: the page's weight is held to a budget (issue 18); the category's list has the rest.
+  const related = await listRelatedProducts(product.id, 4).catch(() => []);
   const title = toPersianDigitsInText(product.title);
   const category = product.breadcrumb.at(-1);
   const action = offerAction(product);
@@ -241,15 +243,7 @@ export default async function ProductPage({ params }: Props) {
             className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
             label="محصولات مرتبط"
             cards={related.map(productCardData)}
-            actions={related.map((item) => (
-              <FavoriteButton
-                key={item.id}
-                compact
-                objectType="product"
-                objectId={item.id}
-                title={toPersianDigitsInText(item.title)}
-              />
-            ))}
+            actions={related.map(productHeart)}
           />
         </section>
       ) : null}
