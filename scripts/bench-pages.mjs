@@ -1,11 +1,13 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // `npm run bench -- --pages` (issue 18): the public pages most visitors land on, each as a ratio to a
 // prerendered page measured in the same run, so a shared or busy machine moves the yardstick with them.
 // Runs the production build (`npm run build` first) with the demo data on PGlite in a fresh data
 // directory, then for each page: closed-loop load from BENCH_PAGES_CLIENTS concurrent clients (default 16)
 // for BENCH_PAGES_SECONDS (default 10) after a warm-up, in BENCH_PAGES_ROUNDS rounds (default 3, median
-// kept); once more with a session cookie (every request through Next, as for a signed-in visitor); then
-// BENCH_PAGES_RATE req/s (default 200) evenly paced; and the page's HTML size (raw and gzip).
+// kept; driven by `wrk` when the machine has it); once more with a session cookie (every request through
+// Next, as for a signed-in visitor); then BENCH_PAGES_RATE req/s (default 200) evenly paced; and the page's
+// HTML size (raw and gzip).
 // Writes its own section of docs/benchmarks.md ("## Web pages: home, listing, category, product").
 //   BENCH_PAGES_LABEL  a note for the table heading (e.g. "before", "after"); both runs are kept.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,8 +32,35 @@ const log = (line) => console.log(`[bench:pages] ${line}`);
 requireBuild('bench:pages');
 const { WEB, API, dataDir, stop } = startDemoSite({ apiPort, webPort, tag: 'bench-pages' });
 
+/**
+ * `wrk` (Debian's package) when the machine has it: a C load generator leaves the two cores to the server,
+ * where a Node client measuring thousands of answers a second was itself the bottleneck (the rounds of one
+ * run spread from 0.5 to 1.2). Without it, the Node client below.
+ */
+const wrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error ? null : 'wrk';
+
+function wrkLoop(pagePath, duration, headers) {
+  const args = ['-t1', `-c${clients}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const out = spawnSync('wrk', [...args, `${WEB}${pagePath}`], { encoding: 'utf8' }).stdout ?? '';
+  const ms = (text) => {
+    const match = /([\d.]+)(us|ms|s)\b/.exec(text ?? '');
+    if (!match) return 0;
+    const value = Number(match[1]);
+    return Math.round(match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value);
+  };
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: ms(/\n\s+50%\s+(\S+)/.exec(out)?.[1]),
+    p99: ms(/\n\s+99%\s+(\S+)/.exec(out)?.[1]),
+    errors,
+  };
+}
+
 /** Closed loop: `clients` visitors, each asking again as soon as its answer arrived. */
 async function closedLoop(pagePath, duration, headers = {}) {
+  if (wrk) return wrkLoop(pagePath, duration, headers);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const latencies = [];
   let errors = 0;
@@ -131,6 +160,9 @@ async function main() {
   ];
   const uptime = os.loadavg().map((n) => n.toFixed(2));
   for (const [, pagePath] of pages) await closedLoop(pagePath, 3); // warm: caches filled, code compiled
+  // Sizes first: fetch's pooled connection would sit idle past the server's keep-alive during the rounds.
+  const sizes = [];
+  for (const [, pagePath] of pages) sizes.push(await htmlSize(pagePath));
   // Rounds: every page once per round, so a burst of other work on the machine moves a round's yardstick
   // with its pages; each page's figure is its median over the rounds.
   const perRound = pages.map(() => []);
@@ -153,7 +185,7 @@ async function main() {
   }
   const rows = [];
   for (const [index, [title, pagePath]] of pages.entries()) {
-    const size = await htmlSize(pagePath);
+    const size = sizes[index];
     const runs = perRound[index];
     const steady = await paced(pagePath, pacedRate, seconds);
     log(`${title}: ${pacedRate} req/s evenly paced, p99 ${steady.p99} ms`);
@@ -187,7 +219,8 @@ async function main() {
   const intro = `${SECTION}
 
 Written by \`npm run bench -- --pages\` (scripts/bench-pages.mjs): the production build with the demo data
-(PGlite), ${clients} concurrent clients in a closed loop for ${seconds} s per page after 3 s of warm-up, ${rounds} rounds
+(PGlite), ${clients} concurrent clients in a closed loop (\`wrk\` when installed, since 2026-11-26 10:00; a Node
+client before) for ${seconds} s per page after 3 s of warm-up, ${rounds} rounds
 (since 2026-11-26; a table without rounds is one), then ${pacedRate} req/s evenly paced for ${seconds} s, on
 ${os.cpus().length} shared cores (${os.cpus()[0]?.model ?? 'unknown'}). Other sessions share this machine, so
 only the ratio to the prerendered page of the same run is comparable between runs. Each run adds a table.
