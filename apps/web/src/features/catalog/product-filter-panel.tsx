@@ -24,7 +24,6 @@ interface ProductFilterPanelProps {
 
 export function ProductFilterPanel({ pathname, properties, state, errors }: ProductFilterPanelProps) {
   const schema: FilterableProperty[] = filterablePropertiesOf(properties);
-  const shown = properties.filter((property) => schema.some((item) => item.id === property.id));
   // The form remounts when the URL changes (back button, "clear filters"), so its fields show the list's state.
   const currentQuery = productListSearchParams(state, schema).toString();
   const clearHref = state.q ? `${pathname}?${new URLSearchParams({ q: state.q })}` : pathname;
@@ -63,7 +62,7 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
             max: state.maxPrice,
             errors: { min: errors?.price.min, max: errors?.price.max },
           }}
-          properties={filterFieldProperties(shown)}
+          properties={filterFieldProperties(properties)}
           filters={state.filters}
           errors={[...(errors?.filters ?? [])]}
         />

@@ -189,8 +189,6 @@ function PropertyFilterField(props: FieldProps) {
   }
 }
 
-const displayPrice = (value: number | null) => (value === null ? '' : toPersianDigits(String(value)));
-
 interface PriceFieldProps {
   min: number | null;
   max: number | null;
@@ -219,7 +217,7 @@ function PriceField({ min, max, errors }: PriceFieldProps) {
               autoComplete="off"
               pattern={NUMBER_INPUT_PATTERN}
               title="فقط عدد وارد کنید"
-              defaultValue={displayPrice(field.value)}
+              defaultValue={displayNumber(field.value)}
               aria-invalid={field.error ? true : undefined}
               aria-describedby={field.error ? `price-${field.name}-error` : undefined}
               className={fieldClass}
