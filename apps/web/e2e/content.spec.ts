@@ -210,6 +210,8 @@ test.describe('content and community', () => {
       await like.click();
       await expect(like).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('like-count')).toHaveText(`${formatNumberFa(before + 1)} پسند`);
+      // The count moved before the API answered (optimistic); the reload reads what the API kept.
+      await expect(like).toHaveAttribute('aria-busy', 'false');
       await page.reload();
       await expect(page.getByRole('button', { name: 'پسندیدن' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('like-count')).toHaveText(`${formatNumberFa(before + 1)} پسند`);

@@ -21,7 +21,8 @@ test.describe('favourites and notes', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    // Still a favourite after a reload: it was saved, not only drawn.
+    // Still a favourite after a reload: it was saved, not only drawn (drawn at once, kept once not busy).
+    await expect(heart).toHaveAttribute('aria-busy', 'false');
     await page.reload();
     await expect(
       page

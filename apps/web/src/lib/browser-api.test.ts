@@ -38,3 +38,24 @@ describe('browserHttp', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('writes that outlive the page', () => {
+  it('sends a small write with keepalive, so a reload right after a like does not cancel it', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => json(200, { liked: true, likeCount: 3 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { browserHttp } = await import('./browser-api');
+    await browserHttp.post('/pages/7/like', { body: { any: 'thing' } });
+    await browserHttp.get('/users/me');
+    const [write, read] = fetchMock.mock.calls.map(([, init]) => init as RequestInit);
+    expect(write?.keepalive).toBe(true);
+    expect(read?.keepalive).toBeUndefined();
+  });
+
+  it('leaves uploads and large bodies without keepalive (browsers cap keepalive bodies at 64 KB)', async () => {
+    const { withKeepalive } = await import('./browser-api');
+    expect(withKeepalive({ method: 'DELETE' })?.keepalive).toBe(true);
+    expect(withKeepalive({ method: 'POST', body: 'x'.repeat(20_000) })?.keepalive).toBeUndefined();
+    expect(withKeepalive({ method: 'POST', body: new FormData() })?.keepalive).toBeUndefined();
+    expect(withKeepalive({ method: 'GET' })?.keepalive).toBeUndefined();
+  });
+});

@@ -26,7 +26,23 @@ function refreshCookies(): Promise<boolean> {
   return refreshing;
 }
 
-const refreshingFetch: typeof fetch = async (input, init) => {
+/** Browsers cap the bodies of all keepalive requests in flight together at 64 KB; a write under this stays well inside. */
+const KEEPALIVE_MAX_BODY = 16 * 1024;
+
+/**
+ * A small write (a like, a favourite, a note) survives the page being left or reloaded right after the click:
+ * `keepalive` lets the request finish after the document is gone. Uploads and large bodies go without it.
+ */
+export function withKeepalive(init: RequestInit | undefined): RequestInit | undefined {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return init;
+  const body = init?.body;
+  const small = body == null || (typeof body === 'string' && body.length <= KEEPALIVE_MAX_BODY);
+  return small ? { ...init, keepalive: true } : init;
+}
+
+const refreshingFetch: typeof fetch = async (input, requested) => {
+  const init = withKeepalive(requested);
   const response = await fetch(input, init);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (response.status !== 401 || url.includes(TOKEN_PATH)) return response;

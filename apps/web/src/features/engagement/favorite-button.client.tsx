@@ -40,6 +40,8 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
   const pathname = usePathname();
   const [state, setState] = useState<State>(undefined);
   const inFlight = useRef(false);
+  // Said to assistive technology (and waited on by tests) until the API has kept the change.
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -64,6 +66,7 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
     if (state === 'anonymous') return toLogin();
     if (inFlight.current || state === undefined) return;
     inFlight.current = true;
+    setBusy(true);
     const before = state;
     try {
       const { browserFavoritesApi, rememberSaved } = await engagementApi();
@@ -83,6 +86,7 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
       else toast.error(problemMessage(error));
     } finally {
       inFlight.current = false;
+      setBusy(false);
     }
   }
 
@@ -96,6 +100,7 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
       type="button"
       onClick={toggle}
       aria-pressed={saved}
+      aria-busy={busy}
       id={byReference ? ownId : undefined}
       aria-labelledby={byReference ? `${ownId} ${labelledBy}` : undefined}
       aria-label={compact && !byReference ? name : undefined}
