@@ -107,6 +107,49 @@ if (
   } else totals.failed += 1;
 }
 
+/**
+ * The failures (and the end-to-end journeys that passed only on their retry) with the first lines of their
+ * errors, printed last so that a log cut to its tail still says what broke.
+ */
+function failureDigest() {
+  const lines = [];
+  const firstLines = (text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 4)
+      .map((line) => `      ${line.trim().slice(0, 200)}`);
+  for (const file of vitest?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') {
+        lines.push(`  vitest FAIL ${path.relative(root, file.name)} › ${test.fullName}`);
+        lines.push(...firstLines(test.failureMessages?.[0]));
+      }
+  const e2e = readJson(path.join(reports, 'playwright.json'));
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const results = test.results ?? [];
+        const failedRuns = results.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (failedRuns.length === 0) continue;
+        const outcome = test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAIL';
+        lines.push(`  e2e ${outcome} ${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+        const error = failedRuns[0].error ?? failedRuns[0].errors?.[0];
+        lines.push(...firstLines(error?.message ?? error?.value));
+      }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite, []);
+  return lines.slice(0, 60);
+}
+
+const digest = failureDigest();
+if (digest.length > 0) {
+  console.log('\n=== failures and retries ===');
+  for (const line of digest) console.log(line);
+}
+
 console.log('\n=== summary ===');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
