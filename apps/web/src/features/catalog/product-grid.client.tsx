@@ -1,13 +1,15 @@
 'use client';
 // The cards of a product list as a client component: the page's React payload carries each card's few
 // formatted strings (product-card.tsx, productCardData) instead of its whole markup a second time. The
-// controls beside the titles (hearts) come in rendered, one per card.
-import type { ReactNode } from 'react';
+// control beside each title (the heart) comes as one client component the grid draws per card, not as a
+// rendered element per card.
+import type { ComponentType } from 'react';
 import { type ProductCardData, ProductCardView } from './product-card';
 
 interface ProductGridProps {
   cards: ProductCardData[];
-  actions: ReactNode[];
+  /** Drawn beside each card's title with the card's product id (the favourite heart, ProductHeart). */
+  Action?: ComponentType<{ productId: number }>;
   /** The grid's columns (a list's three, a product page's row of related products four). */
   className?: string;
   label?: string;
@@ -17,7 +19,7 @@ interface ProductGridProps {
 
 export function ProductGrid({
   cards,
-  actions,
+  Action,
   className = 'mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
   label = 'محصولات',
   leading = false,
@@ -29,7 +31,7 @@ export function ProductGrid({
           <ProductCardView
             card={card}
             headingLevel="h3"
-            action={actions[index]}
+            action={Action ? <Action productId={card.id} /> : null}
             position={leading ? index : undefined}
           />
         </li>

@@ -2,7 +2,7 @@
 // results, with count, sort, cards, pager, and the empty and "filters refused" states.
 import { type CategoryProperty, PRODUCT_SORT_LABELS, type ProductPage } from '@bazaar/contracts/catalog';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
@@ -24,8 +24,8 @@ interface ProductListViewProps {
   errors: ProductListErrors | null;
   /** What the empty state says when nothing is filtered. */
   emptyText: ReactNode;
-  /** A control the page adds to each card (the favourite heart). */
-  cardAction?: (product: ProductPage['items'][number]) => ReactNode;
+  /** A client component the page adds to each card, given its product id (the favourite heart, ProductHeart). */
+  CardAction?: ComponentType<{ productId: number }>;
 }
 
 function SortSelect({ state }: { state: ProductListState }) {
@@ -60,7 +60,7 @@ export function ProductListView({
   result,
   errors,
   emptyText,
-  cardAction,
+  CardAction,
 }: ProductListViewProps) {
   const schema = filterablePropertiesOf(properties);
   const clearHref = state.q ? `${pathname}?${new URLSearchParams({ q: state.q })}` : pathname;
@@ -98,11 +98,7 @@ export function ProductListView({
 
         {result && result.items.length > 0 ? (
           <>
-            <ProductGrid
-              leading
-              cards={result.items.map(productCardData)}
-              actions={result.items.map((product) => cardAction?.(product) ?? null)}
-            />
+            <ProductGrid leading cards={result.items.map(productCardData)} Action={CardAction} />
             <Pagination
               page={state.page}
               totalPages={productPagesOf(result)}

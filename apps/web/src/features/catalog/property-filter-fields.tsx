@@ -101,7 +101,7 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
             >
               {property.units.map((unit) => (
                 <option key={unit.id} value={unit.key}>
-                  {unit.name} ({unit.symbol})
+                  {`${unit.name} (${unit.symbol})`}
                 </option>
               ))}
             </select>

@@ -90,6 +90,15 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
     }
   }
 
+  // A list's heart before the visitor's state is known (the server's HTML and the first render): a box of
+  // the same size, so nothing moves, and no control that could not act yet. Every card of a list carries it.
+  if (compact && state === undefined)
+    return (
+      <span aria-hidden="true" className="fav px-2 opacity-60">
+        <span className="ic ic-heart" />
+      </span>
+    );
+
   const saved = typeof state === 'number';
   // A toggle keeps one name; aria-pressed carries the state.
   const name = `علاقه‌مندی: ${title}`;
@@ -100,7 +109,7 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      aria-busy={busy}
+      aria-busy={busy || undefined}
       id={byReference ? ownId : undefined}
       aria-labelledby={byReference ? `${ownId} ${labelledBy}` : undefined}
       aria-label={compact && !byReference ? name : undefined}
@@ -119,4 +128,12 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
       )}
     </button>
   );
+}
+
+/**
+ * A product card's heart, named by the card's heading (`product-{id}`, ProductCardView). Lists pass this
+ * component itself to their client grid, so the page's payload names it once instead of a rendered heart per card.
+ */
+export function ProductHeart({ productId }: { productId: number }) {
+  return <FavoriteButton compact objectType="product" objectId={productId} labelledBy={`product-${productId}`} />;
 }

@@ -1,15 +1,12 @@
-// The hearts lists add to their cards (`cardAction` of the product, supplier and article lists): icon only,
+// The hearts lists add to their cards (`cardAction` of the supplier and article lists, `CardAction` of product lists): icon only,
 // state from one request for the whole list.
-import type { ProductSummary } from '@bazaar/contracts/catalog';
 import type { PageSummary } from '@bazaar/contracts/content';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { FavoriteButton } from './favorite-button.client';
 
-/** Named by its card's heading (`product-{id}`, ProductCardView). */
-export function productHeart(product: Pick<ProductSummary, 'id'>) {
-  return <FavoriteButton compact objectType="product" objectId={product.id} labelledBy={`product-${product.id}`} />;
-}
+/** The product cards' heart, passed as a component to the product grids (one reference in the payload). */
+export { ProductHeart } from './favorite-button.client';
 
 export function supplierHeart(supplier: Pick<SupplierSummary, 'id' | 'name'>) {
   return (

@@ -34,7 +34,7 @@ function PropertyInput({ property, value }: { property: CategoryProperty; value?
         >
           {property.units.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.name} ({u.symbol})
+              {`${u.name} (${u.symbol})`}
             </option>
           ))}
         </select>

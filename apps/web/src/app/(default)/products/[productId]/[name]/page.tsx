@@ -16,7 +16,7 @@ import { ProductPropertiesTable } from '@/features/catalog/product-properties-ta
 import { formatPrice } from '@/features/catalog/property-format';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
-import { productHeart } from '@/features/engagement/hearts';
+import { ProductHeart } from '@/features/engagement/hearts';
 import { NotePanel } from '@/features/engagement/note-panel-loader.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { ReportListingButton } from '@/features/listing-reports/report-listing-button.client';
@@ -243,7 +243,7 @@ export default async function ProductPage({ params }: Props) {
             className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
             label="محصولات مرتبط"
             cards={related.map(productCardData)}
-            actions={related.map(productHeart)}
+            Action={ProductHeart}
           />
         </section>
       ) : null}

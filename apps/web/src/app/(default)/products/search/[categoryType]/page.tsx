@@ -9,7 +9,7 @@ import { productSearchHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { categoryTypeHref } from '@/features/categories/category-links';
-import { productHeart } from '@/features/engagement/hearts';
+import { ProductHeart } from '@/features/engagement/hearts';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 type Props = PageProps<'/products/search/[categoryType]'>;
@@ -86,7 +86,7 @@ export default async function ProductSearchPage(props: Props) {
         </button>
       </form>
       <ProductListView
-        cardAction={productHeart}
+        CardAction={ProductHeart}
         pathname={pathname}
         properties={[]}
         state={state}

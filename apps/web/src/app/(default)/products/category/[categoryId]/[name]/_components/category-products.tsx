@@ -13,7 +13,7 @@ import { productListSearchParams, readProductListState } from '@/features/catalo
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
-import { productHeart } from '@/features/engagement/hearts';
+import { ProductHeart } from '@/features/engagement/hearts';
 import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
@@ -62,7 +62,7 @@ export async function CategoryProducts({ categoryIdSegment, query }: { categoryI
         </Link>
       </p>
       <ProductListView
-        cardAction={productHeart}
+        CardAction={ProductHeart}
         pathname={categoryProductsHref(category)}
         properties={properties}
         state={state}

@@ -9,7 +9,7 @@ import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
-import { productHeart } from '@/features/engagement/hearts';
+import { ProductHeart } from '@/features/engagement/hearts';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -77,7 +77,7 @@ export default async function SupplierCategoryProductsPage(props: Props) {
         سر بزنید.
       </p>
       <ProductListView
-        cardAction={productHeart}
+        CardAction={ProductHeart}
         pathname={supplierCategoryProductsHref(category.id, supplier.id)}
         properties={properties}
         state={state}
