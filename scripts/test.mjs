@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -114,8 +115,7 @@ if (
 function failureDigest() {
   const lines = [];
   const firstLines = (text) =>
-    String(text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(text ?? ''))
       .split('\n')
       .filter((line) => line.trim() !== '')
       .slice(0, 4)
