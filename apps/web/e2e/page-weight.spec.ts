@@ -15,11 +15,11 @@ const KB = 1024;
  * Issue 18's targets are listing and product pages ≤ 100 KB of HTML, home ≤ 120 KB and first-load
  * JavaScript ≤ 120 KB gzip. Home (112 KB) and product (98 KB) meet theirs and are held to them. The listing
  * (140 KB, 24 cards) and the category page (138 KB) are held to today's sizes with a little room; first-load
- * JavaScript is 180–190 KB gzip, of which React and Next's runtime are ~135 KB, so 120 KB cannot be met
+ * JavaScript is 175–185 KB gzip, of which React and Next's runtime are ~135 KB, so 120 KB cannot be met
  * with this stack (docs/benchmarks.md) — lowered as pages shrink, so a page that grows fails here.
  */
 const HTML_BUDGET = { home: 120 * KB, listing: 146 * KB, product: 100 * KB, category: 142 * KB };
-const JS_BUDGET = 192 * KB;
+const JS_BUDGET = 187 * KB;
 
 async function landingPages(request: APIRequestContext) {
   const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
