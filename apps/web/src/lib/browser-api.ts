@@ -26,28 +26,46 @@ function refreshCookies(): Promise<boolean> {
   return refreshing;
 }
 
-/** Browsers cap the bodies of all keepalive requests in flight together at 64 KB; a write under this stays well inside. */
-const KEEPALIVE_MAX_BODY = 16 * 1024;
-
 /**
- * A small write (a like, a favourite, a note) survives the page being left or reloaded right after the click:
- * `keepalive` lets the request finish after the document is gone. Uploads and large bodies go without it.
+ * Browsers refuse a keepalive request once the bodies of all of a page's keepalive requests in flight would
+ * pass 64 KB (and `sendBeacon` shares that allowance). Ours stay within half of it, counted here.
  */
-export function withKeepalive(init: RequestInit | undefined): RequestInit | undefined {
+const KEEPALIVE_BUDGET = 32 * 1024;
+let keepaliveBytesInFlight = 0;
+
+/** Bytes of a write's body if it may go with keepalive; null for reads, uploads and large bodies. */
+function keepaliveSize(init: RequestInit | undefined): number | null {
   const method = (init?.method ?? 'GET').toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return init;
+  if (method === 'GET' || method === 'HEAD') return null;
   const body = init?.body;
-  const small = body == null || (typeof body === 'string' && body.length <= KEEPALIVE_MAX_BODY);
-  return small ? { ...init, keepalive: true } : init;
+  if (body == null) return 0;
+  const text = typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : null;
+  // A string's length never exceeds its UTF-8 size, so a long one is refused before it is encoded.
+  if (text === null || text.length > KEEPALIVE_BUDGET) return null;
+  return new TextEncoder().encode(text).length;
 }
 
-const refreshingFetch: typeof fetch = async (input, requested) => {
-  const init = withKeepalive(requested);
-  const response = await fetch(input, init);
+/**
+ * One attempt. A small write (a like, a favourite, a note) goes with `keepalive`, so leaving or reloading the
+ * page right after the click does not cancel it; uploads, large bodies and writes past the allowance go without.
+ */
+export const sendOnce: typeof fetch = async (input, init) => {
+  const size = keepaliveSize(init);
+  if (size === null || keepaliveBytesInFlight + size > KEEPALIVE_BUDGET) return fetch(input, init);
+  keepaliveBytesInFlight += size;
+  try {
+    return await fetch(input, { ...init, keepalive: true });
+  } finally {
+    keepaliveBytesInFlight -= size;
+  }
+};
+
+const refreshingFetch: typeof fetch = async (input, init) => {
+  const response = await sendOnce(input, init);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (response.status !== 401 || url.includes(TOKEN_PATH)) return response;
   if (!(await refreshCookies())) return response;
-  return fetch(input, init);
+  return sendOnce(input, init);
 };
 
 /** Client for the browser; never import it in server code (relative URLs only resolve in a page). */
