@@ -4,6 +4,7 @@ import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
+import { VISIT_COUNT_PATH } from './engagement-paths';
 import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
 
@@ -242,7 +243,7 @@ export const visitsEndpoints = {
   /** Counts one view; called by the page after it shows (never by crawlers that run no scripts). */
   count: defineEndpoint({
     method: 'POST',
-    path: '/pagevisits/visit-count',
+    path: VISIT_COUNT_PATH,
     summary: 'Count a view of a product, supplier or article page (once per visitor and day)',
     tags: ['visits'],
     access: 'public',

@@ -4,6 +4,7 @@
 // the page, never for link prefetches nor for crawlers that run no scripts. The API counts once per
 // visitor and day and remembers a signed-in visitor's last visits. Renders nothing.
 import type { SavedObjectType } from '@bazaar/contracts/engagement';
+import { VISIT_COUNT_PATH } from '@bazaar/contracts/engagement-paths';
 import { useEffect, useRef } from 'react';
 
 export function VisitBeacon({ objectType, objectId }: { objectType: SavedObjectType; objectId: number }) {
@@ -13,22 +14,18 @@ export function VisitBeacon({ objectType, objectId }: { objectType: SavedObjectT
     const key = `${objectType}:${objectId}`;
     if (sent.current === key) return;
     sent.current = key;
-    // keepalive: the count may leave as the visitor navigates away. The contract (with zod) loads after the
-    // page has shown: it is not part of the page's first JavaScript.
-    import('@bazaar/contracts/engagement')
-      .then(({ visitsEndpoints }) =>
-        fetch(`/api/v1${visitsEndpoints.count.path}`, {
-          method: 'POST',
-          cache: 'no-store',
-          keepalive: true,
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ objectType, objectId }),
-        }),
-      )
-      .catch(() => {
-        // A lost count is not worth bothering the visitor about.
-      });
+    // keepalive: the count may leave as the visitor navigates away. Only the path is imported, not the
+    // endpoint's schemas: evaluating zod after the page showed was a long task on every product page.
+    fetch(`/api/v1${VISIT_COUNT_PATH}`, {
+      method: 'POST',
+      cache: 'no-store',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ objectType, objectId }),
+    }).catch(() => {
+      // A lost count is not worth bothering the visitor about.
+    });
   }, [objectType, objectId]);
   return null;
 }
