@@ -6,6 +6,7 @@
 import type { SavedObjectType } from '@bazaar/contracts/engagement';
 import { VISIT_COUNT_PATH } from '@bazaar/contracts/engagement-paths';
 import { useEffect, useRef } from 'react';
+import { postBeacon } from '@/lib/beacon';
 
 export function VisitBeacon({ objectType, objectId }: { objectType: SavedObjectType; objectId: number }) {
   // React's development double-invoke of effects keeps refs, so one mount counts once.
@@ -14,18 +15,9 @@ export function VisitBeacon({ objectType, objectId }: { objectType: SavedObjectT
     const key = `${objectType}:${objectId}`;
     if (sent.current === key) return;
     sent.current = key;
-    // keepalive: the count may leave as the visitor navigates away. Only the path is imported, not the
-    // endpoint's schemas: evaluating zod after the page showed was a long task on every product page.
-    fetch(`/api/v1${VISIT_COUNT_PATH}`, {
-      method: 'POST',
-      cache: 'no-store',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ objectType, objectId }),
-    }).catch(() => {
-      // A lost count is not worth bothering the visitor about.
-    });
+    // Only the path is imported, not the endpoint's schemas: evaluating zod after the page showed was a long
+    // task on every product page.
+    postBeacon(VISIT_COUNT_PATH, { objectType, objectId });
   }, [objectType, objectId]);
   return null;
 }
