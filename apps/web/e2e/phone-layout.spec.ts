@@ -30,6 +30,13 @@ test.describe('a phone’s first screen (390×844)', () => {
 
     const firstResult = page.getByRole('list', { name: 'محصولات' }).getByRole('listitem').first();
     await expectOnFirstScreen(firstResult.getByRole('heading').first(), 'the first result’s title');
+    // Nothing is wider than the phone, before or after scrolling through the list (the cards below the
+    // screen skip layout until near, and must not widen the page while skipped).
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(SCREEN.width);
+    await page.getByRole('list', { name: 'محصولات' }).getByRole('listitem').last().scrollIntoViewIfNeeded();
+    expect(await pageWidth()).toBeLessThanOrEqual(SCREEN.width);
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The filter form is not in the page flow on a phone.
     await expect(page.getByRole('form', { name: 'فیلتر محصولات' })).toBeHidden();
 

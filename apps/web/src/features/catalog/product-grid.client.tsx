@@ -10,7 +10,8 @@ interface ProductGridProps {
   cards: ProductCardData[];
   /** Drawn beside each card's title with the card's product id (the favourite heart, ProductHeart). */
   Action?: ComponentType<{ productId: number }>;
-  /** The grid's columns (a list's three, a product page's row of related products four). */
+  /** The grid's columns (a list's three, a product page's row of related products four); minmax(0, 1fr) ones
+   * (`grid-cols-*`, also on phones) because the cards below the screen skip layout (`.pc-list`, globals.css). */
   className?: string;
   label?: string;
   /** The grid opens the page (a list's results): its first pictures load at once (ProductCardView). */
@@ -20,12 +21,12 @@ interface ProductGridProps {
 export function ProductGrid({
   cards,
   Action,
-  className = 'mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+  className = 'mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
   label = 'محصولات',
   leading = false,
 }: ProductGridProps) {
   return (
-    <ul className={className} aria-label={label}>
+    <ul className={`pc-list ${className}`} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ProductCardView

@@ -240,7 +240,7 @@ export default async function ProductPage({ params }: Props) {
           </h2>
           {/* Card data to a client grid: the React payload carries strings, not each card's markup again. */}
           <ProductGrid
-            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
             label="محصولات مرتبط"
             cards={related.map(productCardData)}
             Action={ProductHeart}
