@@ -26,7 +26,8 @@ export function ProductGrid({
   leading = false,
 }: ProductGridProps) {
   return (
-    <ul className={`pc-list ${className}`} aria-label={label}>
+    // A list's results (`leading`) skip layout below the screen (`.pc-list`, globals.css); a short row does not.
+    <ul className={leading ? `pc-list ${className}` : className} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ProductCardView

@@ -14,7 +14,7 @@ export async function LatestArticles() {
   if (articles.length === 0) return null;
   const sections = types.filter((type) => type.key !== SITE_PAGES_TYPE_KEY && type.pageCount > 0);
   return (
-    <section aria-labelledby="latest-articles-heading" className="cv-later mx-auto max-w-7xl px-4 pb-12">
+    <section aria-labelledby="latest-articles-heading" className="mx-auto max-w-7xl px-4 pb-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="latest-articles-heading" className="text-2xl font-bold text-slate-900">
           آخرین مقالات
