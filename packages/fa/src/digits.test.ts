@@ -83,6 +83,20 @@ describe('toPersianDigitsInText', () => {
   it('leaves text without digits as it is', () => {
     expect(toPersianDigitsInText('پمپ  سانتریفیوژ')).toBe('پمپ  سانتریفیوژ');
   });
+
+  it('writes a decimal point between digits as the Persian separator, in Persian text only', () => {
+    expect(toPersianDigitsInText('پمپ شناور 4 اینچ 2.2 کیلووات مدل LB-390')).toBe(
+      'پمپ شناور ۴ اینچ ۲٫۲ کیلووات مدل LB-390',
+    );
+    expect(toPersianDigitsInText('الکتروپمپ 0.75 کیلووات، سایز 5/8 اینچ.')).toBe(
+      'الکتروپمپ ۰٫۷۵ کیلووات، سایز ۵/۸ اینچ.',
+    );
+    // A code keeps its own point: ASME B16.5, and the number after a Latin word.
+    expect(toPersianDigitsInText('فلنج ASME B16.5 و API 6.1 در 3.5 اینچ')).toBe(
+      'فلنج ASME B16.5 و API 6.1 در ۳٫۵ اینچ',
+    );
+    expect(toPersianDigitsInText('در 2 نسخه. سپس 3.')).toBe('در ۲ نسخه. سپس ۳.');
+  });
 });
 
 describe('persianTextSegments', () => {

@@ -62,6 +62,15 @@ export function formatNumberFa(n: number | bigint): string {
   return toPersianDigits(negative ? `-${text}` : text);
 }
 
+/**
+ * A word of Persian text with its digits in Persian, and a full stop between two digits written as the
+ * Persian decimal separator: `2.2` → `۲٫۲` (a title's «۲.۲ کیلووات» read as a decimal). A fraction's slash
+ * (`5/8`) and a sentence's full stop stay as they are.
+ */
+function persianNumberWord(word: string): string {
+  return toPersianDigits(word).replace(/([\u06F0-\u06F9])\.(?=[\u06F0-\u06F9])/g, `$1${DECIMAL_SEPARATOR}`);
+}
+
 /** A word written in Latin letters (a model, grade or standard code such as UB-845, B7, 2H, ISO, DIN). */
 const LATIN_WORD = /[A-Za-z]/;
 /** Words of text and the whitespace between them, kept in order. */
@@ -70,7 +79,8 @@ const WORDS = /(\s+)/;
 /**
  * Persian digits for the numbers of Persian text, Latin digits kept where they belong to a code: inside a
  * word that has Latin letters (`UB-845`, `M12`, `2H`) and in the number right after a Latin word
- * (`ISO 9001`, `DIN 934`). `جرثقیل 5 تن مدل UB-845` → `جرثقیل ۵ تن مدل UB-845`.
+ * (`ISO 9001`, `DIN 934`); a decimal point in Persian text is `٫`. `جرثقیل 5 تن مدل UB-845` → `جرثقیل ۵ تن مدل UB-845`,
+ * `پمپ 2.2 کیلووات.` → `پمپ ۲٫۲ کیلووات.`.
  */
 export function toPersianDigitsInText(text: string): string {
   return persianTextSegments(text)
@@ -127,7 +137,7 @@ export function persianTextSegments(text: string): TextSegment[] {
     const latin =
       LATIN_WORD.test(part) || (/^[\d./-]+$/.test(bare(part)) && /^[A-Za-z][A-Za-z-]*$/.test(bare(previousWord)));
     previousWord = part;
-    push(latin ? part : toPersianDigits(part), latin);
+    push(latin ? part : persianNumberWord(part), latin);
   }
   if (pendingSpace) {
     const last = segments.at(-1);
