@@ -1,6 +1,6 @@
 'use client';
 // App-wide toasts: <ToastProvider> in the root layout, `useToast()` anywhere below it.
-// The lists (toast-viewports.client.tsx, Radix Toast) load with the first toast and stay mounted after it.
+// The lists (toast-viewports.client.tsx, Radix Toast) load with the first toast and are there while any is.
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useMemo, useRef, useState } from 'react';
 import type { ToastAction, ToastEntry } from './toast-card.client';
 import type { ToastStatus } from './toast-timing';
@@ -40,8 +40,6 @@ const REMOVE_AFTER_CLOSE_MS = 400;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
-  // Whether a toast was ever shown on this page: from then on the lists stay (closing animations, F8).
-  const [shown, setShown] = useState(false);
 
   const dismiss = useCallback((id: string) => {
     setToasts((list) => list.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
@@ -63,7 +61,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open: true,
       };
       setToasts((list) => [...list, entry]);
-      setShown(true);
       return id;
     };
     const shortcut =
@@ -84,7 +81,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {shown ? (
+      {/* A closing toast stays in the list until its animation ends, so the lists leave after it. */}
+      {toasts.length > 0 ? (
         <Suspense fallback={null}>
           <ToastViewports toasts={toasts} onClosed={dismiss} />
         </Suspense>
