@@ -186,7 +186,13 @@ export const sandboxCompleteSchema = z.object({
 export const staffPaymentsQuerySchema = pagingQuerySchema.extend({ status: paymentStatusSchema.optional() });
 export const staffPaymentSchema = paymentSchema.extend({ userId: z.number().int(), userPhone: z.string() });
 export const reconcileResultSchema = z
-  .object({ checked: z.number().int(), paid: z.number().int(), expired: z.number().int(), pending: z.number().int() })
+  .object({
+    checked: z.number().int(),
+    paid: z.number().int(),
+    failed: z.number().int().describe('Refused for good by the gateway (its final word)'),
+    expired: z.number().int().describe('Past their time at the gateway, never paid'),
+    pending: z.number().int().describe('Not paid yet and still within their time: asked again later'),
+  })
   .meta({ id: 'ReconcileResult' });
 
 // Membership plans.

@@ -154,12 +154,21 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Set once the ledger holds this payment's money: never twice. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Set when the gateway can no longer settle this payment: its final word (refused, wrong amount, unknown
+     * authority) or the payment's expiry. Until then reconciliation keeps asking, whatever the status says
+     * (a payment the payer cancelled here may still be paid at the bank).
+     */
+    gatewayClosedAt: timestamp('gateway_closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_user').on(t.userId, t.id),
     index('payments_status').on(t.status, t.updatedAt),
+    index('payments_open_at_gateway')
+      .on(t.updatedAt)
+      .where(sql`${t.method} = 'gateway' and ${t.settledAt} is null and ${t.gatewayClosedAt} is null`),
     uniqueIndex('payments_authority').on(t.gateway, t.authority),
   ],
 );
@@ -174,6 +183,12 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still running. */
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * The running attempt's claim: only the holder of this token may store the answer, in the same transaction
+     * as the money. A claim that outlives `claimed_until` (a crashed attempt) may be taken over.
+     */
+    claimToken: text('claim_token'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.operation, t.key] })],

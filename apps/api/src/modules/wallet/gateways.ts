@@ -8,7 +8,12 @@ import type { WalletRepo } from './wallet.repo.js';
 
 export class GatewayUnavailable extends Error {}
 
-export type VerifyOutcome = { paid: true; referenceId: string } | { paid: false; reason: string };
+/**
+ * The gateway's answer to verify. `final` says the gateway will never settle this payment (refused, unknown
+ * authority, another amount); otherwise «not paid» only means «not yet»: the payer may still be on the bank's
+ * page, and only the payment's expiry ends it (issue 28).
+ */
+export type VerifyOutcome = { paid: true; referenceId: string } | { paid: false; final: boolean; reason: string };
 
 export interface PaymentGateway extends Gateway {
   /** Registers the payment with the gateway; answers its token and where to send the browser. */
@@ -33,16 +38,16 @@ export function createSandboxGateway(repo: WalletRepo): PaymentGateway {
     },
     async verify({ authority, amountRials }) {
       const row = await repo.sandbox.get(authority);
-      if (!row) return { paid: false, reason: 'این پرداخت در درگاه یافت نشد.' };
-      if (row.amountRials !== amountRials) return { paid: false, reason: 'مبلغ پرداخت با مبلغ درخواست یکسان نیست.' };
+      if (!row) return { paid: false, final: true, reason: 'این پرداخت در درگاه یافت نشد.' };
+      if (row.amountRials !== amountRials)
+        return { paid: false, final: true, reason: 'مبلغ پرداخت با مبلغ درخواست یکسان نیست.' };
       if (row.state === 'paid' && row.referenceId) {
         await repo.sandbox.markVerified(authority);
         return { paid: true, referenceId: row.referenceId };
       }
-      return {
-        paid: false,
-        reason: row.state === 'cancelled' ? 'پرداخت در درگاه لغو شد.' : 'پرداخت هنوز در درگاه انجام نشده است.',
-      };
+      return row.state === 'cancelled'
+        ? { paid: false, final: true, reason: 'پرداخت در درگاه لغو شد.' }
+        : { paid: false, final: false, reason: 'پرداخت هنوز در درگاه انجام نشده است.' };
     },
   };
 }
@@ -110,7 +115,14 @@ export function createZarinpalGateway(options: {
       // 100: verified now; 101: verified before (a replay): both mean the money is ours.
       if ((code === 100 || code === 101) && answer.data?.ref_id !== undefined)
         return { paid: true, referenceId: String(answer.data.ref_id) };
-      return { paid: false, reason: `پرداخت در زرین‌پال تأیید نشد (کد ${errorCode(answer) ?? code ?? 'نامعلوم'}).` };
+      const refused = errorCode(answer) ?? code;
+      return {
+        paid: false,
+        // -50: another amount, -53: another merchant's session, -54: no such authority: it will never settle.
+        // Anything else (-51, «not paid», above all) may still change until the payment expires.
+        final: refused === -50 || refused === -53 || refused === -54,
+        reason: `پرداخت در زرین‌پال تأیید نشد (کد ${refused ?? 'نامعلوم'}).`,
+      };
     },
   };
 }

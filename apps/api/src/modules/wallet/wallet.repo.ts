@@ -232,7 +232,9 @@ export function createWalletRepo(db: Database) {
     },
     async updatePayment(
       id: number,
-      set: Partial<Pick<PaymentRow, 'status' | 'authority' | 'referenceId' | 'failureReason' | 'settledAt'>>,
+      set: Partial<
+        Pick<PaymentRow, 'status' | 'authority' | 'referenceId' | 'failureReason' | 'settledAt' | 'gatewayClosedAt'>
+      >,
       onlyFrom?: PaymentRow['status'][],
     ): Promise<PaymentRow | undefined> {
       const [row] = await db
@@ -258,16 +260,19 @@ export function createWalletRepo(db: Database) {
         return ['failed', 'expired', 'created', 'redirected'].includes(payment.status);
       });
     },
-    /** Gateway payments waiting for an answer, last touched before `before`. */
-    waitingAtGateway(before: Date, limit: number) {
+    /**
+     * Gateway payments the gateway may still settle (not settled, not closed by its final word or by expiry),
+     * whatever their status, last touched before `before`: the oldest first.
+     */
+    openAtGateway(before: Date, limit: number) {
       return db
         .select()
         .from(payments)
         .where(
           and(
             eq(payments.method, 'gateway'),
-            inArray(payments.status, ['redirected']),
             isNull(payments.settledAt),
+            isNull(payments.gatewayClosedAt),
             lte(payments.updatedAt, before),
           ),
         )
@@ -298,13 +303,37 @@ export function createWalletRepo(db: Database) {
     },
 
     // Idempotency records (see idempotency.ts).
-    async claimKey(row: { userId: number; operation: string; key: string; requestHash: string }): Promise<boolean> {
-      const inserted = await db
+    /**
+     * Claims an idempotency key for one attempt: a new key, or one whose earlier attempt never stored an answer
+     * and whose claim has run out (that attempt crashed). Answers true when this attempt holds the claim.
+     */
+    async claimKey(row: {
+      userId: number;
+      operation: string;
+      key: string;
+      requestHash: string;
+      token: string;
+      claimSeconds: number;
+    }): Promise<boolean> {
+      const until = sql`now() + make_interval(secs => ${row.claimSeconds})`;
+      const claimed = await db
         .insert(idempotencyKeys)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return inserted.length > 0;
+        .values({
+          userId: row.userId,
+          operation: row.operation,
+          key: row.key,
+          requestHash: row.requestHash,
+          claimToken: row.token,
+          claimedUntil: until,
+        })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.operation, idempotencyKeys.key],
+          set: { requestHash: row.requestHash, claimToken: row.token, claimedUntil: until, createdAt: sql`now()` },
+          // A claim from before claimed_until existed runs out a claim's length after it was made.
+          setWhere: sql`${idempotencyKeys.responseStatus} is null and coalesce(${idempotencyKeys.claimedUntil}, ${idempotencyKeys.createdAt} + make_interval(secs => ${row.claimSeconds})) < now()`,
+        })
+        .returning({ token: idempotencyKeys.claimToken });
+      return claimed[0]?.token === row.token;
     },
     async keyRecord(userId: number, operation: string, key: string) {
       const [row] = await db
@@ -319,26 +348,41 @@ export function createWalletRepo(db: Database) {
         );
       return row;
     },
-    async saveKeyResponse(userId: number, operation: string, key: string, status: number, body: unknown) {
-      await db
+    /**
+     * Stores the answer of the attempt that holds the claim; run on the transaction that moves the money, so
+     * the answer and the money commit together. False when the claim was taken over (this attempt ran out of
+     * time): the caller must then roll back.
+     */
+    async finishKey(
+      row: { userId: number; operation: string; key: string; token: string },
+      status: number,
+      body: unknown,
+    ) {
+      const stored = await db
         .update(idempotencyKeys)
-        .set({ responseStatus: status, responseBody: body })
+        .set({ responseStatus: status, responseBody: body, claimedUntil: null })
         .where(
           and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.operation, operation),
-            eq(idempotencyKeys.key, key),
+            eq(idempotencyKeys.userId, row.userId),
+            eq(idempotencyKeys.operation, row.operation),
+            eq(idempotencyKeys.key, row.key),
+            eq(idempotencyKeys.claimToken, row.token),
+            isNull(idempotencyKeys.responseStatus),
           ),
-        );
+        )
+        .returning({ key: idempotencyKeys.key });
+      return stored.length > 0;
     },
-    async releaseKey(userId: number, operation: string, key: string) {
+    /** A failed attempt gives its key back (only its own claim, and only while no answer is stored). */
+    async releaseKey(row: { userId: number; operation: string; key: string; token: string }) {
       await db
         .delete(idempotencyKeys)
         .where(
           and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.operation, operation),
-            eq(idempotencyKeys.key, key),
+            eq(idempotencyKeys.userId, row.userId),
+            eq(idempotencyKeys.operation, row.operation),
+            eq(idempotencyKeys.key, row.key),
+            eq(idempotencyKeys.claimToken, row.token),
             isNull(idempotencyKeys.responseStatus),
           ),
         );

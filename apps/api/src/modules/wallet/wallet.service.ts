@@ -2,7 +2,7 @@
 // unit of work: the payment's state, the payable's state and a balanced ledger transaction commit together.
 // A payment is settled at most once (`settled_at`, under a row lock); money a gateway confirms is never
 // lost: when what it paid for can no longer be fulfilled, it goes to the payer's wallet.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type ChargeByUserInput,
   type CurrentMembership,
@@ -43,6 +43,14 @@ import {
 const DAY_MS = 86_400_000;
 const PENDING_AT_GATEWAY =
   'پاسخی از درگاه پرداخت دریافت نشد. اگر مبلغ از حساب شما کم شده باشد، وضعیت پرداخت تا چند دقیقهٔ دیگر خودکار بررسی و ثبت می‌شود.';
+const NOT_PAID_YET =
+  'درگاه هنوز پرداخت را تأیید نکرده است. اگر پرداخت را در درگاه لغو کرده‌اید، می‌توانید از کیف پول دوباره پرداخت کنید؛ اگر مبلغ از حساب شما کم شده باشد، پرداخت خودکار بررسی و ثبت می‌شود.';
+const EXPIRED_AT_GATEWAY = 'مهلت پرداخت در درگاه به پایان رسید.';
+/**
+ * How long an attempt holds its idempotency key before another may take it over: longer than any attempt
+ * (a gateway call is bounded by GATEWAY_TIMEOUT_MS, at most 60 s); only a crashed attempt outlives it.
+ */
+const CLAIM_SECONDS = 90;
 const NOT_FOUND_PAYMENT = 'پرداختی با این شناسه در پرداخت‌های شما یافت نشد.';
 const NOT_FOUND_PAYABLE = 'موردی با این شناسه برای پرداخت شما یافت نشد.';
 
@@ -99,6 +107,9 @@ const toPlan = (row: PlanRow): MembershipPlan => ({
   isBase: row.isBase,
 });
 
+/** The attempt's claim on its idempotency key was taken over after it ran out: roll back, read the other's answer. */
+class ClaimLost extends Error {}
+
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 export function createWalletService(deps: WalletServiceDeps) {
@@ -117,29 +128,40 @@ export function createWalletService(deps: WalletServiceDeps) {
   /**
    * Idempotency (decision 018): the first request with a key runs and its answer is kept; a repeat with the
    * same body gets that answer, with another body a 422; a repeat while the first still runs waits for it.
-   * A failed first attempt releases the key, so the caller may try again with it.
+   * The attempt that holds the key stores its answer with `finish`, on the transaction that moves the money,
+   * so the money and the answer commit together or not at all. A failed attempt releases the key; a crashed
+   * one holds it for CLAIM_SECONDS, then a repeat takes it over (and the crashed attempt, should it wake,
+   * can no longer commit: `finish` checks the claim).
    */
   async function idempotent<T>(
     userId: number,
     operation: string,
     key: string,
     body: unknown,
-    work: () => Promise<{ status: number; body: T }>,
+    work: (finish: (db: Database, result: { status: number; body: T }) => Promise<void>) => Promise<{
+      status: number;
+      body: T;
+    }>,
   ): Promise<{ status: number; body: T }> {
     const requestHash = hashOf(body);
     for (let attempt = 0; ; attempt += 1) {
-      if (await repo.claimKey({ userId, operation, key, requestHash })) {
+      const token = randomUUID();
+      const claim = { userId, operation, key, token };
+      if (await repo.claimKey({ ...claim, requestHash, claimSeconds: CLAIM_SECONDS })) {
         try {
-          const result = await work();
-          await repo.saveKeyResponse(userId, operation, key, result.status, result.body);
-          return result;
+          return await work(async (db, result) => {
+            if (!(await createWalletRepo(db).finishKey(claim, result.status, result.body))) throw new ClaimLost();
+          });
         } catch (error) {
-          await repo.releaseKey(userId, operation, key);
-          throw error;
+          if (!(error instanceof ClaimLost)) {
+            await repo.releaseKey(claim).catch(() => undefined); // else the claim runs out by itself
+            throw error;
+          }
+          // Another attempt took the key over: its answer is the answer.
         }
       }
       const record = await repo.keyRecord(userId, operation, key);
-      if (!record) continue; // released by a failed first attempt: claim it now
+      if (!record) continue; // released by a failed attempt: claim it now
       if (record.requestHash !== requestHash) throw new AppError('WALLET_IDEMPOTENCY_KEY_REUSED');
       if (record.responseStatus !== null) return { status: record.responseStatus, body: record.responseBody as T };
       if (attempt > 200) throw new AppError('WALLET_IDEMPOTENCY_IN_PROGRESS');
@@ -242,7 +264,16 @@ export function createWalletService(deps: WalletServiceDeps) {
     });
   }
 
-  async function startGatewayPayment(userId: number, payable: PayableRow, code: GatewayCode): Promise<PaymentStart> {
+  /**
+   * Registers a payment at the gateway. The redirect and the idempotency key's answer commit together; a crash
+   * before that leaves a payment no payer ever saw, which reconciliation expires.
+   */
+  async function startGatewayPayment(
+    userId: number,
+    payable: PayableRow,
+    code: GatewayCode,
+    finish: (db: Database, result: { status: number; body: PaymentStart }) => Promise<void>,
+  ): Promise<{ status: number; body: PaymentStart }> {
     const gateway = gatewayOf(code);
     const created = await repo.createPayment({
       userId,
@@ -258,15 +289,28 @@ export function createWalletService(deps: WalletServiceDeps) {
         description: payable.title,
         callbackUrl,
       });
-      const redirected = await repo.updatePayment(created.id, { status: 'redirected', authority: started.authority }, [
-        'created',
-      ]);
-      return { payment: toPayment(redirected ?? created, payable), redirectUrl: started.redirectUrl };
+      return await deps.uow.run(async (db) => {
+        const redirected = await createWalletRepo(db).updatePayment(
+          created.id,
+          { status: 'redirected', authority: started.authority },
+          ['created'],
+        );
+        const result = {
+          status: 201,
+          body: { payment: toPayment(redirected ?? created, payable), redirectUrl: started.redirectUrl },
+        };
+        await finish(db, result);
+        return result;
+      });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
       await repo.updatePayment(
         created.id,
-        { status: 'failed', failureReason: 'درگاه پرداخت پاسخ نداد؛ می‌توانید دوباره تلاش کنید.' },
+        {
+          status: 'failed',
+          failureReason: 'درگاه پرداخت پاسخ نداد؛ می‌توانید دوباره تلاش کنید.',
+          gatewayClosedAt: now(), // the gateway gave it no token: there is nothing it could settle
+        },
         ['created'],
       );
       throw new AppError('WALLET_GATEWAY_UNREACHABLE', { cause: error, retryAfterSeconds: 60 });
@@ -281,27 +325,42 @@ export function createWalletService(deps: WalletServiceDeps) {
     return { payment, payable };
   }
 
-  /** Asks the gateway about one payment and records what it says. */
-  async function checkWithGateway(payment: PaymentRow): Promise<PaymentRow> {
+  /**
+   * Asks the gateway about one payment and records what it says. Only the gateway's final word ends a payment
+   * («failed»); «not paid yet» changes nothing, so whoever calls verify early (the payer too soon, or anyone
+   * who knows the authority) changes nothing that waiting would not (issue 28).
+   */
+  async function checkWithGateway(payment: PaymentRow): Promise<{ payment: PaymentRow; notPaidYet: boolean }> {
     const gateway = payment.gateway ? deps.gateways.get(payment.gateway as GatewayCode) : undefined;
-    if (!gateway || !payment.authority) return payment;
+    if (!gateway || !payment.authority) return { payment, notPaidYet: false };
     let outcome: Awaited<ReturnType<typeof gateway.verify>>;
     try {
       outcome = await gateway.verify({ authority: payment.authority, amountRials: payment.amountRials });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
-      return (
-        (await repo.updatePayment(payment.id, { failureReason: PENDING_AT_GATEWAY }, ['created', 'redirected'])) ??
-        payment
-      );
-    }
-    if (outcome.paid) return settleGatewayPayment(payment.id, outcome.referenceId);
-    return (
-      (await repo.updatePayment(payment.id, { status: 'failed', failureReason: outcome.reason }, [
+      const touched = await repo.updatePayment(payment.id, { failureReason: PENDING_AT_GATEWAY }, [
         'created',
         'redirected',
-      ])) ?? ((await repo.payment(payment.id)) as PaymentRow)
-    );
+      ]);
+      return { payment: touched ?? payment, notPaidYet: false };
+    }
+    if (outcome.paid)
+      return { payment: await settleGatewayPayment(payment.id, outcome.referenceId), notPaidYet: false };
+    if (!outcome.final) {
+      // Touched, so that reconciliation's oldest-first walk moves on to the others.
+      const touched = await repo.updatePayment(payment.id, {}, ['created', 'redirected', 'failed', 'cancelled']);
+      return { payment: touched ?? payment, notPaidYet: true };
+    }
+    const failed =
+      (await repo.updatePayment(
+        payment.id,
+        { status: 'failed', failureReason: outcome.reason, gatewayClosedAt: now() },
+        ['created', 'redirected', 'failed'],
+      )) ??
+      // Cancelled here, or already expired: only closed at the gateway.
+      (await repo.updatePayment(payment.id, { gatewayClosedAt: now() }, ['cancelled', 'expired'])) ??
+      ((await repo.payment(payment.id)) as PaymentRow);
+    return { payment: failed, notPaidYet: false };
   }
 
   return {
@@ -373,19 +432,19 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** A top-up: a payable fixed at the amount, and a payment at the chosen gateway. */
     charge(userId: number, key: string, input: { amountRials: number; gateway: GatewayCode }) {
       gatewayOf(input.gateway);
-      return idempotent(userId, 'charge', key, input, async () => {
+      return idempotent(userId, 'charge', key, input, async (finish) => {
         const payable = await repo.createPayable({
           userId,
           kind: 'wallet_topup',
           title: `افزایش موجودی کیف پول به مبلغ ${formatMoney(input.amountRials, { unit: 'toman' })}`,
           amountRials: input.amountRials,
         });
-        return { status: 201, body: await startGatewayPayment(userId, payable, input.gateway) };
+        return startGatewayPayment(userId, payable, input.gateway, finish);
       });
     },
 
     chargeByUser(staffId: number, key: string, input: ChargeByUserInput) {
-      return idempotent(staffId, 'charge-by-user', key, input, async () => {
+      return idempotent(staffId, 'charge-by-user', key, input, async (finish) => {
         const phone = normalizeIranianMobile(input.phoneNumber);
         const userId = phone ? await repo.userIdByPhone(phone) : undefined;
         if (!userId)
@@ -409,9 +468,11 @@ export function createWalletService(deps: WalletServiceDeps) {
               { accountId: adjustments, amountRials: credit ? -amount : amount },
             ],
           });
-          return { transactionId, userId, balanceRials: await tx.balance(userId) };
+          const answer = { status: 201, body: { transactionId, userId, balanceRials: await tx.balance(userId) } };
+          await finish(db, answer);
+          return answer;
         });
-        return { status: 201, body: result };
+        return result;
       }).catch((error) => {
         if (error instanceof InsufficientFunds)
           throw new AppError('WALLET_INSUFFICIENT_FUNDS', {
@@ -423,9 +484,9 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     /** Pays a payable from the wallet: the wallet is debited, the payable paid, in one transaction. */
     walletPay(userId: number, key: string, payableId: number) {
-      return idempotent(userId, 'wallet-pay', key, { payableId }, async () => {
+      return idempotent(userId, 'wallet-pay', key, { payableId }, async (finish) => {
         try {
-          const payment = await deps.uow.run(async (db, emit) => {
+          return await deps.uow.run(async (db, emit) => {
             const tx = createWalletRepo(db);
             const payable = await tx.payableForUpdate(payableId, userId);
             if (!payable) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_PAYABLE });
@@ -442,9 +503,10 @@ export function createWalletService(deps: WalletServiceDeps) {
             });
             if (!(await fulfil(db, emit, tx, payable, created, await tx.walletAccount(userId))))
               throw new AppError('WALLET_PAYABLE_CANCELLED');
-            return toPayment(created, payable);
+            const answer = { status: 200, body: toPayment(created, payable) };
+            await finish(db, answer);
+            return answer;
           });
-          return { status: 200, body: payment };
         } catch (error) {
           if (error instanceof InsufficientFunds) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
           throw error;
@@ -454,12 +516,12 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     requestOnline(userId: number, key: string, input: { payableId: number; gateway: GatewayCode }) {
       gatewayOf(input.gateway);
-      return idempotent(userId, 'online-request', key, input, async () => {
+      return idempotent(userId, 'online-request', key, input, async (finish) => {
         const payable = await repo.payable(input.payableId);
         if (!payable || payable.userId !== userId) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_PAYABLE });
         if (payable.status === 'paid') throw new AppError('WALLET_ALREADY_PAID');
         if (payable.status === 'cancelled') throw new AppError('WALLET_PAYABLE_CANCELLED');
-        return { status: 201, body: await startGatewayPayment(userId, payable, input.gateway) };
+        return startGatewayPayment(userId, payable, input.gateway, finish);
       });
     },
 
@@ -480,12 +542,14 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     retry(userId: number, key: string, input: { paymentId: number; gateway?: GatewayCode }) {
-      return idempotent(userId, 'retry', key, input, async () => {
+      return idempotent(userId, 'retry', key, input, async (finish) => {
         const { payment, payable } = await ownPayment(userId, input.paymentId);
-        if (!['failed', 'expired'].includes(payment.status) || payable.status !== 'open')
+        // A payment still waiting at the gateway may be retried too (the payer gave up on that bank page); should
+        // both be paid, the second payment's money goes to the wallet.
+        if (!['failed', 'expired', 'redirected'].includes(payment.status) || payable.status !== 'open')
           throw new AppError('WALLET_PAYMENT_NOT_RETRYABLE');
         const code = input.gateway ?? (payment.gateway as GatewayCode | null) ?? 'sandbox';
-        return { status: 201, body: await startGatewayPayment(userId, payable, code) };
+        return startGatewayPayment(userId, payable, code, finish);
       });
     },
 
@@ -512,14 +576,20 @@ export function createWalletService(deps: WalletServiceDeps) {
     async verify(input: { gateway: GatewayCode; authority: string; status?: string }): Promise<VerifyResult> {
       const found = await repo.paymentByAuthority(input.gateway, input.authority);
       if (!found) throw new AppError('NOT_FOUND', { detail: 'این پرداخت در سامانه یافت نشد.' });
-      const payment = found.settledAt ? found : await checkWithGateway(found);
+      // The gateway's own status parameter (OK/NOK) is the browser's word, which anyone can type: only the
+      // gateway's answer to our verify counts.
+      const { payment, notPaidYet } = found.settledAt
+        ? { payment: found, notPaidYet: false }
+        : await checkWithGateway(found);
       const payable = await repo.payable(payment.payableId);
       const title = payable?.title ?? '';
       const message =
         payment.status === 'paid'
           ? `پرداخت با موفقیت انجام شد. شماره پیگیری: ${payment.referenceId ?? '—'}`
           : payment.status === 'redirected'
-            ? PENDING_AT_GATEWAY
+            ? notPaidYet
+              ? NOT_PAID_YET
+              : PENDING_AT_GATEWAY
             : `پرداخت انجام نشد. ${payment.failureReason ?? ''}`.trim();
       return {
         status: payment.status,
@@ -531,29 +601,29 @@ export function createWalletService(deps: WalletServiceDeps) {
       };
     },
 
-    /** The job: payments left at a gateway are asked about; paid ones settle, unpaid old ones expire. */
+    /**
+     * The job: every payment the gateway may still settle is asked about, whatever its status (a payment the
+     * payer cancelled here may still be paid at the bank), until the gateway's final word or the payment's
+     * expiry. Paid ones settle (into the wallet when what they paid for is gone); unpaid ones expire.
+     */
     async reconcile(options: { olderThanMs?: number; limit?: number } = {}) {
       const before = new Date(now().getTime() - (options.olderThanMs ?? 60_000));
-      const waiting = await repo.waitingAtGateway(before, options.limit ?? 200);
-      const result = { checked: 0, paid: 0, expired: 0, pending: 0 };
-      for (const payment of waiting) {
+      const open = await repo.openAtGateway(before, options.limit ?? 200);
+      const result = { checked: 0, paid: 0, failed: 0, expired: 0, pending: 0 };
+      for (const payment of open) {
         result.checked += 1;
-        const after = await checkWithGateway(payment);
+        const { payment: after } = await checkWithGateway(payment);
         if (after.status === 'paid') result.paid += 1;
-        else if (after.status === 'failed') {
-          const age = now().getTime() - payment.createdAt.getTime();
-          if (age >= deps.expireMinutes * 60_000) {
-            await repo.updatePayment(
+        else if (after.gatewayClosedAt) result.failed += 1;
+        else if (now().getTime() - payment.createdAt.getTime() >= deps.expireMinutes * 60_000) {
+          // Its time at the gateway is over: the gateway will not settle it any more.
+          const closed =
+            (await repo.updatePayment(
               payment.id,
-              { status: 'expired', failureReason: 'مهلت پرداخت در درگاه به پایان رسید.' },
-              ['failed'],
-            );
-            result.expired += 1;
-          } else {
-            // Not paid yet, and still within its time: leave it waiting for the payer.
-            await repo.updatePayment(payment.id, { status: 'redirected', failureReason: null }, ['failed']);
-            result.pending += 1;
-          }
+              { status: 'expired', failureReason: EXPIRED_AT_GATEWAY, gatewayClosedAt: now() },
+              ['created', 'redirected', 'failed'],
+            )) ?? (await repo.updatePayment(payment.id, { gatewayClosedAt: now() }, ['cancelled', 'expired']));
+          if (closed) result.expired += 1;
         } else result.pending += 1;
       }
       return result;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
-import { payables, payments } from '../../db/schema/wallet.js';
+import { idempotencyKeys, payables, payments } from '../../db/schema/wallet.js';
 import { createWalletRepo } from './wallet.repo.js';
 
 // The wallet as its users meet it: top-ups through the sandbox gateway, retries, cancels, staff adjustments,
@@ -144,6 +144,72 @@ describe('top-up through the sandbox gateway', () => {
   });
 });
 
+describe('a payment the bank may still settle (issue 28, finding 1)', () => {
+  const reconcile = () => api(staff, 'POST', '/payments/reconcile');
+  const statusOf = async (session: Session, paymentId: number) =>
+    (await api(session, 'GET', `/onlinepayments/by-paymentid?paymentId=${paymentId}`)).json().status as string;
+
+  it('a verify before the payer pays changes nothing; paid later with the tab closed, reconciliation credits it', async () => {
+    const payer = await signIn(ctx.app, '09171230021');
+    const { paymentId, authority } = await startTopUp(payer, 1_300_000);
+    // Anyone who knows the authority asks too early, with the gateway's «NOK» typed in.
+    const early = await api(null, 'POST', '/onlinepayments/verify', { gateway: 'sandbox', authority, status: 'NOK' });
+    expect(early.json()).toMatchObject({ status: 'redirected' });
+    expect(early.json().message).toMatch(/هنوز/);
+    expect(await statusOf(payer, paymentId)).toBe('redirected');
+    // The payer pays at the bank and closes the tab: no callback ever comes.
+    await decide(authority, 'paid');
+    expect((await reconcile()).statusCode).toBe(200);
+    expect(await statusOf(payer, paymentId)).toBe('paid');
+    expect(await balanceOf(payer)).toBe(1_300_000);
+    // Asking again settles nothing more.
+    await reconcile();
+    expect((await verify(authority)).json().status).toBe('paid');
+    expect(await balanceOf(payer)).toBe(1_300_000);
+  });
+
+  it('a payment cancelled on the site, then paid at the bank without returning, reaches the wallet', async () => {
+    const payer = await signIn(ctx.app, '09171230022');
+    const { paymentId, authority } = await startTopUp(payer, 2_200_000);
+    expect((await api(payer, 'POST', `/payments/${paymentId}/cancel`)).json().status).toBe('cancelled');
+    await decide(authority, 'paid');
+    await reconcile();
+    expect(await balanceOf(payer)).toBe(2_200_000);
+    const entries = (await api(payer, 'GET', '/wallettransactions?kind=overpayment')).json();
+    expect(entries.items[0]).toMatchObject({ kind: 'overpayment', amountRials: 2_200_000, paymentId });
+  });
+
+  it('an unpaid payment waits until its expiry, then expires; paid late, it is still credited', async () => {
+    const payer = await signIn(ctx.app, '09171230023');
+    const { paymentId, authority } = await startTopUp(payer, 1_100_000);
+    await reconcile();
+    expect(await statusOf(payer, paymentId)).toBe('redirected');
+    // Its time at the gateway (PAYMENT_EXPIRE_MINUTES, 30 by default) runs out.
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(payments.id, paymentId));
+    await reconcile();
+    expect(await statusOf(payer, paymentId)).toBe('expired');
+    // The bank still confirms it later, and the payer's browser comes back: the money is credited once.
+    await decide(authority, 'paid');
+    expect((await verify(authority)).json().status).toBe('paid');
+    await reconcile();
+    expect(await balanceOf(payer)).toBe(1_100_000);
+  });
+
+  it('a payment the bank refused for good fails at once and is not asked about again', async () => {
+    const payer = await signIn(ctx.app, '09171230024');
+    const { paymentId, authority } = await startTopUp(payer, 1_000_000);
+    await decide(authority, 'cancelled');
+    expect((await verify(authority)).json().status).toBe('failed');
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.gatewayClosedAt).toBeInstanceOf(Date);
+    const retried = await api(payer, 'POST', '/onlinepayments/retry-request', { paymentId }, key());
+    expect(retried.statusCode, retried.body).toBe(201);
+  });
+});
+
 describe('idempotency keys', () => {
   it('the same key sent 10 times in parallel starts one payment and answers the same to all', async () => {
     const headers = key();
@@ -183,6 +249,63 @@ describe('idempotency keys', () => {
     );
     expect(new Set(answers.map((a) => a.json().transactionId)).size).toBe(1);
     expect(await balanceOf(other)).toBe(before + 700_000);
+  });
+});
+
+describe('idempotency records commit with the money (issue 28, finding 10)', () => {
+  it('a staff credit whose answer could not be stored is rolled back, and its retry credits once', async () => {
+    const headers = key();
+    const marker = headers['idempotency-key'];
+    // The store of this key's answer fails once, after the money was written (a lost connection, say).
+    await ctx.db.execute(sql.raw('create sequence if not exists key_answer_failures'));
+    await ctx.db.execute(
+      sql.raw(`create or replace function fail_key_answer_once() returns trigger language plpgsql as $$
+      begin
+        if new.key = '${marker}' and new.response_status is not null and nextval('key_answer_failures') = 1 then
+          raise exception 'the answer could not be stored';
+        end if;
+        return new;
+      end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(`create trigger fail_key_answer_once before update on idempotency_keys
+        for each row execute function fail_key_answer_once()`),
+    );
+    try {
+      const body = {
+        phoneNumber: '09171230002',
+        direction: 'credit',
+        amountRials: 450_000,
+        reason: 'جبران کسری ارسال',
+      };
+      const before = await balanceOf(other);
+      const first = await api(staff, 'POST', '/wallettransactions/charge-by-user', body, headers);
+      expect(first.statusCode).toBeGreaterThanOrEqual(500);
+      const retry = await api(staff, 'POST', '/wallettransactions/charge-by-user', body, headers);
+      expect(retry.statusCode, retry.body).toBe(201);
+      const again = await api(staff, 'POST', '/wallettransactions/charge-by-user', body, headers);
+      expect(again.json().transactionId).toBe(retry.json().transactionId);
+      expect(await balanceOf(other)).toBe(before + 450_000);
+    } finally {
+      await ctx.db.execute(sql.raw('drop trigger fail_key_answer_once on idempotency_keys'));
+    }
+  });
+
+  it('a key left claimed by a crashed attempt is taken over once its claim runs out', async () => {
+    const headers = key();
+    const body = { phoneNumber: '09171230002', direction: 'credit', amountRials: 320_000, reason: 'بازگشت هزینهٔ حمل' };
+    // What a crash between claiming the key and storing the answer leaves behind, ten minutes ago.
+    await ctx.db.insert(idempotencyKeys).values({
+      userId: staff.userId,
+      operation: 'charge-by-user',
+      key: headers['idempotency-key'],
+      requestHash: 'crashed-attempt',
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    const before = await balanceOf(other);
+    const res = await api(staff, 'POST', '/wallettransactions/charge-by-user', body, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await balanceOf(other)).toBe(before + 320_000);
   });
 });
 

@@ -93,6 +93,11 @@ async function topUp(amountRials: number) {
   const authority = decodeURIComponent(redirectUrl.split('/').pop());
   return { redirectUrl: redirectUrl as string, paymentId: payment.id as number, authority };
 }
+let staff: Session | undefined;
+const staffSession = async () => {
+  staff ??= await signIn(ctx.app, '09120000001');
+  return staff;
+};
 const callback = (authority: string, status = 'OK') =>
   ctx.app.inject({
     method: 'POST',
@@ -126,12 +131,18 @@ describe('Zarinpal', () => {
     expect(await balance()).toBe(before + 5_000_000);
   });
 
-  it('an unpaid return (NOK) fails the payment; nothing is credited', async () => {
+  it('an unpaid return (NOK) leaves the payment waiting; paid later, reconciliation credits it', async () => {
     const before = await balance();
-    const { authority } = await topUp(1_000_000);
+    const { authority, paymentId } = await topUp(1_000_000);
     const res = await callback(authority, 'NOK');
-    expect(res.json().status).toBe('failed');
+    expect(res.json().status).toBe('redirected');
     expect(await balance()).toBe(before);
+    // The payer went back to the bank's page (or paid in another tab) and paid after all.
+    const entry = issued.get(authority);
+    if (entry) entry.paid = true;
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/payments/reconcile', headers: (await staffSession()).auth });
+    expect((await api('GET', `/onlinepayments/by-paymentid?paymentId=${paymentId}`)).json().status).toBe('paid');
+    expect(await balance()).toBe(before + 1_000_000);
   });
 
   it('a gateway that is down leaves the payment pending with a Persian message; reconciliation settles it later', async () => {
@@ -143,7 +154,7 @@ describe('Zarinpal', () => {
     const pending = await callback(authority);
     expect(pending.json().status).toBe('redirected');
     expect(pending.json().message).toMatch(/خودکار بررسی/);
-    const staff = await signIn(ctx.app, '09120000001');
+    const staff = await staffSession();
     const stillDown = await ctx.app.inject({ method: 'POST', url: '/api/v1/payments/reconcile', headers: staff.auth });
     const outcome = stillDown.json();
     down = false;

@@ -229,7 +229,7 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
                   </time>
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  {payment.status === 'failed' || payment.status === 'expired' ? (
+                  {payment.status === 'failed' || payment.status === 'expired' || payment.status === 'redirected' ? (
                     <form action={retryPayment}>
                       <input type="hidden" name="paymentId" value={payment.id} />
                       <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
