@@ -1,6 +1,7 @@
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { daysFromNow } from './support/dates';
 import { codeSentTo, freshMobile, signInAs } from './support/session';
 
 // A request for quotation between three browsers (docs/decisions/023): a buyer opens a draft to every supplier
@@ -23,7 +24,7 @@ async function quote(page: Page, id: number, priceTomans: string, days: string) 
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByTestId('quote-price-0').fill(priceTomans);
   await page.getByLabel('زمان آماده‌سازی (روز)').fill(days);
-  await page.getByLabel('اعتبار پیشنهاد تا').fill('۱۴۰۶/۰۱/۱۵');
+  await page.getByLabel('اعتبار پیشنهاد تا').fill(daysFromNow(45).typed);
   await page.getByLabel('یادداشت برای خریدار').fill('قیمت با احتساب حمل');
   await page.getByRole('button', { name: 'ارسال پیشنهاد قیمت' }).click();
   await slow(page).toHaveURL(/notice=quoted/);

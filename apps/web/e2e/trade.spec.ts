@@ -1,6 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { daysFromNow } from './support/dates';
 import { codeSentTo, freshMobile, signInAs } from './support/session';
 
 // A direct order between two browsers: a buyer orders from a product page (logging in on the way), the demo
@@ -54,7 +55,8 @@ test.describe('direct orders', () => {
 
     await page.getByLabel('مقدار').fill('۵');
     await page.getByLabel(/قیمت هدف/).fill('۱۰۰٬۰۰۰');
-    await page.getByLabel(/تاریخ تحویل درخواستی/).fill('۱۴۰۶/۰۱/۱۵');
+    const delivery = daysFromNow(60);
+    await page.getByLabel(/تاریخ تحویل درخواستی/).fill(delivery.typed);
     await page.getByLabel('شرایط پرداخت').selectOption({ label: 'پرداخت هنگام تحویل' });
     await page.getByLabel('توضیحات برای تأمین‌کننده').fill('لطفاً با گواهی کیفیت ارسال شود.');
     await page.getByLabel(/افزودن مدرک/).setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: PNG_1x1 });
@@ -63,7 +65,7 @@ test.describe('direct orders', () => {
     await slow(page).toHaveURL(/\/profile\/directorderinfo\/\d+\?notice=saved/);
     const id = Number(/directorderinfo\/(\d+)/.exec(page.url())?.[1]);
     await expect(page.getByTestId('trade-state')).toHaveText('پیش‌نویس');
-    await expect(page.getByText('۱۵ فروردین ۱۴۰۶')).toBeVisible();
+    await expect(page.getByText(delivery.shown)).toBeVisible();
     await page.getByRole('button', { name: 'ارسال برای تأمین‌کننده' }).click();
     await slow(page.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
 

@@ -1,6 +1,7 @@
 import type { DeliveryAddress } from '@bazaar/contracts/addresses';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { outboxEvents } from '../../db/schema/platform.js';
@@ -111,7 +112,7 @@ describe('delivery addresses', () => {
     expect((await call('DELETE', `/deliveryaddresses/${defaultAddress?.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps exactly one default even under concurrent selections', async () => {
+  raceIt('keeps exactly one default even under concurrent selections', async () => {
     for (let i = 0; i < 4; i += 1) await call('POST', '/deliveryaddresses', body({ title: `شعبه ${i}` }));
     const ids = (await list()).map((a) => a.id);
     const results = await Promise.all(

@@ -2,6 +2,7 @@ import type { ContentTypeNode, PageComment, PageDetail, PageSummary } from '@baz
 import type { Page } from '@bazaar/contracts/paging';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { visitTimes } from '../../../test/visits.js';
@@ -120,7 +121,7 @@ describe('views', () => {
 });
 
 describe('likes', () => {
-  it('toggles, and racing requests cannot double a like', async () => {
+  raceIt('toggles, and racing requests cannot double a like', async () => {
     const [article] = (await get<Page<PageSummary>>('/pages/for-public-site?pageSize=1')).items;
     const like = () => req('POST', `/pages/${article?.id}/like`, reader);
     expect((await like()).json()).toMatchObject({ liked: true });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
+import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
@@ -462,7 +463,7 @@ describe('what is refused before anything is stored', () => {
 });
 
 describe('unread counts', () => {
-  it('stay exact under concurrent sends from both sides and concurrent reads', async () => {
+  raceIt('stay exact under concurrent sends from both sides and concurrent reads', async () => {
     const { conversationId } = await start(buyer, 'شروع', otherProduct);
     const seller = await signIn(ctx.app, '09201150009');
     await ctx.db.insert(merchantMembers).values({ merchantId: otherMerchant, userId: seller.userId, role: 'owner' });

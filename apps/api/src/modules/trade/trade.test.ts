@@ -12,6 +12,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
+import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
@@ -810,70 +811,74 @@ describe('requests for quotation (decision 023)', () => {
     }
   });
 
-  it('monthly quotas hold under races: parallel opens and quotes at the limit, exactly the allowed number pass', async () => {
-    const limit = 2;
-    const [plan] = await ctx.db
-      .insert(membershipPlans)
-      .values({
-        name: 'طرح سهمیهٔ آزمایشی',
-        priceRials: 1,
-        periodDays: 30,
-        requestsPerMonth: limit,
-        feePerRequestRials: 0,
-      })
-      .returning({ id: membershipPlans.id });
-    // The other supplier's merchant is on it: it may send `limit` quotes this month.
-    await ctx.db.insert(merchantMemberships).values({
-      merchantId: otherMerchantId,
-      planId: plan?.id ?? 0,
-      startsAt: new Date(Date.now() - 86_400_000),
-      expiresAt: new Date(Date.now() + 30 * 86_400_000),
-      paymentId: 900_000_002,
-    });
-    await ctx.db.delete(tradeQuotes).where(eq(tradeQuotes.merchantId, otherMerchantId));
-    const open = await Promise.all([1, 2, 3, 4].map(() => openRequest()));
-    const quotes = await Promise.all(
-      open.map(async (id) =>
-        api(who.otherSupplier, 'POST', `/traderequests/${id}/quotes`, await quoteBody(id, who.otherSupplier)),
-      ),
-    );
-    expect(quotes.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
-    expect(quotes.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'TRADE_QUOTE_LIMIT_REACHED')).toBe(
-      true,
-    );
-    // A revision of a quote already sent does not count.
-    const sentOn = open[quotes.findIndex((r) => r.statusCode === 201)] ?? 0;
-    const revision = await api(
-      who.otherSupplier,
-      'POST',
-      `/traderequests/${sentOn}/quotes`,
-      await quoteBody(sentOn, who.otherSupplier, 2),
-    );
-    expect(revision.statusCode).toBe(200);
+  raceIt(
+    'monthly quotas hold under races: parallel opens and quotes at the limit, exactly the allowed number pass',
+    async () => {
+      const limit = 2;
+      const [plan] = await ctx.db
+        .insert(membershipPlans)
+        .values({
+          name: 'طرح سهمیهٔ آزمایشی',
+          priceRials: 1,
+          periodDays: 30,
+          requestsPerMonth: limit,
+          feePerRequestRials: 0,
+        })
+        .returning({ id: membershipPlans.id });
+      // The other supplier's merchant is on it: it may send `limit` quotes this month.
+      await ctx.db.insert(merchantMemberships).values({
+        merchantId: otherMerchantId,
+        planId: plan?.id ?? 0,
+        startsAt: new Date(Date.now() - 86_400_000),
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+        paymentId: 900_000_002,
+      });
+      await ctx.db.delete(tradeQuotes).where(eq(tradeQuotes.merchantId, otherMerchantId));
+      const open = await Promise.all([1, 2, 3, 4].map(() => openRequest()));
+      const quotes = await Promise.all(
+        open.map(async (id) =>
+          api(who.otherSupplier, 'POST', `/traderequests/${id}/quotes`, await quoteBody(id, who.otherSupplier)),
+        ),
+      );
+      expect(quotes.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+      expect(
+        quotes.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'TRADE_QUOTE_LIMIT_REACHED'),
+      ).toBe(true);
+      // A revision of a quote already sent does not count.
+      const sentOn = open[quotes.findIndex((r) => r.statusCode === 201)] ?? 0;
+      const revision = await api(
+        who.otherSupplier,
+        'POST',
+        `/traderequests/${sentOn}/quotes`,
+        await quoteBody(sentOn, who.otherSupplier, 2),
+      );
+      expect(revision.statusCode).toBe(200);
 
-    // The buyer: `limit` more publications this month, four tried at once (two opens, two publishes).
-    const buyer = await signIn(ctx.app, '09171240007');
-    await ctx.db.insert(merchantMembers).values({ merchantId: otherMerchantId, userId: buyer.userId, role: 'agent' });
-    const drafts = await Promise.all([1, 2, 3, 4].map(() => create(buyer)));
-    for (const id of drafts.slice(2)) {
-      expect((await act('request_confirmation', id, buyer)).statusCode).toBe(200);
-      expect((await act('supplier_confirm', id, who.owner)).statusCode).toBe(200);
-    }
-    const tries = await Promise.all([
-      act('open_to_quotes', drafts[0] ?? 0, buyer),
-      act('open_to_quotes', drafts[1] ?? 0, buyer),
-      act('publish', drafts[2] ?? 0, buyer),
-      act('publish', drafts[3] ?? 0, buyer),
-    ]);
-    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
-    expect(
-      tries.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'TRADE_MONTHLY_LIMIT_REACHED'),
-    ).toBe(true);
-    const used = await api(buyer, 'GET', `/traderequests/${drafts[0]}/membership-and-price`);
-    expect(used.json()).toMatchObject({ requestsPerMonth: limit, publishedThisMonth: limit, canPublish: false });
-    // The other supplier goes back to the base plan for the tests after this one.
-    await ctx.db.delete(merchantMemberships).where(eq(merchantMemberships.paymentId, 900_000_002));
-  }, 120_000);
+      // The buyer: `limit` more publications this month, four tried at once (two opens, two publishes).
+      const buyer = await signIn(ctx.app, '09171240007');
+      await ctx.db.insert(merchantMembers).values({ merchantId: otherMerchantId, userId: buyer.userId, role: 'agent' });
+      const drafts = await Promise.all([1, 2, 3, 4].map(() => create(buyer)));
+      for (const id of drafts.slice(2)) {
+        expect((await act('request_confirmation', id, buyer)).statusCode).toBe(200);
+        expect((await act('supplier_confirm', id, who.owner)).statusCode).toBe(200);
+      }
+      const tries = await Promise.all([
+        act('open_to_quotes', drafts[0] ?? 0, buyer),
+        act('open_to_quotes', drafts[1] ?? 0, buyer),
+        act('publish', drafts[2] ?? 0, buyer),
+        act('publish', drafts[3] ?? 0, buyer),
+      ]);
+      expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+      expect(
+        tries.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'TRADE_MONTHLY_LIMIT_REACHED'),
+      ).toBe(true);
+      const used = await api(buyer, 'GET', `/traderequests/${drafts[0]}/membership-and-price`);
+      expect(used.json()).toMatchObject({ requestsPerMonth: limit, publishedThisMonth: limit, canPublish: false });
+      // The other supplier goes back to the base plan for the tests after this one.
+      await ctx.db.delete(merchantMemberships).where(eq(merchantMemberships.paymentId, 900_000_002));
+    },
+    120_000,
+  );
 });
 
 describe('SMS to the other party (decision 023)', () => {

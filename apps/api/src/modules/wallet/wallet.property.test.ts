@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { payables } from '../../db/schema/wallet.js';
@@ -132,28 +133,32 @@ async function run(o: Operation) {
 }
 
 describe('the ledger under random concurrent operations', () => {
-  it('keeps every invariant after every batch', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(operation, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 }),
-        async (batches) => {
-          for (const batch of batches) {
-            await Promise.all(batch.map(run));
-            expect((await api(staff, 'POST', '/payments/reconcile')).statusCode).toBe(200);
-            expect(await createWalletRepo(ctx.db).invariants()).toEqual({
-              unbalanced: [],
-              drifted: [],
-              negative: [],
-              paidTwice: [],
-            });
-            for (const { session } of people) {
-              const balance = (await api(session, 'GET', '/wallettransactions/credit/byuser')).json().balanceRials;
-              expect(balance).toBe(expected.get(session.userId) ?? 0);
+  raceIt(
+    'keeps every invariant after every batch',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.array(operation, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 }),
+          async (batches) => {
+            for (const batch of batches) {
+              await Promise.all(batch.map(run));
+              expect((await api(staff, 'POST', '/payments/reconcile')).statusCode).toBe(200);
+              expect(await createWalletRepo(ctx.db).invariants()).toEqual({
+                unbalanced: [],
+                drifted: [],
+                negative: [],
+                paidTwice: [],
+              });
+              for (const { session } of people) {
+                const balance = (await api(session, 'GET', '/wallettransactions/credit/byuser')).json().balanceRials;
+                expect(balance).toBe(expected.get(session.userId) ?? 0);
+              }
             }
-          }
-        },
-      ),
-      { numRuns: 25 },
-    );
-  }, 300_000);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+    300_000,
+  );
 });

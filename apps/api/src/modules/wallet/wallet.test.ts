@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { merchantMembers } from '../../db/schema/identity.js';
@@ -211,7 +212,7 @@ describe('a payment the bank may still settle (issue 28, finding 1)', () => {
 });
 
 describe('idempotency keys', () => {
-  it('the same key sent 10 times in parallel starts one payment and answers the same to all', async () => {
+  raceIt('the same key sent 10 times in parallel starts one payment and answers the same to all', async () => {
     const headers = key();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -240,7 +241,7 @@ describe('idempotency keys', () => {
     expect(res.json().code).toBe('WALLET_IDEMPOTENCY_KEY_REUSED');
   });
 
-  it('a staff credit repeated with its key credits once', async () => {
+  raceIt('a staff credit repeated with its key credits once', async () => {
     const headers = key();
     const body = { phoneNumber: '09171230002', direction: 'credit', amountRials: 700_000, reason: 'جبران تأخیر ارسال' };
     const before = await balanceOf(other);
@@ -318,7 +319,7 @@ describe('wallet payments', () => {
     return row?.id ?? 0;
   }
 
-  it('100 concurrent payments against a balance that covers 10: exactly 10 succeed', async () => {
+  raceIt('100 concurrent payments against a balance that covers 10: exactly 10 succeed', async () => {
     const payer = await signIn(ctx.app, '09171230010');
     await credit(payer, '09171230010', 10 * 400_000);
     const ids = await Promise.all(Array.from({ length: 100 }, () => openPayable(payer, 400_000)));
