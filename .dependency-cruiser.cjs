@@ -56,6 +56,32 @@ module.exports = {
       to: { path: '(?:^|/)apps/' },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles: a cycle makes load order matter and hides which side owns what. A type-only cycle is harmless (erased at build) and allowed.',
+      severity: 'error',
+      from: { path: '(?:^|/)(apps|packages)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-foreign-routes',
+      comment: "A module never imports another module's routes: routes are registered by their own module's index.ts.",
+      severity: 'error',
+      from: { path: '(?:^|/)apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '(?:^|/)apps/api/src/modules/([^/]+)/[^/]+[.]routes[.]ts$',
+        pathNot: '(?:^|/)apps/api/src/modules/$1/',
+      },
+    },
+    {
+      name: 'web-shared-not-on-features',
+      comment:
+        'components/ and lib/ are below the features: they never import features/ (a feature composes them, not the other way round).',
+      severity: 'error',
+      from: { path: '(?:^|/)apps/web/src/(components|lib)/' },
+      to: { path: '(?:^|/)apps/web/src/features/' },
+    },
+    {
       name: 'web-feature-public-surface',
       comment:
         "A web feature uses another feature only through its public entry files: *.server.ts (data) and *-links.ts (hrefs). Everything else in features/<name>/ is that feature's own.",

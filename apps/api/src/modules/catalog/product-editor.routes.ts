@@ -6,8 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { requireRole, requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
-import { sendFile } from '../files/files.routes.js';
 import type { FilesService } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { ProductEditorService } from './product-editor.service.js';
 import type { ProductToolsService } from './product-tools.service.js';
 

@@ -4,8 +4,8 @@ import { messagingEndpoints as conversations } from '@bazaar/contracts/messaging
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
-import { sendFile } from '../files/files.routes.js';
 import type { FilesService } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { MessagingService } from './messaging.service.js';
 
 export const messagingRoutes: FastifyPluginAsync<{ service: MessagingService; files: FilesService }> = async (

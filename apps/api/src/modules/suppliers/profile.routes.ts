@@ -4,8 +4,8 @@ import { supplierProfileEndpoints as endpoints } from '@bazaar/contracts/supplie
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRole, requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
-import { sendFile } from '../files/files.routes.js';
 import type { FilesService } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { ProfileService } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsync<{ service: ProfileService; files: FilesService }> = async (

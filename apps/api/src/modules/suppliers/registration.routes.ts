@@ -4,8 +4,8 @@ import { supplierWorkspaceEndpoints as endpoints } from '@bazaar/contracts/suppl
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRole, requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
-import { sendFile } from '../files/files.routes.js';
 import type { FilesService } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { RegistrationService } from './registration.service.js';
 
 export const registrationRoutes: FastifyPluginAsync<{ service: RegistrationService; files: FilesService }> = async (

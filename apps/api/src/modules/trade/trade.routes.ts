@@ -4,8 +4,8 @@ import { tradeEndpoints as endpoints } from '@bazaar/contracts/trade';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
-import { sendFile } from '../files/files.routes.js';
 import type { FilesService } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { TradeService } from './trade.service.js';
 
 export const tradeRoutes: FastifyPluginAsync<{ service: TradeService; files: FilesService }> = async (

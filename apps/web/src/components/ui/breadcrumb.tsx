@@ -1,8 +1,8 @@
 // Breadcrumb trail: links up to the current page, which is named but not linked; the same trail as
 // schema.org BreadcrumbList for search engines.
 import Link from 'next/link';
-import { JsonLdScript } from '@/features/seo/json-ld';
-import { breadcrumbJsonLd } from '@/features/seo/structured-data';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { ChevronLeftIcon } from './icons';
 
 export interface BreadcrumbItem {

@@ -4,9 +4,9 @@
 import type { ProductDetail } from '@bazaar/contracts/catalog';
 import { siteConfig } from '@/config/site';
 
-export type JsonLd = Record<string, unknown>;
+import { absolute, type JsonLd } from '@/lib/json-ld';
 
-const absolute = (path: string) => new URL(path, siteConfig.origin).toString();
+export { breadcrumbJsonLd, type JsonLd, serializeJsonLd } from '@/lib/json-ld';
 
 /** Product with its Offer: a price only when the supplier gave one («استعلام قیمت» has none). */
 export function productJsonLd(product: ProductDetail, path: string, sellerPath: string): JsonLd {
@@ -68,20 +68,6 @@ export function organizationJsonLd(supplier: {
           },
         }
       : {}),
-  };
-}
-
-/** The breadcrumb trail; the last item (the page itself) may have no link. */
-export function breadcrumbJsonLd(items: { label: string; href?: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.label,
-      ...(item.href ? { item: absolute(item.href) } : {}),
-    })),
   };
 }
 
@@ -162,9 +148,4 @@ export function videoJsonLd(video: {
     ...(video.durationSeconds ? { duration: isoDuration(video.durationSeconds) } : {}),
     embedUrl: absolute(video.pagePath),
   };
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script early. */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

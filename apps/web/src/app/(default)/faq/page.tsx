@@ -5,11 +5,11 @@ import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
-import { JsonLdScript } from '@/features/seo/json-ld';
 import { faqJsonLd } from '@/features/seo/structured-data';
 import {
   getFaqCategories,

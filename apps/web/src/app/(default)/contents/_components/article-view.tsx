@@ -4,6 +4,7 @@ import type { PageComment, PageDetail, PageSummary } from '@bazaar/contracts/con
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EyeIcon, HeartIcon, TagIcon, UserIcon } from '@/components/ui/icons';
@@ -14,7 +15,6 @@ import { contentLabelHref, contentPageHref, contentTypeHref } from '@/features/c
 import { PublishedDate } from '@/features/content/published-date';
 import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
-import { JsonLdScript } from '@/features/seo/json-ld';
 import { articleJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { CommentForm } from './comment-form.client';

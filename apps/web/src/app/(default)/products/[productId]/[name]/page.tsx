@@ -2,6 +2,7 @@ import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FaText } from '@/components/ui/fa-text';
@@ -22,7 +23,6 @@ import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { ReportListingButton } from '@/features/listing-reports/report-listing-button.client';
 import { MessageSupplierLink } from '@/features/messaging/message-supplier-link';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
-import { JsonLdScript } from '@/features/seo/json-ld';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { newDirectOrderHref } from '@/features/trade/trade-links';

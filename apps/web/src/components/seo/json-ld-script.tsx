@@ -1,5 +1,5 @@
-// One <script type="application/ld+json"> with structured data (see structured-data.ts).
-import { type JsonLd, serializeJsonLd } from './structured-data';
+// One <script type="application/ld+json"> with structured data (lib/json-ld.ts, features/seo/structured-data.ts).
+import { type JsonLd, serializeJsonLd } from '@/lib/json-ld';
 
 export function JsonLdScript({ data }: { data: JsonLd }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with `<` escaped, not markup
