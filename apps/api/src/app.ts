@@ -1,6 +1,7 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { createHash, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { HSTS_MAX_AGE_SECONDS } from '@bazaar/contracts/http-security';
 import {
   CATALOG_CACHE_TAG,
   CONTENT_CACHE_TAG,
@@ -240,6 +241,8 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
     // The API answers JSON; only the docs page needs scripts, and it sets its own policy.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // The same Strict-Transport-Security as the web server's pages (contracts/http-security.ts).
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
   });
   await registerOpenApi(app);
 

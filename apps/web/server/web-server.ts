@@ -1,14 +1,19 @@
 // What the production web server does with each request before and around Next's request handler (main.ts
-// builds Next and listens; this is the part tests can run against a real socket): the visitor's address
-// (forwarding.ts), the nonce Content-Security-Policy on cached HTML (content-security.ts), HSTS over HTTPS,
+// builds Next and listens; this is the part tests run against a real socket, web-server.test.ts):
+// the visitor's address and scheme (forwarding.ts), Strict-Transport-Security on every answer (the API's
+// policy, contracts/http-security.ts), Secure on every cookie over HTTPS (secure-cookies.ts), a 403 for a
+// server action from another site (action-origin.ts), the nonce Content-Security-Policy (content-security.ts),
 // the one-second page cache (page-cache.ts), compression and the /metrics scrape (metrics.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STRICT_TRANSPORT_SECURITY } from '@bazaar/contracts/http-security';
 import compression from 'compression';
 import type { Logger } from 'pino';
+import { isForeignServerAction, refuseForeignServerAction } from './action-origin';
 import { protectHtmlResponse } from './content-security';
 import { type ForwardingOptions, setForwardingHeaders, type Visitor } from './forwarding';
 import { answerScrape, observeRequest } from './metrics';
 import { answerFromCache, type PageCache } from './page-cache';
+import { secureCookies } from './secure-cookies';
 
 export interface WebServerOptions {
   /** Next's request handler (`app.getRequestHandler()`). */
@@ -66,13 +71,20 @@ export function createWebRequestListener(options: WebServerOptions) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     if (await answerScrape(request, response, metricsToken)) return;
     observeRequest(request, response, routeOf(request.url));
+    // The API's policy, on every answer whatever the scheme: browsers ignore it over plain HTTP, and behind a
+    // TLS front this server was not told to trust, the visitor's HTTPS answer still carries it.
+    response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // Browsers ask for /favicon.ico on every site whatever the page says; the icon is the app's SVG.
     if (request.url === '/favicon.ico') {
       response.writeHead(301, { location: '/icon.svg', 'cache-control': 'public, max-age=86400' }).end();
       return;
     }
     const visitor = setForwardingHeaders(request, forwarding);
-    if (visitor.https) response.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (visitor.https) secureCookies(response);
+    if (isForeignServerAction(request)) {
+      refuseForeignServerAction(request, response);
+      return;
+    }
     // API answers (and their event streams) pass through as the API sent them.
     if (request.url?.startsWith('/api/')) return serve(request, response, visitor, null);
     const cacheKey = pageCache.keyOf(request, visitor.https);
