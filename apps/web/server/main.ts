@@ -1,12 +1,13 @@
 // The production web server (`npm start`): Next's request handler behind a small Node HTTP server that
 // owns what Next's own server cannot do safely. What it does with each request is in web-server.ts; this
-// file builds Next, listens and shuts down.
+// file builds Next, watches its calls to the API (api-availability.ts), listens and shuts down.
 // Bundled to dist/server.mjs by scripts/build-server.mjs.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { watchApiFetch } from './api-availability';
 import { parseTrustedProxies } from './forwarding';
 import { webLog } from './log';
 import { createPageCache } from './page-cache';
@@ -16,6 +17,10 @@ import { createWebRequestListener } from './web-server';
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
 const hostname = process.env.WEB_HOST ?? process.env.API_HOST ?? '127.0.0.1';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Before Next wraps fetch with its data cache: a call that reaches the API and finds it unavailable marks the
+// request, so a page that fails for it answers 503 with Retry-After (api-availability.ts).
+globalThis.fetch = watchApiFetch(globalThis.fetch, process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000');
 
 // Next's own address is `localhost`, whatever address the server listens on: Next builds the proxy's
 // request URL on `localhost` (its render server has no hostname) and treats a proxy rewrite whose origin

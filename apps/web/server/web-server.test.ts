@@ -1,15 +1,20 @@
-// The web server's request listener on a real socket (hardening issue, item 9), with Next's request handler
-// replaced by a small one that answers the way Next does for the case at hand: HSTS on pages, Secure cookies
-// over HTTPS decided by the trusted proxy, server actions from other sites refused with 403.
+// The web server's request listener on a real socket (hardening issue, items 8 and 9), with Next's request
+// handler replaced by a small one that answers the way Next does for the case at hand, and a real HTTP server
+// in the API's place: HSTS on pages, Secure cookies over HTTPS decided by the trusted proxy, server actions
+// from other sites refused with 403, and a page that failed because the API could not answer sent as 503.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { problem, startTestServer, type TestServer } from '@bazaar/api-client/test-server';
 import { STRICT_TRANSPORT_SECURITY } from '@bazaar/contracts/http-security';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { watchApiFetch } from './api-availability';
 import { parseTrustedProxies } from './forwarding';
 import { createPageCache } from './page-cache';
 import { createWebRequestListener } from './web-server';
 
+let api: TestServer;
+let apiFetch: typeof fetch;
 /** Requests that reached "Next". */
 const handled: string[] = [];
 
@@ -45,6 +50,19 @@ async function nextHandler(request: IncomingMessage, response: ServerResponse) {
     response.end('<!DOCTYPE html><html><body><p>پروفایل</p></body></html>');
     return;
   }
+  if (path === '/products/1/pump') {
+    // A page whose render calls the API (the product) and fails when the API cannot answer, as Next does: 500.
+    const answer = await apiFetch(`${api.origin}/api/v1/products/1`);
+    response.statusCode = answer.ok ? 200 : 500;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end('<!DOCTYPE html><html id="__next_error__"><body></body></html>');
+    return;
+  }
+  if (path === '/broken') {
+    response.statusCode = 500;
+    response.end('<!DOCTYPE html><html><body></body></html>');
+    return;
+  }
   // A page, or a server action on it that sets a cookie (the merchant switcher) and one that clears one.
   response.setHeader('set-cookie', [
     'bz_merchant=7; Path=/profile; HttpOnly; SameSite=lax',
@@ -78,6 +96,8 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 }
 
 beforeAll(async () => {
+  api = await startTestServer();
+  apiFetch = watchApiFetch(fetch, api.origin);
   const { createServer } = await import('node:http');
   const server = createServer(
     createWebRequestListener({
@@ -96,9 +116,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   handled.length = 0;
+  api.reset();
 });
 afterAll(async () => {
   await closeSite?.();
+  await api?.close();
 });
 
 const secureFlags = (answer: Answer) =>
@@ -224,5 +246,30 @@ describe('a server action posted from another site (item 9c)', () => {
     expect(
       (await send('POST', '/profile/address', { ...behindBalancer, origin: 'https://web-1.internal:3000' })).status,
     ).toBe(403);
+  });
+});
+
+describe('a page that failed because the API could not answer (item 8, the web side)', () => {
+  it('is sent as 503 with the API’s Retry-After, and never cached', async () => {
+    api.script(problem(503, 'SERVICE_UNAVAILABLE', 'سرویس موقتاً در دسترس نیست.', { 'retry-after': '30' }));
+    const answer = await send('GET', '/products/1/pump');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is 503 with a default Retry-After when nothing answers', async () => {
+    api.script('destroy');
+    const answer = await send('GET', '/products/1/pump');
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('stays 500 when the page failed for another reason, and 200 when the API answered', async () => {
+    expect((await send('GET', '/broken')).status).toBe(500);
+    api.script({ status: 200, headers: { 'content-type': 'application/json' }, body: '{}' });
+    const fine = await send('GET', '/products/1/pump');
+    expect(fine.status).toBe(200);
+    expect(fine.headers['retry-after']).toBeUndefined();
   });
 });

@@ -2,13 +2,15 @@
 // builds Next and listens; this is the part tests run against a real socket, web-server.test.ts):
 // the visitor's address and scheme (forwarding.ts), Strict-Transport-Security on every answer (the API's
 // policy, contracts/http-security.ts), Secure on every cookie over HTTPS (secure-cookies.ts), a 403 for a
-// server action from another site (action-origin.ts), the nonce Content-Security-Policy (content-security.ts),
-// the one-second page cache (page-cache.ts), compression and the /metrics scrape (metrics.ts).
+// server action from another site (action-origin.ts), 503 + Retry-After for a page that failed because the
+// API could not answer (api-availability.ts), the nonce Content-Security-Policy (content-security.ts), the
+// one-second page cache (page-cache.ts), compression and the /metrics scrape (metrics.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRICT_TRANSPORT_SECURITY } from '@bazaar/contracts/http-security';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import { isForeignServerAction, refuseForeignServerAction } from './action-origin';
+import { answerUnavailable, trackApiAvailability } from './api-availability';
 import { protectHtmlResponse } from './content-security';
 import { type ForwardingOptions, setForwardingHeaders, type Visitor } from './forwarding';
 import { answerScrape, observeRequest } from './metrics';
@@ -61,7 +63,10 @@ export function createWebRequestListener(options: WebServerOptions) {
         pageCache.clear();
       });
     }
-    handle(request, response).catch((error: unknown) => {
+    const { state, result } = trackApiAvailability(() => handle(request, response));
+    // API answers (and their event streams) pass through as the API sent them, its 503s included.
+    if (!toApi) answerUnavailable(response, state);
+    result.catch((error: unknown) => {
       log.error({ err: error, url: request.url, method: request.method }, 'request failed');
       if (!response.headersSent) response.statusCode = 500;
       response.end();
