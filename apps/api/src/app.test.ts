@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { STRICT_TRANSPORT_SECURITY } from '@bazaar/contracts/http-security';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -220,6 +221,8 @@ describe('platform headers and probes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-frame-options']).toBeDefined();
+    // The web server's pages send the same policy (apps/web/server/web-server.test.ts).
+    expect(response.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   it('reports liveness and database readiness', async () => {

@@ -1,6 +1,7 @@
 // Builds the Fastify application: platform plugins first, then the domain modules under /api/v1.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { HSTS_MAX_AGE_SECONDS } from '@bazaar/contracts/http-security';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -137,6 +138,8 @@ async function registerPlatformPlugins(app: Server, config: AppConfig, metrics: 
     // The API answers JSON; only the docs page needs scripts, and it sets its own policy.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // The same Strict-Transport-Security as the web server's pages (contracts/http-security.ts).
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
   });
   await registerOpenApi(app);
 }

@@ -284,6 +284,13 @@ test.describe('identity and profile', () => {
     await expect(page).toHaveURL(`${baseURL}/profile`);
   });
 
+  test('nor through dot segments that collapse into // (hardening issue, item 2)', async ({ page, baseURL }) => {
+    // The probe's form: the check passed '/.//evil.example/path' and the form went to '//evil.example/path'.
+    await page.goto(`/users/login?redirectPath=${encodeURIComponent('/.//evil.example/path')}&loginPerPage=false`);
+    await logIn(page, freshMobile());
+    await expect(page).toHaveURL(`${baseURL}/profile`);
+  });
+
   test('loginPerPage tells whether the visitor came from a supplier or product page', async ({ request, baseURL }) => {
     const fromSupplier = await request.get('/profile/notes/all?page=2', {
       headers: { referer: `${baseURL}/supplier/1/name` },

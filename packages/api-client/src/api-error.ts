@@ -25,6 +25,17 @@ export interface ApiProblem {
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const HTTP_ERROR = 'HTTP_ERROR';
 
+/** Statuses with which the API cannot answer now: no answer at all (0), or a gateway or the API saying so. */
+const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
+
+/** Whether an answer with `status` means the API is unavailable for the moment (retrying later may work). */
+export function isUnavailableStatus(status: number): boolean {
+  return UNAVAILABLE_STATUSES.has(status);
+}
+
+/** Start of the `digest` of an ApiError of the unavailable API: `BAZAAR_API_UNAVAILABLE;<Retry-After seconds or empty>`. */
+export const API_UNAVAILABLE_DIGEST = 'BAZAAR_API_UNAVAILABLE';
+
 export interface ApiErrorInit {
   /** HTTP status, or 0 when no response arrived (connection refused, DNS, reset, timeout). */
   status: number;
@@ -52,6 +63,12 @@ export class ApiError extends Error {
   readonly method: string | undefined;
   readonly url: string | undefined;
   readonly isTimeout: boolean;
+  /**
+   * Only on an error of the unavailable API (isUnavailableStatus). When a React server component throws an
+   * error, a production build passes only its `digest` to the browser, and keeps a digest the error already
+   * has: so the web's error boundary can still tell «the API is unavailable» from any other failure.
+   */
+  readonly digest?: string;
   readonly [BRAND] = true;
 
   constructor(init: ApiErrorInit) {
@@ -64,6 +81,10 @@ export class ApiError extends Error {
     this.method = init.method;
     this.url = init.url;
     this.isTimeout = init.timeout ?? false;
+    if (isUnavailableStatus(init.status)) {
+      const retryAfter = init.headers?.get('retry-after')?.trim() ?? '';
+      this.digest = `${API_UNAVAILABLE_DIGEST};${/^\d{1,6}$/.test(retryAfter) ? retryAfter : ''}`;
+    }
   }
 
   /** The body when it looks like an RFC 9457 problem, else undefined. */

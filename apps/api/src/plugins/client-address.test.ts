@@ -62,6 +62,70 @@ describe('per-address limits cannot be bypassed with X-Forwarded-For', () => {
   });
 });
 
+describe('session cookies are Secure exactly when the visitor came over HTTPS (hardening issue, item 9)', () => {
+  let client = 0;
+  /** Logs in with cookie delivery and logs out again, both with `headers` from `remoteAddress`. */
+  async function cookiesOfLoginAndLogout(remoteAddress: string, headers: Record<string, string>) {
+    const phoneNumber = nextPhone();
+    client += 1;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login-by-otp',
+      payload: { phoneNumber },
+      remoteAddress: `198.18.0.${client}`,
+    });
+    const messages = (await outbox('127.0.0.1')).json() as { to: string; code: string | null }[];
+    const code = messages.find((m) => m.to === phoneNumber && m.code)?.code ?? '';
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/connect/token',
+      remoteAddress,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'otp',
+        phone_number: phoneNumber,
+        code,
+        token_delivery: 'cookie',
+      }).toString(),
+    });
+    expect(login.statusCode).toBe(200);
+    const refreshToken = login.cookies.find((c) => c.name === 'bz_rt')?.value ?? '';
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      remoteAddress,
+      headers,
+      payload: { refresh_token: refreshToken },
+    });
+    expect(logout.statusCode).toBe(204);
+    return { set: login.cookies, cleared: logout.cookies };
+  }
+
+  it('through the proven web proxy that says https: set and cleared with Secure, HttpOnly and SameSite', async () => {
+    const { set, cleared } = await cookiesOfLoginAndLogout('127.0.0.1', {
+      'x-proxy-secret': SECRET,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '198.51.100.90',
+    });
+    expect(set.map((c) => c.name).sort()).toEqual(['bz_at', 'bz_rt']);
+    expect(cleared.map((c) => c.name).sort()).toEqual(['bz_at', 'bz_rt']);
+    for (const cookie of [...set, ...cleared]) {
+      expect(cookie, cookie.name).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    }
+  });
+
+  it('over plain HTTP, or when a caller that is not the proven proxy claims https: not Secure', async () => {
+    for (const [remoteAddress, headers] of [
+      ['127.0.0.1', {}],
+      ['127.0.0.1', { 'x-forwarded-proto': 'https' }],
+      ['203.0.113.60', { 'x-forwarded-proto': 'https', 'x-proxy-secret': SECRET }],
+    ] as const) {
+      const { set, cleared } = await cookiesOfLoginAndLogout(remoteAddress, headers);
+      for (const cookie of [...set, ...cleared]) expect(cookie.secure, `${remoteAddress} ${cookie.name}`).toBeFalsy();
+    }
+  });
+});
+
 describe('the development SMS outbox answers only visitors on this machine', () => {
   it('a loopback client reads the codes', async () => {
     const response = await outbox('127.0.0.1');

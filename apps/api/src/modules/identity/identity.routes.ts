@@ -23,12 +23,20 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const secure = (request: FastifyRequest) => options.cookieSecure ?? request.protocol === 'https';
+  // Secure when the request came over HTTPS: the socket's scheme, or X-Forwarded-Proto from the one proven proxy
+  // (plugins/client-address.ts drops it from anyone else). The cookies that clear a session carry the same
+  // attributes as the ones that set it.
+  const cookieAttributes = (request: FastifyRequest) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.cookieSecure ?? request.protocol === 'https',
+    path: '/',
+  });
 
   function deliver(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, delivery: 'body' | 'cookie') {
     const base = { token_type: 'Bearer' as const, expires_in: session.expiresIn, user: session.user };
     if (delivery === 'body') return { ...base, access_token: session.accessToken, refresh_token: session.refreshToken };
-    const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request), path: '/' };
+    const cookie = cookieAttributes(request);
     reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...cookie, maxAge: session.expiresIn });
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookie, maxAge: options.refreshTtlDays * 86_400 });
     return base;
@@ -47,7 +55,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   );
   route(app, endpoints.logout, async (request, reply) => {
     await service.logout(request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE], request.session);
-    return reply.clearCookie(ACCESS_COOKIE, { path: '/' }).clearCookie(REFRESH_COOKIE, { path: '/' }).code(204).send();
+    const cookie = cookieAttributes(request);
+    return reply.clearCookie(ACCESS_COOKIE, cookie).clearCookie(REFRESH_COOKIE, cookie).code(204).send();
   });
   route(app, endpoints.me, (request) => service.me(requireUser(request).sub));
   route(app, endpoints.personalInfo, (request) => service.personalInfo(requireUser(request).sub));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { leavesSite, REDIRECT_BYPASSES, SAFE_REDIRECTS } from '../../../e2e/support/redirect-bypasses';
 import {
+  afterLoginNavigation,
   afterLoginPath,
   cameFromSupplierOrProductPage,
   isProtectedPath,
@@ -48,6 +50,37 @@ describe('safeRedirectPath', () => {
     expect(afterLoginPath(undefined)).toBe('/profile');
     expect(afterLoginPath('//evil.example')).toBe('/profile');
     expect(afterLoginPath('/profile/address')).toBe('/profile/address');
+  });
+});
+
+describe('the redirect after login (issue: open redirect through dot segments and encodings)', () => {
+  const origin = 'https://bazaar.example';
+
+  it.each(REDIRECT_BYPASSES.map((value) => [JSON.stringify(value), value]))(
+    'sends %s to the profile home, on the server and in the login form',
+    (_, value) => {
+      expect(safeRedirectPath(value)).toBeNull();
+      expect(afterLoginPath(value)).toBe('/profile');
+      expect(afterLoginNavigation(value, origin)).toBe(`${origin}/profile`);
+    },
+  );
+
+  it.each(SAFE_REDIRECTS.map(([asked, path]) => [asked, path]))('keeps %s as %s', (asked, path) => {
+    expect(afterLoginPath(asked)).toBe(path);
+    expect(afterLoginNavigation(asked, origin)).toBe(`${origin}${path}`);
+  });
+
+  it('never returns a path that leaves the site, whatever the input', () => {
+    const inputs = [...REDIRECT_BYPASSES, ...SAFE_REDIRECTS.map(([asked]) => asked)];
+    // Every bypass again behind a harmless prefix and with a query around it.
+    const variants = inputs.flatMap((value) => [value, `/profile${value}`, `/x/..${value}`, `/profile?next=${value}`]);
+    for (const value of variants) {
+      const path = safeRedirectPath(value);
+      if (path === null) continue;
+      expect(path, JSON.stringify(value)).toMatch(/^\/(?![/\\])/);
+      expect(leavesSite(path, origin), `${JSON.stringify(value)} → ${path}`).toBe(false);
+      expect(new URL(afterLoginNavigation(value, origin)).origin).toBe(origin);
+    }
   });
 });
 

@@ -4,14 +4,14 @@
 import { isApiError } from '@bazaar/api-client/api-error';
 import { NOTE_MAX_LENGTH, noteUpdateSchema } from '@bazaar/contracts/engagement';
 import { redirect } from 'next/navigation';
-import { loginHref } from '@/features/auth/login-links';
+import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
 import { parsePublicId } from '@/lib/route-params';
 import { engagementApi } from './engagement-data.server';
 import type { EngagementNoticeKey } from './notices';
 
 /** Back to the list the form was on: only the profile's own favourites and notes pages. */
 function back(form: FormData, notice: EngagementNoticeKey): never {
-  const from = String(form.get('returnTo') ?? '');
+  const from = safeRedirectPath(String(form.get('returnTo') ?? '')) ?? '';
   const safe = /^\/profile\/(favorites|notes)(\/[a-z]+)?(\?page=\d{1,5})?$/.test(from) ? from : '/profile/favorites';
   redirect(`${safe}${safe.includes('?') ? '&' : '?'}notice=${notice}`);
 }

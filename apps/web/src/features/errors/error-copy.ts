@@ -1,7 +1,7 @@
-// Copy of the error screens (spec sections 2 and 8). 400 and 403 texts are not given by the spec and
-// are our own wording.
+// Copy of the error screens (spec sections 2 and 8). 400, 403 and «temporarily unavailable» texts are not
+// given by the spec and are our own wording.
 
-export type ErrorScreenKind = 'generic' | '400' | '403' | '404' | '500';
+export type ErrorScreenKind = 'generic' | '400' | '403' | '404' | '500' | 'unavailable';
 
 export interface ErrorScreenCopy {
   /**
@@ -43,4 +43,18 @@ export const ERROR_SCREENS: Record<ErrorScreenKind, ErrorScreenCopy> = {
     message: GENERIC_MESSAGE,
     titleMessage: 'در ارائه خدمات مشکلی پیش آمد',
   },
+  // The API cannot answer for the moment (its database is gone, it is restarting): sent with HTTP 503 and
+  // Retry-After by the web server (server/api-availability.ts), shown by the error boundaries (error-kind.ts).
+  unavailable: {
+    code: '۵۰۳',
+    heading: 'موقتاً در دسترس نیست',
+    message: 'بازار صنعت موقتاً در دسترس نیست. چند لحظهٔ دیگر دوباره تلاش کنید.',
+    titleMessage: 'موقتاً در دسترس نیست',
+  },
+};
+
+/** The unavailable screen when the API named a longer wait (Retry-After over a minute and a half). */
+export const UNAVAILABLE_LONGER: ErrorScreenCopy = {
+  ...ERROR_SCREENS.unavailable,
+  message: 'بازار صنعت موقتاً در دسترس نیست. چند دقیقهٔ دیگر دوباره تلاش کنید.',
 };

@@ -3,7 +3,7 @@
 // JavaScript; it redirects back to the same list with an outcome key and the product's anchor.
 import { isApiError } from '@bazaar/api-client/api-error';
 import { redirect } from 'next/navigation';
-import { loginHref } from '@/features/auth/login-links';
+import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
 import { parsePublicId } from '@/lib/route-params';
 import { OWN_PRODUCTS_PATH, type OwnProductNoticeKey } from './notices';
 import { ownProductsApi } from './own-products-data.server';
@@ -11,7 +11,7 @@ import { readPriceInput } from './price-input';
 
 /** Back to the list the form was on (only its own path and query, never another site). */
 function backTo(form: FormData, notice: OwnProductNoticeKey, id: number | null): never {
-  const list = String(form.get('returnTo') ?? '');
+  const list = safeRedirectPath(String(form.get('returnTo') ?? '')) ?? '';
   const base = list.startsWith(`${OWN_PRODUCTS_PATH}?`) || list === OWN_PRODUCTS_PATH ? list : OWN_PRODUCTS_PATH;
   const url = new URL(base, 'http://local');
   url.searchParams.set('notice', notice);

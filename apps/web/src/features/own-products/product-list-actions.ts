@@ -11,7 +11,7 @@ import {
 } from '@bazaar/contracts/catalog';
 import { IMPORT_LIMITS, type ImportReport } from '@bazaar/contracts/supplier-workspace';
 import { redirect } from 'next/navigation';
-import { loginHref } from '@/features/auth/login-links';
+import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
 import { problemMessage } from '@/lib/api-problem';
 import { parsePublicId } from '@/lib/route-params';
@@ -25,7 +25,7 @@ const oneOf = <T extends string>(value: string, list: readonly T[]) =>
 
 /** Back to the list the form was on (its own path and query only), with an outcome key. */
 function backTo(form: FormData, notice: OwnProductNoticeKey): never {
-  const list = text(form, 'returnTo');
+  const list = safeRedirectPath(text(form, 'returnTo')) ?? '';
   const base = list.startsWith(`${OWN_PRODUCTS_PATH}?`) || list === OWN_PRODUCTS_PATH ? list : OWN_PRODUCTS_PATH;
   const url = new URL(base, 'http://local');
   url.searchParams.set('notice', notice);

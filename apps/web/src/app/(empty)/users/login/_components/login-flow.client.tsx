@@ -1,7 +1,7 @@
 'use client';
 // The two-step login by one-time code. After the code is exchanged the session cookies are set by the
 // API, and the browser goes on with a full page load (location.replace) to the safe target the server
-// worked out: every server component then renders with the new cookies, and the login page is replaced
+// worked out, checked once more by the same rule (afterLoginNavigation, login-links.ts): every server component then renders with the new cookies, and the login page is replaced
 // in history rather than stacked on it.
 //
 // Spec section 2 says a logged-in visit of the login page "goes back two history entries". Here the
@@ -11,11 +11,12 @@
 // the back/forward cache after a login in another tab: it reloads, and the server redirects.
 import type { OtpSent } from '@bazaar/contracts/identity';
 import { useEffect, useRef, useState } from 'react';
+import { afterLoginNavigation } from '@/features/auth/login-links';
 import { CodeStep } from './code-step.client';
 import { PhoneStep } from './phone-step.client';
 
 interface LoginFlowProps {
-  /** Already checked by the server: a same-site path. */
+  /** Checked by the server (afterLoginPath), and again here before the browser goes there. */
   redirectTo: string;
 }
 
@@ -93,7 +94,7 @@ export function LoginFlow({ redirectTo }: LoginFlowProps) {
       }}
       onCooldown={(seconds) => goTo({ ...step, resendAt: Date.now() + seconds * 1000 })}
       onChangePhone={() => goTo({ name: 'phone' })}
-      onLoggedIn={() => window.location.replace(redirectTo)}
+      onLoggedIn={() => window.location.replace(afterLoginNavigation(redirectTo, window.location.origin))}
     />
   );
 }
