@@ -228,7 +228,8 @@ describe('timeouts and cancellation', () => {
 
   it('does not retry a timed-out POST', async () => {
     server.script('hang');
-    const { http } = client({ timeoutMs: 40 });
+    // Long enough for the request to reach the hanging server even on a loaded machine.
+    const { http } = client({ timeoutMs: 300 });
     expect((await apiErrorOf(http.post('/requests', { body: {} }))).isTimeout).toBe(true);
     // On a loaded machine the request may reach the server after the client gave up: wait for it (so it
     // cannot land in the next test), then long enough for a retry to have come.
