@@ -71,6 +71,13 @@ export function createKeysRepo(db: Database) {
         .returning({ key: idempotencyKeys.key });
       return stored.length > 0;
     },
+    /**
+     * Inside a money transaction: how long a statement may wait for a lock (another attempt with the same key
+     * still running, or a row another payment holds) before it gives up with 55P03.
+     */
+    async limitLockWait(seconds: number) {
+      await db.execute(sql.raw(`set local lock_timeout = '${Math.round(seconds * 1000)}ms'`));
+    },
     /** A failed attempt gives its key back (only its own claim, and only while no answer is stored). */
     async releaseKey(row: Claim) {
       await db.delete(idempotencyKeys).where(heldClaim(row));

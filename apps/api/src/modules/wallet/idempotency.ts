@@ -1,14 +1,17 @@
 // Idempotency keys of the money calls (decision 018, item 4).
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { createWalletRepo, type WalletRepo } from './wallet.repo.js';
 
 /**
- * How long an attempt holds its idempotency key before another may take it over: longer than any attempt
- * (a gateway call is bounded by GATEWAY_TIMEOUT_MS, at most 60 s); only a crashed attempt outlives it.
+ * How long an attempt holds its idempotency key before another may take it over, by default: longer than any
+ * attempt (a gateway call is bounded by GATEWAY_TIMEOUT_MS); only a crashed or cut-off attempt outlives it.
  */
-const CLAIM_SECONDS = 90;
+const CLAIM_SECONDS = 25;
+/** How long a repeat waits for the attempt that holds its key inside a money transaction, then answers 409. */
+const WAIT_SECONDS = 5;
 
 /** The attempt's claim on its idempotency key was taken over after it ran out: roll back, read the other's answer. */
 class ClaimLost extends Error {}
@@ -29,14 +32,14 @@ export type Finish<T> = (db: Database, result: Answer<T>) => Promise<void>;
  */
 export async function idempotent<T>(
   repo: WalletRepo,
-  scope: { userId: number; operation: string; key: string; body: unknown },
+  scope: { userId: number; operation: string; key: string; body: unknown; claimSeconds?: number },
   work: (finish: Finish<T>) => Promise<Answer<T>>,
 ): Promise<Answer<T>> {
   const { userId, operation, key } = scope;
   const requestHash = hashOf(scope.body);
   for (let attempt = 0; ; attempt += 1) {
     const claim = { userId, operation, key, token: randomUUID() };
-    if (await repo.claimKey({ ...claim, requestHash, claimSeconds: CLAIM_SECONDS })) {
+    if (await repo.claimKey({ ...claim, requestHash, claimSeconds: scope.claimSeconds ?? CLAIM_SECONDS })) {
       try {
         return await work(async (db, result) => {
           if (!(await createWalletRepo(db).finishKey(claim, result.status, result.body))) throw new ClaimLost();
@@ -53,7 +56,47 @@ export async function idempotent<T>(
     if (!record) continue; // released by a failed attempt: claim it now
     if (record.requestHash !== requestHash) throw new AppError('WALLET_IDEMPOTENCY_KEY_REUSED');
     if (record.responseStatus !== null) return { status: record.responseStatus, body: record.responseBody as T };
-    if (attempt > 200) throw new AppError('WALLET_IDEMPOTENCY_IN_PROGRESS');
+    if (attempt > 200) throw new AppError('WALLET_IDEMPOTENCY_IN_PROGRESS', { retryAfterSeconds: 5 });
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** PostgreSQL's «lock_not_available»: lock_timeout ran out. */
+const lockWaitRanOut = (error: unknown) =>
+  (error as { code?: string })?.code === '55P03' || (error as { cause?: { code?: string } })?.cause?.code === '55P03';
+
+/**
+ * Idempotency for a call that only moves money in the database (a wallet payment, a staff adjustment): the key is
+ * claimed, the money moved and the answer stored in ONE transaction. A failed or interrupted attempt (a lost
+ * database, a crash) leaves nothing behind, not even its claim, so its retry runs at once; a repeat while the
+ * first still runs waits on the key's row (at most WAIT_SECONDS, then 409 with Retry-After) and then reads its
+ * answer.
+ */
+export async function idempotentInTransaction<T>(
+  uow: UnitOfWork,
+  scope: { userId: number; operation: string; key: string; body: unknown },
+  work: (db: Database, emit: Emit) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
+  const { userId, operation, key } = scope;
+  const requestHash = hashOf(scope.body);
+  try {
+    return await uow.run(async (db, emit) => {
+      const tx = createWalletRepo(db);
+      await tx.limitLockWait(WAIT_SECONDS);
+      const claim = { userId, operation, key, token: randomUUID() };
+      if (!(await tx.claimKey({ ...claim, requestHash, claimSeconds: CLAIM_SECONDS }))) {
+        const record = await tx.keyRecord(userId, operation, key);
+        if (record && record.requestHash !== requestHash) throw new AppError('WALLET_IDEMPOTENCY_KEY_REUSED');
+        if (record?.responseStatus != null) return { status: record.responseStatus, body: record.responseBody as T };
+        throw new AppError('WALLET_IDEMPOTENCY_IN_PROGRESS', { retryAfterSeconds: 1 });
+      }
+      const result = await work(db, emit);
+      if (!(await tx.finishKey(claim, result.status, result.body))) throw new ClaimLost();
+      return result;
+    });
+  } catch (error) {
+    if (lockWaitRanOut(error))
+      throw new AppError('WALLET_IDEMPOTENCY_IN_PROGRESS', { retryAfterSeconds: 1, cause: error });
+    throw error;
   }
 }

@@ -42,6 +42,7 @@ export const walletModule: AppModule = {
       gateways,
       publicSiteUrl: config.PUBLIC_SITE_URL,
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
+      gatewayTimeoutMs: config.GATEWAY_TIMEOUT_MS,
     });
     ctx.offer('wallet', wallet);
     await api.register(walletRoutes, { service: wallet, gateways });

@@ -30,6 +30,8 @@ export interface WalletServiceDeps {
   gateways: GatewayRegistry;
   publicSiteUrl: string;
   expireMinutes: number;
+  /** The gateways' time limit (GATEWAY_TIMEOUT_MS): an attempt that calls one holds its key a little longer. */
+  gatewayTimeoutMs?: number;
   now?: () => Date;
 }
 
@@ -92,6 +94,9 @@ export const toPlan = (row: PlanRow): MembershipPlan => ({
   feePerRequestRials: row.feePerRequestRials,
   isBase: row.isBase,
 });
+
+/** How long a call that waits for a gateway holds its idempotency key: the gateway's limit and 15 s more. */
+export const gatewayClaimSeconds = (ctx: WalletContext) => Math.ceil((ctx.deps.gatewayTimeoutMs ?? 10_000) / 1000) + 15;
 
 /** A payment of the caller's own, with its payable; otherwise 404 (another person's payment is not there). */
 export async function ownPayment(ctx: WalletContext, userId: number, paymentId: number) {

@@ -3,7 +3,13 @@ import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet';
 import { AppError } from '../../../shared/app-error.js';
 import { startGatewayPayment } from '../gateway-payments/start-gateway-payment.js';
 import { idempotent } from '../idempotency.js';
-import { gatewayOf, NOT_FOUND_PAYABLE, ownPayment, type WalletContext } from '../wallet-context.js';
+import {
+  gatewayClaimSeconds,
+  gatewayOf,
+  NOT_FOUND_PAYABLE,
+  ownPayment,
+  type WalletContext,
+} from '../wallet-context.js';
 
 export function payOnline(
   ctx: WalletContext,
@@ -14,7 +20,7 @@ export function payOnline(
   gatewayOf(ctx, input.gateway);
   return idempotent<PaymentStart>(
     ctx.repo,
-    { userId, operation: 'online-request', key, body: input },
+    { userId, operation: 'online-request', key, body: input, claimSeconds: gatewayClaimSeconds(ctx) },
     async (finish) => {
       const payable = await ctx.repo.payable(input.payableId);
       if (!payable || payable.userId !== userId) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_PAYABLE });
@@ -36,11 +42,15 @@ export function retryPayment(
   key: string,
   input: { paymentId: number; gateway?: GatewayCode },
 ) {
-  return idempotent<PaymentStart>(ctx.repo, { userId, operation: 'retry', key, body: input }, async (finish) => {
-    const { payment, payable } = await ownPayment(ctx, userId, input.paymentId);
-    if (!['failed', 'expired', 'redirected'].includes(payment.status) || payable.status !== 'open')
-      throw new AppError('WALLET_PAYMENT_NOT_RETRYABLE');
-    const code = input.gateway ?? (payment.gateway as GatewayCode | null) ?? 'sandbox';
-    return startGatewayPayment(ctx, userId, payable, code, finish);
-  });
+  return idempotent<PaymentStart>(
+    ctx.repo,
+    { userId, operation: 'retry', key, body: input, claimSeconds: gatewayClaimSeconds(ctx) },
+    async (finish) => {
+      const { payment, payable } = await ownPayment(ctx, userId, input.paymentId);
+      if (!['failed', 'expired', 'redirected'].includes(payment.status) || payable.status !== 'open')
+        throw new AppError('WALLET_PAYMENT_NOT_RETRYABLE');
+      const code = input.gateway ?? (payment.gateway as GatewayCode | null) ?? 'sandbox';
+      return startGatewayPayment(ctx, userId, payable, code, finish);
+    },
+  );
 }

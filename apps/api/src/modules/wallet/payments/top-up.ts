@@ -3,7 +3,7 @@ import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet';
 import { formatMoney } from '@bazaar/fa/money';
 import { startGatewayPayment } from '../gateway-payments/start-gateway-payment.js';
 import { idempotent } from '../idempotency.js';
-import { gatewayOf, type WalletContext } from '../wallet-context.js';
+import { gatewayClaimSeconds, gatewayOf, type WalletContext } from '../wallet-context.js';
 
 /** A payable fixed at the amount, and a payment at the chosen gateway. */
 export function topUp(
@@ -13,13 +13,17 @@ export function topUp(
   input: { amountRials: number; gateway: GatewayCode },
 ) {
   gatewayOf(ctx, input.gateway);
-  return idempotent<PaymentStart>(ctx.repo, { userId, operation: 'charge', key, body: input }, async (finish) => {
-    const payable = await ctx.repo.createPayable({
-      userId,
-      kind: 'wallet_topup',
-      title: `افزایش موجودی کیف پول به مبلغ ${formatMoney(input.amountRials, { unit: 'toman' })}`,
-      amountRials: input.amountRials,
-    });
-    return startGatewayPayment(ctx, userId, payable, input.gateway, finish);
-  });
+  return idempotent<PaymentStart>(
+    ctx.repo,
+    { userId, operation: 'charge', key, body: input, claimSeconds: gatewayClaimSeconds(ctx) },
+    async (finish) => {
+      const payable = await ctx.repo.createPayable({
+        userId,
+        kind: 'wallet_topup',
+        title: `افزایش موجودی کیف پول به مبلغ ${formatMoney(input.amountRials, { unit: 'toman' })}`,
+        amountRials: input.amountRials,
+      });
+      return startGatewayPayment(ctx, userId, payable, input.gateway, finish);
+    },
+  );
 }
