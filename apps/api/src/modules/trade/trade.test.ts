@@ -11,6 +11,7 @@ import {
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPublicProduct } from '../../../test/catalog-fixtures.js';
 import { uploadFile } from '../../../test/multipart.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -66,19 +67,7 @@ beforeAll(async () => {
     otherSupplier: '09171240006',
   };
   for (const [name, phone] of Object.entries(phones)) who[name as keyof typeof who] = await signIn(ctx.app, phone);
-  const rows = await ctx.db
-    .select({
-      id: supplierProducts.id,
-      unit: supplierProducts.salesUnit,
-      merchantId: supplierProducts.merchantId,
-      categoryId: supplierProducts.categoryId,
-    })
-    .from(supplierProducts)
-    .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-    .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
-    .orderBy(asc(supplierProducts.id))
-    .limit(1);
-  product = rows[0] ?? product;
+  product = await firstPublicProduct(ctx.db);
   const [other, payers] = await ctx.db
     .select({ id: merchants.id })
     .from(merchants)
