@@ -27,7 +27,17 @@ export type TradeQuoteRow = typeof tradeQuotes.$inferSelect;
 export type TradeQuoteWithName = TradeQuoteRow & { merchantName: string };
 export type TradeEventRow = typeof tradeRequestEvents.$inferSelect & { actorName: string };
 
-const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.phone})`;
+/**
+ * A person's name as the other side reads it; without a name, the role they play (never their mobile number:
+ * open requests are read by every supplier of the category, docs/security-testing.md).
+ */
+const nameOr = (label: SQL) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${label})`;
+const buyerName = nameOr(sql`'کاربر بازار صنعت'`);
+/** Who took a step: a person's name, else their side; the system for steps no person took. */
+const actorName = sql<string>`case when ${users.id} is null then 'سامانه' else ${nameOr(
+  sql`case ${tradeRequestEvents.actorParty} when 'supplier' then 'تأمین‌کننده' when 'buyer' then 'خریدار' else 'سامانه' end`,
+)} end`;
 
 export interface ListFilter {
   page: number;
@@ -50,7 +60,7 @@ export function createTradeRepo(db: Database) {
       db
         .select({
           request: tradeRequests,
-          buyerName: personName,
+          buyerName,
           merchantName: merchants.name,
           firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
           itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
@@ -260,7 +270,7 @@ export function createTradeRepo(db: Database) {
           merchantId: tradeRequestEvents.merchantId,
           note: tradeRequestEvents.note,
           createdAt: tradeRequestEvents.createdAt,
-          actorName: sql<string>`coalesce(${personName}, 'سامانه')`,
+          actorName,
         })
         .from(tradeRequestEvents)
         .leftJoin(users, eq(users.id, tradeRequestEvents.actorUserId))
@@ -284,7 +294,7 @@ export function createTradeRepo(db: Database) {
     async parties(id: number) {
       const [row] = await db
         .select({
-          buyerName: personName,
+          buyerName,
           buyerPhone: users.phone,
           merchantName: merchants.name,
           merchantPhone: merchants.mobile,
@@ -394,7 +404,7 @@ export function createTradeRepo(db: Database) {
         db
           .select({
             request: tradeRequests,
-            buyerName: personName,
+            buyerName,
             categoryName: sql<string>`coalesce((select c.name from ${categories} c where c.id = ${tradeRequests.categoryId}), '')`,
             firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
             itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
