@@ -1,6 +1,11 @@
 // The only file of trade requests that knows SQL. Built on the pool for reads and on a unit of work's `tx` for
 // changes: a transition is a conditional update of the request's state plus its event row, in one transaction.
-import type { TradeEventAction, TradeQuoteStatus, TradeRequestState } from '@bazaar/contracts/trade';
+import {
+  MAX_ORDER_TOTAL_RIALS,
+  type TradeEventAction,
+  type TradeQuoteStatus,
+  type TradeRequestState,
+} from '@bazaar/contracts/trade';
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
@@ -39,6 +44,16 @@ const actorName = sql<string>`case when ${users.id} is null then 'سامانه' 
   sql`case ${tradeRequestEvents.actorParty} when 'supplier' then 'تأمین‌کننده' when 'buyer' then 'خریدار' else 'سامانه' end`,
 )} end`;
 
+/**
+ * An order's total in a list, summed in numeric, which cannot overflow; null beyond what an order can be (rows
+ * stored before the bounds of the contract), as orderTotalRials answers on a request's page, so that one such
+ * row never makes a list unreadable. Before, `::bigint` of 10^9 × 10^15 failed the whole list with 400.
+ */
+const total = sql`round(sum(i.quantity::numeric * i.unit_price_rials))`;
+const orderTotal = sql<number | null>`(select case when bool_and(i.unit_price_rials is not null)
+  and ${total} <= ${MAX_ORDER_TOTAL_RIALS} then ${total}::bigint end
+  from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`;
+
 export interface ListFilter {
   page: number;
   pageSize: number;
@@ -64,9 +79,7 @@ export function createTradeRepo(db: Database) {
           merchantName: merchants.name,
           firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
           itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
-          totalRials: sql<
-            number | null
-          >`(select case when bool_and(i.unit_price_rials is not null) then round(sum(i.quantity * i.unit_price_rials))::bigint end from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
+          totalRials: orderTotal,
         })
         .from(tradeRequests)
         .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
