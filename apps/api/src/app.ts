@@ -21,7 +21,7 @@ import { oneTrustedHop, registerClientAddress } from './plugins/client-address.j
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { createMetrics, type Metrics, registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { refuseNulCharacters, zodValidatorCompiler } from './plugins/validation.js';
+import { dropBidiControlsFromRequest, refuseNulCharacters, zodValidatorCompiler } from './plugins/validation.js';
 import { AppError } from './shared/app-error.js';
 import { createRateCountersRepo } from './shared/rate-counters.repo.js';
 import { createDatabaseRateStore, createRedisRateStore, type RateStore } from './shared/rate-store.js';
@@ -106,6 +106,7 @@ async function registerPlatformPlugins(app: Server, config: AppConfig, metrics: 
   recordRoutes(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', dropBidiControlsFromRequest);
   // Responses are checked against their Zod schema in development and tests, where a drift must fail
   // loudly; in production the checked shapes are trusted and serialised plainly, which is several times
   // cheaper on hot listings.

@@ -1,5 +1,6 @@
 import { needSchema } from '@bazaar/contracts/assistant';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { toLatinDigits } from '@bazaar/fa/digits';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
 import { signIn } from '../test/sessions.js';
@@ -23,6 +24,8 @@ import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 // owner, a stranger (who owns another merchant), anonymous, an agent of the owner's merchant and staff.
 // Whoever may not use the object gets 401/403/404 problem+json without the object's data, and the object
 // is unchanged afterwards. A route without metadata, or with an id but no object kind, fails the test.
+// Every answer is also scanned for the mobile numbers of two people without a name (the owner and a buyer):
+// nobody who is not a party of what the answer is about may read them, in any spelling.
 
 type Identity = 'owner' | 'stranger' | 'anonymous' | 'agent' | 'staff';
 const IDENTITIES: Identity[] = ['stranger', 'anonymous', 'agent', 'staff', 'owner'];
@@ -40,9 +43,17 @@ interface Fixture {
   snapshot?: () => Promise<unknown>;
 }
 
+/**
+ * People whose mobile numbers the scan looks for: the owner, and the buyer of the requests made to the owner's
+ * merchant or opened to it for quotes. Neither has a name, so a name that falls back to the number would show.
+ */
+const PHONES = { owner: '09181110001', tradeBuyer: '09181110009' } as const;
+type PhoneHolder = keyof typeof PHONES;
+
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const who = {} as Record<Exclude<Identity, 'anonymous'>, Session>;
 const ids = { ownMerchant: 0, strangerMerchant: 0, strangerMerchantName: '', thirdMerchant: 0 };
+let tradeBuyerId = 0;
 let serial = 0;
 const unique = () => {
   serial += 1;
@@ -70,7 +81,7 @@ beforeAll(async () => {
   ids.strangerMerchant = strangers.id;
   ids.strangerMerchantName = strangers.name;
   for (const [identity, phone] of [
-    ['owner', '09181110001'],
+    ['owner', PHONES.owner],
     ['agent', '09181110002'],
     ['stranger', '09181110003'],
     ['staff', '09181110004'],
@@ -89,6 +100,12 @@ beforeAll(async () => {
     .set({ roles: ['buyer', 'admin'] })
     .where(eq(users.id, who.staff.userId));
   who.staff = await signIn(ctx.app, '09181110004');
+  tradeBuyerId = (await signIn(ctx.app, PHONES.tradeBuyer)).userId;
+  // Nameless, so that a display name falling back to a number would carry theirs.
+  await ctx.db
+    .update(users)
+    .set({ firstName: null, lastName: null })
+    .where(inArray(users.id, [who.owner.userId, tradeBuyerId]));
 }, 600_000);
 afterAll(() => ctx?.close());
 
@@ -103,7 +120,7 @@ const inject = (session: Session | null, method: Method, url: string, payload?: 
 const addressBody = (title: string) => ({
   title,
   receiverName: 'گیرنده',
-  receiverMobile: '09181110001',
+  receiverMobile: PHONES.owner,
   provinceId: 8,
   cityId: 0,
   postalCode: '1469693111',
@@ -220,19 +237,21 @@ async function tradeRequest(
         .where(eq(tradeRequests.id, id)),
   };
 }
-let tradeBuyerId = 0;
-/** A category the owner's merchant sells in and the stranger's does not: the owner may quote there. */
-async function ownersQuoteCategory() {
+/**
+ * A category one merchant sells in and the other does not: the first may quote on requests opened there, the
+ * other not. By default the owner's merchant quotes and the stranger's does not.
+ */
+async function quoteCategory(quoting = ids.ownMerchant, other = ids.strangerMerchant) {
   return first(
     ctx.db
       .select({ id: supplierProducts.categoryId })
       .from(supplierProducts)
       .where(
         and(
-          eq(supplierProducts.merchantId, ids.ownMerchant),
+          eq(supplierProducts.merchantId, quoting),
           eq(supplierProducts.status, 'published'),
-          sql`${supplierProducts.categoryId} not in (select category_id from supplier_products where merchant_id = ${ids.strangerMerchant}
-            union select category_id from merchant_categories where merchant_id = ${ids.strangerMerchant})`,
+          sql`${supplierProducts.categoryId} not in (select category_id from supplier_products where merchant_id = ${other}
+            union select category_id from merchant_categories where merchant_id = ${other})`,
         ),
       )
       .limit(1),
@@ -418,7 +437,7 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       who.staff,
       'POST',
       '/api/v1/wallettransactions/charge-by-user',
-      { phoneNumber: '09181110001', direction: 'credit', amountRials: 1_000_000, reason: 'آزمون دسترسی' },
+      { phoneNumber: PHONES.owner, direction: 'credit', amountRials: 1_000_000, reason: 'آزمون دسترسی' },
       moneyKey(),
     );
     if (credited.statusCode !== 201) throw new Error(`could not fund the wallet: ${credited.body}`);
@@ -457,14 +476,12 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
   ownMerchant: async () => ({ id: ids.ownMerchant }),
   // A request from some buyer to the owner's merchant: its owner and agents act on it, staff read it.
   tradeRequest: async () => {
-    if (!tradeBuyerId) tradeBuyerId = (await signIn(ctx.app, '09181110009')).userId;
     return tradeRequest(tradeBuyerId, ids.ownMerchant, 'awaiting_supplier');
   },
   // Some buyer's request open to quotes in a category the owner's merchant supplies (not the stranger's).
   openTradeRequest: async () => {
-    if (!tradeBuyerId) tradeBuyerId = (await signIn(ctx.app, '09181110009')).userId;
     if (!thirdMerchantId) await FIXTURES.ownTradeRequest();
-    return tradeRequest(tradeBuyerId, thirdMerchantId, 'open_for_quotes', await ownersQuoteCategory());
+    return tradeRequest(tradeBuyerId, thirdMerchantId, 'open_for_quotes', await quoteCategory());
   },
   // The owner's merchant's quote on such a request, with a document the owner uploaded.
   tradeQuote: async () => {
@@ -617,10 +634,10 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     await ctx.db
       .update(agentInvitations)
       .set({ status: 'revoked' })
-      .where(and(eq(agentInvitations.phone, '09181110001'), eq(agentInvitations.status, 'pending')));
+      .where(and(eq(agentInvitations.phone, PHONES.owner), eq(agentInvitations.status, 'pending')));
     const [row] = await ctx.db
       .insert(agentInvitations)
-      .values({ merchantId: ids.strangerMerchant, phone: '09181110001', invitedBy: who.stranger.userId })
+      .values({ merchantId: ids.strangerMerchant, phone: PHONES.owner, invitedBy: who.stranger.userId })
       .returning({ id: agentInvitations.id });
     const id = row?.id ?? 0;
     return { id, snapshot: () => invitationState(id) };
@@ -884,6 +901,33 @@ function mayUse(identity: Identity, route: RouteEntry): boolean {
   }
 }
 
+/** What a scanned answer is about: the call's access level and the kind of object it was made with. */
+type About = Pick<RouteEntry['config'], 'access' | 'object'>;
+/**
+ * Whether an identity may read a person's number in an answer: staff always; the owner its own; an agent the
+ * owner's on the calls it makes for the owner's merchant; the owner and agents the buyer's on the requests made
+ * to their merchant (they are its parties). Suppliers who may quote on an open request are no party of it.
+ */
+function mayKnowPhone(identity: Identity, about: About, holder: PhoneHolder): boolean {
+  if (identity === 'staff') return true;
+  if (holder === 'owner') return identity === 'owner' || (identity === 'agent' && about.access === 'agent');
+  return (identity === 'owner' || identity === 'agent') && about.object === 'tradeRequest';
+}
+
+/** Whose numbers an answer carries, in any spelling: 09…, +989…, 989…, Persian or Arabic digits, spaced. */
+function phonesIn(answer: { body: string; headers: unknown }): PhoneHolder[] {
+  const digits = toLatinDigits(answer.body + JSON.stringify(answer.headers)).replace(/[\s\u200c().-]/g, '');
+  return (Object.keys(PHONES) as PhoneHolder[]).filter((holder) => digits.includes(PHONES[holder].slice(1)));
+}
+
+/** The phone numbers an answer shows to someone who may not read them, as failure lines. */
+function phoneLeaks(label: string, identity: Identity, about: About, answer: { body: string; headers: unknown }) {
+  tally.scanned += 1;
+  const shown = phonesIn(answer).filter((holder) => !mayKnowPhone(identity, about, holder));
+  tally.phoneLeaks += shown.length;
+  return shown.map((holder) => `${label} as ${identity} showed the ${holder}’s phone number`);
+}
+
 /** Body fields ending in Id that name no object of anyone: a national number, public geography. */
 const NOT_OBJECT_IDS = new Set(['nationalId', 'provinceId', 'cityId']);
 
@@ -902,7 +946,7 @@ const allRoutes = () => ctx.app.routeAccess.filter((route) => !route.url.startsW
 /** The routes to call: HEAD twins answer like their GET (their metadata is checked all the same). */
 const routes = () => allRoutes().filter((route) => route.method !== 'HEAD');
 const nameOf = (route: RouteEntry) => `${route.method} ${route.url}`;
-const tally = { calls: 0, refusals: 0, leaks: 0, routes: 0, objectRoutes: 0 };
+const tally = { calls: 0, refusals: 0, leaks: 0, routes: 0, objectRoutes: 0, phoneLeaks: 0, scanned: 0 };
 
 describe('route metadata', () => {
   it('every route declares who may call it', () => {
@@ -945,6 +989,7 @@ describe('the matrix: owner, stranger, anonymous, agent and staff on every call 
         const session = identity === 'anonymous' ? null : who[identity];
         const response = await inject(session, route.method as Method, url, extras.body, extras.headers);
         tally.calls += 1;
+        failures.push(...phoneLeaks(nameOf(route), identity, route.config, response));
         const label = `${nameOf(route)} as ${identity}: ${response.statusCode}`;
         if (mayUse(identity, route)) {
           if (response.statusCode < 200 || response.statusCode > 299)
@@ -970,6 +1015,52 @@ describe('the matrix: owner, stranger, anonymous, agent and staff on every call 
     expect(failures).toEqual([]);
     expect(tally.leaks).toBe(0);
   }, 600_000);
+});
+
+describe('phone numbers on the lists and pages that name no object', () => {
+  it('never reach someone who is not a party: the suppliers of a category read open requests without them', async () => {
+    // The owner's own request opened to the stranger's category, and the buyer's to the owner's: each is read by
+    // suppliers who are not its parties, on the open list and on the request's page.
+    // The matrix had the owner accept the stranger's invitation: the owner is the stranger's agent no more.
+    await ctx.db
+      .delete(merchantMembers)
+      .where(and(eq(merchantMembers.userId, who.owner.userId), ne(merchantMembers.merchantId, ids.ownMerchant)));
+    await FIXTURES.ownTradeRequest();
+    const ownersOpen = await tradeRequest(
+      who.owner.userId,
+      thirdMerchantId,
+      'open_for_quotes',
+      await quoteCategory(ids.strangerMerchant, ids.ownMerchant),
+    );
+    const buyersOpen = await FIXTURES.openTradeRequest();
+    const failures: string[] = [];
+    const scan = async (identity: Identity, about: About, url: string) => {
+      const response = await inject(identity === 'anonymous' ? null : who[identity], 'GET', url);
+      tally.calls += 1;
+      failures.push(...phoneLeaks(`GET ${url}`, identity, about, response));
+      return response;
+    };
+    // What a supplier who may quote reads: the request's page answers them, but they are no party of it.
+    const quoting: About = { access: 'agent', object: 'openTradeRequest' };
+    expect((await scan('stranger', quoting, `/api/v1/traderequests/${ownersOpen.id}`)).statusCode).toBe(200);
+    expect((await scan('owner', quoting, `/api/v1/traderequests/${buyersOpen.id}`)).statusCode).toBe(200);
+    expect((await scan('agent', quoting, `/api/v1/traderequests/${buyersOpen.id}`)).statusCode).toBe(200);
+    const open = await scan('stranger', { access: 'user' }, '/api/v1/traderequests/open');
+    expect(open.json().items.map((r: { id: number }) => r.id)).toContain(ownersOpen.id);
+    // Every list and page that names no object, as each identity that may call it.
+    for (const route of routes().filter((r) => r.method === 'GET' && !r.config.object && !r.url.includes(':'))) {
+      // The live stream never ends; the development SMS outbox (local only, 404 in production) lists codes sent.
+      if (route.url.endsWith('/stream') || route.url.endsWith('/dev/sms-outbox')) continue;
+      const callers: Identity[] =
+        route.config.access === 'public'
+          ? ['anonymous']
+          : route.config.access === 'staff'
+            ? []
+            : ['owner', 'agent', 'stranger'];
+      for (const identity of callers) await scan(identity, route.config, route.url);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
 
 describe('calls without an object', () => {
@@ -998,8 +1089,10 @@ describe('calls without an object', () => {
     console.info(
       `authorization matrix: ${all.length} routes (${all.filter((r) => r.config.access === 'public').length} public), ` +
         `${tally.objectRoutes} calls with an object × ${IDENTITIES.length} identities, ${tally.routes} other non-public calls; ` +
-        `${tally.calls} requests, ${tally.refusals} refusals checked, ${tally.leaks} leaks`,
+        `${tally.calls} requests, ${tally.refusals} refusals checked, ${tally.leaks} leaks; ` +
+        `${tally.scanned} answers scanned for phone numbers, ${tally.phoneLeaks} shown to someone not a party`,
     );
     expect(tally.leaks).toBe(0);
+    expect(tally.phoneLeaks).toBe(0);
   });
 });

@@ -158,19 +158,59 @@ export const tradeDocumentTypesQuerySchema = z.object({
   filter: z.object({ categoryType: categoryTypeSchema.optional() }).optional(),
 });
 
+/**
+ * What one order can be. A quantity of 10^9 at 10^15 Rials made the order's total overflow PostgreSQL's bigint,
+ * and the buyer's and the supplier's lists answered 400 for good (docs/security-testing.md). So:
+ * - a quantity of at most 10^7 of the item's unit: ten million pieces, kilograms or metres is beyond any one
+ *   order placed here (a larger need is several orders, or a coarser unit: tonnes, not kilograms);
+ * - a price per unit of at most 10^14 Rials: with about 10^6 Rials to the US dollar that is some $100 million,
+ *   above the dearest single item (a production line, a turbine), with room for the Rial's fall;
+ * - a total, Σ quantity × price per unit, of at most MAX_RIALS (10^15 Rials), so that every total survives
+ *   JSON and JavaScript numbers exactly (Number.MAX_SAFE_INTEGER ≈ 9×10^15) and PostgreSQL's bigint
+ *   (≈ 9.2×10^18) by far. The first two bounds hold each field; the total needs both, so it is checked where
+ *   prices meet quantities (the supplier's confirmation, a quote), as a field error on `items`.
+ */
+export const MAX_ORDER_QUANTITY = 10_000_000;
+export const MAX_UNIT_PRICE_RIALS = 100_000_000_000_000;
+export const MAX_ORDER_TOTAL_RIALS = MAX_RIALS;
+
+const quantitySchema = z
+  .number({ error: 'number' })
+  .positive({ error: 'positive' })
+  .max(MAX_ORDER_QUANTITY, { error: 'maxOrderQuantity' });
+const unitPriceSchema = z
+  .number({ error: 'number' })
+  .int({ error: 'integer' })
+  .min(1)
+  .max(MAX_UNIT_PRICE_RIALS, { error: 'maxUnitPrice' });
+
+/** Σ quantity × price per unit (a double), or null while a line has no price. */
+export function orderLinesSum(lines: readonly { quantity: number; unitPriceRials: number | null }[]): number | null {
+  if (!lines.length || lines.some((l) => l.unitPriceRials === null)) return null;
+  return lines.reduce((total, l) => total + l.quantity * (l.unitPriceRials ?? 0), 0);
+}
+
+/**
+ * An order's total as answers carry it: whole Rials; null while a line has no price, and null for the rows
+ * stored before the bounds whose total is beyond MAX_ORDER_TOTAL_RIALS, so that one such row never makes a
+ * list or a page unreadable.
+ */
+export function orderTotalRials(lines: readonly { quantity: number; unitPriceRials: number | null }[]): number | null {
+  const sum = orderLinesSum(lines);
+  if (sum === null || !Number.isFinite(sum)) return null;
+  const total = Math.round(sum);
+  return total <= MAX_ORDER_TOTAL_RIALS ? total : null;
+}
+
 const persianText = (max: number) => z.string().trim().max(max);
 /** A date as the web's Jalali picker sends it, converted to an ISO day (YYYY-MM-DD) by the form. */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' });
 
 export const tradeItemInputSchema = z.object({
   productId: bodyIdSchema,
-  quantity: z.number({ error: 'number' }).positive({ error: 'positive' }).max(1_000_000_000),
+  quantity: quantitySchema,
   unit: z.string().trim().min(1, { error: 'required' }).max(40),
-  targetPriceRials: z
-    .number({ error: 'number' })
-    .int({ error: 'integer' })
-    .min(1)
-    .max(MAX_RIALS)
+  targetPriceRials: unitPriceSchema
     .nullable()
     .optional()
     .describe('What the buyer hopes to pay per unit, in whole Rials'),
@@ -195,7 +235,7 @@ export const supplierConfirmSchema = z.object({
     .array(
       z.object({
         itemId: bodyIdSchema,
-        unitPriceRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(MAX_RIALS),
+        unitPriceRials: unitPriceSchema,
       }),
     )
     .min(1, { error: 'required' })
@@ -250,7 +290,11 @@ export const tradeRequestSummarySchema = z
     merchantId: z.number().int(),
     merchantName: z.string(),
     title: z.string().describe('The first item’s product, and how many more'),
-    totalRials: rialsSchema.nullable().describe('Sum of quantity × the supplier’s price, once confirmed'),
+    totalRials: rialsSchema
+      .nullable()
+      .describe(
+        'Sum of quantity × the supplier’s price, once confirmed (null before, and for a total beyond MAX_ORDER_TOTAL_RIALS)',
+      ),
     requestedDeliveryDate: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -276,7 +320,7 @@ export const tradeQuoteInputSchema = z.object({
     .array(
       z.object({
         itemId: bodyIdSchema,
-        unitPriceRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(MAX_RIALS),
+        unitPriceRials: unitPriceSchema,
         unit: z
           .string()
           .trim()
@@ -319,7 +363,9 @@ export const tradeQuoteSchema = z
           .describe('The price converted to the unit the buyer asked in (null if the units cannot be converted)'),
       }),
     ),
-    totalRials: rialsSchema.nullable().describe('Sum of quantity × the converted price'),
+    totalRials: rialsSchema
+      .nullable()
+      .describe('Sum of quantity × the converted price (null when a price does not convert or beyond the bound)'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

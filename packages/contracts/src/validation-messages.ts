@@ -21,6 +21,10 @@ export const VALIDATION_MESSAGES = {
   maxItems: 'حداکثر {0} مورد مجاز است',
   oneOf: 'مقدار انتخاب‌شده مجاز نیست',
   unknownField: 'فیلد «{0}» شناخته‌شده نیست',
+  // The bounds of one order (trade.ts, MAX_ORDER_QUANTITY and the rest; the test checks the figures match).
+  maxOrderQuantity: 'مقدار هر قلم حداکثر ۱۰٬۰۰۰٬۰۰۰ است',
+  maxUnitPrice: 'قیمت هر واحد حداکثر ۱۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال است',
+  maxOrderTotal: 'جمع سفارش (مقدار × قیمت هر واحد) حداکثر ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال است؛ مقدار یا قیمت را کمتر کنید',
 } as const;
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
 

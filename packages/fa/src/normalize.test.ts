@@ -1,6 +1,13 @@
 // Tests for Persian text normalisation, search keys and URL slugs.
 import { describe, expect, it } from 'vitest';
-import { compactSearchKey, foldForSearch, normalizeForSearch, normalizePersian, persianSlug } from './normalize';
+import {
+  compactSearchKey,
+  foldForSearch,
+  normalizeForSearch,
+  normalizePersian,
+  persianSlug,
+  stripBidiControls,
+} from './normalize';
 
 const ZWNJ = '\u200C';
 
@@ -165,5 +172,19 @@ describe('foldForSearch and compactSearchKey', () => {
   it('leaves nothing of punctuation-only input', () => {
     expect(foldForSearch(' ؟!، ')).toBe('');
     expect(compactSearchKey('---')).toBe('');
+  });
+});
+
+describe('stripBidiControls', () => {
+  it('drops embeddings, overrides, isolates and marks', () => {
+    // «‮gpj.exe» displays as «exe.jpg»: the override is the spoof.
+    expect(stripBidiControls('invoice\u202Egpj.exe')).toBe('invoicegpj.exe');
+    expect(stripBidiControls('\u202A\u202B\u202C\u202D\u202Eعلی\u2066\u2067\u2068\u2069')).toBe('علی');
+    expect(stripBidiControls('C++\u200E و\u200F \u061Cب')).toBe('C++ و ب');
+  });
+
+  it('keeps ZWNJ, line breaks and every other character', () => {
+    const text = `می${ZWNJ}خواهم\nپمپ ۲٫۲ کیلووات «API 6D» \u200D😀`;
+    expect(stripBidiControls(text)).toBe(text);
   });
 });

@@ -14,6 +14,21 @@ const INVISIBLES = /\u200D|[\u200B\uFEFF\u00AD\u200E\u200F\u061C]/g;
 /** Tatweel (kashida) and Arabic diacritics (harakat U+064B–U+0652, superscript alef U+0670). */
 const TATWEEL_AND_DIACRITICS = /[\u0640\u064B-\u0652\u0670]/g;
 
+/**
+ * Bidirectional formatting characters: the embeddings and overrides U+202A–U+202E (LRE, RLE, PDF, LRO, RLO),
+ * the isolates U+2066–U+2069 (LRI, RLI, FSI, PDI) and the marks U+200E, U+200F and U+061C (LRM, RLM, ALM).
+ * An override makes text display other than it reads («‮gpj.exe» shows as «exe.jpg»), so a name or a title
+ * holding one can pass for another. None is needed in what people type here: the site sets each block's
+ * direction and isolates Latin codes itself (`<bdi>`). ZWNJ (U+200C) is a letter-joining control, not a bidi
+ * one, and stays: Persian spelling needs it.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** The text without bidirectional formatting characters (see BIDI_CONTROLS); everything else unchanged. */
+export function stripBidiControls(input: string): string {
+  return input.replace(BIDI_CONTROLS, '');
+}
+
 function unifyArabicLetters(text: string): string {
   return text
     .replace(/[\u064A\u0649]/g, '\u06CC') // Arabic yeh ي and alef maksura ى → Persian yeh ی

@@ -1,6 +1,7 @@
 // Request validation with Zod: parse with reportInput so a missing value reads as "required", and keep
 // the part of the request (params, query, body) so field errors can name `query.categoryTypes`.
 import { validationMessage } from '@bazaar/contracts/validation-messages';
+import { stripBidiControls } from '@bazaar/fa/normalize';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error.js';
@@ -70,4 +71,37 @@ export async function refuseNulCharacters(request: FastifyRequest) {
       errors: [{ field, code: 'exclude', message: validationMessage('exclude', 'تهی (NUL)') }],
     });
   }
+}
+
+/**
+ * Every string of a parsed request part without bidirectional formatting characters (`stripBidiControls`):
+ * changed in place in objects and arrays, returned for a bare string. Walks without recursion, like findNul.
+ */
+export function dropBidiControls<T>(value: T): T {
+  if (typeof value === 'string') return stripBidiControls(value) as T;
+  const stack: unknown[] = [value];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    if (!current || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const holder = current as Record<string, unknown>;
+    for (const key of Object.keys(holder)) {
+      const child = holder[key];
+      if (typeof child === 'string') {
+        const clean = stripBidiControls(child);
+        if (clean !== child) holder[key] = clean;
+      } else if (child && typeof child === 'object') stack.push(child);
+    }
+  }
+  return value;
+}
+
+/**
+ * preValidation hook: the one place every free-text field passes (names, titles, descriptions, company names,
+ * notes, queries…), so every one of them is stored and matched without bidi overrides, isolates or marks, which
+ * could make a name display as another (docs/security-testing.md, «Bidirectional controls»). Runs before the
+ * schemas, so a field holding nothing else is empty, and required fields say so.
+ */
+export async function dropBidiControlsFromRequest(request: FastifyRequest) {
+  dropBidiControls(request.query);
+  if (typeof request.body === 'string') request.body = stripBidiControls(request.body);
+  else dropBidiControls(request.body);
 }

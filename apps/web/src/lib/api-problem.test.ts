@@ -4,6 +4,7 @@ import {
   fieldErrorsOf,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  pageUnlessDatesRefused,
   problemMessage,
   retryAfterSeconds,
 } from './api-problem';
@@ -59,5 +60,31 @@ describe('retryAfterSeconds', () => {
     const error = new ApiError({ status: 429, headers: new Headers({ 'retry-after': '37' }) });
     expect(retryAfterSeconds(error)).toBe(37);
     expect(retryAfterSeconds(new ApiError({ status: 429 }))).toBeNull();
+  });
+});
+
+describe('pageUnlessDatesRefused', () => {
+  const problem = (status: number, code: string, errors: { field: string; code: string; message: string }[]) =>
+    new ApiError({ status, data: { type: 'x', title: 'x', status, detail: 'x', code, errors } });
+
+  it('gives the page, or null when the API refused the list’s dates (the filter says how to write them)', async () => {
+    await expect(pageUnlessDatesRefused(Promise.resolve({ items: [], total: 0 }))).resolves.toEqual({
+      items: [],
+      total: 0,
+    });
+    const dates = problem(400, 'VALIDATION_FAILED', [
+      { field: 'query.from', code: 'date', message: 'تاریخ «از» را به شکل ۱۴۰۵/۰۹/۰۴ وارد کنید.' },
+    ]);
+    await expect(pageUnlessDatesRefused(Promise.reject(dates))).resolves.toBeNull();
+  });
+
+  it('throws every other failure: a list the API could not read is no date error', async () => {
+    // What the order lists answered for a row whose total overflowed (hardening item 3): a 400 without a field.
+    const overflow = problem(400, 'BAD_REQUEST', []);
+    await expect(pageUnlessDatesRefused(Promise.reject(overflow))).rejects.toBe(overflow);
+    const page = problem(400, 'VALIDATION_FAILED', [{ field: 'query.page', code: 'max', message: 'x' }]);
+    await expect(pageUnlessDatesRefused(Promise.reject(page))).rejects.toBe(page);
+    const down = new ApiError({ status: 503 });
+    await expect(pageUnlessDatesRefused(Promise.reject(down))).rejects.toBe(down);
   });
 });

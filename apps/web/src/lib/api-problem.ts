@@ -39,3 +39,23 @@ export function retryAfterSeconds(error: unknown, now: number = Date.now()): num
   const ms = parseRetryAfter(error.headers?.get('retry-after'), now);
   return ms === undefined ? null : Math.ceil(ms / 1000);
 }
+
+/** The fields of a dated list's filter («از تاریخ / تا تاریخ»), as the API names them in its field errors. */
+const DATE_FILTER_FIELDS = new Set(['query.from', 'query.to']);
+
+/**
+ * A dated list's page, or null when the API refused the dates (the filter then says how to write them). Any
+ * other failure is thrown to the error screen: a list the API could not read is not a date the visitor mistyped.
+ */
+export async function pageUnlessDatesRefused<T>(page: Promise<T>): Promise<T | null> {
+  try {
+    return await page;
+  } catch (error) {
+    const refusedDates =
+      isApiError(error) &&
+      error.status === 400 &&
+      (error.problem?.errors ?? []).some((item) => DATE_FILTER_FIELDS.has(item.field));
+    if (refusedDates) return null;
+    throw error;
+  }
+}

@@ -86,8 +86,35 @@ export function readYesNo(cell: string): boolean | undefined {
   return undefined;
 }
 
-/** One product as a row of the spreadsheet. */
+/**
+ * Formula injection (OWASP «CSV Injection»): a spreadsheet runs a cell that begins with `=`, `+`, `-` or `@` (and
+ * some a tab or carriage return before one) as a formula, so a title «=HYPERLINK(…)» planted by an agent would run
+ * on the owner's machine. Such a cell is written with a leading `'`, which spreadsheets read as «text», and so is
+ * a cell that itself begins with `'`, so that the import can take exactly one quote off every escaped cell and a
+ * title that really begins with `'` comes back whole. A plain number (`-5`, `-2.5`) is left as it is: it is read
+ * as the number, never as a formula, and quoting would turn it into text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+export function escapeCell(text: string): string {
+  return text.startsWith("'") || (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) ? `'${text}` : text;
+}
+/**
+ * The cell as it was before escapeCell: one leading `'` is taken off when a formula character or another `'`
+ * follows it, which is every cell the export escaped; a `'` before anything else was typed and stays.
+ */
+export function unescapeCell(text: string): string {
+  return /^'[=+\-@\t\r']/.test(text) ? text.slice(1) : text;
+}
+
+/** One product as a row of the spreadsheet, every cell escaped (escapeCell). */
 export function toCsvRecord(product: EditableProduct, properties: CategoryProperty[]): Record<CsvColumn, string> {
+  const record = plainCsvRecord(product, properties);
+  for (const column of CSV_COLUMNS) record[column] = escapeCell(record[column]);
+  return record;
+}
+
+function plainCsvRecord(product: EditableProduct, properties: CategoryProperty[]): Record<CsvColumn, string> {
   const pairs = product.values.flatMap((v) => {
     const property = properties.find((p) => p.id === v.propertyId);
     if (!property) return [];

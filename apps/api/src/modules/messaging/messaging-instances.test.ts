@@ -2,17 +2,15 @@
 // instances»: the buyer talks to instance A, the supplier to instance B, each with its live stream open on
 // its own instance; every message, edit, deletion and read receipt reaches the other one within a second.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPublicProduct } from '../../../test/catalog-fixtures.js';
 import { signIn } from '../../../test/sessions.js';
 import { openSse, type SseClient } from '../../../test/sse-client.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { supplierProducts } from '../../db/schema/catalog.js';
 import { merchantMembers } from '../../db/schema/identity.js';
-import { merchants } from '../../db/schema/merchants.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STREAM = '/api/v1/events/stream';
@@ -63,14 +61,7 @@ describe('two API instances on one Redis', () => {
     expect(a.app.live.fanOut).toBe('redis');
     const buyer = await signIn(a.app, '09201160001');
     const supplier = await signIn(b.app, '09201160002');
-    const [product] = await database.handle.db
-      .select({ id: supplierProducts.id, merchantId: supplierProducts.merchantId })
-      .from(supplierProducts)
-      .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-      .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
-      .orderBy(asc(supplierProducts.id))
-      .limit(1);
-    if (!product) throw new Error('no published product in the seed');
+    const product = await firstPublicProduct(database.handle.db);
     await database.handle.db
       .insert(merchantMembers)
       .values({ merchantId: product.merchantId, userId: supplier.userId, role: 'agent' });

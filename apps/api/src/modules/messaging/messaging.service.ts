@@ -12,7 +12,7 @@ import {
   type Thread,
   type Unread,
 } from '@bazaar/contracts/messaging';
-import { normalizeForSearch, normalizePersian } from '@bazaar/fa/normalize';
+import { normalizeForSearch, normalizePersian, stripBidiControls } from '@bazaar/fa/normalize';
 import type { JobRunner } from '../../platform/jobs/runner.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
@@ -44,17 +44,13 @@ export interface MessagingLimits {
   windowSeconds: number;
 }
 
-/** Bidirectional overrides and isolates: they could make a message display text other than what it holds. */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-
 /**
  * The text in one canonical Persian form line by line (normalizePersian flattens line breaks, so it runs per
  * line): Arabic letters unified, digits stored Latin, invisible and bidirectional controls dropped, at most
  * one empty line in a row, trimmed.
  */
 export function cleanMessageText(body: string): string {
-  return body
-    .replace(BIDI_CONTROLS, '')
+  return stripBidiControls(body)
     .split(/\r\n?|\n/)
     .map((line) => normalizePersian(line))
     .join('\n')

@@ -1,6 +1,11 @@
 // The only file of trade requests that knows SQL. Built on the pool for reads and on a unit of work's `tx` for
 // changes: a transition is a conditional update of the request's state plus its event row, in one transaction.
-import type { TradeEventAction, TradeQuoteStatus, TradeRequestState } from '@bazaar/contracts/trade';
+import {
+  MAX_ORDER_TOTAL_RIALS,
+  type TradeEventAction,
+  type TradeQuoteStatus,
+  type TradeRequestState,
+} from '@bazaar/contracts/trade';
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
@@ -27,7 +32,27 @@ export type TradeQuoteRow = typeof tradeQuotes.$inferSelect;
 export type TradeQuoteWithName = TradeQuoteRow & { merchantName: string };
 export type TradeEventRow = typeof tradeRequestEvents.$inferSelect & { actorName: string };
 
-const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.phone})`;
+/**
+ * A person's name as the other side reads it; without a name, the role they play (never their mobile number:
+ * open requests are read by every supplier of the category, docs/security-testing.md).
+ */
+const nameOr = (label: SQL) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${label})`;
+const buyerName = nameOr(sql`'کاربر بازار صنعت'`);
+/** Who took a step: a person's name, else their side; the system for steps no person took. */
+const actorName = sql<string>`case when ${users.id} is null then 'سامانه' else ${nameOr(
+  sql`case ${tradeRequestEvents.actorParty} when 'supplier' then 'تأمین‌کننده' when 'buyer' then 'خریدار' else 'سامانه' end`,
+)} end`;
+
+/**
+ * An order's total in a list, summed in numeric, which cannot overflow; null beyond what an order can be (rows
+ * stored before the bounds of the contract), as orderTotalRials answers on a request's page, so that one such
+ * row never makes a list unreadable. Before, `::bigint` of 10^9 × 10^15 failed the whole list with 400.
+ */
+const total = sql`round(sum(i.quantity::numeric * i.unit_price_rials))`;
+const orderTotal = sql<number | null>`(select case when bool_and(i.unit_price_rials is not null)
+  and ${total} <= ${MAX_ORDER_TOTAL_RIALS} then ${total}::bigint end
+  from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`;
 
 export interface ListFilter {
   page: number;
@@ -50,13 +75,11 @@ export function createTradeRepo(db: Database) {
       db
         .select({
           request: tradeRequests,
-          buyerName: personName,
+          buyerName,
           merchantName: merchants.name,
           firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
           itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
-          totalRials: sql<
-            number | null
-          >`(select case when bool_and(i.unit_price_rials is not null) then round(sum(i.quantity * i.unit_price_rials))::bigint end from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,
+          totalRials: orderTotal,
         })
         .from(tradeRequests)
         .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
@@ -260,7 +283,7 @@ export function createTradeRepo(db: Database) {
           merchantId: tradeRequestEvents.merchantId,
           note: tradeRequestEvents.note,
           createdAt: tradeRequestEvents.createdAt,
-          actorName: sql<string>`coalesce(${personName}, 'سامانه')`,
+          actorName,
         })
         .from(tradeRequestEvents)
         .leftJoin(users, eq(users.id, tradeRequestEvents.actorUserId))
@@ -284,7 +307,7 @@ export function createTradeRepo(db: Database) {
     async parties(id: number) {
       const [row] = await db
         .select({
-          buyerName: personName,
+          buyerName,
           buyerPhone: users.phone,
           merchantName: merchants.name,
           merchantPhone: merchants.mobile,
@@ -394,7 +417,7 @@ export function createTradeRepo(db: Database) {
         db
           .select({
             request: tradeRequests,
-            buyerName: personName,
+            buyerName,
             categoryName: sql<string>`coalesce((select c.name from ${categories} c where c.id = ${tradeRequests.categoryId}), '')`,
             firstTitle: sql<string>`(select product_title from trade_request_items i where i.trade_request_id = ${tradeRequests.id} order by i.sort_order, i.id limit 1)`,
             itemCount: sql<number>`(select count(*)::int from trade_request_items i where i.trade_request_id = ${tradeRequests.id})`,

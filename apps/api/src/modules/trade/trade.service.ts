@@ -5,12 +5,17 @@
 // wallet calls inside its settling transaction).
 
 import type { CategoryType } from '@bazaar/contracts/categories';
+import { MAX_RIALS } from '@bazaar/contracts/money';
 import {
   allowedTradeActions,
   type DirectOrderInput,
   directOrderInputSchema,
+  MAX_ORDER_TOTAL_RIALS,
+  MAX_UNIT_PRICE_RIALS,
   type MembershipAndPrice,
   type OpenRequestSummary,
+  orderLinesSum,
+  orderTotalRials,
   QUOTE_ACTION_LABELS,
   type QuoteAction,
   TRADE_DOCUMENT_TYPES,
@@ -26,6 +31,7 @@ import {
   type TradeRequestSummary,
   tradeQuoteInputSchema,
 } from '@bazaar/contracts/trade';
+import { validationMessage } from '@bazaar/contracts/validation-messages';
 import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
@@ -50,6 +56,15 @@ import {
 const DAY_MS = 86_400_000;
 const NOT_FOUND_REQUEST = 'درخواستی با این شناسه در درخواست‌های شما یافت نشد.';
 const fieldError = (field: string, code: string, message: string) => ({ field, code, message });
+
+/** Refuses prices whose order total (Σ quantity × price per unit) is more than an order can be. */
+function refuseOverTotal(lines: { quantity: number; unitPriceRials: number | null }[]) {
+  const sum = orderLinesSum(lines);
+  if (sum !== null && !(Math.round(sum) <= MAX_ORDER_TOTAL_RIALS))
+    throw new AppError('VALIDATION_FAILED', {
+      errors: [fieldError('body.items', 'maxOrderTotal', validationMessage('maxOrderTotal'))],
+    });
+}
 
 /** What trade needs from the wallet, handed over in app.ts (the wallet's tables are the wallet's). */
 export interface TradeWallet {
@@ -160,6 +175,8 @@ export function createTradeService(deps: TradeServiceDeps) {
     const lines = items.map((item) => {
       const price = quote.prices.find((p) => p.itemId === item.id);
       const converted = price ? convert.convert(price.unitPriceRials, price.unit, item.unit) : null;
+      // A quote stored before the bounds may convert to a price no answer can carry: it is not compared.
+      const comparable = converted !== null && converted <= MAX_RIALS ? converted : null;
       return {
         itemId: item.id,
         productTitle: item.productTitle,
@@ -167,10 +184,9 @@ export function createTradeService(deps: TradeServiceDeps) {
         requestUnit: item.unit,
         unit: price?.unit ?? item.unit,
         unitPriceRials: price?.unitPriceRials ?? 0,
-        pricePerRequestUnitRials: converted,
+        pricePerRequestUnitRials: comparable,
       };
     });
-    const complete = lines.every((l) => l.pricePerRequestUnitRials !== null);
     return {
       id: quote.id,
       tradeRequestId: quote.tradeRequestId,
@@ -187,9 +203,9 @@ export function createTradeService(deps: TradeServiceDeps) {
         url: `/api/v1/tradequotes/${quote.id}/documents?fileId=${encodeURIComponent(d.fileId)}`,
       })),
       items: lines,
-      totalRials: complete
-        ? Math.round(lines.reduce((t, l) => t + l.quantity * (l.pricePerRequestUnitRials ?? 0), 0))
-        : null,
+      totalRials: orderTotalRials(
+        lines.map((l) => ({ quantity: l.quantity, unitPriceRials: l.pricePerRequestUnitRials })),
+      ),
       createdAt: quote.createdAt.toISOString(),
       updatedAt: quote.updatedAt.toISOString(),
     };
@@ -222,7 +238,6 @@ export function createTradeService(deps: TradeServiceDeps) {
         ? await r.quotingMerchants(seen.userId, row.categoryId)
         : [];
     const hidden = viewer === 'quoter';
-    const priced = items.length > 0 && items.every((i) => i.unitPriceRials !== null);
     const first = items[0];
     return {
       id: row.id,
@@ -246,7 +261,7 @@ export function createTradeService(deps: TradeServiceDeps) {
       merchantName: hidden ? '' : (parties?.merchantName ?? ''),
       merchantPhone: hidden ? null : (parties?.merchantPhone ?? null),
       title: titleOf(first?.productTitle ?? '', items.length),
-      totalRials: priced ? Math.round(items.reduce((t, i) => t + i.quantity * (i.unitPriceRials ?? 0), 0)) : null,
+      totalRials: orderTotalRials(items),
       requestedDeliveryDate: row.requestedDeliveryDate,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -610,6 +625,7 @@ export function createTradeService(deps: TradeServiceDeps) {
             throw new AppError('VALIDATION_FAILED', {
               errors: [fieldError('body.items', 'required', 'برای هر قلم درخواست یک قیمت واحد وارد کنید.')],
             });
+          refuseOverTotal(items.map((i) => ({ quantity: i.quantity, unitPriceRials: prices.get(i.id) ?? null })));
           await r.setUnitPrices(
             id,
             items.map((i) => ({ itemId: i.id, unitPriceRials: prices.get(i.id) ?? null })),
@@ -790,6 +806,7 @@ export function createTradeService(deps: TradeServiceDeps) {
       const convert = await converter(repo);
       const items = await repo.items(id);
       const errors: ReturnType<typeof fieldError>[] = [];
+      const inRequestUnits: { quantity: number; unitPriceRials: number | null }[] = [];
       const prices = items.map((item) => {
         const index = parsed.items.findIndex((p) => p.itemId === item.id);
         const price = parsed.items[index];
@@ -798,7 +815,8 @@ export function createTradeService(deps: TradeServiceDeps) {
           return { itemId: item.id, unitPriceRials: 0, unit: item.unit };
         }
         const unit = normalizePersian(price.unit);
-        if (convert.convert(price.unitPriceRials, unit, item.unit) === null)
+        const converted = convert.convert(price.unitPriceRials, unit, item.unit);
+        if (converted === null)
           errors.push(
             fieldError(
               `body.items.${index}.unit`,
@@ -806,8 +824,15 @@ export function createTradeService(deps: TradeServiceDeps) {
               `قیمت را برای «${item.unit}» یا واحدی از همان کمیت بنویسید تا با پیشنهادهای دیگر سنجیده شود.`,
             ),
           );
+        // Per the buyer's unit (a price per gram is a million times dearer per tonne) it holds the same bound.
+        else if (converted > MAX_UNIT_PRICE_RIALS)
+          errors.push(
+            fieldError(`body.items.${index}.unitPriceRials`, 'maxUnitPrice', validationMessage('maxUnitPrice')),
+          );
+        inRequestUnits.push({ quantity: item.quantity, unitPriceRials: converted });
         return { itemId: item.id, unitPriceRials: price.unitPriceRials, unit };
       });
+      if (!errors.length) refuseOverTotal(inRequestUnits);
       if (parsed.items.some((p) => !items.some((i) => i.id === p.itemId)))
         errors.push(fieldError('body.items', 'notFound', 'یکی از اقلام در این درخواست نیست.'));
       if (parsed.validUntil < todayIso(now()))
@@ -938,6 +963,11 @@ export function createTradeService(deps: TradeServiceDeps) {
           if (quote.validUntil < todayIso(now())) throw new AppError('TRADE_QUOTE_EXPIRED');
           const items = await r.items(id);
           const seenQuote = await quoteView(r, quote, items);
+          // A quote stored before the bounds may total more than an order can: it cannot become one.
+          if (seenQuote.totalRials === null)
+            throw new AppError('VALIDATION_FAILED', {
+              errors: [fieldError('body.quoteId', 'maxOrderTotal', validationMessage('maxOrderTotal'))],
+            });
           await r.setUnitPrices(
             id,
             seenQuote.items.map((i) => ({ itemId: i.itemId, unitPriceRials: i.pricePerRequestUnitRials })),

@@ -11,6 +11,7 @@ import {
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPublicProduct, supplyCategory, unclaimedMerchants } from '../../../test/catalog-fixtures.js';
 import { uploadFile } from '../../../test/multipart.js';
 import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
@@ -18,7 +19,7 @@ import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
 import { merchantMembers, smsOutbox, users } from '../../db/schema/identity.js';
 import { liveEvents } from '../../db/schema/live.js';
-import { merchantCategories, merchants } from '../../db/schema/merchants.js';
+import { merchants } from '../../db/schema/merchants.js';
 import { tradeQuotes, tradeRequestEvents, tradeRequests } from '../../db/schema/trade.js';
 import { membershipPlans, merchantMemberships, payables } from '../../db/schema/wallet.js';
 
@@ -67,43 +68,14 @@ beforeAll(async () => {
     otherSupplier: '09171240006',
   };
   for (const [name, phone] of Object.entries(phones)) who[name as keyof typeof who] = await signIn(ctx.app, phone);
-  const rows = await ctx.db
-    .select({
-      id: supplierProducts.id,
-      unit: supplierProducts.salesUnit,
-      merchantId: supplierProducts.merchantId,
-      categoryId: supplierProducts.categoryId,
-    })
-    .from(supplierProducts)
-    .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-    .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
-    .orderBy(asc(supplierProducts.id))
-    .limit(1);
-  product = rows[0] ?? product;
-  const [other, payers] = await ctx.db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(
-      and(
-        eq(merchants.status, 'confirmed'),
-        sql`${merchants.id} <> ${product.merchantId}`,
-        // Merchants nobody belongs to yet (the demo seed gives some owners and plans).
-        sql`not exists (select 1 from merchant_members m where m.merchant_id = ${merchants.id})`,
-      ),
-    )
-    .orderBy(asc(merchants.id))
-    .limit(2);
-  payerMerchantId = payers?.id ?? 0;
-  otherMerchantId = other?.id ?? 0;
+  product = await firstPublicProduct(ctx.db);
+  [otherMerchantId = 0, payerMerchantId = 0] = await unclaimedMerchants(ctx.db, product.merchantId, 2);
   // The other supplier also supplies the product's category: it may quote on open requests of it.
-  await ctx.db
-    .insert(merchantCategories)
-    .values({ merchantId: otherMerchantId, categoryId: product.categoryId })
-    .onConflictDoNothing();
+  await supplyCategory(ctx.db, otherMerchantId, product.categoryId);
   await ctx.db.insert(merchantMembers).values([
     { merchantId: product.merchantId, userId: who.owner.userId, role: 'owner' },
     { merchantId: product.merchantId, userId: who.agent.userId, role: 'agent' },
-    { merchantId: other?.id ?? 0, userId: who.otherSupplier.userId, role: 'owner' },
+    { merchantId: otherMerchantId, userId: who.otherSupplier.userId, role: 'owner' },
     { merchantId: payerMerchantId, userId: who.payer.userId, role: 'owner' },
   ]);
   // The table below publishes many requests: the base plan's monthly allowance must not get in its way.

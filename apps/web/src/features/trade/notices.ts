@@ -1,4 +1,10 @@
 // Outcomes of the direct-order forms: actions redirect with a key (never free text); pages show the sentence.
+import { MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL_RIALS, MAX_UNIT_PRICE_RIALS } from '@bazaar/contracts/trade';
+import { formatNumberFa } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
+
+const toman = (rials: number) => formatMoney(rials, { unit: 'toman' });
+
 export const TRADE_NOTICES = {
   saved: { ok: true, text: 'پیش‌نویس سفارش ذخیره شد؛ برای ارسال به تأمین‌کننده «ارسال برای تأمین‌کننده» را بزنید.' },
   sent: { ok: true, text: 'سفارش برای تأمین‌کننده فرستاده شد؛ پاسخ او همین‌جا دیده می‌شود.' },
@@ -30,6 +36,10 @@ export const TRADE_NOTICES = {
   'wrong-party': { ok: false, text: 'این کار با طرف دیگر سفارش است.' },
   'limit-reached': { ok: false, text: 'سقف انتشار درخواست در این ماه برای طرح عضویت شما پر شده است.' },
   invalid: { ok: false, text: 'برخی از مقادیر درست نیستند؛ موارد را بررسی و دوباره ارسال کنید.' },
+  'too-large': {
+    ok: false,
+    text: `مقدار یا مبلغ بیش از سقف یک سفارش است: هر قلم حداکثر ${formatNumberFa(MAX_ORDER_QUANTITY)} واحد، قیمت هر واحد حداکثر ${toman(MAX_UNIT_PRICE_RIALS)} و جمع سفارش حداکثر ${toman(MAX_ORDER_TOTAL_RIALS)}.`,
+  },
   'price-required': { ok: false, text: 'برای هر قلم یک قیمت واحد به تومان وارد کنید.' },
   'reason-required': { ok: false, text: 'دلیل را دست‌کم در سه نویسه بنویسید.' },
   'date-invalid': { ok: false, text: 'تاریخ تحویل را به شکل ۱۴۰۵/۰۹/۲۰ و از امروز به بعد وارد کنید.' },

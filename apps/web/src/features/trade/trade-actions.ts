@@ -16,6 +16,9 @@ import { DIRECT_ORDERS_PATH, directOrderInfoHref, editDirectOrderHref } from './
 const to = (id: number, notice: TradeNoticeKey, anchor = ''): never =>
   redirect(`${directOrderInfoHref(id)}?notice=${notice}${anchor}`);
 
+/** The rules of the bounds of one order (contracts/trade.ts): a quantity, a price per unit, a total. */
+const ORDER_BOUNDS = new Set(['maxOrderQuantity', 'maxUnitPrice', 'maxOrderTotal']);
+
 function noticeFor(error: unknown, path: string): TradeNoticeKey {
   if (!isApiError(error)) throw error;
   if (error.status === 401) redirect(loginHref(path));
@@ -37,7 +40,7 @@ function noticeFor(error: unknown, path: string): TradeNoticeKey {
     case 'TRADE_PRODUCT_NOT_AVAILABLE':
       return 'unavailable';
     case 'VALIDATION_FAILED':
-      return 'invalid';
+      return error.problem?.errors?.some((e) => ORDER_BOUNDS.has(e.code)) ? 'too-large' : 'invalid';
     case 'NOT_FOUND':
       return 'gone';
     default:

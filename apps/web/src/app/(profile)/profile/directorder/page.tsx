@@ -1,6 +1,5 @@
 // /profile/directorder: the buyer's direct orders, newest first, filtered by state and Jalali dates; live: a
 // supplier's answer re-renders the list.
-import { isApiError } from '@bazaar/api-client/api-error';
 import type { TradeRequestState } from '@bazaar/contracts/trade';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -13,6 +12,7 @@ import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { TRADE_PAGE_SIZE, tradeApi } from '@/features/trade/trade-data.server';
 import { DIRECT_ORDERS_PATH, SUPPLIER_INBOX_PATH } from '@/features/trade/trade-links';
 import { readTradeFilters, TradeList, tradeListHref } from '@/features/trade/trade-list';
+import { pageUnlessDatesRefused } from '@/lib/api-problem';
 import { parsePageParam } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'سفارش‌های مستقیم', robots: { index: false, follow: false } };
@@ -25,8 +25,8 @@ export default async function DirectOrdersPage({ searchParams }: PageProps<'/pro
   const path = tradeListHref(DIRECT_ORDERS_PATH, filters, page);
   const api = await tradeApi(path);
   const result = await orLogin(
-    api.trade
-      .mine({
+    pageUnlessDatesRefused(
+      api.trade.mine({
         query: {
           page,
           pageSize: TRADE_PAGE_SIZE,
@@ -34,11 +34,8 @@ export default async function DirectOrdersPage({ searchParams }: PageProps<'/pro
           ...(filters.from ? { from: filters.from } : {}),
           ...(filters.to ? { to: filters.to } : {}),
         },
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 400) return null;
-        throw error;
       }),
+    ),
     path,
   );
   return (

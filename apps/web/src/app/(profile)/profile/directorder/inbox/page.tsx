@@ -1,6 +1,5 @@
 // /profile/directorder/inbox: the supplier's inbox (GET /traderequests/by-supplier) for its owner and agents,
 // by state and Jalali dates; a new request arrives live.
-import { isApiError } from '@bazaar/api-client/api-error';
 import { TRADE_QUOTE_STATUS_LABELS, type TradeRequestState } from '@bazaar/contracts/trade';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
@@ -13,6 +12,7 @@ import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { TRADE_PAGE_SIZE, tradeApi } from '@/features/trade/trade-data.server';
 import { DIRECT_ORDERS_PATH, directOrderInfoHref, SUPPLIER_INBOX_PATH } from '@/features/trade/trade-links';
 import { readTradeFilters, TradeList, tradeListHref } from '@/features/trade/trade-list';
+import { pageUnlessDatesRefused } from '@/lib/api-problem';
 import { parsePageParam } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'سفارش‌های رسیده', robots: { index: false, follow: false } };
@@ -25,8 +25,8 @@ export default async function SupplierInboxPage({ searchParams }: PageProps<'/pr
   const path = tradeListHref(SUPPLIER_INBOX_PATH, filters, page);
   const api = await tradeApi(path);
   const result = await orLogin(
-    api.trade
-      .bySupplier({
+    pageUnlessDatesRefused(
+      api.trade.bySupplier({
         query: {
           page,
           pageSize: TRADE_PAGE_SIZE,
@@ -34,11 +34,8 @@ export default async function SupplierInboxPage({ searchParams }: PageProps<'/pr
           ...(filters.from ? { from: filters.from } : {}),
           ...(filters.to ? { to: filters.to } : {}),
         },
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 400) return null;
-        throw error;
       }),
+    ),
     path,
   );
   // Open requests for quotation in the categories the caller's merchants supply (decision 023).
