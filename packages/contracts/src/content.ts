@@ -8,6 +8,10 @@ import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema, searchTextSchema } f
 import { problemSchema } from './problem';
 
 export const PLATFORMS = ['web', 'mobile', 'both'] as const;
+/** A page (article, news, static page) is a draft until published. */
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+export const pageStatusSchema = z.enum(PAGE_STATUSES);
+export type PageStatus = z.infer<typeof pageStatusSchema>;
 /** The platform asking: pages marked 'both' are served to either. */
 export const platformQuerySchema = z.enum(['web', 'mobile']).default('web');
 
@@ -54,7 +58,7 @@ export type PageSummary = z.infer<typeof pageSummarySchema>;
 export const pageDetailSchema = pageSummarySchema
   .extend({
     bodyHtml: z.string().describe('Sanitised HTML: safe to render'),
-    status: z.enum(['draft', 'published']),
+    status: pageStatusSchema,
     category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
     breadcrumb: z.array(contentTypeCrumbSchema),
     likedByMe: z.boolean(),
@@ -111,7 +115,8 @@ export const likeResultSchema = z
   .object({ liked: z.boolean(), likeCount: z.number().int() })
   .meta({ id: 'LikeResult' });
 
-export const moderationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 export const moderationCommentSchema = z.object({

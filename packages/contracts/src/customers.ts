@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deliveryAddressInputSchema, deliveryAddressSchema } from './addresses';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
+import { memberRoleSchema } from './identity';
 import { pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
 
@@ -29,7 +30,7 @@ export const merchantAgentSchema = z
     phone: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    role: z.enum(['owner', 'agent']),
+    role: memberRoleSchema,
     manageProducts: z.boolean().describe('May add and edit the merchant’s products (always true for the owner)'),
     manageProfile: z
       .boolean()

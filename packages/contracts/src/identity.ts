@@ -38,6 +38,10 @@ export type TokenRequest = z.input<typeof tokenRequestSchema>;
 export type TokenGrant = z.output<typeof tokenRequestSchema>;
 
 export const ROLES = ['buyer', 'supplier_agent', 'admin'] as const;
+/** A person's role within one merchant: its owner, or an agent the owner invited. */
+export const MEMBER_ROLES = ['owner', 'agent'] as const;
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 export const ROLE_LABELS: Record<Role, string> = { buyer: 'خریدار', supplier_agent: 'عضو تأمین‌کننده', admin: 'مدیر' };

@@ -28,7 +28,8 @@ export const conversationSubjectTypeSchema = z.enum(CONVERSATION_SUBJECT_TYPES).
 export type ConversationSubjectType = z.infer<typeof conversationSubjectTypeSchema>;
 
 /** Which side of a conversation a person speaks for. */
-export const conversationSideSchema = z.enum(['buyer', 'merchant']).meta({ id: 'ConversationSide' });
+export const CONVERSATION_SIDES = ['buyer', 'merchant'] as const;
+export const conversationSideSchema = z.enum(CONVERSATION_SIDES).meta({ id: 'ConversationSide' });
 export type ConversationSide = z.infer<typeof conversationSideSchema>;
 
 export const conversationSubjectSchema = z

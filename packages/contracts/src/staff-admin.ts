@@ -3,6 +3,7 @@
 // change writes an audit row in its own transaction (decision 027).
 import { z } from 'zod';
 import { idParamSchema } from './categories';
+import { pageStatusSchema } from './content';
 import { defineEndpoint } from './endpoint';
 import { fileIdSchema, roleSchema } from './identity';
 import { pageOf, pagingQuerySchema, searchTextSchema } from './paging';
@@ -105,7 +106,7 @@ export const staffArticleSummarySchema = z
     slug: z.string(),
     contentTypeId: z.number().int(),
     contentTypeName: z.string(),
-    status: z.enum(['draft', 'published']),
+    status: pageStatusSchema,
     publishedAt: z.string().nullable(),
     updatedAt: z.string(),
   })
@@ -263,7 +264,7 @@ export const staffAdminEndpoints = {
     summary: 'Staff: the marketplace’s own articles (drafts included), last edited first',
     tags,
     access: 'staff',
-    query: pagingQuerySchema.extend({ status: z.enum(['draft', 'published']).optional() }),
+    query: pagingQuerySchema.extend({ status: pageStatusSchema.optional() }),
     responses: { 200: pageOf(staffArticleSummarySchema), ...errors },
   }),
   article: defineEndpoint({
@@ -301,7 +302,7 @@ export const staffAdminEndpoints = {
     tags,
     access: 'staff',
     params: idParamSchema,
-    body: z.object({ status: z.enum(['draft', 'published']) }),
+    body: z.object({ status: pageStatusSchema }),
     responses: { 200: staffArticleSchema, ...errors },
   }),
 

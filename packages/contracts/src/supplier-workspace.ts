@@ -13,7 +13,7 @@ import {
 import { categoryTypeSchema, idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 
-import { fileIdSchema } from './identity';
+import { fileIdSchema, memberRoleSchema } from './identity';
 import { rialsSchema } from './money';
 import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
@@ -166,7 +166,7 @@ export type EditableProduct = z.infer<typeof editableProductSchema>;
 export const ownMerchantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  role: z.enum(['owner', 'agent']),
+  role: memberRoleSchema,
   manageProducts: z.boolean(),
   manageProfile: z.boolean().describe('May edit the company profile, delegations and articles (decision 029)'),
   state: registrationStateSchema,

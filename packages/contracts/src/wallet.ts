@@ -4,6 +4,7 @@ import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
+import { memberRoleSchema } from './identity';
 import { MAX_RIALS, rialsSchema } from './money';
 import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
@@ -51,6 +52,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'منقضی شده',
 };
 
+export const PAYABLE_STATUSES = ['open', 'paid', 'cancelled'] as const;
+export const payableStatusSchema = z.enum(PAYABLE_STATUSES);
+export const PAYMENT_METHODS = ['wallet', 'gateway'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const PAYABLE_KINDS = ['wallet_topup', 'membership_plan', 'trade_request_fee'] as const;
 export const payableKindSchema = z.enum(PAYABLE_KINDS).meta({ id: 'PayableKind' });
 export type PayableKind = z.infer<typeof payableKindSchema>;
@@ -75,7 +80,7 @@ export const paymentSchema = z
   .object({
     id: z.number().int(),
     status: paymentStatusSchema,
-    method: z.enum(['wallet', 'gateway']),
+    method: paymentMethodSchema,
     gateway: gatewayCodeSchema.nullable(),
     amountRials: rialsSchema,
     payableId: z.number().int(),
@@ -231,7 +236,7 @@ export const currentMembershipSchema = z
   .meta({ id: 'CurrentMembership' });
 export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
 export const myMembershipSchema = currentMembershipSchema
-  .extend({ merchantName: z.string(), role: z.enum(['owner', 'agent']) })
+  .extend({ merchantName: z.string(), role: memberRoleSchema })
   .meta({ id: 'MyMembership' });
 export type MyMembership = z.infer<typeof myMembershipSchema>;
 export const buyPlanSchema = z.object({ merchantId: bodyIdSchema, planId: bodyIdSchema });
@@ -241,7 +246,7 @@ export const payableSchema = z
     kind: payableKindSchema,
     title: z.string(),
     amountRials: rialsSchema,
-    status: z.enum(['open', 'paid', 'cancelled']),
+    status: payableStatusSchema,
     createdAt: z.string(),
   })
   .meta({ id: 'Payable' });

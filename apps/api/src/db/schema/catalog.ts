@@ -1,7 +1,9 @@
 // Catalog: units of measurement, category properties, base products and supplier products with their
 // property values. Numeric values are stored twice: as entered (value + unit) and normalised to the
 // quantity's base unit, which is what filters compare.
+import { PRODUCT_AVAILABILITIES, PRODUCT_STATUSES, PROPERTY_TYPES } from '@bazaar/contracts/catalog';
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATES } from '@bazaar/contracts/listing-reports';
+import { BASE_PRODUCT_REVIEWS } from '@bazaar/contracts/supplier-workspace';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,7 +52,7 @@ export const unitsOfMeasurement = pgTable(
   (t) => [index('units_quantity_idx').on(t.quantityId)],
 );
 
-export const propertyTypeEnum = pgEnum('property_type', ['number', 'range', 'option', 'boolean', 'text']);
+export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
 
 export interface PropertyOption {
   key: string;
@@ -80,7 +82,7 @@ export const categoryProperties = pgTable(
 );
 
 /** approved: usable by every supplier; proposed: a supplier's suggestion waiting for staff; rejected: refused with a reason. */
-export const baseProductReviewEnum = pgEnum('base_product_review', ['approved', 'proposed', 'rejected']);
+export const baseProductReviewEnum = pgEnum('base_product_review', BASE_PRODUCT_REVIEWS);
 
 export const baseProducts = pgTable(
   'base_products',
@@ -136,9 +138,9 @@ export const baseProductValues = pgTable(
   (t) => [primaryKey({ columns: [t.baseProductId, t.propertyId] })],
 );
 
-export const productStatusEnum = pgEnum('product_status', ['draft', 'published', 'archived']);
+export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
 /** Whether the supplier can deliver now (decision 028): in stock, out of stock, made to order. */
-export const productAvailabilityEnum = pgEnum('product_availability', ['in_stock', 'out_of_stock', 'made_to_order']);
+export const productAvailabilityEnum = pgEnum('product_availability', PRODUCT_AVAILABILITIES);
 
 export const supplierProducts = pgTable(
   'supplier_products',

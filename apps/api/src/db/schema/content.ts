@@ -1,5 +1,8 @@
 // Content and community: content types (a tree), pages (articles, news, static pages) with sanitised HTML,
 // likes, moderated comments, FAQ, help entries, videos, feedback, advertisements, announcements, menus.
+import { MODERATION_STATUSES, PAGE_STATUSES, PLATFORMS } from '@bazaar/contracts/content';
+import { MENU_LOCATIONS } from '@bazaar/contracts/site';
+import { FEEDBACK_STATES } from '@bazaar/contracts/staff-admin';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,12 +21,12 @@ import { users } from './identity.js';
 import { merchants } from './merchants.js';
 import { searchCompactColumn, searchVectorColumn } from './search.js';
 
-export const platformEnum = pgEnum('content_platform', ['web', 'mobile', 'both']);
-export const pageStatusEnum = pgEnum('page_status', ['draft', 'published']);
-export const commentStatusEnum = pgEnum('comment_status', ['pending', 'approved', 'rejected']);
-export const menuLocationEnum = pgEnum('menu_location', ['header', 'footer']);
+export const platformEnum = pgEnum('content_platform', PLATFORMS);
+export const pageStatusEnum = pgEnum('page_status', PAGE_STATUSES);
+export const commentStatusEnum = pgEnum('comment_status', MODERATION_STATUSES);
+export const menuLocationEnum = pgEnum('menu_location', MENU_LOCATIONS);
 /** Staff's inbox of feedback (decision 030): new until opened, answered with a note (and an SMS when asked). */
-export const feedbackStateEnum = pgEnum('feedback_state', ['new', 'read', 'answered', 'archived']);
+export const feedbackStateEnum = pgEnum('feedback_state', FEEDBACK_STATES);
 
 export const contentTypes = pgTable('content_types', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,6 @@
 // What a signed-in person keeps for themselves: favourites and private notes on products, suppliers and
 // articles. Every row belongs to one user and is never shown to anyone else.
-import { NOTE_MAX_LENGTH } from '@bazaar/contracts/engagement';
+import { NOTE_MAX_LENGTH, SAVED_OBJECT_TYPES } from '@bazaar/contracts/engagement';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 
-export const savedObjectTypeEnum = pgEnum('saved_object_type', ['product', 'supplier', 'content']);
+export const savedObjectTypeEnum = pgEnum('saved_object_type', SAVED_OBJECT_TYPES);
 
 export const userFavorites = pgTable(
   'user_favorites',

@@ -1,5 +1,7 @@
 // Identity: users (a buyer account per mobile number), one-time codes, refresh-token families, shared
 // rate counters (when Redis is absent), the development SMS outbox, and merchant membership (roles).
+import { AGENT_INVITATION_STATUSES } from '@bazaar/contracts/customers';
+import { MEMBER_ROLES } from '@bazaar/contracts/identity';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -118,7 +120,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const memberRoleEnum = pgEnum('merchant_member_role', ['owner', 'agent']);
+export const memberRoleEnum = pgEnum('merchant_member_role', MEMBER_ROLES);
 
 export const merchantMembers = pgTable(
   'merchant_members',
@@ -139,12 +141,7 @@ export const merchantMembers = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), index('merchant_members_user_idx').on(t.userId)],
 );
 
-export const agentInvitationStatusEnum = pgEnum('agent_invitation_status', [
-  'pending',
-  'accepted',
-  'declined',
-  'revoked',
-]);
+export const agentInvitationStatusEnum = pgEnum('agent_invitation_status', AGENT_INVITATION_STATUSES);
 
 /**
  * An owner's invitation of a mobile number to become an agent of the merchant. Nobody becomes an agent

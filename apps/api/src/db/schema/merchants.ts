@@ -1,5 +1,8 @@
 // Merchants (supplier companies), the categories they serve, their delegations and sale settings.
 // Only `confirmed` merchants are ever public; `nameKey` is the normalised name used for uniqueness.
+import { DELEGATION_STATES } from '@bazaar/contracts/supplier-profile';
+import { DELEGATION_KINDS, STAFF_SIZES } from '@bazaar/contracts/suppliers';
+import { VERIFICATION_LEVELS } from '@bazaar/contracts/verification-levels';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,11 +21,11 @@ import { cities, provinces } from './geography.js';
 import { searchCompactColumn, searchVectorColumn } from './search.js';
 
 export const merchantStatusEnum = pgEnum('merchant_status', ['pending', 'confirmed', 'suspended']);
-export const verificationLevelEnum = pgEnum('verification_level', ['none', 'identity', 'documents', 'site_visit']);
-export const staffSizeEnum = pgEnum('staff_size', ['1-10', '11-50', '51-200', '201-500', '500+']);
-export const delegationKindEnum = pgEnum('delegation_kind', ['representative', 'agency', 'distributor']);
+export const verificationLevelEnum = pgEnum('verification_level', VERIFICATION_LEVELS);
+export const staffSizeEnum = pgEnum('staff_size', STAFF_SIZES);
+export const delegationKindEnum = pgEnum('delegation_kind', DELEGATION_KINDS);
 /** A delegation a supplier asked for waits for staff (decision 029); only confirmed ones are `active` (public). */
-export const delegationStateEnum = pgEnum('delegation_state', ['pending', 'confirmed', 'rejected']);
+export const delegationStateEnum = pgEnum('delegation_state', DELEGATION_STATES);
 
 export const merchants = pgTable(
   'merchants',

@@ -1,5 +1,6 @@
 // Trade requests (docs/decisions/021-trade-requests.md): a buyer's direct order to one supplier, its items and
 // attached documents, and one event row per state transition (who, when, from, to, note).
+import { TRADE_EVENT_ACTIONS, TRADE_QUOTE_STATUSES, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,33 +25,9 @@ import { merchants } from './merchants.js';
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const tradeRequestStateEnum = pgEnum('trade_request_state', [
-  'draft',
-  'awaiting_supplier',
-  'supplier_confirmed',
-  'supplier_rejected',
-  'published',
-  'in_progress',
-  'delivered',
-  'cancelled',
-  'open_for_quotes',
-]);
-export const tradeActionEnum = pgEnum('trade_action', [
-  'edit',
-  'request_confirmation',
-  'supplier_confirm',
-  'supplier_reject',
-  'publish',
-  'start',
-  'deliver',
-  'cancel',
-  'open_to_quotes',
-  'accept_quote',
-  'quote',
-  'revise_quote',
-  'withdraw_quote',
-]);
-export const tradeQuoteStatusEnum = pgEnum('trade_quote_status', ['active', 'withdrawn', 'accepted', 'not_chosen']);
+export const tradeRequestStateEnum = pgEnum('trade_request_state', TRADE_REQUEST_STATES);
+export const tradeActionEnum = pgEnum('trade_action', TRADE_EVENT_ACTIONS);
+export const tradeQuoteStatusEnum = pgEnum('trade_quote_status', TRADE_QUOTE_STATUSES);
 
 /** A supplier's price for one item of an open request, in the unit it sells in (converted for comparison). */
 export interface QuoteItemPrice {

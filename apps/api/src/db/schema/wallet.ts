@@ -1,6 +1,13 @@
 // Money (docs/decisions/018-wallet-ledger.md): a double-entry ledger of accounts, transactions and immutable
 // entries; payables (what can be paid) and payments (one attempt to pay a payable); idempotency records;
 // the sandbox gateway's own state; membership plans and the plan each supplier is on.
+import {
+  PAYABLE_KINDS,
+  PAYABLE_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  WALLET_TRANSACTION_KINDS,
+} from '@bazaar/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,13 +58,7 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const ledgerTransactionKindEnum = pgEnum('ledger_transaction_kind', [
-  'topup',
-  'payment',
-  'staff_credit',
-  'staff_debit',
-  'overpayment',
-]);
+export const ledgerTransactionKindEnum = pgEnum('ledger_transaction_kind', WALLET_TRANSACTION_KINDS);
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
@@ -97,8 +98,8 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const payableKindEnum = pgEnum('payable_kind', ['wallet_topup', 'membership_plan', 'trade_request_fee']);
-export const payableStatusEnum = pgEnum('payable_status', ['open', 'paid', 'cancelled']);
+export const payableKindEnum = pgEnum('payable_kind', PAYABLE_KINDS);
+export const payableStatusEnum = pgEnum('payable_status', PAYABLE_STATUSES);
 
 export const payables = pgTable(
   'payables',
@@ -124,15 +125,8 @@ export const payables = pgTable(
   ],
 );
 
-export const paymentStatusEnum = pgEnum('payment_status', [
-  'created',
-  'redirected',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-]);
-export const paymentMethodEnum = pgEnum('payment_method', ['wallet', 'gateway']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 
 export const payments = pgTable(
   'payments',

@@ -87,6 +87,17 @@ describe('product list state in the URL', () => {
     expect(state && productListQuery(state)).toMatchObject({ minPrice: 1_500_000, maxPrice: 20_000_000 });
   });
 
+  it('reads a price as every toman field does: whole tomans only, a fraction or a sign is left out', () => {
+    expect(readProductListState({ min: '١٥٠،٠٠٠', max: ' 2 000 000 ' }, schema)).toMatchObject({
+      minPrice: 150_000,
+      maxPrice: 2_000_000,
+    });
+    expect(readProductListState({ min: '۱۲٫۵', max: '+5000' }, schema)).toMatchObject({
+      minPrice: null,
+      maxPrice: null,
+    });
+  });
+
   it('asks the API for "at least" when only a lower bound is given, and keeps the filter order', () => {
     const state = readProductListState({ 'f.3': '5~@psi' }, schema);
     expect(state && productListQuery(state)).toEqual({

@@ -1,12 +1,11 @@
 // Everything a product list shows, read from and written to its URL:
 // `?f.12=10~20@psi&f.15=cast_iron,ss316&min=1000000&max=90000000&q=پمپ&sort=price_asc&page=2`
-// (property filters: see product-filter-url.ts; min/max: price in Rials; q: text search).
+// (property filters: see product-filter-url.ts; min/max: price in tomans; q: text search).
 import type { catalogEndpoints } from '@bazaar/contracts/catalog';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { PRODUCT_SORTS, type ProductSort, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts/product-sorts';
-import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { parseTomansToRials, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
-import { parseNumberInput } from '@bazaar/fa/number-input';
 import { firstParam, parsePageParam, type SearchParamsRecord } from '@/lib/route-params';
 import type { CategoryPropertyFilter } from './category-filter-state';
 import {
@@ -45,9 +44,10 @@ export interface ProductListState {
 const isSort = (value: string | undefined): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
 
+/** Whole tomans as typed in the price filter, or null (left out) when blank or unreadable. */
 function readPrice(value: string | string[] | undefined): number | null {
-  const price = parseNumberInput(firstParam(value));
-  return price !== null && price >= 0 ? Math.round(price) : null;
+  const price = parseTomansToRials(firstParam(value) ?? '');
+  return price.ok ? price.rials / RIALS_PER_TOMAN : null;
 }
 
 function recordOf(query: QueryInput): SearchParamsRecord {

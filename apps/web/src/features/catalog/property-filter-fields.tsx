@@ -6,6 +6,7 @@
 // (filter-field-properties.ts), so the list's React payload does not carry the fields' markup a second time
 // (issue 18); nothing here runs after hydration.
 import { toPersianDigits } from '@bazaar/fa/digits';
+import { TOMAN_INPUT_PATTERN } from '@bazaar/fa/money';
 import { NUMBER_INPUT_PATTERN } from '@bazaar/fa/number-input';
 import { FaText } from '@/components/ui/fa-text';
 import type { CategoryPropertyFilter } from './category-filter-state';
@@ -215,8 +216,8 @@ function PriceField({ min, max, errors }: PriceFieldProps) {
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              pattern={NUMBER_INPUT_PATTERN}
-              title="فقط عدد وارد کنید"
+              pattern={TOMAN_INPUT_PATTERN}
+              title="فقط عدد صحیح تومان وارد کنید"
               defaultValue={displayNumber(field.value)}
               aria-invalid={field.error ? true : undefined}
               aria-describedby={field.error ? `price-${field.name}-error` : undefined}

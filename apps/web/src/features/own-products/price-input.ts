@@ -1,8 +1,8 @@
 // The price field of a supplier's product form: typed in tomans (what buyers and suppliers read, decision
-// 015), with Persian or Latin digits and any thousands separators, sent to the API as whole Rials.
+// 015), with Persian or Latin digits and any thousands separators (read by @bazaar/fa's parseTomansToRials),
+// sent to the API as whole Rials.
 import { rialsSchema } from '@bazaar/contracts/money';
-import { toLatinDigits } from '@bazaar/fa/digits';
-import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { parseTomansToRials, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 
 export type PriceInput =
   | { ok: true; priceRials: number | null }
@@ -14,12 +14,13 @@ export type PriceInput =
  */
 export function readPriceInput(text: string, onInquiry: boolean): PriceInput {
   if (onInquiry) return { ok: true, priceRials: null };
-  const plain = toLatinDigits(text).replace(/[\s,٬،_']/g, '');
-  if (plain === '') return { ok: false, error: 'required' };
-  if (!/^\d+$/.test(plain)) return { ok: false, error: 'invalid' };
-  const tomans = Number(plain);
-  if (tomans === 0) return { ok: false, error: 'invalid' };
-  const checked = rialsSchema.safeParse(tomans * RIALS_PER_TOMAN);
+  const typed = parseTomansToRials(text);
+  if (!typed.ok) {
+    if (typed.reason === 'empty') return { ok: false, error: 'required' };
+    return { ok: false, error: typed.reason === 'too-large' ? 'too-large' : 'invalid' };
+  }
+  if (typed.rials === 0) return { ok: false, error: 'invalid' };
+  const checked = rialsSchema.safeParse(typed.rials);
   return checked.success ? { ok: true, priceRials: checked.data } : { ok: false, error: 'too-large' };
 }
 

@@ -2,10 +2,11 @@
 // Server actions of the direct-order forms: plain forms post to them, so they work without JavaScript. Each
 // redirects to the request's page with a notice key; the API decides what is legal (docs/decisions/021).
 import { isApiError } from '@bazaar/api-client/api-error';
+import { MAX_RIALS } from '@bazaar/contracts/money';
 import { PAYMENT_TERMS, type PaymentTerms, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { parseJalaliDate } from '@bazaar/fa/jalali';
-import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { parseTomansToRials } from '@bazaar/fa/money';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
 import { parsePublicId } from '@/lib/route-params';
@@ -48,15 +49,11 @@ function noticeFor(error: unknown, path: string): TradeNoticeKey {
   }
 }
 
-/** Tomans as typed (Persian or Latin digits, separators) → whole Rials, or null when blank/invalid. */
+/** Tomans as typed (Persian or Latin digits, separators) → whole Rials, null when blank, 'invalid' otherwise. */
 function rialsOf(value: FormDataEntryValue | null): number | null | 'invalid' {
-  const text = toLatinDigits(String(value ?? ''))
-    .replace(/[,،٬\s]/g, '')
-    .trim();
-  if (!text) return null;
-  if (!/^\d{1,14}$/.test(text)) return 'invalid';
-  const rials = Number(text) * RIALS_PER_TOMAN;
-  return rials > 0 ? rials : 'invalid';
+  const typed = parseTomansToRials(String(value ?? ''));
+  if (!typed.ok) return typed.reason === 'empty' ? null : 'invalid';
+  return typed.rials > 0 && typed.rials <= MAX_RIALS ? typed.rials : 'invalid';
 }
 
 /** Jalali day (۱۴۰۵/۰۹/۲۰) → ISO day, null when blank, 'invalid' otherwise. */

@@ -16,4 +16,12 @@ describe('readTopUpAmount', () => {
     expect(readTopUpAmount('۵۰۰', '')).toEqual({ ok: false, error: 'amount-too-small' });
     expect(readTopUpAmount('999999999999', '')).toEqual({ ok: false, error: 'amount-too-large' });
   });
+  it('reads the amount as every toman field does (@bazaar/fa parseTomansToRials)', () => {
+    expect(readTopUpAmount('١٬٠٠٠،٠٠٠', '')).toEqual({ ok: true, amountRials: 10_000_000 });
+    // More digits than any amount: too large, not "invalid" as if letters had been typed.
+    expect(readTopUpAmount('۹'.repeat(20), '')).toEqual({ ok: false, error: 'amount-too-large' });
+    // '_' and "'" are not thousands separators in Persian text.
+    expect(readTopUpAmount('1_000_000', '')).toEqual({ ok: false, error: 'amount-invalid' });
+    expect(readTopUpAmount('-20000', '5000000')).toEqual({ ok: false, error: 'amount-invalid' });
+  });
 });

@@ -1,8 +1,8 @@
 // The top-up amount: typed in tomans (what Iranian buyers read, decision 015), with Persian or Latin digits
-// and any thousands separators, sent to the API as whole Rials within the top-up bounds.
+// and any thousands separators (read by @bazaar/fa's parseTomansToRials), sent to the API as whole Rials within
+// the top-up bounds.
 import { TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@bazaar/contracts/wallet';
-import { toLatinDigits } from '@bazaar/fa/digits';
-import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { parseTomansToRials } from '@bazaar/fa/money';
 
 export type AmountInput =
   | { ok: true; amountRials: number }
@@ -10,14 +10,13 @@ export type AmountInput =
 
 /** `preset` (a chosen ready amount, in Rials) wins over the typed text when the text is empty. */
 export function readTopUpAmount(text: string, preset: string): AmountInput {
-  const plain = toLatinDigits(text).replace(/[\s,٬،_']/g, '');
-  if (plain === '') {
-    const rials = Number(preset);
-    if (!preset || !Number.isInteger(rials)) return { ok: false, error: 'amount-required' };
-    return bounded(rials);
-  }
-  if (!/^\d{1,16}$/.test(plain)) return { ok: false, error: 'amount-invalid' };
-  return bounded(Number(plain) * RIALS_PER_TOMAN);
+  const typed = parseTomansToRials(text);
+  if (typed.ok) return bounded(typed.rials);
+  if (typed.reason === 'too-large') return { ok: false, error: 'amount-too-large' };
+  if (typed.reason !== 'empty') return { ok: false, error: 'amount-invalid' };
+  const rials = Number(preset);
+  if (!preset || !Number.isInteger(rials)) return { ok: false, error: 'amount-required' };
+  return bounded(rials);
 }
 
 function bounded(rials: number): AmountInput {

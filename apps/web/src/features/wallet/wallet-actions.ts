@@ -9,8 +9,7 @@ import {
   gatewayCodeSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '@bazaar/contracts/wallet';
-import { toLatinDigits } from '@bazaar/fa/digits';
-import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { parseTomansToRials } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
@@ -161,8 +160,8 @@ export async function adjustWallet(form: FormData) {
     .slice(0, 500);
   if (reason.length < 5) back(form, 'reason-required', '#adjust');
   // Staff adjustments are not bounded by the top-up minimum: any whole, positive number of tomans.
-  const plain = toLatinDigits(String(form.get('amount') ?? '').slice(0, 40)).replace(/[\s,٬،_']/g, '');
-  const amountRials = /^\d{1,13}$/.test(plain) ? Number(plain) * RIALS_PER_TOMAN : 0;
+  const typed = parseTomansToRials(String(form.get('amount') ?? '').slice(0, 40));
+  const amountRials = typed.ok ? typed.rials : 0;
   if (amountRials <= 0 || amountRials > ADJUSTMENT_MAX_RIALS) back(form, 'amount-invalid', '#adjust');
   let notice: WalletNoticeKey = 'adjusted';
   try {
