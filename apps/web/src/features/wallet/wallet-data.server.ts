@@ -1,4 +1,5 @@
 // The wallet in the web, fetched with the signed-in person's token (never cached: it is theirs alone).
+import { pageUnlessDatesRefused } from '@/lib/api-problem';
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { createHttpClient } from '@bazaar/api-client/http';
@@ -31,8 +32,9 @@ export async function loadWallet(
   const [balance, transactions, retryable, payables, gateways] = await orLogin(
     Promise.all([
       api.wallet.balance(),
-      api.wallet
-        .transactions({
+      // Only refused dates fall back to the filter's hint; any other failure is the error screen's.
+      pageUnlessDatesRefused(
+        api.wallet.transactions({
           query: {
             page: query.page,
             pageSize: WALLET_PAGE_SIZE,
@@ -40,9 +42,8 @@ export async function loadWallet(
             ...(query.from ? { from: query.from } : {}),
             ...(query.to ? { to: query.to } : {}),
           },
-        })
-        .then((page) => ({ ok: true as const, page }))
-        .catch((error: unknown) => ({ ok: false as const, error })),
+        }),
+      ).then((page) => (page ? { ok: true as const, page } : { ok: false as const })),
       api.payments.forRetry(),
       api.payments.payables(),
       api.payments.gateways(),
