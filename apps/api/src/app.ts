@@ -244,11 +244,12 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
   await registerOpenApi(app);
 
   const tokens = createTokenKit(config.authSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const databaseRates = createDatabaseRateStore(createRateCountersRepo(database.db));
   const rateStore =
     rates ??
     (config.REDIS_URL
-      ? createRedisRateStore(config.REDIS_URL)
-      : createDatabaseRateStore(createRateCountersRepo(database.db)));
+      ? createRedisRateStore(config.REDIS_URL, { fallback: databaseRates, log: app.log })
+      : databaseRates);
   app.addHook('onClose', () => rateStore.close());
   const live = createLiveHub({
     repo: createLiveRepo(database.db),
@@ -314,7 +315,7 @@ export async function buildApp({ config, database, logger, sms, rates }: AppDepe
   await app.register(
     async (api) => {
       await api.register(systemRoutes, {
-        service: createSystemService(createSystemRepo(database)),
+        service: createSystemService(createSystemRepo(database), { pingRedis: () => rateStore.ping() }),
         metrics,
         metricsToken: config.METRICS_TOKEN,
       });
