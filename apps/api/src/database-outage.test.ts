@@ -163,4 +163,20 @@ describe.skipIf(!onPostgres)('a lost database (PostgreSQL behind a proxy the tes
     await proxy.restore();
     expect(await msUntilOk(() => get('/announcements'), 5000)).toBeGreaterThanOrEqual(0);
   });
+
+  it('a job whose end cannot be written (the database lost while it ran) leaves the process serving', async () => {
+    const runs: number[] = [];
+    app.platform.jobs.define('test.outage', async (_data, job) => {
+      runs.push(job.attempt);
+      // The link drops while the job runs: pg-boss cannot record its end.
+      if (runs.length === 1) await proxy.cut();
+    });
+    await app.platform.jobs.send('test.outage', {});
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // pg-boss writes the job's end without waiting for it; that write fails now (an unhandled rejection
+    // ends a Node process).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await proxy.restore();
+    expect(await msUntilOk(() => get('/announcements'), 5000)).toBeGreaterThanOrEqual(0);
+  });
 });
