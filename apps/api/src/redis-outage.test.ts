@@ -87,7 +87,7 @@ async function msUntil(ok: () => Promise<boolean>, withinMs: number) {
 
 beforeAll(async () => {
   if (!redisUp) return;
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seeded: false });
   proxy = await startTcpProxy(hostPort(REDIS_URL));
   const config = loadConfig({
     NODE_ENV: 'test',
