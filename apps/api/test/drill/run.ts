@@ -56,15 +56,17 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 
-/** A fresh, empty database for the drill (the API migrates and seeds it on its first start). */
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin
-    .query(`drop database if exists "${dbName}" with (force)`)
-    .then(() => admin.query(`create database "${dbName}"`))
-    .finally(() => admin.end());
+/** Runs statements on the server's admin database (creating and dropping the drill's own). */
+async function admin(...statements: string[]) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
+const dropDatabase = `drop database if exists "${dbName}" with (force)`;
 
 /** Milliseconds until `ok()` first holds (polled every 50 ms), or -1 after `withinMs`. */
 async function msUntil(ok: () => Promise<boolean>, withinMs: number, from = performance.now()) {
@@ -88,7 +90,8 @@ async function main() {
     () => false,
   );
   if (taken) throw new Error(`something already answers on :${apiPort}; choose another DRILL_API_PORT`);
-  await freshDatabase();
+  // A fresh, empty database: the API migrates and seeds it on its first start.
+  await admin(dropDatabase, `create database "${dbName}"`);
   const pgProxy = await startTcpProxy(hostPort(adminUrl), Number(env.DRILL_PG_PROXY_PORT ?? 0));
   const redisProxy = await startTcpProxy(hostPort(redisUrl), Number(env.DRILL_REDIS_PROXY_PORT ?? 0));
   mkdirSync(path.join(root, '.reports'), { recursive: true });
@@ -167,6 +170,7 @@ async function main() {
 
   const recovery: { what: string; ms: number; target: boolean }[] = [];
   let workers: Promise<unknown>[] = [];
+  let passed = false;
   try {
     log(
       `starting the API on :${apiPort} over PostgreSQL :${pgProxy.port} and Redis :${redisProxy.port} (proxies; log ${path.relative(root, apiLog)})…`,
@@ -329,7 +333,8 @@ async function main() {
     ].join('\n');
     console.log(`\n${text}\n`);
     if (!args['no-doc']) recordInDocs(text);
-    return failures.length === 0;
+    passed = failures.length === 0;
+    return passed;
   } finally {
     stopping = true;
     deadline = 0;
@@ -338,6 +343,8 @@ async function main() {
     await Promise.race([Promise.all(workers), sleep(5000)]);
     await pgProxy.close();
     await redisProxy.close();
+    // A failed run's database stays for a look (the log is .reports/drill-api.log); a passed one goes.
+    if (passed) await admin(dropDatabase);
   }
 }
 
