@@ -147,11 +147,12 @@ async function registerPlatformPlugins(app: Server, config: AppConfig, metrics: 
 
 /** What every module shares: the platform (unit of work, jobs, events), rate counters, live updates, visits. */
 function createSharedServices(app: Server, { config, database, rates, sms }: AppDependencies, metrics: Metrics) {
+  const databaseRates = createDatabaseRateStore(createRateCountersRepo(database.db));
   const rateStore =
     rates ??
     (config.REDIS_URL
-      ? createRedisRateStore(config.REDIS_URL)
-      : createDatabaseRateStore(createRateCountersRepo(database.db)));
+      ? createRedisRateStore(config.REDIS_URL, { fallback: databaseRates, log: app.log })
+      : databaseRates);
   app.addHook('onClose', () => rateStore.close());
   const live = createLiveHub({
     repo: createLiveRepo(database.db),

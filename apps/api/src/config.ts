@@ -17,6 +17,11 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Longest wait for a database connection (a new one, or a free one of a full pool) before the request answers
+   * 503 with Retry-After: a database that takes connections but does not answer never leaves requests hanging.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z
     .string()

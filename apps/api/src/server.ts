@@ -21,6 +21,7 @@ async function start() {
     url: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,
     poolMax: config.DATABASE_POOL_MAX,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   await runMigrations(database);
   if (config.SEED_ON_START === 'if-empty' && (await isDatabaseEmpty(database.db))) {

@@ -1,4 +1,4 @@
-// System probes: liveness (the process answers) and readiness (the database answers). Both are public, so
+// System probes: liveness (the process answers) and readiness (the database, and Redis when configured, answer). Both are public, so
 // they say only whether the API is up: nothing about the database kind, versions or the failure.
 import './zod-config';
 import { z } from 'zod';
@@ -19,7 +19,8 @@ export const systemEndpoints = {
   ready: defineEndpoint({
     method: 'GET',
     path: '/ready',
-    summary: 'Readiness: 200 once the API can serve requests, 503 problem+json otherwise (no details)',
+    summary:
+      'Readiness: 200 once the database (and Redis, when configured) answers, 503 problem+json with Retry-After otherwise (no details)',
     tags,
     access: 'public',
     responses: { 200: z.object({ status: z.literal('ready') }), 503: problemSchema },

@@ -31,14 +31,32 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   pgliteDir?: string;
   poolMax?: number;
+  /**
+   * How long to wait for a new connection (or for a free one when the pool is full) before the query fails:
+   * a database that takes connections but never answers gives a prompt 503, not a request that hangs.
+   */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     // Short queries only: JIT compilation costs tens of milliseconds and never pays back here.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // A link that dies quietly is found by TCP keepalive instead of staying in the pool for hours.
+      keepAlive: true,
+    });
     pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it. Queries surface their own errors.
+      // An idle client lost its connection; the pool drops it and opens a new one when asked.
+    });
+    // A client lost while checked out (between two statements of a transaction) emits 'error' with no
+    // listener of the pool's, which would end the process. Its queries already fail with the error, and
+    // the pool never takes back a client that is no longer queryable, so nothing else is needed.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
     });
     const db = drizzlePg(pool, { schema });
     return {

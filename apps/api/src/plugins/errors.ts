@@ -8,6 +8,7 @@ import { describeIssue } from '@bazaar/contracts/validation-messages';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CATALOGUE } from '../shared/app-error.js';
+import { isLostConnection } from '../shared/lost-connection.js';
 import { RequestValidationError } from './validation.js';
 
 const PROBLEM_BASE = 'https://bazaar-e-sanat.ir/problems/';
@@ -34,9 +35,15 @@ export function toProblem(error: AppError, request: FastifyRequest): Problem {
   };
 }
 
+/**
+ * Seconds a caller is asked to wait after a 503 that names no wait of its own (a lost database or Redis, not
+ * ready yet): the pool reconnects on the next request once the link is back, so a short wait is enough.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  if (error.retryAfterSeconds !== undefined)
-    reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+  const retryAfter = error.retryAfterSeconds ?? (error.status === 503 ? UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter !== undefined) reply.header('retry-after', Math.max(1, Math.ceil(retryAfter)));
   return reply.code(error.status).type('application/problem+json; charset=utf-8').send(toProblem(error, request));
 }
 
@@ -98,6 +105,8 @@ export function normalise(error: unknown): AppError {
   if (error instanceof RequestValidationError) {
     return new AppError('VALIDATION_FAILED', { errors: validationFieldErrors(error) });
   }
+  // The database or Redis cannot be reached (refused, reset, timed out, shutting down, full): try again soon.
+  if (isLostConnection(error)) return new AppError('SERVICE_UNAVAILABLE', { cause: error });
   const dbCode = databaseCode(error);
   if (dbCode && INPUT_DATA_EXCEPTIONS.has(dbCode)) {
     return new AppError('BAD_REQUEST', { detail: 'مقداری در درخواست خارج از محدودهٔ پذیرفتنی است.', cause: error });
@@ -160,7 +169,14 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const appError = normalise(error);
-    if (appError.status >= 500) {
+    if (appError.code === 'SERVICE_UNAVAILABLE') {
+      // An outage is logged once per request, without a stack per request: the cause says what was lost.
+      const cause = error instanceof AppError ? error.cause : error;
+      request.log.warn(
+        { code: appError.code, cause: cause instanceof Error ? cause.message : cause },
+        'service unavailable',
+      );
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: appError.code, err: error instanceof AppError ? undefined : error }, 'request rejected');

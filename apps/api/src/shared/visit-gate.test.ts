@@ -16,6 +16,7 @@ function memoryStore(): RateStore & { keys: () => string[] } {
     reset: async (key) => {
       counts.delete(key);
     },
+    ping: async () => {},
     close: async () => {},
     keys: () => [...counts.keys()],
   };

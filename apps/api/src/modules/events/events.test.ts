@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../../../test/redis.js';
 import { signIn } from '../../../test/sessions.js';
 import { openSse, type SseClient } from '../../../test/sse-client.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STREAM = '/api/v1/events/stream';
 
 let database: TestDatabase;
@@ -30,19 +30,6 @@ async function startInstance(env: Record<string, string> = {}) {
       return client;
     },
   };
-}
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await Promise.race([probe.connect().then(() => probe.ping()), new Promise((_, no) => setTimeout(no, 1500))]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }
 
 let phoneCounter = 0;

@@ -2,9 +2,9 @@
 // instances»: the buyer talks to instance A, the supplier to instance B, each with its live stream open on
 // its own instance; every message, edit, deletion and read receipt reaches the other one within a second.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPublicProduct } from '../../../test/catalog-fixtures.js';
+import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../../../test/redis.js';
 import { signIn } from '../../../test/sessions.js';
 import { openSse, type SseClient } from '../../../test/sse-client.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
@@ -12,26 +12,12 @@ import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { merchantMembers } from '../../db/schema/identity.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STREAM = '/api/v1/events/stream';
 
 let database: TestDatabase;
 const apps: App[] = [];
 const clients: SseClient[] = [];
 let redisUp = false;
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await Promise.race([probe.connect().then(() => probe.ping()), new Promise((_, no) => setTimeout(no, 1500))]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 async function startInstance(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_POLL_SECONDS: '0.5', ...env });

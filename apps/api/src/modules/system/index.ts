@@ -8,7 +8,7 @@ export const systemModule: AppModule = {
   name: 'system',
   async register(api, ctx) {
     await api.register(systemRoutes, {
-      service: createSystemService(createSystemRepo(ctx.database)),
+      service: createSystemService(createSystemRepo(ctx.database), { pingRedis: () => ctx.rates.ping() }),
       metrics: ctx.metrics,
       metricsToken: ctx.config.METRICS_TOKEN,
     });

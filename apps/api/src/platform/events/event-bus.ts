@@ -9,6 +9,7 @@
 //     Not retried: a throw is logged and the next event is delivered.
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import { isLostConnection } from '../../shared/lost-connection.js';
 import type { JobRunner } from '../jobs/runner.js';
 import type { UnitOfWork } from '../transaction.js';
 import type { DomainEvent, EventType } from './catalogue.js';
@@ -41,7 +42,7 @@ export function createEventBus(deps: {
   uow: UnitOfWork;
   jobs: JobRunner;
   pollMs: number;
-  log: { error(obj: unknown, msg?: string): void };
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }) {
   const { db, jobs, log } = deps;
   const outbox = createOutboxRepo(db);
@@ -96,6 +97,8 @@ export function createEventBus(deps: {
     }
   }
 
+  let databaseLost = false;
+
   /** Runs a pass now; a call during a pass runs one more pass after it. */
   function kick(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -109,8 +112,12 @@ export function createEventBus(deps: {
           again = false;
           await tick();
         } while (again);
+        databaseLost = false;
       } catch (error) {
-        log.error({ err: error }, 'event dispatch failed; retried on the next poll');
+        // A lost database is said once, not at every poll until it is back; anything else at every pass.
+        if (!isLostConnection(error)) log.error({ err: error }, 'event dispatch failed; retried on the next poll');
+        else if (!databaseLost) log.warn({ err: error }, 'event dispatch paused: database lost');
+        databaseLost = databaseLost || isLostConnection(error);
       } finally {
         running = undefined;
       }

@@ -3,7 +3,7 @@
 // Redis pub/sub (one channel per user); without it, it stays in this process. docs/decisions/010.
 
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { createRedisConnection } from '../../shared/redis.js';
 import type { LiveRepo } from './live.repo.js';
 import { EVENT_TYPE, type Json, type LiveEvent } from './live-event.js';
 
@@ -170,15 +170,11 @@ function createRedisTransport(
   registry: ReturnType<typeof createRegistry>,
   log: FastifyBaseLogger,
 ): Transport {
-  const options = { maxRetriesPerRequest: 2, connectionName: `${prefix}hub` };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const publishing = createRedisConnection(url, { name: `${prefix}hub`, log });
+  const subscribing = createRedisConnection(url, { name: `${prefix}hub`, log });
+  const [publisher, subscriber] = [publishing.client, subscribing.client];
   const channelOf = (userId: number) => `${prefix}u:${userId}`;
   const pending = new Map<number, Promise<unknown>>();
-
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (err: Error) => log.warn({ err: err.message }, 'live hub: redis connection error'));
-  }
   // While the subscriber is away, messages are dropped by Redis. When it is back (ioredis subscribes
   // again by itself), open streams end so browsers resume from their last id and replay what they missed.
   let wasReady = false;
@@ -206,9 +202,13 @@ function createRedisTransport(
   return {
     kind: 'redis',
     async send(event) {
+      // While Redis is away the event is only stored: streams end when it is back and resume from the store.
+      if (!publishing.usable()) throw new Error('redis is not connected');
       await publisher.publish(channelOf(event.userId), JSON.stringify(event));
     },
     async listen(userId, first) {
+      // A stream opened now could not hear its events: refuse it (503), the browser tries again.
+      if (!subscribing.usable()) throw new Error('redis is not connected');
       // Later listeners wait for the first one's SUBSCRIBE to be confirmed, too.
       if (first) pending.set(userId, subscriber.subscribe(channelOf(userId)));
       await pending.get(userId);
