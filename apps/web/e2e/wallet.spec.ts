@@ -65,7 +65,14 @@ test.describe('wallet', () => {
 
     // A top-up left at the bank page shows as waiting, and the buyer cancels it.
     await topUp(page, '300000');
+    // Its return address opened before paying (the «NOK» typed in) ends nothing: the bank may still take the
+    // money, so the page says it is being checked, and the wallet offers to pay again.
+    const authority = page.url().split('/').pop();
+    await page.goto(`/payment/callback?gateway=sandbox&Authority=${authority}&Status=NOK`);
+    await expect(page.getByRole('heading', { name: 'پرداخت در حال بررسی' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'هنوز پرداخت را تأیید نکرده' })).toBeVisible();
     await page.goto('/profile/wallet');
+    await expect(page.getByTestId('pending-payment').getByRole('button', { name: /پرداخت دوباره/ })).toBeVisible();
     const waiting = page.getByTestId('pending-payment');
     await expect(waiting).toContainText('در انتظار پرداخت');
     await waiting.getByRole('button', { name: /لغو پرداخت/ }).click();
