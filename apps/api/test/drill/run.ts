@@ -8,7 +8,7 @@
 //
 // Environment: DRILL_ADMIN_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // DRILL_DB (default bazaar_drill, dropped and created), DRILL_REDIS_URL (default redis://127.0.0.1:6379),
-// DRILL_API_PORT (default 4190), DRILL_PG_PROXY_PORT / DRILL_REDIS_PROXY_PORT (default: any free port),
+// DRILL_API_PORT (default 4180), DRILL_PG_PROXY_PORT / DRILL_REDIS_PROXY_PORT (default: any free port),
 // DRILL_CUT_SECONDS (default 10).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -43,7 +43,8 @@ const env = process.env;
 const adminUrl = env.DRILL_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = env.DRILL_DB ?? 'bazaar_drill';
 const redisUrl = env.DRILL_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const apiPort = Number(env.DRILL_API_PORT ?? 4190);
+// Not 4190: the fetch standard blocks that port (ManageSieve), and fetch would fail there with «bad port».
+const apiPort = Number(env.DRILL_API_PORT ?? 4180);
 const cutMs = Number(env.DRILL_CUT_SECONDS ?? 10) * 1000;
 const API = `http://127.0.0.1:${apiPort}/api/v1`;
 const PAYERS = 4;

@@ -12,7 +12,10 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../../shared/app-error.js';
 import { fieldError, iso, toPayable, toPlan, type WalletContext } from '../wallet-context.js';
 
+/** The plans, read only: the free base plan is written the first time it is missing, not on every read. */
 export async function listPlans(ctx: WalletContext) {
+  const rows = await ctx.repo.plans();
+  if (rows.some((plan) => plan.isBase)) return rows.map(toPlan);
   await ctx.repo.ensureBasePlan();
   return (await ctx.repo.plans()).map(toPlan);
 }
