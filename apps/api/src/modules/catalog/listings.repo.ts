@@ -1,0 +1,187 @@
+// Product listings: one page and its capped count in one statement, the cards' highlights, and the merchants
+// with matching products.
+import { LISTING_COUNT_CAP, type ProductPage, type ProductSort, type PropertyValue } from '@bazaar/contracts/catalog';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { queryPrepared } from '../../db/client.js';
+import { offsetOf } from '../../db/paging.js';
+import { supplierProducts } from '../../db/schema/catalog.js';
+import { categories } from '../../db/schema/categories.js';
+import { merchants } from '../../db/schema/merchants.js';
+import type { CatalogRepoContext } from './catalog-repo-context.repo.js';
+import {
+  type ListingRow,
+  type RawValue,
+  type SummaryRow,
+  toPropertyValue,
+  toSummary,
+  type ValueRow,
+} from './catalog-rows.repo.js';
+import {
+  listConditions,
+  narrowingConditions,
+  type ProductListFilter,
+  type SortColumns,
+  scopeConditions,
+  sortOf,
+} from './listing-conditions.repo.js';
+
+export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: CatalogRepoContext) {
+  /** A card's first three filterable values, in the properties' order, as entered (with unit). */
+  async function cardHighlights(raw: RawValue[] | null): Promise<PropertyValue[]> {
+    if (!raw?.length) return [];
+    const [meta, units] = await Promise.all([propertyMeta(), repoUnits()]);
+    return raw
+      .flatMap(([propertyId, value, maxValue, unitId, baseValue, baseMaxValue, optionKey, boolValue, textValue]) => {
+        const property = meta.get(propertyId);
+        if (!property?.filterable) return [];
+        const unit = unitId === null ? undefined : units.get(unitId);
+        const row: ValueRow = {
+          ownerId: 0,
+          propertyId,
+          key: property.key,
+          name: property.name,
+          type: property.type,
+          filterable: true,
+          options: property.options,
+          value,
+          maxValue,
+          unitId: unit ? unit.id : null,
+          unitSymbol: unit?.symbol ?? null,
+          unitName: unit?.name ?? null,
+          baseValue,
+          baseMaxValue,
+          optionKey,
+          boolValue,
+          textValue,
+        };
+        return [{ row, order: property.sortOrder }];
+      })
+      .sort((a, b) => a.order - b.order || a.row.propertyId - b.row.propertyId)
+      .slice(0, 3)
+      .map(({ row }) => toPropertyValue(row, units));
+  }
+
+  /**
+   * The listing statement: `walked` reads the scope in order (at most `budget` products when given),
+   * `matched` keeps up to `window` that pass the shopper's filters, and the answer is their count with
+   * the requested page's cards (one row with null card columns when the page is empty).
+   */
+  async function pageOfListing(
+    filter: ProductListFilter,
+    sort: ProductSort,
+    offset: number,
+    pageSize: number,
+    window: number,
+    budget?: number,
+  ) {
+    const walkedColumns = {
+      id: sql`walked.id`,
+      createdAt: sql`walked.created_at`,
+      visitCount: sql`walked.visit_count`,
+      priceRials: sql`walked.price_rials`,
+      searchText: sql`walked.search_text`,
+      facets: sql`walked.facets`,
+    };
+    const order = (columns?: SortColumns) => sql.join(sortOf(sort, columns), sql`, `);
+    return queryPrepared<ListingRow>(
+      db,
+      sql`
+      with walked as not materialized (
+        select ${supplierProducts.id}, ${supplierProducts.createdAt}, ${supplierProducts.visitCount},
+               ${supplierProducts.priceRials}, ${supplierProducts.searchText}, ${supplierProducts.facets}
+        from ${supplierProducts}
+        join ${merchants} on ${merchants.id} = ${supplierProducts.merchantId}
+        join ${categories} on ${categories.id} = ${supplierProducts.categoryId}
+        where ${scopeConditions(filter) ?? sql`true`}
+        order by ${order()}
+        ${budget === undefined ? sql`` : sql`limit ${budget}`}
+      ), matched as (
+        select walked.id, row_number() over (order by ${order(walkedColumns)}) as rn
+        from walked
+        where ${narrowingConditions(filter, walkedColumns) ?? sql`true`}
+        order by ${order(walkedColumns)}
+        limit ${window}
+      )
+      select counted.n,
+             -- Only when the matches fell short: did the walk see the whole scope (no second run needed)?
+             case when counted.n < ${window} then (select count(*)::int from walked) end as "walked",
+             card.*
+      from (select count(*)::int as n from matched) counted
+      left join lateral (
+        select matched.rn, p.id, p.title, p.slug, p.category_id as "categoryId", c.name as "categoryName",
+               p.category_type as "categoryType", m.id as "merchantId", m.name as "merchantName",
+               m.slug as "merchantSlug", m.verification_level as "verificationLevel", ci.name as "cityName",
+               pr.name as "provinceName", p.images[1] as "firstImage", p.price_rials::text as "priceRials",
+               p.min_order_quantity::text as "minOrderQuantity", p.sales_unit as "salesUnit",
+               p.lead_time_days as "leadTimeDays", p.catalog_file_id as "catalogFileId",
+               p.visit_count::float8 as "visitCount",
+               (select json_agg(json_build_array(v.property_id, v.value, v.max_value, v.unit_id, v.base_value,
+                                                 v.base_max_value, v.option_key, v.bool_value, v.text_value))
+                from supplier_product_values v where v.product_id = p.id) as "rawValues"
+        from matched
+        join supplier_products p on p.id = matched.id
+        join merchants m on m.id = p.merchant_id
+        join categories c on c.id = p.category_id
+        left join cities ci on ci.id = m.city_id
+        left join provinces pr on pr.id = m.province_id
+        where matched.rn > ${offset} and matched.rn <= ${offset + pageSize}
+      ) card on true
+      order by card.rn`,
+    );
+  }
+
+  return {
+    /**
+     * One page of a listing and its count, capped at LISTING_COUNT_CAP, in one statement: products are
+     * read in the order asked for (an index per family or type and sort) until the page and the capped
+     * count are found, so a broad filter costs a few hundred rows, never the whole category. When the walk
+     * used its whole budget without finding enough (a narrow filter in a large scope) the statement runs
+     * again without the budget and PostgreSQL plans it; a small scope is answered by the first run. The
+     * page's cards and their highlights come in the same answer.
+     */
+    async listProducts(
+      filter: ProductListFilter,
+      sort: ProductSort,
+      page: number,
+      pageSize: number,
+    ): Promise<ProductPage> {
+      const offset = offsetOf(page, pageSize);
+      const window = Math.max(LISTING_COUNT_CAP, offset + pageSize) + 1;
+      let rows = await pageOfListing(filter, sort, offset, pageSize, window, walkBudget);
+      const first = rows[0];
+      // Too few matches within a walk that stopped at its budget: the filters are narrow, ask again unbounded.
+      if (first && first.n < window && first.walked === walkBudget) {
+        rows = await pageOfListing(filter, sort, offset, pageSize, window);
+      }
+      const n = rows[0]?.n ?? 0;
+      const items = await Promise.all(
+        rows
+          .filter((r) => r.id !== null)
+          .map(async (r) =>
+            toSummary(
+              {
+                ...(r as unknown as SummaryRow),
+                priceRials: r.priceRials === null ? null : Number(r.priceRials),
+                minOrderQuantity: r.minOrderQuantity === null ? null : Number(r.minOrderQuantity),
+              },
+              await cardHighlights(r.rawValues),
+            ),
+          ),
+      );
+      const capped = n === window;
+      return { items, total: capped ? window - 1 : n, totalCapped: capped, page, pageSize };
+    },
+
+    /** Merchants with at least one public product matching the filters under the category. */
+    async merchantIdsWithProducts(filter: ProductListFilter & { withCatalog?: boolean }): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: supplierProducts.merchantId })
+        .from(supplierProducts)
+        .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+        .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
+        .where(and(listConditions(filter), filter.withCatalog ? isNotNull(supplierProducts.catalogFileId) : undefined))
+        .limit(5000);
+      return rows.map((r) => r.id);
+    },
+  };
+}
