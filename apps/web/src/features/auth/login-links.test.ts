@@ -6,7 +6,6 @@ import {
   cameFromSupplierOrProductPage,
   isProtectedPath,
   loginHref,
-  loginHrefFromHere,
   readLoginPerPage,
   safeRedirectPath,
 } from './login-links';
@@ -132,16 +131,5 @@ describe('isProtectedPath', () => {
     expect(isProtectedPath('/profile/address')).toBe(true);
     expect(isProtectedPath('/profiles')).toBe(false);
     expect(isProtectedPath('/users/login')).toBe(false);
-  });
-});
-
-describe('loginHrefFromHere', () => {
-  it('carries the current page back, and never a protocol-relative or login path', () => {
-    expect(loginHrefFromHere('/products/12/پمپ', true)).toBe(
-      `/users/login?redirectPath=${encodeURIComponent('/products/12/پمپ')}&loginPerPage=true`,
-    );
-    expect(loginHrefFromHere('//evil.example/x')).toBe('/users/login?loginPerPage=false');
-    expect(loginHrefFromHere('/\\evil.example')).toBe('/users/login?loginPerPage=false');
-    expect(loginHrefFromHere('/users/login')).toBe('/users/login?loginPerPage=false');
   });
 });

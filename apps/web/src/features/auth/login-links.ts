@@ -103,18 +103,6 @@ export function loginHref(redirectPath: string | null, loginPerPage = false): st
   return `${LOGIN_PATH}?${query}`;
 }
 
-/**
- * The login address from the page the visitor is on (`usePathname()` in a client component): that page is this
- * site's by construction, so only its shape is checked here, and the full check of safeRedirectPath runs where
- * the path is followed (the login page and its form). Keeps that check out of the pages' first-load JavaScript.
- */
-export function loginHrefFromHere(pathname: string, loginPerPage = false): string {
-  const query = new URLSearchParams();
-  if (/^\/(?![/\\])/.test(pathname) && !pathname.startsWith(LOGIN_PATH)) query.set('redirectPath', pathname);
-  query.set('loginPerPage', String(loginPerPage));
-  return `${LOGIN_PATH}?${query}`;
-}
-
 /** A supplier's own pages (/supplier/{id}/…), not the supplier lists under /supplier/category/. */
 const SUPPLIER_PAGE = /^\/supplier\/(?!category(?:\/|$))[^/]+(?:\/|$)/;
 /** A product page (/products/{id}/{name}, /products/base-product/{id}/{name}), not searches or category lists. */

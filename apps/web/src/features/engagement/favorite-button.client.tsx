@@ -7,7 +7,7 @@ import type { SavedObjectType } from '@bazaar/contracts/engagement';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
-import { loginHrefFromHere } from '@/features/auth/login-links';
+import { loginHref } from '@/features/auth/login-links';
 import { problemMessage } from '@/lib/api-problem';
 import { loadPersonal } from '@/lib/personal';
 
@@ -60,7 +60,7 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
     };
   }, [objectType, objectId, compact]);
 
-  const toLogin = () => window.location.assign(loginHrefFromHere(pathname, true));
+  const toLogin = () => window.location.assign(loginHref(pathname, true));
 
   async function toggle() {
     if (state === 'anonymous') return toLogin();

@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
-import { loginHrefFromHere } from '@/features/auth/login-links';
+import { loginHref } from '@/features/auth/login-links';
 import { problemMessage } from '@/lib/api-problem';
 import { schemaFieldErrors } from '@/lib/schema-field-errors';
 import { browserNotesApi } from './engagement-browser-api';
@@ -53,7 +53,7 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
       setText('');
       toast.success('یادداشت ذخیره شد.');
     } catch (e) {
-      if (isApiError(e) && e.status === 401) window.location.assign(loginHrefFromHere(pathname, true));
+      if (isApiError(e) && e.status === 401) window.location.assign(loginHref(pathname, true));
       else toast.error(problemMessage(e));
     } finally {
       setSaving(false);

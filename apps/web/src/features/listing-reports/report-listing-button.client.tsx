@@ -5,7 +5,7 @@
 // asked to log in and brought back to this page.
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { loginHrefFromHere } from '@/features/auth/login-links';
+import { loginHref } from '@/features/auth/login-links';
 import { loadPersonal } from '@/lib/personal';
 
 const ReportListingForm = lazy(() =>
@@ -54,10 +54,7 @@ export function ReportListingButton({ productId }: { productId: number }) {
           {visitor === 'anonymous' ? (
             <p className="mt-3 text-slate-700" data-testid="report-login">
               برای گزارش تخلف ابتدا{' '}
-              <a
-                href={loginHrefFromHere(pathname, true)}
-                className="font-medium text-brand-700 underline underline-offset-4"
-              >
+              <a href={loginHref(pathname, true)} className="font-medium text-brand-700 underline underline-offset-4">
                 وارد حساب خود شوید
               </a>
               ؛ پس از ورود به همین صفحه برمی‌گردید.
