@@ -19,7 +19,9 @@ const KB = 1024;
  * with this stack (docs/benchmarks.md) — lowered as pages shrink, so a page that grows fails here.
  */
 const HTML_BUDGET = { home: 120 * KB, listing: 146 * KB, product: 100 * KB, category: 142 * KB };
-const JS_BUDGET = 187 * KB;
+// 187 → 188 KB on 2026-11-27: the hardening issue's «موقتاً در دسترس نیست» screen in every error boundary, the
+// API client's unavailable digest and the stricter redirect check put the listing at 191,527–191,548 bytes.
+const JS_BUDGET = 188 * KB;
 
 async function landingPages(request: APIRequestContext) {
   const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
