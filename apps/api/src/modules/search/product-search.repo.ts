@@ -1,0 +1,138 @@
+// The product search: public offers matched in the narrow search table, scored, filtered and faceted in one
+// statement; by words first, with the compact spellings only when the words find less than a page.
+import type { CategoryType } from '@bazaar/contracts/categories';
+import type { SearchSort } from '@bazaar/contracts/search';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryPrepared } from '../../db/client.js';
+import type { QueryPlan } from './query-plan.js';
+import type { ProductResults, ProductRow, ProductSearch, SearchEngine } from './search-engine.js';
+import { freshness, productMatches, textScore } from './search-match.repo.js';
+
+/** Matches read per product search; past it totals are "more than". Ranking orders these. */
+export const SEARCH_COUNT_CAP = 2000;
+/** Matches by words alone that make the compact spellings unnecessary (a page and a half). */
+const WORDS_FIRST_ENOUGH = 18;
+
+function productOrder(sort: SearchSort): string {
+  switch (sort) {
+    case 'newest':
+      return 'created_at desc, id desc';
+    case 'price_asc':
+      return 'price_rials asc nulls last, score desc, id';
+    case 'price_desc':
+      return 'price_rials desc nulls last, score desc, id';
+    default:
+      return 'score desc, id desc';
+  }
+}
+
+interface ProductJson {
+  id: number;
+  title: string;
+  slug: string;
+  firstImage: string | null;
+  categoryId: number;
+  categoryName: string;
+  categoryType: CategoryType;
+  supplierId: number;
+  supplierName: string;
+  verificationLevel: string;
+  priceRials: number | string | null;
+  salesUnit: string;
+  createdAt: string;
+}
+
+const toProductRow = (r: ProductJson): ProductRow => ({
+  ...r,
+  priceRials: r.priceRials === null ? null : Number(r.priceRials),
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+/**
+ * The candidates: public offers matching every slot, read from the narrow search table (only public offers
+ * are there, so no join decides), at most `limit`, each with its score. The supplier's verification and the
+ * offer's popularity are `static_rank`, written with the row; freshness depends on the clock.
+ */
+function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
+  return sql`select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
+      ${textScore(plan, 's')} + s.static_rank + ${freshness} as score
+    from search_products s
+    where ${productMatches(plan, words)}
+    limit ${limit}`;
+}
+
+const productJson =
+  sql.raw(`json_build_object('id', sp.id, 'title', sp.title, 'slug', sp.slug, 'firstImage', sp.images[1],
+  'categoryId', sp.category_id, 'categoryName', c.name, 'categoryType', sp.category_type,
+  'supplierId', sp.merchant_id, 'supplierName', m.name, 'verificationLevel', m.verification_level,
+  'priceRials', sp.price_rials, 'salesUnit', sp.sales_unit, 'createdAt', sp.created_at)`);
+
+/**
+ * The statement of a page of products with facets, matched by words only or by words and compact spellings.
+ * Only the page's offers (a dozen) are read from the wide offers table, with their supplier and category.
+ */
+export function productStatement(plan: QueryPlan, search: ProductSearch, words: boolean): SQL {
+  const filters: SQL[] = [sql`true`];
+  if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
+  if (search.categoryId) filters.push(sql`${search.categoryId}::int = any(category_path)`);
+  const order = sql.raw(productOrder(search.sort));
+  return sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
+        filtered as (select * from matched where ${sql.join(filters, sql` and `)}),
+        page as (select id, row_number() over (order by ${order}) as ord from filtered
+                 order by ${order} offset ${search.offset} limit ${search.limit})
+        select (select count(*)::int from matched) as matched,
+          (select count(*)::int from filtered) as total,
+          (select coalesce(json_agg(t order by t.count desc, t."categoryType"), '[]'::json) from (
+             select category_type as "categoryType", count(*)::int as count from matched group by 1) t) as types,
+          (select coalesce(json_agg(t order by t.count desc, t.id), '[]'::json) from (
+             select f.id, fc.name, fc.category_type as "categoryType", f.count
+             from (select category_id as id, count(*)::int as count from matched group by 1 order by 2 desc, 1 limit 12) f
+             join categories fc on fc.id = f.id) t) as cats,
+          (select coalesce(json_agg(${productJson} order by page.ord), '[]'::json)
+             from page join supplier_products sp on sp.id = page.id
+             join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id) as items`;
+}
+
+/** A page of products with facets, matched by words only or by words and compact spellings. */
+async function productsWithDb(
+  db: Database,
+  plan: QueryPlan,
+  search: ProductSearch,
+  words: boolean,
+): Promise<{ matched: number; results: ProductResults }> {
+  const [row] = await queryPrepared<{
+    matched: number;
+    total: number;
+    types: { categoryType: CategoryType; count: number }[];
+    cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
+    items: ProductJson[];
+  }>(db, productStatement(plan, search, words));
+  if (!row) throw new Error('search: no answer');
+  const capped = row.matched > SEARCH_COUNT_CAP;
+  return {
+    matched: row.matched,
+    results: {
+      items: row.items.map(toProductRow),
+      total: Math.min(row.total, SEARCH_COUNT_CAP),
+      totalCapped: capped && row.total >= SEARCH_COUNT_CAP,
+      facets: { categoryTypes: row.types, categories: row.cats },
+    },
+  };
+}
+
+export function createProductSearchRepo(db: Database): Pick<SearchEngine, 'products'> {
+  const productsWith = (plan: QueryPlan, search: ProductSearch, words: boolean) =>
+    productsWithDb(db, plan, search, words);
+  return {
+    async products(plan, search: ProductSearch): Promise<ProductResults> {
+      // Words first: one GIN scan per slot. The compact spellings (joined or split words, model numbers
+      // typed without their hyphen) cost a trigram scan per alternative over a million offers, so they
+      // are read only when the words alone find less than a page.
+      const byWords = await productsWith(plan, search, true);
+      if (byWords.matched >= WORDS_FIRST_ENOUGH || plan.slots.every((s) => s.joined.length === 0)) {
+        return byWords.results;
+      }
+      return (await productsWith(plan, search, false)).results;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// How a query plan matches and scores rows (docs/decisions/020-search.md, 025-search-at-scale.md): the
+// tsquery of a slot, the conditions the planner may take to the GIN index, and the relevance of a row.
+import { type SQL, sql } from 'drizzle-orm';
+import type { QueryPlan, Slot } from './query-plan.js';
+
+const DIGITS = /^\d+$/;
+
+/** `'word':*` (a word prefix), or `'560'` for a number; `weight` restricts it to title words (A). */
+function altQuery(alt: string, weight = ''): string {
+  const words = alt.split(' ').filter(Boolean);
+  // Folded words hold only letters and digits, so quoting them is enough.
+  const terms = words.map((w) => (DIGITS.test(w) ? `'${w}'${weight ? `:${weight}` : ''}` : `'${w}':*${weight}`));
+  return `(${terms.join(' & ')})`;
+}
+
+const slotQuery = (slot: Slot, weight = '') => `(${slot.alts.map((a) => altQuery(a, weight)).join(' | ')})`;
+export const planQuery = (plan: QueryPlan, weight = '') => plan.slots.map((s) => slotQuery(s, weight)).join(' & ');
+
+/**
+ * A query made once per statement (an InitPlan): `to_tsquery` is only STABLE, so written inside an
+ * expression evaluated per row (a rank, a filter not taken to the index) it parses its text again for every
+ * row — measured at a million offers, that doubled the cost of scoring 2,001 candidates.
+ */
+const tsQuery = (text: string): SQL => sql`(select to_tsquery('simple', ${text}))`;
+
+/**
+ * A slot's condition. `indexed`: written so the planner may answer it from the GIN index; otherwise through
+ * `ts_match_vq` (the function behind `@@`), which the planner never takes to an index: a slot most documents
+ * match is then tested on the rows read, instead of costing a bitmap of most of the table. `compactAlts`:
+ * which alternatives are also looked for inside the compact title (none when matching by words only).
+ */
+function slotCondition(slot: Slot, vector: SQL, compact: SQL, compactAlts: string[], indexed = true): SQL {
+  // Indexed: `to_tsquery` in the condition, which the planner evaluates to estimate how many rows match.
+  const parts: SQL[] = [
+    indexed
+      ? sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`
+      : sql`ts_match_vq(${vector}, ${tsQuery(slotQuery(slot))})`,
+  ];
+  for (const joined of compactAlts) parts.push(sql`${compact} like ${`%${joined}%`}`);
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The compact spellings of a slot on a small table: every alternative of three letters or more. */
+const allJoined = (slot: Slot) => slot.alts.map((a) => a.replace(/ /g, '')).filter((j) => [...j].length >= 3); // the trigram index needs three
+
+/** All slots match (small tables: categories, suppliers, articles, generic products). */
+export function matches(plan: QueryPlan, alias: string): SQL {
+  const vector = sql.raw(`${alias}.search_vector`);
+  const compact = sql.raw(`${alias}.search_compact`);
+  return sql.join(
+    plan.slots.map((s) => slotCondition(s, vector, compact, allJoined(s))),
+    sql` and `,
+  );
+}
+
+/** A slot whose words most offers hold («مدل») is not read from the index when a rarer one is there. */
+const COMMON_SHARE = 0.3;
+/**
+ * Matches expected among this share of the offers or more: reading offers in order finds enough at once.
+ * Measured on a million offers: a GIN bitmap costs about 1.3 µs per matching offer, reading in order about
+ * 1 µs per offer read, so for 2,501 candidates the two meet near 4 %. Several words are held to 10 %: their
+ * shares are multiplied as if independent, and words that seldom meet would be read to the end of the table.
+ */
+const SCAN_SHARE_ONE_WORD = 0.04;
+const SCAN_SHARE = 0.1;
+
+/**
+ * The slots the product match takes from the GIN index (docs/decisions/025-search-at-scale.md). A GIN
+ * scan costs in proportion to the offers holding the word (a bitmap of all of them is built before the
+ * first row is read), while reading offers in table order stops at the candidate cap: so when the words
+ * are everywhere no slot is indexed, and a slot most offers hold is tested on the rows the rarer slots find.
+ */
+function indexedSlots(plan: QueryPlan): Set<Slot> {
+  const expected = plan.slots.reduce((share, s) => share * s.share, 1);
+  if (expected >= (plan.slots.length === 1 ? SCAN_SHARE_ONE_WORD : SCAN_SHARE)) return new Set();
+  const rare = plan.slots.filter((s) => s.share < COMMON_SHARE);
+  if (rare.length > 0) return new Set(rare);
+  const rarest = plan.slots.reduce((a, b) => (b.share < a.share ? b : a));
+  return new Set([rarest]);
+}
+
+/**
+ * All slots of a product match, on the narrow search table (alias `s`); `words`: by whole words (and word
+ * prefixes) only, without the compact spellings (only the slot's `joined` alternatives, those no known word
+ * begins with, are looked for).
+ */
+export function productMatches(plan: QueryPlan, words: boolean): SQL {
+  const vector = sql.raw('s.search_vector');
+  const compact = sql.raw('s.search_compact');
+  const indexed = indexedSlots(plan);
+  return sql.join(
+    plan.slots.map((sl) => slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl))),
+    sql` and `,
+  );
+}
+
+/**
+ * Relevance of a row (the rules of docs/decisions/020-search.md): the exact phrase in the title, a model
+ * number in the title, every word in the title, then full-text rank with title words weighing more than
+ * the rest.
+ */
+export function textScore(plan: QueryPlan, alias: string): SQL {
+  const vector = sql.raw(`${alias}.search_vector`);
+  const compact = sql.raw(`${alias}.search_compact`);
+  const parts: SQL[] = [
+    sql`30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', ${vector}, ${tsQuery(planQuery(plan))})`,
+    sql`(case when ${vector} @@ ${tsQuery(planQuery(plan, 'A'))} then 25 else 0 end)`,
+  ];
+  // The typed words (or their corrections) in the title: above a title that holds only a synonym.
+  for (const slot of plan.slots) {
+    const primary = slot.primary.map((a) => altQuery(a, 'A')).join(' | ');
+    parts.push(sql`(case when ${vector} @@ ${tsQuery(primary)} then 10 else 0 end)`);
+  }
+  // The title begins with what was typed: «پمپ سانتریفیوژ …» before «دستورالعمل … پمپ سانتریفیوژ».
+  const first = plan.slots[0];
+  if (first) {
+    const starts = first.alts.map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
+    parts.push(
+      sql`(case when ${sql.join(
+        starts.map((a) => sql`${compact} like ${`${a}%`}`),
+        sql` or `,
+      )} then 15 else 0 end)`,
+    );
+  }
+  if ([...plan.compact].length >= 2) {
+    parts.push(sql`(case when ${compact} like ${`%${plan.compact}%`} then 40 else 0 end)`);
+  }
+  for (const model of plan.models) parts.push(sql`(case when ${compact} like ${`%${model}%`} then 50 else 0 end)`);
+  return sql.join(parts, sql` + `);
+}
+
+/** Confirmed suppliers only are public; verified ones (identity, documents, a site visit) rank higher. */
+export const verificationBonus = sql.raw(
+  `(case m.verification_level when 'site_visit' then 6 when 'documents' then 5 when 'identity' then 3 else 0 end)`,
+);
+/** Fresher listings rank higher: 8 points new, half after about four months. */
+export const freshness = sql.raw(`8 * exp(-greatest(extract(epoch from now() - s.created_at), 0) / (86400.0 * 180))`);
