@@ -1,6 +1,6 @@
 // Tells every web instance that some of its cached pages are out of date (Next.js tag revalidation), so a
 // change shows on public pages at once instead of after their time window. Called from durable event
-// subscribers (app.ts): a failure throws, the job is retried with back-off, and revalidating a tag twice
+// subscribers (each module's index.ts, for the changes it owns): a failure throws, the job is retried with back-off, and revalidating a tag twice
 // is harmless.
 import { type RevalidateRequest, WEB_REVALIDATE_PATH } from '@bazaar/contracts/web-cache';
 

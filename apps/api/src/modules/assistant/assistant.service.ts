@@ -78,7 +78,7 @@ export function createAssistantService(deps: {
   synonyms: Synonyms;
   matcher: CatalogMatcher;
   model?: ModelEngine;
-  /** Rate limit and monthly budget for the model (app.ts builds it from config). */
+  /** Rate limit and monthly budget for the model (assistant/index.ts builds it from config). */
   modelGate?: ModelGate;
   now?: () => Date;
 }) {

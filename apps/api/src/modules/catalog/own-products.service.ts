@@ -1,7 +1,7 @@
 // A supplier's owner and agents manage the merchant's products. Every call is scoped to the merchants the
 // caller is a member of: another merchant's product answers 404, exactly like one that does not exist.
 // A change is committed with its `catalog.product.changed` event, which evicts the API's caches on every
-// instance and the web's page cache (app.ts), so public pages show it within seconds.
+// instance and the web's page cache (modules/catalog/index.ts), so public pages show it within seconds.
 import type { OwnProduct, OwnProductsFilter, ProductOfferBody, ProductPropertiesBody } from '@bazaar/contracts/catalog';
 import type { Page } from '@bazaar/contracts/paging';
 import type { UnitOfWork } from '../../platform/transaction.js';

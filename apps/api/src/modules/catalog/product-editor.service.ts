@@ -3,7 +3,7 @@
 // told) and 403 for a merchant; an agent without the product right gets 403. Property values are checked
 // against the category's properties by type, and measured values are stored with their base-unit copy (the
 // catalog's conversion, base = value × factor + offset), so listing filters find them. Every change is
-// committed with `catalog.product.changed`, which expires the API's and the web's caches (app.ts).
+// committed with `catalog.product.changed`, which expires the API's and the web's caches (modules/catalog/index.ts).
 // The service the routes, the product tools and the module's index call, one line per use case; each use case is a
 // plain function in its own file of product-editor/, taking the editor's dependencies (decision 037).
 import type { BaseProductProposalBody } from '@bazaar/contracts/supplier-workspace';

@@ -76,7 +76,7 @@ async function deleteAgent(db: Database, merchantId: number, userId: number): Pr
   return rows.length === 1;
 }
 
-/** Users belong to identity: creating or renaming one goes through its repository, handed over in app.ts. */
+/** Users belong to identity: creating or renaming one goes through its repository, handed over by the identity module (customers/index.ts). */
 export interface CustomerUsers {
   upsertUserNames(phone: string, names: { firstName: string | null; lastName: string | null }): Promise<CustomerRow>;
 }
@@ -254,7 +254,7 @@ export type CustomersRepo = ReturnType<typeof createCustomersRepo>;
 
 /**
  * Makes a user the owner of a merchant they just registered (decision 027), on the caller's transaction:
- * merchant_members belongs to customers, so the suppliers module calls this (handed over in app.ts).
+ * merchant_members belongs to customers, so the suppliers module calls this (offered as `merchantOwners` in customers/index.ts).
  */
 export async function addMerchantOwner(db: Database, merchantId: number, userId: number): Promise<void> {
   await db.insert(merchantMembers).values({ merchantId, userId, role: 'owner' }).onConflictDoNothing();

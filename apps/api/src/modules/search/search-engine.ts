@@ -1,7 +1,7 @@
 // The seam between search and its engine (docs/decisions/020-search.md). The service builds a QueryPlan and
 // asks an engine; today the engine is PostgreSQL (search.repo.ts: full-text `simple` vectors and pg_trgm
 // over generated columns). A dedicated engine (OpenSearch, Meilisearch…) would implement this interface and
-// be handed to the service in app.ts; no caller changes.
+// be handed to the service in modules/search/index.ts; no caller changes.
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { SearchSort } from '@bazaar/contracts/search';
 import type { QueryPlan } from './query-plan.js';

@@ -1,7 +1,7 @@
 // The supplier's company profile, delegation requests and articles (docs/decisions/029). Who may: the merchant's
 // owner, and agents with `manage_profile`; a stranger is told nothing (404 for an article, 403 for a merchant
 // id, as the product editor does). Every write emits `suppliers.merchant.changed`, which expires the web's
-// cached supplier and content pages (app.ts), so the public supplier page shows it at once. Staff confirm or
+// cached supplier and content pages (suppliers/index.ts), so the public supplier page shows it at once. Staff confirm or
 // refuse delegation requests; each decision writes its audit row in its own transaction.
 // The service the routes call, one line per use case; each use case is a plain function taking the profile
 // context (as the wallet and trade modules, decision 037).

@@ -34,7 +34,7 @@ export function refuseOverTotal(lines: { quantity: number; unitPriceRials: numbe
     });
 }
 
-/** What trade needs from the wallet, handed over in app.ts (the wallet's tables are the wallet's). */
+/** What trade needs from the wallet, offered by the wallet module (`ctx.use('wallet')` in trade/index.ts; the wallet's tables are the wallet's). */
 export interface TradeWallet {
   createPayableIn(
     db: Database,

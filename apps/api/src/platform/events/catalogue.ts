@@ -1,5 +1,5 @@
 // Every domain event type and its payload, in one place. A new event is one line here; its producers
-// call `emit(type, payload)` inside a unit of work and its consumers subscribe in app.ts.
+// call `emit(type, payload)` inside a unit of work and its consumers subscribe in their module's index.ts.
 export interface DomainEvents {
   /** A supplier product's public data changed (name, price, status, properties…): caches must forget it. */
   'catalog.product.changed': { productIds: number[] };

@@ -1,5 +1,5 @@
 // Domain events, after they are committed to the outbox (see ../transaction.ts), reach two kinds of
-// subscriber, each registered in one line in app.ts:
+// subscriber, each registered in one line in its module's index.ts:
 //
 //   events.subscribe('orders.paid', 'notify.sms-buyer', async (event, ctx) => …);
 //     durable, once per cluster: a pg-boss job per event, retried with back-off, failures listed for staff.

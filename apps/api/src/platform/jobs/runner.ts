@@ -100,7 +100,7 @@ export function createJobRunner(db: Database, options: JobRunnerOptions) {
   }
 
   return {
-    /** A queue and its handler; call before the app is ready (app.ts). */
+    /** A queue and its handler; call before the app is ready (a module's index.ts). */
     define<T>(name: string, handler: JobHandler<T>, queueOptions: QueueOptions = {}) {
       if (definitions.has(name)) throw new Error(`job queue ${name} is defined twice`);
       definitions.set(name, { handler: handler as JobHandler<never>, options: queueOptions });
