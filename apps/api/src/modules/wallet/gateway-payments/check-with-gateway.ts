@@ -30,11 +30,8 @@ export async function checkWithGateway(
   }
   if (outcome.paid)
     return { payment: await settleGatewayPayment(ctx, payment.id, outcome.referenceId), notPaidYet: false };
-  if (!outcome.final) {
-    // Touched, so that reconciliation's oldest-first walk moves on to the others.
-    const touched = await repo.updatePayment(payment.id, {}, ['created', 'redirected', 'failed', 'cancelled']);
-    return { payment: touched ?? payment, notPaidYet: true };
-  }
+  // «Not yet»: nothing is written, so a verify by anyone changes nothing (not even when reconciliation asks next).
+  if (!outcome.final) return { payment, notPaidYet: true };
   const failed =
     (await repo.updatePayment(
       payment.id,

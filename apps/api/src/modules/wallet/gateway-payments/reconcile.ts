@@ -26,7 +26,11 @@ export async function reconcile(ctx: WalletContext, options: { olderThanMs?: num
           ['created', 'redirected', 'failed'],
         )) ?? (await repo.updatePayment(payment.id, { gatewayClosedAt: now() }, ['cancelled', 'expired']));
       if (closed) result.expired += 1;
-    } else result.pending += 1;
+    } else {
+      // Touched, so that the oldest-first walk moves on to the others next time.
+      await repo.updatePayment(payment.id, {}, ['created', 'redirected', 'failed', 'cancelled']);
+      result.pending += 1;
+    }
   }
   return result;
 }
