@@ -1,7 +1,8 @@
 // What the assistant found for a need: the matching (or nearest) products and the suppliers in the buyer's
 // province.
-import type { AssistantAnswer, Need } from '@bazaar/contracts/assistant';
+import type { AssistantAnswer, AssistantProduct, Need } from '@bazaar/contracts/assistant';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { AssistantProductCard } from './assistant-product-card';
 
@@ -9,12 +10,14 @@ export function MatchingProducts({
   products,
   exact,
   need,
+  productAction,
   headingId,
 }: {
   products: AssistantAnswer['products'];
   /** The products match the need; otherwise they are the nearest ones. */
   exact: boolean;
   need: Need | null;
+  productAction: (product: AssistantProduct) => ReactNode;
   headingId: string;
 }) {
   return (
@@ -24,7 +27,7 @@ export function MatchingProducts({
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((p) => (
-          <AssistantProductCard key={p.id} product={p} need={need} />
+          <AssistantProductCard key={p.id} product={p} need={need} action={productAction(p)} />
         ))}
       </ul>
     </section>

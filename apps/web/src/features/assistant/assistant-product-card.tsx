@@ -1,15 +1,24 @@
 // One product the assistant found: its supplier (and whether in the buyer's province), price, how it differs
-// from the need, and the actions (favourite, message the supplier, a direct order with the need's quantity).
+// from the need, and the actions (the page's favourite button, message the supplier, a direct order with the need's quantity).
 import type { AssistantProduct, Need } from '@bazaar/contracts/assistant';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { productHref } from '@/features/catalog/product-links';
-import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { messageSupplierHref } from '@/features/messaging/messaging-links';
 import { orderHref, price } from './need-display';
 
-export function AssistantProductCard({ product, need }: { product: AssistantProduct; need: Need | null }) {
+export function AssistantProductCard({
+  product,
+  need,
+  action,
+}: {
+  product: AssistantProduct;
+  need: Need | null;
+  /** Beside the links: the favourite button the page gives. */
+  action: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="assistant-product">
       <Link href={productHref(product)} className="font-bold text-brand-800 hover:underline">
@@ -31,7 +40,7 @@ export function AssistantProductCard({ product, need }: { product: AssistantProd
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <FavoriteButton objectType="product" objectId={product.id} title={product.title} compact />
+        {action}
         <Link href={messageSupplierHref('product', product.id)} prefetch={false} className={buttonClass('ghost')}>
           پیام به تأمین‌کننده
         </Link>

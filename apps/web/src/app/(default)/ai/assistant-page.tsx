@@ -3,13 +3,13 @@
 import type { AssistantEngine } from '@bazaar/contracts/assistant';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { AssistantChat } from '@/features/assistant/assistant-chat.client';
 import {
   ASSISTANT_CONVERSATIONS_PATH,
   ASSISTANT_PATH,
   MODEL_ASSISTANT_PATH,
   NEW_ASSISTANT_PATH,
 } from '@/features/assistant/assistant-links';
+import { AssistantChat } from './assistant-chat.client';
 
 export async function AssistantPage({
   engine,

@@ -4,8 +4,8 @@
 // suppliers in the province and a comparison of the top offers, with actions (favourite, message the
 // supplier, a direct order pre-filled with the quantity). The assistant's words arrive in a live region.
 import { isApiError } from '@bazaar/api-client/api-error';
-import type { AssistantAnswer, AssistantEngine, Need } from '@bazaar/contracts/assistant';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { AssistantAnswer, AssistantEngine, AssistantProduct, Need } from '@bazaar/contracts/assistant';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { AssistantStreamError, askStreaming, browserAssistantApi } from './assistant-browser-api';
 import { MatchingProducts, ProvinceSuppliers } from './assistant-matches';
 import { NeedForm } from './need-form.client';
@@ -23,12 +23,13 @@ interface Saved {
   turns: Turn[];
 }
 
-export function AssistantChat({
+export function AssistantConversation({
   engine,
   examples,
   storageKey,
   fresh = false,
   initial,
+  productAction,
 }: {
   engine: AssistantEngine;
   examples: string[];
@@ -37,6 +38,8 @@ export function AssistantChat({
   fresh?: boolean;
   /** A saved conversation reopened from the profile. */
   initial?: Saved;
+  /** What each found product offers beside its links (the page gives the favourite button). */
+  productAction: (product: AssistantProduct) => ReactNode;
 }) {
   const inputId = useId();
   const [text, setText] = useState('');
@@ -165,6 +168,7 @@ export function AssistantChat({
           products={answer.products}
           exact={answer.exact}
           need={need}
+          productAction={productAction}
           headingId={`${inputId}-products`}
         />
       )}
