@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
-import { orderSectionClass } from './order-view';
+import { sectionCardClass } from '@/components/ui/section-styles';
 import { PublishStep } from './publish-step';
 import { SupplierConfirmForm, SupplierRejectForm } from './supplier-answer-forms';
 import { cancelOrder, markDelivered, openToQuotes, requestConfirmation, startWork } from './trade-actions';
@@ -31,7 +31,7 @@ export function OrderActions({
   payForms: ReactNode;
 }) {
   return (
-    <section id="answer" aria-labelledby="actions-heading" className={`${orderSectionClass} scroll-mt-24`}>
+    <section id="answer" aria-labelledby="actions-heading" className={`${sectionCardClass} scroll-mt-24`}>
       <h2 id="actions-heading" className="mb-3 text-lg font-bold text-slate-900">
         کارهای ممکن اکنون
       </h2>

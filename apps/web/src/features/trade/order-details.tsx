@@ -2,12 +2,12 @@
 // supplier's lead time and notes, the reason of a rejection, and the attached documents.
 import { PAYMENT_TERMS_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { orderSectionClass } from './order-view';
+import { sectionCardClass } from '@/components/ui/section-styles';
 import { jalaliDay } from './timeline';
 
 export function OrderDetails({ request }: { request: TradeRequest }) {
   return (
-    <section aria-labelledby="details-heading" className={orderSectionClass}>
+    <section aria-labelledby="details-heading" className={sectionCardClass}>
       <h2 id="details-heading" className="mb-3 text-lg font-bold text-slate-900">
         تحویل و پرداخت
       </h2>

@@ -2,11 +2,12 @@
 // line totals in tomans, and the order's total once priced.
 import type { TradeRequest } from '@bazaar/contracts/trade';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { orderSectionClass, toman } from './order-view';
+import { sectionCardClass } from '@/components/ui/section-styles';
+import { toman } from './order-view';
 
 export function OrderItems({ request }: { request: TradeRequest }) {
   return (
-    <section aria-labelledby="items-heading" className={orderSectionClass}>
+    <section aria-labelledby="items-heading" className={sectionCardClass}>
       <h2 id="items-heading" className="mb-3 text-lg font-bold text-slate-900">
         اقلام
       </h2>

@@ -1,12 +1,12 @@
 // The quotes of a request for quotation: the buyer's comparison (with how it works while open) or, for a
 // supplier that may quote, its quote form.
 import type { TradeRequest } from '@bazaar/contracts/trade';
-import { orderSectionClass } from './order-view';
+import { sectionCardClass } from '@/components/ui/section-styles';
 import { QuoteComparison, QuoteForm } from './quotes';
 
 export function OrderQuotes({ request, supplierSide }: { request: TradeRequest; supplierSide: boolean }) {
   return (
-    <section id="quotes" aria-labelledby="quotes-heading" className={`${orderSectionClass} scroll-mt-24`}>
+    <section id="quotes" aria-labelledby="quotes-heading" className={`${sectionCardClass} scroll-mt-24`}>
       <h2 id="quotes-heading" className="mb-3 text-lg font-bold text-slate-900">
         {supplierSide ? 'پیشنهاد قیمت شما' : 'پیشنهادهای قیمت'}
       </h2>

@@ -1,5 +1,4 @@
-// Shared by the sections of the direct-order page: amounts in tomans and the look of a section card.
+// Amounts in tomans, as the direct-order page's sections show them.
 import { formatMoney } from '@bazaar/fa/money';
 
 export const toman = (rials: number) => formatMoney(rials, { unit: 'toman' });
-export const orderSectionClass = 'rounded-xl bg-white p-5 ring-1 ring-slate-200';

@@ -10,6 +10,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { sectionCardClass } from '@/components/ui/section-styles';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { tradeNotice } from '@/features/trade/notices';
@@ -17,7 +18,6 @@ import { OrderActions } from '@/features/trade/order-actions';
 import { OrderDetails } from '@/features/trade/order-details';
 import { OrderItems } from '@/features/trade/order-items';
 import { OrderQuotes } from '@/features/trade/order-quotes';
-import { orderSectionClass } from '@/features/trade/order-view';
 import { TradeStateBadge } from '@/features/trade/state-badge';
 import { Timeline } from '@/features/trade/timeline';
 import { loadTradeRequest, tradeApi } from '@/features/trade/trade-data.server';
@@ -123,7 +123,7 @@ export default async function DirectOrderInfoPage({
         />
       ) : null}
 
-      <section aria-labelledby="timeline-heading" className={orderSectionClass}>
+      <section aria-labelledby="timeline-heading" className={sectionCardClass}>
         <h2 id="timeline-heading" className="mb-3 text-lg font-bold text-slate-900">
           تاریخچه
         </h2>
