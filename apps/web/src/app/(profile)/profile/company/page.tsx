@@ -23,6 +23,7 @@ import { supplierHref } from '@/features/suppliers/supplier-links';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'نمایهٔ شرکت', robots: { index: false, follow: false } };
+
 export default async function CompanyProfilePage({ searchParams }: PageProps<'/profile/company'>) {
   const params = await searchParams;
   const merchants = await loadProfileMerchants(COMPANY_PROFILE_PATH);

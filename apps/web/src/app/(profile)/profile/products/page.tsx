@@ -36,6 +36,7 @@ import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-da
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'محصولات من', robots: { index: false, follow: false } };
+
 export default async function OwnProductsPage({ searchParams }: PageProps<'/profile/products'>) {
   const params = await searchParams;
   const page = parsePageParam(params.page);
