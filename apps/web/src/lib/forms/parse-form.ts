@@ -1,0 +1,181 @@
+// The one way a server action reads a form: FormData → the object the contract's schema expects, checked by
+// that schema, with the contract's own Persian field errors (`describeIssue`, the mapping the API answers
+// problem+json with) when it fails. The schema leads the reading: a field the schema wants as a number is read
+// from Persian, Arabic-Indic or Latin digits with separators (@bazaar/fa parseNumberInput), a list from
+// repeated keys, an object from dotted names (`items.0.quantity`), a boolean from a checkbox; an empty text is
+// null where the schema allows null, absent where it is optional, and stays '' where it is required (so it
+// reads «این فیلد الزامی است»). Only the schema's own keys are read, so extra fields (returnTo, Next's action
+// ids) never fail a strict object. Files are never read: an action uploads them and passes the ids as values.
+import { describeIssue, type ValidationRule } from '@bazaar/contracts/validation-messages';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { parseTomansToRials } from '@bazaar/fa/money';
+import { normalizePersian } from '@bazaar/fa/normalize';
+import { parseNumberInput } from '@bazaar/fa/number-input';
+import type { z } from 'zod';
+import type { FieldErrors } from '../api-problem';
+
+/** A field reader: the typed text (never empty) → the schema's value; return the text itself when unreadable. */
+export type FieldReader = (text: string) => unknown;
+
+export interface ParseFormOptions {
+  /**
+   * The schema path of a form field, when the form names it otherwise (`quantity.0` → `items.0.quantity`);
+   * null skips the field. Without it a field's name is its path.
+   */
+  rename?: (name: string) => string | null;
+  /**
+   * Readers for fields whose typed text is not the schema's value as it is (tomans → Rials, a Jalali day → an
+   * ISO day), by path; `*` stands for any list index (`items.*.unitPriceRials`).
+   */
+  read?: Record<string, FieldReader>;
+  /** Text fields (paths as in `read`) normalised with @bazaar/fa normalizePersian (ی/ک, digits, spaces). */
+  normalize?: readonly string[];
+  /** Values the action knows that the form does not carry (uploaded files' ids, a route's id), set by path. */
+  values?: Record<string, unknown>;
+}
+
+/** One failed field: its schema path ('items.0.quantity'), the validation rule and the Persian message. */
+export interface FormIssue {
+  field: string;
+  rule: ValidationRule;
+  message: string;
+}
+
+export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; issues: FormIssue[] };
+
+/**
+ * Tomans typed in Persian or Latin digits (@bazaar/fa parseTomansToRials, decision 015) → whole Rials; the text
+ * itself when it is not a whole number of tomans, so the schema answers «فقط عدد وارد کنید».
+ */
+export const tomansToRials: FieldReader = (text) => {
+  const typed = parseTomansToRials(text);
+  return typed.ok ? typed.rials : text;
+};
+
+/** Reads `form` with `schema` (see the file's comment); errors are keyed by schema path, first message wins. */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  options: ParseFormOptions = {},
+): ParsedForm<z.output<S>> {
+  const tree = treeOf(form, options.rename);
+  const input = readValue(schema, tree, [], options) ?? {};
+  for (const [path, value] of Object.entries(options.values ?? {})) setPath(input, path.split('.'), value);
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.map((issue) => {
+    const { rule, message } = describeIssue(issue);
+    return { field: issue.path.map(String).join('.'), rule, message: toPersianDigits(message) };
+  });
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.field] ??= issue.message;
+  return { ok: false, errors, issues };
+}
+
+// A form's entries as a tree: dotted names are branches, every value of a name (repeated keys) a leaf list.
+type Leaf = { values: string[] };
+type Node = Leaf | { [key: string]: Node };
+const isLeaf = (node: Node | undefined): node is Leaf => Array.isArray((node as Leaf | undefined)?.values);
+
+function treeOf(form: FormData, rename: ParseFormOptions['rename']): Node {
+  const root: Record<string, Node> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') continue;
+    const path = rename ? rename(name) : name;
+    if (!path) continue;
+    const keys = path.split('.');
+    let node: Record<string, Node> = root;
+    for (const key of keys.slice(0, -1)) {
+      const next = Object.hasOwn(node, key) ? node[key] : undefined;
+      if (isLeaf(next)) break;
+      node[key] = next ?? {};
+      node = node[key] as Record<string, Node>;
+    }
+    const last = keys[keys.length - 1];
+    const leaf = Object.hasOwn(node, last) ? node[last] : undefined;
+    if (leaf === undefined) node[last] = { values: [value] };
+    else if (isLeaf(leaf)) leaf.values.push(value);
+  }
+  return root;
+}
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** The schema under its wrappers, and whether it takes null or may be absent. */
+function unwrap(schema: z.ZodType): { base: z.ZodType; nullable: boolean; optional: boolean } {
+  let nullable = false;
+  let optional = false;
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (def.type === 'nullable') nullable = true;
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
+    if (def.innerType) current = def.innerType;
+    // A preprocess pipe reads its output's shape; a transform or a pipe reads its input's.
+    else if (def.type === 'pipe' && def.in && def.out) current = defOf(def.in).type === 'transform' ? def.out : def.in;
+    else return { base: current, nullable, optional };
+  }
+}
+
+/** A path's pattern for `read` and `normalize`: list indexes as `*`. */
+const patternOf = (path: string[]) => path.map((key) => (/^\d+$/.test(key) ? '*' : key)).join('.');
+
+function readValue(schema: z.ZodType, node: Node | undefined, path: string[], options: ParseFormOptions): unknown {
+  const { base, nullable, optional } = unwrap(schema);
+  const type = defOf(base).type;
+  const empty = () => (nullable ? null : optional ? undefined : type === 'string' ? '' : undefined);
+  const pattern = patternOf(path);
+  const reader = options.read?.[pattern];
+  if (reader && (node === undefined || isLeaf(node))) {
+    const text = node?.values[0];
+    return text === undefined || text.trim() === '' ? empty() : reader(text);
+  }
+
+  if (type === 'object') {
+    if (isLeaf(node)) return undefined;
+    const shape = defOf(base).shape ?? {};
+    const value: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(shape)) {
+      const read = readValue(field, node?.[key], [...path, key], options);
+      if (read !== undefined) value[key] = read;
+    }
+    return path.length && optional && Object.keys(value).length === 0 ? undefined : value;
+  }
+  if (type === 'array') {
+    const element = defOf(base).element as z.ZodType;
+    const items = isLeaf(node)
+      ? node.values.map((text, i) => readValue(element, { values: [text] }, [...path, String(i)], options))
+      : Object.keys(node ?? {})
+          .filter((key) => /^\d+$/.test(key))
+          .sort((a, b) => Number(a) - Number(b))
+          .map((key) => readValue(element, (node as Record<string, Node>)[key], [...path, key], options));
+    const kept = items.filter((item) => item !== undefined);
+    return kept.length === 0 && node === undefined ? empty() : kept;
+  }
+
+  const text = isLeaf(node) ? node.values[0] : undefined;
+  if (type === 'boolean') {
+    if (text === undefined) return optional ? undefined : false; // an unticked checkbox is not sent
+    return ['on', 'true', '1'].includes(text) ? true : ['off', 'false', '0', ''].includes(text) ? false : text;
+  }
+  if (text === undefined || text.trim() === '') return empty();
+  if (type === 'number' || type === 'bigint') return parseNumberInput(text) ?? text;
+  return options.normalize?.includes(pattern) ? normalizePersian(text) : text;
+}
+
+function setPath(target: Record<string, unknown>, keys: string[], value: unknown) {
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]] = value;
+}
