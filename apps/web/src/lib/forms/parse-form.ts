@@ -6,6 +6,7 @@
 // null where the schema allows null, absent where it is optional, and stays '' where it is required (so it
 // reads «این فیلد الزامی است»). Only the schema's own keys are read, so extra fields (returnTo, Next's action
 // ids) never fail a strict object. Files are never read: an action uploads them and passes the ids as values.
+import { idParamSchema } from '@bazaar/contracts/categories';
 import { describeIssue, type ValidationRule } from '@bazaar/contracts/validation-messages';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { parseTomansToRials } from '@bazaar/fa/money';
@@ -30,6 +31,13 @@ export interface ParseFormOptions {
   read?: Record<string, FieldReader>;
   /** Text fields (paths as in `read`) normalised with @bazaar/fa normalizePersian (ی/ک, digits, spaces). */
   normalize?: readonly string[];
+  /** What an empty or absent field means where the form says so and the schema does not (a blank lead time: 0). */
+  empty?: Record<string, unknown>;
+  /**
+   * Lists whose rows are named by an id instead of an index (`items.{itemId}.unitPriceRials`): the list's path →
+   * the row field that takes the id.
+   */
+  keyedBy?: Record<string, string>;
   /** Values the action knows that the form does not carry (uploaded files' ids, a route's id), set by path. */
   values?: Record<string, unknown>;
 }
@@ -52,6 +60,15 @@ export const tomansToRials: FieldReader = (text) => {
   return typed.ok ? typed.rials : text;
 };
 
+/**
+ * The public id in the form's field `name` (the contract's path id: Latin digits within int4, as forms render it), or
+ * null: the row a one-button form acts on.
+ */
+export function formId(form: FormData, name = 'id'): number | null {
+  const parsed = parseForm(idParamSchema, form, { rename: (field) => (field === name ? 'id' : null) });
+  return parsed.ok ? parsed.data.id : null;
+}
+
 /** Reads `form` with `schema` (see the file's comment); errors are keyed by schema path, first message wins. */
 export function parseForm<S extends z.ZodType>(
   schema: S,
@@ -59,7 +76,7 @@ export function parseForm<S extends z.ZodType>(
   options: ParseFormOptions = {},
 ): ParsedForm<z.output<S>> {
   const tree = treeOf(form, options.rename);
-  const input = readValue(schema, tree, [], options) ?? {};
+  const input = (readValue(schema, tree, [], options) ?? {}) as Record<string, unknown>;
   for (const [path, value] of Object.entries(options.values ?? {})) setPath(input, path.split('.'), value);
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
@@ -91,7 +108,7 @@ function treeOf(form: FormData, rename: ParseFormOptions['rename']): Node {
       node[key] = next ?? {};
       node = node[key] as Record<string, Node>;
     }
-    const last = keys[keys.length - 1];
+    const last = keys[keys.length - 1] ?? '';
     const leaf = Object.hasOwn(node, last) ? node[last] : undefined;
     if (leaf === undefined) node[last] = { values: [value] };
     else if (isLeaf(leaf)) leaf.values.push(value);
@@ -131,8 +148,17 @@ const patternOf = (path: string[]) => path.map((key) => (/^\d+$/.test(key) ? '*'
 function readValue(schema: z.ZodType, node: Node | undefined, path: string[], options: ParseFormOptions): unknown {
   const { base, nullable, optional } = unwrap(schema);
   const type = defOf(base).type;
-  const empty = () => (nullable ? null : optional ? undefined : type === 'string' ? '' : undefined);
   const pattern = patternOf(path);
+  const empty = () =>
+    options.empty && Object.hasOwn(options.empty, pattern)
+      ? options.empty[pattern]
+      : nullable
+        ? null
+        : optional
+          ? undefined
+          : type === 'string'
+            ? ''
+            : undefined;
   const reader = options.read?.[pattern];
   if (reader && (node === undefined || isLeaf(node))) {
     const text = node?.values[0];
@@ -151,12 +177,17 @@ function readValue(schema: z.ZodType, node: Node | undefined, path: string[], op
   }
   if (type === 'array') {
     const element = defOf(base).element as z.ZodType;
+    const idField = options.keyedBy?.[pattern];
+    const row = (key: string): Node | undefined => {
+      const found = (node as Record<string, Node>)[key];
+      return idField && found && !isLeaf(found) ? { ...found, [idField]: { values: [key] } } : found;
+    };
     const items = isLeaf(node)
       ? node.values.map((text, i) => readValue(element, { values: [text] }, [...path, String(i)], options))
       : Object.keys(node ?? {})
           .filter((key) => /^\d+$/.test(key))
           .sort((a, b) => Number(a) - Number(b))
-          .map((key) => readValue(element, (node as Record<string, Node>)[key], [...path, key], options));
+          .map((key) => readValue(element, row(key), [...path, key], options));
     const kept = items.filter((item) => item !== undefined);
     return kept.length === 0 && node === undefined ? empty() : kept;
   }
@@ -177,5 +208,5 @@ function setPath(target: Record<string, unknown>, keys: string[], value: unknown
     if (!node[key] || typeof node[key] !== 'object') node[key] = {};
     node = node[key] as Record<string, unknown>;
   }
-  node[keys[keys.length - 1]] = value;
+  node[keys[keys.length - 1] ?? ''] = value;
 }
