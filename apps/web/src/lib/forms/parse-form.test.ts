@@ -69,7 +69,9 @@ describe('parseForm reads a form with the contract’s schema', () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toEqual({ 'items.0.unit': 'این فیلد الزامی است' });
-    expect(parsed.issues).toEqual([{ field: 'items.0.unit', rule: 'required', message: 'این فیلد الزامی است' }]);
+    expect(parsed.issues).toEqual([
+      { field: 'items.0.unit', rule: 'required', message: 'این فیلد الزامی است', code: 'too_small' },
+    ]);
   });
 
   it('says a price that is not a number «فقط عدد وارد کنید», whatever else is wrong', () => {

@@ -42,22 +42,29 @@ export interface ParseFormOptions {
   values?: Record<string, unknown>;
 }
 
-/** One failed field: its schema path ('items.0.quantity'), the validation rule and the Persian message. */
+/**
+ * One failed field: its schema path ('items.0.quantity'), the validation rule and the Persian message the API
+ * would answer, and Zod's issue code ('too_small', 'too_big'…) for a form that words a bound its own way.
+ */
 export interface FormIssue {
   field: string;
   rule: ValidationRule;
   message: string;
+  code: string;
 }
 
 export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; issues: FormIssue[] };
 
 /**
- * Tomans typed in Persian or Latin digits (@bazaar/fa parseTomansToRials, decision 015) → whole Rials; the text
- * itself when it is not a whole number of tomans, so the schema answers «فقط عدد وارد کنید».
+ * Tomans typed in Persian or Latin digits (@bazaar/fa parseTomansToRials, decision 015) → whole Rials. More
+ * tomans than a number holds exactly reads as Number.MAX_SAFE_INTEGER, above every bound of the contracts, so
+ * the schema says «too large»; anything else that is not a whole number of tomans stays text, so it says
+ * «فقط عدد وارد کنید».
  */
 export const tomansToRials: FieldReader = (text) => {
   const typed = parseTomansToRials(text);
-  return typed.ok ? typed.rials : text;
+  if (typed.ok) return typed.rials;
+  return typed.reason === 'too-large' ? Number.MAX_SAFE_INTEGER : text;
 };
 
 /**
@@ -82,7 +89,7 @@ export function parseForm<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((issue) => {
     const { rule, message } = describeIssue(issue);
-    return { field: issue.path.map(String).join('.'), rule, message: toPersianDigits(message) };
+    return { field: issue.path.map(String).join('.'), rule, message: toPersianDigits(message), code: issue.code };
   });
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.field] ??= issue.message;
