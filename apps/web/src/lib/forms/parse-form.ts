@@ -180,7 +180,7 @@ function readValue(schema: z.ZodType, node: Node | undefined, path: string[], op
       const read = readValue(field, node?.[key], [...path, key], options);
       if (read !== undefined) value[key] = read;
     }
-    return path.length && optional && Object.keys(value).length === 0 ? undefined : value;
+    return path.length && optional && Object.keys(value).length === 0 ? empty() : value;
   }
   if (type === 'array') {
     const element = defOf(base).element as z.ZodType;
@@ -189,24 +189,42 @@ function readValue(schema: z.ZodType, node: Node | undefined, path: string[], op
       const found = (node as Record<string, Node>)[key];
       return idField && found && !isLeaf(found) ? { ...found, [idField]: { values: [key] } } : found;
     };
+    const keys = Object.keys(node ?? {});
     const items = isLeaf(node)
       ? node.values.map((text, i) => readValue(element, { values: [text] }, [...path, String(i)], options))
-      : Object.keys(node ?? {})
-          .filter((key) => /^\d+$/.test(key))
-          .sort((a, b) => Number(a) - Number(b))
-          .map((key) => readValue(element, row(key), [...path, key], options));
+      : node && keys.length && !keys.some((key) => /^\d+$/.test(key))
+        ? zipRows(node).map((zipped, i) => readValue(element, zipped, [...path, String(i)], options))
+        : keys
+            .filter((key) => /^\d+$/.test(key))
+            .sort((a, b) => Number(a) - Number(b))
+            .map((key) => readValue(element, row(key), [...path, key], options));
     const kept = items.filter((item) => item !== undefined);
     return kept.length === 0 && node === undefined ? empty() : kept;
   }
 
   const text = isLeaf(node) ? node.values[0] : undefined;
   if (type === 'boolean') {
-    if (text === undefined) return optional ? undefined : false; // an unticked checkbox is not sent
-    return ['on', 'true', '1'].includes(text) ? true : ['off', 'false', '0', ''].includes(text) ? false : text;
+    // An unticked checkbox is not sent; a radio's blank choice («نامشخص») says nothing either.
+    if (text === undefined || text === '') return optional ? undefined : false;
+    return ['on', 'true', '1'].includes(text) ? true : ['off', 'false', '0'].includes(text) ? false : text;
   }
   if (text === undefined || text.trim() === '') return empty();
   if (type === 'number' || type === 'bigint') return parseNumberInput(text) ?? text;
   return options.normalize?.includes(pattern) ? normalizePersian(text) : text;
+}
+
+/**
+ * Rows from parallel repeated fields (`images.fileId` twice and `images.alt` twice → two rows of both), the
+ * way a form repeats a group of inputs without numbering them.
+ */
+function zipRows(node: Record<string, Node>): Node[] {
+  const columns = Object.entries(node).filter((entry): entry is [string, Leaf] => isLeaf(entry[1]));
+  const count = Math.max(0, ...columns.map(([, leaf]) => leaf.values.length));
+  return Array.from({ length: count }, (_, i) =>
+    Object.fromEntries(
+      columns.flatMap(([key, leaf]) => (leaf.values[i] === undefined ? [] : [[key, { values: [leaf.values[i]] }]])),
+    ),
+  );
 }
 
 function setPath(target: Record<string, unknown>, keys: string[], value: unknown) {
