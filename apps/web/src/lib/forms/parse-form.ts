@@ -2,10 +2,11 @@
 // that schema, with the contract's own Persian field errors (`describeIssue`, the mapping the API answers
 // problem+json with) when it fails. The schema leads the reading: a field the schema wants as a number is read
 // from Persian, Arabic-Indic or Latin digits with separators (@bazaar/fa parseNumberInput), a list from
-// repeated keys, an object from dotted names (`items.0.quantity`), a boolean from a checkbox; an empty text is
-// null where the schema allows null, absent where it is optional, and stays '' where it is required (so it
-// reads «این فیلد الزامی است»). Only the schema's own keys are read, so extra fields (returnTo, Next's action
-// ids) never fail a strict object. Files are never read: an action uploads them and passes the ids as values.
+// repeated keys, an object from dotted names (`items.0.quantity`) or from parallel repeated names, a boolean
+// from a checkbox; text is trimmed; an empty text is null where the schema allows null, absent where it is
+// optional, and stays '' where it is required (so it reads «این فیلد الزامی است»). Only the schema's own keys
+// are read, so extra fields (returnTo, Next's action ids) never fail a strict object. Files are never read: an
+// action uploads them and passes their ids as values.
 import { idParamSchema } from '@bazaar/contracts/categories';
 import { describeIssue, type ValidationRule } from '@bazaar/contracts/validation-messages';
 import { toPersianDigits } from '@bazaar/fa/digits';
@@ -66,6 +67,14 @@ export const tomansToRials: FieldReader = (text) => {
   if (typed.ok) return typed.rials;
   return typed.reason === 'too-large' ? Number.MAX_SAFE_INTEGER : text;
 };
+
+/**
+ * A `rename` from a table of the form's names (`{ body: 'bodyHtml' }`); null leaves a name out (a field the
+ * action computes itself must not be posted as it is), and every other name is its own path.
+ */
+export function renameFields(names: Record<string, string | null>): (name: string) => string | null {
+  return (name) => (Object.hasOwn(names, name) ? (names[name] ?? null) : name);
+}
 
 /**
  * The public id in the form's field `name` (the contract's path id: Latin digits within int4, as forms render it), or
@@ -169,7 +178,7 @@ function readValue(schema: z.ZodType, node: Node | undefined, path: string[], op
   const reader = options.read?.[pattern];
   if (reader && (node === undefined || isLeaf(node))) {
     const text = node?.values[0];
-    return text === undefined || text.trim() === '' ? empty() : reader(text);
+    return text === undefined || text.trim() === '' ? empty() : reader(text.trim());
   }
 
   if (type === 'object') {
@@ -210,7 +219,7 @@ function readValue(schema: z.ZodType, node: Node | undefined, path: string[], op
   }
   if (text === undefined || text.trim() === '') return empty();
   if (type === 'number' || type === 'bigint') return parseNumberInput(text) ?? text;
-  return options.normalize?.includes(pattern) ? normalizePersian(text) : text;
+  return options.normalize?.includes(pattern) ? normalizePersian(text) : text.trim();
 }
 
 /**
