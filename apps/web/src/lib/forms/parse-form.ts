@@ -214,7 +214,7 @@ function readValue(schema: z.ZodType, node: Node | undefined, path: string[], op
   const text = isLeaf(node) ? node.values[0] : undefined;
   if (type === 'boolean') {
     // An unticked checkbox is not sent; a radio's blank choice («نامشخص») says nothing either.
-    if (text === undefined || text === '') return optional ? undefined : false;
+    if (text === undefined || text === '') return optional ? empty() : false;
     return ['on', 'true', '1'].includes(text) ? true : ['off', 'false', '0'].includes(text) ? false : text;
   }
   if (text === undefined || text.trim() === '') return empty();
