@@ -69,6 +69,19 @@ export const tomansToRials: FieldReader = (text) => {
 };
 
 /**
+ * The text typed in each named field ('' when absent), for a form that shows what was typed again when the
+ * server answers (it works without JavaScript); what is sent is read with parseForm.
+ */
+export function formTexts<N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
+  const texts = {} as Record<N, string>;
+  for (const name of names) {
+    const value = form.get(name);
+    texts[name] = typeof value === 'string' ? value : '';
+  }
+  return texts;
+}
+
+/**
  * A `rename` from a table of the form's names (`{ body: 'bodyHtml' }`); null leaves a name out (a field the
  * action computes itself must not be posted as it is), and every other name is its own path.
  */
