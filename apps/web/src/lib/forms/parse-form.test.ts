@@ -1,7 +1,13 @@
 import { companyProfileBodySchema } from '@bazaar/contracts/supplier-profile';
-import { directOrderInputSchema, reasonSchema, tradeQuoteInputSchema } from '@bazaar/contracts/trade';
+import { productEditorBodySchema } from '@bazaar/contracts/supplier-workspace';
+import {
+  directOrderInputSchema,
+  reasonSchema,
+  supplierConfirmSchema,
+  tradeQuoteInputSchema,
+} from '@bazaar/contracts/trade';
 import { describe, expect, it } from 'vitest';
-import { parseForm, tomansToRials } from './parse-form';
+import { formId, parseForm, tomansToRials } from './parse-form';
 
 const formOf = (entries: [string, string | File][]) => {
   const form = new FormData();
@@ -146,5 +152,80 @@ describe('parseForm reads a form with the contract’s schema', () => {
   it('says a too short reason with the contract’s message', () => {
     const parsed = parseForm(reasonSchema, formOf([['reason', 'نه']]));
     expect(parsed.ok ? {} : parsed.errors).toEqual({ reason: 'حداقل ۳ کاراکتر وارد کنید' });
+  });
+
+  it('reads rows named by an id (`price.{itemId}`), Arabic-Indic digits, and a blank lead time as the form means it', () => {
+    const parsed = parseForm(
+      supplierConfirmSchema,
+      formOf([
+        ['price.41', '١٢٬٠٠٠'],
+        ['price.7', '۵۰۰'],
+        ['leadTimeDays', ''],
+        ['notes', ' '],
+      ]),
+      {
+        rename: (name) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
+        keyedBy: { items: 'itemId' },
+        read: { 'items.*.unitPriceRials': tomansToRials },
+        empty: { leadTimeDays: 0 },
+      },
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      data: {
+        items: [
+          { itemId: 7, unitPriceRials: 5000 },
+          { itemId: 41, unitPriceRials: 120_000 },
+        ],
+        leadTimeDays: 0,
+        notes: '',
+      },
+    });
+  });
+
+  it('names a price beyond the order bound with the contract’s own rule and message', () => {
+    const parsed = parseForm(
+      supplierConfirmSchema,
+      formOf([
+        ['price.3', '۹'.repeat(20)],
+        ['leadTimeDays', '۳'],
+      ]),
+      {
+        rename: (name) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
+        keyedBy: { items: 'itemId' },
+        read: { 'items.*.unitPriceRials': tomansToRials },
+      },
+    );
+    expect(parsed.ok ? [] : parsed.issues.map(({ field, rule }) => ({ field, rule }))).toEqual([
+      { field: 'items.0.unitPriceRials', rule: 'maxUnitPrice' },
+    ]);
+  });
+
+  it('zips parallel repeated fields into rows (the editor’s kept images)', () => {
+    const parsed = parseForm(
+      productEditorBodySchema.pick({ images: true }),
+      formOf([
+        ['image.fileId', 'file-aaaa1'],
+        ['image.alt', 'نمای جلو'],
+        ['image.fileId', 'file-bbbb2'],
+        ['image.alt', ''],
+      ]),
+      { rename: (name) => (name.startsWith('image.') ? name.replace('image.', 'images.') : null) },
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      data: {
+        images: [
+          { fileId: 'file-aaaa1', alt: 'نمای جلو' },
+          { fileId: 'file-bbbb2', alt: '' },
+        ],
+      },
+    });
+  });
+
+  it('reads a row’s public id as the API reads a path id, and nothing else', () => {
+    expect(formId(formOf([['id', '42']]))).toBe(42);
+    expect(formId(formOf([['quoteId', '7']]), 'quoteId')).toBe(7);
+    for (const bad of ['', 'abc', '1.5', '0', '99999999999']) expect(formId(formOf([['id', bad]]))).toBeNull();
   });
 });
