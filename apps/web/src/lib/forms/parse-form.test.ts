@@ -26,6 +26,13 @@ const orderOptions = {
   read: { 'items.*.targetPriceRials': tomansToRials },
 };
 
+// The supplier's answer names its price boxes after the request's items: `price.{itemId}`.
+const confirmOptions = {
+  rename: (name: string) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
+  keyedBy: { items: 'itemId' },
+  read: { 'items.*.unitPriceRials': tomansToRials },
+};
+
 describe('parseForm reads a form with the contract’s schema', () => {
   it('turns indexed rows into a list of objects, Persian digits into numbers and tomans into Rials', () => {
     const parsed = parseForm(
@@ -163,12 +170,7 @@ describe('parseForm reads a form with the contract’s schema', () => {
         ['leadTimeDays', ''],
         ['notes', ' '],
       ]),
-      {
-        rename: (name) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
-        keyedBy: { items: 'itemId' },
-        read: { 'items.*.unitPriceRials': tomansToRials },
-        empty: { leadTimeDays: 0 },
-      },
+      { ...confirmOptions, empty: { leadTimeDays: 0 } },
     );
     expect(parsed).toEqual({
       ok: true,
@@ -190,11 +192,7 @@ describe('parseForm reads a form with the contract’s schema', () => {
         ['price.3', '۹'.repeat(20)],
         ['leadTimeDays', '۳'],
       ]),
-      {
-        rename: (name) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
-        keyedBy: { items: 'itemId' },
-        read: { 'items.*.unitPriceRials': tomansToRials },
-      },
+      confirmOptions,
     );
     expect(parsed.ok ? [] : parsed.issues.map(({ field, rule }) => ({ field, rule }))).toEqual([
       { field: 'items.0.unitPriceRials', rule: 'maxUnitPrice' },
