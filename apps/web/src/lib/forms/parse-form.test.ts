@@ -226,4 +226,18 @@ describe('parseForm reads a form with the contract’s schema', () => {
     expect(formId(formOf([['quoteId', '7']]), 'quoteId')).toBe(7);
     for (const bad of ['', 'abc', '1.5', '0', '99999999999']) expect(formId(formOf([['id', bad]]))).toBeNull();
   });
+
+  it('reads only the schema’s fields, and never a name that would reach a prototype', () => {
+    const parsed = parseForm(
+      reasonSchema,
+      formOf([
+        ['__proto__.reason', 'آلوده'],
+        ['constructor.prototype.reason', 'آلوده'],
+        ['$ACTION_ID_abc', ''],
+        ['reason', 'کالا نرسید'],
+      ]),
+    );
+    expect(parsed).toEqual({ ok: true, data: { reason: 'کالا نرسید' } });
+    expect(({} as Record<string, unknown>).reason).toBeUndefined();
+  });
 });

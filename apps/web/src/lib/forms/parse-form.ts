@@ -123,17 +123,21 @@ type Leaf = { values: string[] };
 type Node = Leaf | { [key: string]: Node };
 const isLeaf = (node: Node | undefined): node is Leaf => Array.isArray((node as Leaf | undefined)?.values);
 
+/** Names no form field may take as a step of its path (they would reach an object's prototype). */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function treeOf(form: FormData, rename: ParseFormOptions['rename']): Node {
   const root: Record<string, Node> = {};
-  for (const [name, value] of form.entries()) {
+  entries: for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') continue;
     const path = rename ? rename(name) : name;
     if (!path) continue;
     const keys = path.split('.');
+    if (keys.some((key) => UNSAFE_KEYS.has(key))) continue;
     let node: Record<string, Node> = root;
     for (const key of keys.slice(0, -1)) {
       const next = Object.hasOwn(node, key) ? node[key] : undefined;
-      if (isLeaf(next)) break;
+      if (isLeaf(next)) continue entries; // `a` was sent as a value: `a.b` cannot also be a branch
       node[key] = next ?? {};
       node = node[key] as Record<string, Node>;
     }
