@@ -16,7 +16,7 @@ import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { formId, parseForm } from '@/lib/forms/parse-form';
+import { formId, parseForm, renameFields } from '@/lib/forms/parse-form';
 import { type EditorNoticeKey, editProductPath, NEW_PRODUCT_PATH, PRODUCT_PROPOSALS_PATH } from './editor-notices';
 import { OWN_PRODUCTS_PATH } from './notices';
 import { readPriceInput } from './price-input';
@@ -71,6 +71,8 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
   const price = readPriceInput(form);
   // Everything but the files, checked with the contract; the images and the catalogue are added once uploaded.
   const parsed = parseForm(productEditorBodySchema, form, {
+    // The catalogue's id is the upload's below (or null for «remove»), never a posted text.
+    rename: renameFields({ catalogFileId: null }),
     values: { priceRials: price.ok ? price.priceRials : null, values: read.values, images: [] },
   });
   const errors: Record<string, string> = { ...read.errors };
