@@ -1,5 +1,6 @@
 // The one error type of the API: a machine code mapped to an HTTP status and Persian copy in one place.
 import type { ErrorCode, FieldError } from '@bazaar/contracts/problem';
+import { VALIDATION_FAILED_DETAIL } from '@bazaar/contracts/validation-messages';
 
 interface ErrorCopy {
   status: number;
@@ -12,7 +13,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
   VALIDATION_FAILED: {
     status: 400,
     title: 'اطلاعات ارسالی نامعتبر است',
-    detail: 'برخی از مقادیر ارسالی معتبر نیستند؛ موارد مشخص‌شده را اصلاح کنید.',
+    detail: VALIDATION_FAILED_DETAIL,
   },
   UNAUTHORIZED: { status: 401, title: 'ورود لازم است', detail: 'برای این کار ابتدا وارد حساب کاربری خود شوید.' },
   FORBIDDEN: { status: 403, title: 'دسترسی مجاز نیست', detail: 'شما اجازهٔ انجام این کار را ندارید.' },
