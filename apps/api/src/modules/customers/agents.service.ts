@@ -4,12 +4,13 @@
 import { type AgentRightsBody, MAX_PENDING_AGENT_INVITATIONS, type MerchantTeam } from '@bazaar/contracts/customers';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
+import type { RequestMemo } from '../../platform/request-memo.js';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
 import type { CustomersRepo } from './customers.repo.js';
 
 const INVITATION_NOT_FOUND = 'دعوت‌نامهٔ در انتظاری با این شناسه برای شما یافت نشد.';
 
-export function createAgentsService(repo: CustomersRepo) {
+export function createAgentsService(repo: CustomersRepo, memo: Pick<RequestMemo, 'forget'>) {
   async function ownerMerchant(userId: number) {
     const merchantId = await repo.ownedMerchantId(userId);
     if (!merchantId) throw new AppError('CUSTOMERS_OWNER_ONLY');
@@ -50,11 +51,13 @@ export function createAgentsService(repo: CustomersRepo) {
       const phone = await invitablePhone(merchantId, phoneNumber);
       if (!(await repo.replaceAgent(merchantId, agentUserId, phone, userId)))
         throw notFound('نماینده مورد نظر یافت نشد.');
+      memo.forget();
       return teamOf(merchantId);
     },
     async remove(userId: number, agentUserId: number) {
       const merchantId = await ownerMerchant(userId);
       if (!(await repo.removeAgent(merchantId, agentUserId))) throw notFound('نماینده مورد نظر یافت نشد.');
+      memo.forget();
       return teamOf(merchantId);
     },
     /** The owner gives or takes back an agent's rights; the agent's next request is checked against them. */
@@ -68,6 +71,7 @@ export function createAgentsService(repo: CustomersRepo) {
         ...(manageProfile !== undefined ? { manageProfile } : {}),
       };
       if (!(await repo.setAgentRights(merchantId, body.userId, rights))) throw notFound('نماینده مورد نظر یافت نشد.');
+      memo.forget();
       return teamOf(merchantId);
     },
     async revoke(userId: number, invitationId: number) {
@@ -82,6 +86,7 @@ export function createAgentsService(repo: CustomersRepo) {
     async decide(userId: number, invitationId: number, decision: 'accepted' | 'declined') {
       const decided = await repo.decideInvitation(invitationId, await invitee(userId), userId, decision);
       if (!decided) throw notFound(INVITATION_NOT_FOUND);
+      memo.forget();
       return decided;
     },
   };

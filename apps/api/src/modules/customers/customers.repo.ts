@@ -6,7 +6,8 @@ import { maskMobile } from '@bazaar/fa/phone';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
-import { agentInvitations, merchantMembers, users } from '../../db/schema/identity.js';
+import { agentInvitations, merchantMembers } from '../../db/schema/customers.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 export interface CustomerRow {
@@ -251,11 +252,3 @@ export function createCustomersRepo(db: Database, people: CustomerUsers) {
   };
 }
 export type CustomersRepo = ReturnType<typeof createCustomersRepo>;
-
-/**
- * Makes a user the owner of a merchant they just registered (decision 027), on the caller's transaction:
- * merchant_members belongs to customers, so the suppliers module calls this (offered as `merchantOwners` in customers/index.ts).
- */
-export async function addMerchantOwner(db: Database, merchantId: number, userId: number): Promise<void> {
-  await db.insert(merchantMembers).values({ merchantId, userId, role: 'owner' }).onConflictDoNothing();
-}

@@ -52,10 +52,12 @@ export async function logout(
  * a demoted admin loses the rights on the next request.
  */
 export async function currentSession(ctx: IdentityContext, claims: AccessClaims): Promise<AccessClaims | null> {
-  const { repo } = ctx;
-  const state = await repo.sessionState(claims.sub, claims.sid);
+  const [state, memberships] = await Promise.all([
+    ctx.repo.sessionState(claims.sub, claims.sid),
+    ctx.access.memberships(claims.sub),
+  ]);
   if (!state || state.revoked || state.blocked) return null;
-  return { ...claims, roles: rolesFrom(state.roles, state.agent) };
+  return { ...claims, roles: rolesFrom(state.roles, memberships.length > 0) };
 }
 
 /** POST /connect/token: a code (grant_type=otp) or a refresh token, else the bz_rt cookie's. */
