@@ -6,6 +6,7 @@ import { createAgentsService } from './agents.service.js';
 import { createCustomersRepo } from './customers.repo.js';
 import { customersRoutes } from './customers.routes.js';
 import { createCustomersService } from './customers.service.js';
+import type { CustomersContext } from './customers-context.js';
 import { createMerchantAccess, type MerchantAccess } from './merchant-access.js';
 
 declare module '../../platform/modules.js' {
@@ -25,10 +26,17 @@ export const customersModule: AppModule = {
     ctx.offer('merchantAccess', createMerchantAccess(ctx.database.db, memo));
   },
   async register(api, ctx) {
-    const customers = createCustomersRepo(ctx.database.db, ctx.use('identity').repo);
+    const people = ctx.use('identity').repo;
+    const context: CustomersContext = {
+      repo: createCustomersRepo(ctx.database.db, people),
+      uow: ctx.platform.uow,
+      people,
+      addresses: ctx.use('addresses'),
+      memo,
+    };
     await api.register(customersRoutes, {
-      service: createCustomersService({ repo: customers, addresses: ctx.use('addresses') }),
-      agents: createAgentsService(customers, memo),
+      service: createCustomersService(context),
+      agents: createAgentsService(context),
     });
   },
 };
