@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentMerchantOf } from '../../../test/merchant-team.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { merchantMembers } from '../../db/schema/customers.js';
 import { DEMO_BUYERS, DEMO_QUOTING_AGENT } from '../../db/seed/trade.js';
 
 // Who acts for a merchant is answered by customers' `merchantAccess` for every module (issue 29): the catalog's
@@ -23,12 +22,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0' } });
   owner = await signIn(ctx.app, DEMO_BUYERS[1]?.phone ?? '');
   agent = await signIn(ctx.app, DEMO_QUOTING_AGENT.phone);
-  const [membership] = await ctx.db
-    .select({ merchantId: merchantMembers.merchantId })
-    .from(merchantMembers)
-    .where(and(eq(merchantMembers.userId, agent.userId), eq(merchantMembers.role, 'agent')));
-  if (!membership) throw new Error('the demo agent is no agent in the seed');
-  merchantId = membership.merchantId;
+  merchantId = await agentMerchantOf(ctx.db, agent.userId);
 }, 300_000);
 afterAll(() => ctx?.close());
 
