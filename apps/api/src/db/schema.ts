@@ -5,6 +5,7 @@ export * from './schema/assistant.js';
 export * from './schema/catalog.js';
 export * from './schema/categories.js';
 export * from './schema/content.js';
+export * from './schema/customers.js';
 export * from './schema/engagement.js';
 export * from './schema/files.js';
 export * from './schema/geography.js';

@@ -26,12 +26,13 @@ import { walletModule } from './wallet/index.js';
 
 export const MODULES: AppModule[] = [
   filesModule,
+  // Customers prepares `merchantAccess` before identity's auth plugin asks it; it uses addresses' service.
+  addressesModule,
+  customersModule,
   identityModule,
   systemModule,
   categoriesModule,
   geographyModule,
-  addressesModule,
-  customersModule,
   contentModule,
   suppliersModule,
   catalogModule,

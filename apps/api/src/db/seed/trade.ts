@@ -3,11 +3,14 @@
 // repository. Run twice, it adds nothing: a buyer who already has requests is skipped.
 import { TRADE_TRANSITIONS, type TradeAction, type TradeRequestState } from '@bazaar/contracts/trade';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { createMerchantAccess } from '../../modules/customers/merchant-access.js';
 import { createTradeRepo } from '../../modules/trade/trade.repo.js';
 import { createWalletRepo } from '../../modules/wallet/wallet.repo.js';
+import { createRequestMemo } from '../../platform/request-memo.js';
 import type { Database } from '../client.js';
 import { supplierProducts } from '../schema/catalog.js';
-import { merchantMembers, users } from '../schema/identity.js';
+import { merchantMembers } from '../schema/customers.js';
+import { users } from '../schema/identity.js';
 import { merchantCategories, merchants } from '../schema/merchants.js';
 import { tradeRequests } from '../schema/trade.js';
 import { membershipPlans } from '../schema/wallet.js';
@@ -179,7 +182,7 @@ export async function seedTradeRequests(db: Database): Promise<number> {
     .limit(1);
   if (already.length) return 0;
 
-  const repo = createTradeRepo(db);
+  const repo = createTradeRepo(db, createMerchantAccess(db, createRequestMemo()));
   const now = Date.now();
   let count = 0;
   for (const seed of loadTradeRequests()) {
@@ -281,7 +284,7 @@ async function seedOpenRequest(
     quotes: { merchantId: number; authorUserId: number | null; unitPriceRials: number; leadTimeDays: number }[];
   },
 ) {
-  const repo = createTradeRepo(db);
+  const repo = createTradeRepo(db, createMerchantAccess(db, createRequestMemo()));
   const opened = new Date(Date.now() - 2 * 86_400_000);
   const row = await repo.insert({
     buyerUserId: input.buyerId,

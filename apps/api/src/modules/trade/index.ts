@@ -11,9 +11,11 @@ export const tradeModule: AppModule = {
   name: 'trade',
   async register(api, ctx) {
     const wallet = ctx.use('wallet');
+    const access = ctx.use('merchantAccess');
     const trade = createTradeService({
       db: ctx.database.db,
       uow: ctx.platform.uow,
+      access,
       wallet: {
         ...wallet,
         planForMerchant: async (merchantId) => (await wallet.currentPlan({ userId: 0, staff: true }, merchantId)).plan,
@@ -23,7 +25,7 @@ export const tradeModule: AppModule = {
     ctx.platform.events.subscribe(
       'trade.request.changed',
       'trade.sms-other-party',
-      tradeSmsHandler({ repo: createTradeRepo(ctx.database.db), sms: ctx.use('sms') }),
+      tradeSmsHandler({ repo: createTradeRepo(ctx.database.db, access), sms: ctx.use('sms') }),
     );
     await api.register(tradeRoutes, { service: trade, files: ctx.use('files') });
   },

@@ -18,6 +18,7 @@ import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import { unitConverter } from './quote-units.js';
 import { createTradeRepo, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
 
@@ -57,6 +58,8 @@ export interface TradeServiceDeps {
   db: Database;
   uow: UnitOfWork;
   wallet: TradeWallet;
+  /** Who acts for a merchant (customers). */
+  access: MerchantAccess;
   now?: () => Date;
 }
 
@@ -123,7 +126,7 @@ export interface TradeContext {
 }
 
 export function createTradeContext(deps: TradeServiceDeps): TradeContext {
-  return { deps, repo: createTradeRepo(deps.db), now: deps.now ?? (() => new Date()) };
+  return { deps, repo: createTradeRepo(deps.db, deps.access), now: deps.now ?? (() => new Date()) };
 }
 
 export async function viewerOf(r: TradeRepo, row: TradeRequestRow, caller: Caller): Promise<Seen | null> {

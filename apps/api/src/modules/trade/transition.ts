@@ -54,7 +54,7 @@ export async function transition(
   } = {},
 ): Promise<TradeRequest> {
   return ctx.deps.uow.run(async (db, emit) => {
-    const r = createTradeRepo(db);
+    const r = createTradeRepo(db, ctx.deps.access);
     const row = await r.requestForUpdate(id);
     const seen = row && (await viewerOf(r, row, caller));
     if (!row || !seen) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });

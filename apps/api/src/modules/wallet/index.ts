@@ -43,6 +43,7 @@ export const walletModule: AppModule = {
       publicSiteUrl: config.PUBLIC_SITE_URL,
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
       gatewayTimeoutMs: config.GATEWAY_TIMEOUT_MS,
+      access: ctx.use('merchantAccess'),
     });
     ctx.offer('wallet', wallet);
     await api.register(walletRoutes, { service: wallet, gateways });

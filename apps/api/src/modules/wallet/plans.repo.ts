@@ -1,10 +1,8 @@
 // Membership plans and the memberships merchants bought.
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { membershipPlans, merchantMemberships } from '../../db/schema/wallet.js';
-
 import type { PlanRow } from './wallet-rows.js';
 
 export function createPlansRepo(db: Database) {
@@ -65,20 +63,14 @@ export function createPlansRepo(db: Database) {
     async addMembership(row: typeof merchantMemberships.$inferInsert) {
       await db.insert(merchantMemberships).values(row).onConflictDoNothing();
     },
-    memberships(userId: number) {
-      return db
-        .select({ merchantId: merchants.id, merchantName: merchants.name, role: merchantMembers.role })
-        .from(merchantMembers)
-        .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
-        .where(eq(merchantMembers.userId, userId))
-        .orderBy(asc(merchants.id));
-    },
-    async memberRole(userId: number, merchantId: number): Promise<'owner' | 'agent' | null> {
-      const [row] = await db
-        .select({ role: merchantMembers.role })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-      return (row?.role as 'owner' | 'agent' | undefined) ?? null;
+    /** The merchants' names, by id. */
+    async merchantNames(merchantIds: number[]): Promise<Map<number, string>> {
+      if (!merchantIds.length) return new Map();
+      const rows = await db
+        .select({ id: merchants.id, name: merchants.name })
+        .from(merchants)
+        .where(inArray(merchants.id, merchantIds));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
   };
 }
