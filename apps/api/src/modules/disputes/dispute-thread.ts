@@ -1,0 +1,62 @@
+// Reading a dispute and writing in its thread (decision 039): the order's buyer and supplier members, and staff
+// (who read every dispute and write as the marketplace). Evidence files are the author's own uploads.
+import { type Dispute, disputeMessageInputSchema } from '@bazaar/contracts/secure-payment';
+import { normalizePersian } from '@bazaar/fa/normalize';
+import { AppError } from '../../shared/app-error.js';
+import { disputeView } from './dispute-view.js';
+import { createDisputesRepo } from './disputes.repo.js';
+import { type Caller, type DisputesContext, evidence, noDispute } from './disputes-context.js';
+
+/** The caller's side in the order: buyer, supplier (a member of its merchant) or staff; 404 for others. */
+async function sideOf(ctx: DisputesContext, caller: Caller, id: number) {
+  const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  if (viewer === 'quoter') throw noDispute();
+  return viewer;
+}
+
+export async function orderDispute(ctx: DisputesContext, caller: Caller, id: number): Promise<Dispute> {
+  await sideOf(ctx, caller, id);
+  const row = await ctx.repo.byOrder(id);
+  if (!row) throw noDispute();
+  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(id));
+}
+
+export async function staffDispute(ctx: DisputesContext, disputeId: number): Promise<Dispute> {
+  const row = await ctx.repo.byId(disputeId);
+  if (!row) throw noDispute();
+  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(row.tradeRequestId));
+}
+
+async function write(
+  ctx: DisputesContext,
+  caller: Caller,
+  disputeId: number,
+  party: 'buyer' | 'supplier' | 'staff',
+  raw: unknown,
+): Promise<Dispute> {
+  const input = disputeMessageInputSchema.parse(raw);
+  const files = await evidence(ctx, caller.userId, input.fileIds);
+  const row = await ctx.deps.uow.run(async (db) => {
+    const r = createDisputesRepo(db);
+    const dispute = await r.byId(disputeId, true);
+    if (!dispute) throw noDispute();
+    if (dispute.decidedAt)
+      throw new AppError('TRADE_ILLEGAL_TRANSITION', {
+        detail: 'دربارهٔ این اختلاف تصمیم گرفته شده است و گفت‌وگوی آن بسته است.',
+      });
+    await r.addMessage({ disputeId, authorUserId: caller.userId, party, text: normalizePersian(input.text), files });
+    return dispute;
+  });
+  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(row.tradeRequestId));
+}
+
+export async function writeAsParty(ctx: DisputesContext, caller: Caller, id: number, raw: unknown) {
+  const viewer = await sideOf(ctx, caller, id);
+  if (viewer === 'staff') return writeAsStaff(ctx, caller, (await ctx.repo.byOrder(id))?.id ?? 0, raw);
+  const row = await ctx.repo.byOrder(id);
+  if (!row) throw noDispute();
+  return write(ctx, caller, row.id, viewer, raw);
+}
+
+export const writeAsStaff = (ctx: DisputesContext, caller: Caller, disputeId: number, raw: unknown) =>
+  write(ctx, caller, disputeId, 'staff', raw);
