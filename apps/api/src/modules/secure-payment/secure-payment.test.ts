@@ -1,141 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPublicProduct } from '../../../test/catalog-fixtures.js';
+import {
+  COMMISSION,
+  createOrderWorld,
+  type OrderWorld,
+  SHIPPING,
+  TOTAL,
+  tehranDay,
+} from '../../../test/order-world.js';
 import { raceIt } from '../../../test/races.js';
-import { signIn } from '../../../test/sessions.js';
-import { createTestApp } from '../../../test/test-app.js';
-import { merchantMembers, smsOutbox } from '../../db/schema/identity.js';
+import { smsOutbox } from '../../db/schema/identity.js';
 import { orderMoney } from '../../db/schema/secure-payment.js';
-import { tradeRequests } from '../../db/schema/trade.js';
-import { ledgerAccounts, membershipPlans } from '../../db/schema/wallet.js';
-import { createWalletRepo } from '../wallet/wallet.repo.js';
+import { ledgerAccounts } from '../../db/schema/wallet.js';
 
 // Secure payment as its parties meet it (decision 039): the order's money paid into holding, shipped,
 // confirmed or disputed, released to the supplier less its plan's commission, refunded on cancel and refuse,
 // released by the job when the objection window ends; bad input refused in Persian; races on PostgreSQL.
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Who = 'buyer' | 'owner' | 'agent' | 'stranger' | 'staff';
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-const who = {} as Record<Who, Session>;
-const phones: Record<Who, string> = {
-  buyer: '09171250001',
-  owner: '09171250002',
-  agent: '09171250003',
-  stranger: '09171250004',
-  staff: '09120000001',
-};
-let product = { id: 0, unit: '', merchantId: 0, categoryId: 0 };
-
-// 4 × 12,000,000 + shipping 2,000,000 = 50,000,000; VAT 10 % = 5,000,000; total 55,000,000 Rials.
-const UNIT = 12_000_000;
-const SHIPPING = 2_000_000;
-const TOTAL = 55_000_000;
-/** The base plan's commission: 3 % of goods and shipping (not VAT), above its 500,000 minimum. */
-const COMMISSION = 1_500_000;
-
-const key = () => ({ 'idempotency-key': randomUUID() });
-function api(session: Session | null, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(session?.auth ?? {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-}
-const today = (offsetDays = 0) =>
-  new Date(Date.now() + offsetDays * 86_400_000 + 3.5 * 3_600_000).toISOString().slice(0, 10);
-const walletOf = async (s: Session) => (await api(s, 'GET', '/wallettransactions/credit/byuser')).json().balanceRials;
-const receivable = async () =>
-  (await api(who.owner, 'GET', `/traderequests/settlements?merchantId=${product.merchantId}`)).json()
-    .receivableRials as number;
-const money = async (id: number, as: Session = who.buyer) =>
-  (await api(as, 'GET', `/traderequests/${id}/money`)).json();
-const stateOf = async (id: number) =>
-  (await ctx.db.select({ state: tradeRequests.state }).from(tradeRequests).where(eq(tradeRequests.id, id)))[0]?.state;
-const invariants = async () => createWalletRepo(ctx.db).invariants();
+let world: OrderWorld;
+let ctx: OrderWorld['ctx'];
+let who: OrderWorld['who'];
+let phones: OrderWorld['phones'];
+let product: OrderWorld['product'];
+let api: OrderWorld['api'];
+let key: OrderWorld['key'];
+let stateOf: OrderWorld['stateOf'];
+let credit: OrderWorld['credit'];
+let publishedOrder: OrderWorld['publishedOrder'];
+let paidOrder: OrderWorld['paidOrder'];
+let ship: OrderWorld['ship'];
+let deliveredOrder: OrderWorld['deliveredOrder'];
+let walletOf: OrderWorld['walletOf'];
+let receivable: OrderWorld['receivable'];
+let money: OrderWorld['money'];
+let invariants: OrderWorld['invariants'];
+let runReleaseJob: OrderWorld['runReleaseJob'];
+const today = tehranDay;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    env: { OTP_RESEND_SECONDS: '0', PAYMENT_RECONCILE_MS: '0', RELEASE_CHECK_MS: '0' },
-  });
-  for (const [name, phone] of Object.entries(phones)) who[name as Who] = await signIn(ctx.app, phone);
-  product = await firstPublicProduct(ctx.db);
-  await ctx.db.insert(merchantMembers).values([
-    { merchantId: product.merchantId, userId: who.owner.userId, role: 'owner' },
-    { merchantId: product.merchantId, userId: who.agent.userId, role: 'agent' },
-  ]);
-  await ctx.db.update(membershipPlans).set({ requestsPerMonth: 10_000 }).where(eq(membershipPlans.isBase, true));
+  world = await createOrderWorld('091712500');
+  ({ ctx, who, phones, product, api, key, stateOf, credit, publishedOrder, paidOrder, ship, deliveredOrder } = world);
+  ({ walletOf, receivable, money, invariants, runReleaseJob } = world);
 }, 120_000);
 afterAll(() => ctx?.close());
-
-/** Staff credit a person's wallet (as the demo's top-up would), so a payment from it can succeed. */
-async function credit(as: Who, amountRials: number) {
-  const res = await api(
-    who.staff,
-    'POST',
-    '/wallettransactions/charge-by-user',
-    { phoneNumber: phones[as], direction: 'credit', amountRials, reason: 'شارژ آزمایشی برای سفارش' },
-    key(),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-}
-
-/** A published order whose supplier confirmed 4 items at UNIT with SHIPPING. */
-async function publishedOrder() {
-  const created = await api(who.buyer, 'POST', '/traderequests/direct-order', {
-    items: [{ productId: product.id, quantity: 4, unit: product.unit }],
-    paymentTerms: 'cash',
-    description: 'سفارش آزمایشی پرداخت امن',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as number;
-  expect((await api(who.buyer, 'POST', `/traderequests/${id}/request-confirmation`)).statusCode).toBe(200);
-  const items = (await api(who.owner, 'GET', `/traderequests/${id}`)).json().items as { id: number }[];
-  const confirmed = await api(who.owner, 'POST', `/traderequests/${id}/supplier-confirm`, {
-    items: items.map((i) => ({ itemId: i.id, unitPriceRials: UNIT })),
-    leadTimeDays: 7,
-    shippingRials: SHIPPING,
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const published = await api(who.buyer, 'POST', `/traderequests/${id}/confirm-and-publish`);
-  expect(published.statusCode, published.body).toBe(200);
-  expect(await stateOf(id)).toBe('published');
-  return id;
-}
-
-async function paidOrder() {
-  const id = await publishedOrder();
-  const asked = await api(who.buyer, 'POST', `/traderequests/${id}/pay`);
-  expect(asked.statusCode, asked.body).toBe(200);
-  const payable = asked.json().payable;
-  await credit('buyer', payable.amountRials);
-  const paid = await api(who.buyer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key());
-  expect(paid.statusCode, paid.body).toBe(200);
-  expect(await stateOf(id)).toBe('paid');
-  return id;
-}
-
-const ship = (id: number, body: object = {}, as: Session = who.agent) =>
-  api(as, 'POST', `/traderequests/${id}/ship`, {
-    method: 'tipax',
-    trackingNumber: 'TPX-55012',
-    shippedOn: today(),
-    ...body,
-  });
-
-async function deliveredOrder() {
-  const id = await paidOrder();
-  expect((await ship(id)).statusCode).toBe(200);
-  expect((await api(who.owner, 'POST', `/traderequests/${id}/deliver`, { note: '' })).statusCode).toBe(200);
-  return id;
-}
-
-const runReleaseJob = async () => {
-  await ctx.app.platform.jobs.send('secure-payment.release-due', {});
-  await ctx.drain();
-};
 
 describe('paying into holding and releasing on confirmation', () => {
   it('the buyer pays goods, shipping and VAT once; the money is held, then released less commission', async () => {
@@ -286,10 +193,7 @@ describe('the objection window', () => {
     expect(await stateOf(soon)).toBe('delivered');
     expect(await stateOf(disputed)).toBe('disputed');
     expect((await money(disputed)).heldRials).toBe(TOTAL);
-    const texts = await ctx.db
-      .select({ text: smsOutbox.text })
-      .from(smsOutbox)
-      .where(eq(smsOutbox.to, phones.buyer));
+    const texts = await ctx.db.select({ text: smsOutbox.text }).from(smsOutbox).where(eq(smsOutbox.to, phones.buyer));
     const reminders = texts.filter((t) => t.text.includes('مهلت اعتراض'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain(`شمارهٔ ${toPersianDigits(soon)} `);

@@ -1,18 +1,12 @@
 // What trade offers other modules (secure payment, disputes; decision 039): an order's priced view, a party's
 // transition with work of theirs in the same unit of work, a move the marketplace itself makes (the objection
 // window ended, staff decided) inside their transaction, and hooks on a party's transition.
-import {
-  orderLinesSum,
-  type TradeAction,
-  type TradeEventAction,
-  type TradeRequest,
-  type TradeRequestState,
-} from '@bazaar/contracts/trade';
+import type { TradeAction, TradeEventAction, TradeRequest, TradeRequestState } from '@bazaar/contracts/trade';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestById } from './request-queries.js';
-import { createTradeRepo, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
+import { createTradeRepo } from './trade.repo.js';
 import {
   type Caller,
   NOT_FOUND_REQUEST,
@@ -21,19 +15,8 @@ import {
   type TransitionHook,
   visible,
 } from './trade-context.js';
+import { orderOf } from './trade-order.js';
 import { announce, transition } from './transition.js';
-
-export async function orderOf(r: TradeRepo, row: TradeRequestRow): Promise<TradeOrder> {
-  const sum = orderLinesSum(await r.items(row.id));
-  return {
-    id: row.id,
-    state: row.state,
-    buyerUserId: row.buyerUserId,
-    merchantId: row.merchantId,
-    goodsRials: sum === null ? null : Math.round(sum),
-    shippingRials: row.shippingRials ?? 0,
-  };
-}
 
 /** The order in the caller's transaction, its row locked when `lock`. */
 export async function orderIn(db: Database, id: number, lock = false): Promise<TradeOrder | undefined> {

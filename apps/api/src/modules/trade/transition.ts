@@ -3,10 +3,10 @@ import { TRADE_TRANSITIONS, type TradeAction, type TradeEventAction, type TradeR
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
-import { orderOf } from './for-modules.js';
 import { view } from './request-view.js';
 import { createTradeRepo, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
 import { type Caller, illegal, NOT_FOUND_REQUEST, type TradeContext, viewerOf, wrongParty } from './trade-context.js';
+import { orderOf } from './trade-order.js';
 
 /** The live event of a transition: both parties' open pages refresh (the actor's other tabs too). */
 export async function announce(
