@@ -203,6 +203,7 @@ export async function seedTradeRequests(db: Database): Promise<number> {
       requestedDeliveryDate: new Date(now + (30 - seed.daysAgo) * 86_400_000).toISOString().slice(0, 10),
       supplierLeadTimeDays: seed.leadTimeDays ?? null,
       supplierNotes: seed.supplierNotes ?? '',
+      shippingRials: seed.shippingRials ?? null,
       rejectionReason: seed.rejectionReason ?? '',
       publishedAt: published ? new Date(created.getTime() + 3 * 3_600_000) : null,
       createdAt: created,
@@ -244,7 +245,11 @@ export async function seedTradeRequests(db: Database): Promise<number> {
               ? (seed.cancelReason ?? '')
               : action === 'publish'
                 ? 'کارمزد پرداخت شد'
-                : '';
+                : action === 'pay'
+                  ? 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود'
+                  : action === 'ship'
+                    ? 'شمارهٔ رهگیری TPX-40418876'
+                    : '';
       await repo.addEvent({
         tradeRequestId: row.id,
         action,

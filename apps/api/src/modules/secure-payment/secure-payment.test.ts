@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMISSION,
@@ -12,6 +12,7 @@ import {
 import { raceIt } from '../../../test/races.js';
 import { smsOutbox } from '../../db/schema/identity.js';
 import { orderMoney } from '../../db/schema/secure-payment.js';
+import { tradeRequests } from '../../db/schema/trade.js';
 import { ledgerAccounts } from '../../db/schema/wallet.js';
 
 // Secure payment as its parties meet it (decision 039): the order's money paid into holding, shipped,
@@ -269,6 +270,35 @@ describe('disputes', () => {
     expect(again.statusCode).toBe(409);
     expect(await walletOf(who.buyer)).toBe(buyerBefore + refund);
     expect((await money(id)).state).toBe('split');
+    expect(await invariants()).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
+  });
+});
+
+describe('the demo', () => {
+  it('holds orders in every money state, each consistent with the ledger', async () => {
+    const seeded = await ctx.db
+      .select({ id: tradeRequests.id, state: tradeRequests.state })
+      .from(tradeRequests)
+      .where(
+        inArray(tradeRequests.buyerUserId, sql`(select id from users where phone in ('09120000021', '09120000022'))`),
+      );
+    const states = new Set<string>();
+    for (const order of seeded) {
+      const seen = await money(order.id, who.staff);
+      states.add(seen.state);
+      if (seen.state === 'held' || seen.state === 'in_dispute') expect(seen.heldRials).toBe(seen.totalRials);
+      if (seen.state === 'released') expect(seen.releasedRials + seen.commissionRials).toBe(seen.totalRials);
+      if (order.state === 'delivered') expect(new Date(seen.releaseDueAt).getTime()).toBeGreaterThan(Date.now());
+      if (order.state === 'shipped') expect(seen.shipment?.trackingNumber).toBeTruthy();
+    }
+    expect([...states].sort()).toEqual([
+      'awaiting_payment',
+      'held',
+      'in_dispute',
+      'not_priced',
+      'refunded',
+      'released',
+    ]);
     expect(await invariants()).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
   });
 });
