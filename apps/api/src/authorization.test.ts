@@ -9,12 +9,13 @@ import { deliveryAddresses } from './db/schema/addresses.js';
 import { assistantConversations } from './db/schema/assistant.js';
 import { baseProducts, measurementQuantities, supplierProducts } from './db/schema/catalog.js';
 import { contentTypes, faqQuestions, pageComments, pages } from './db/schema/content.js';
-import { disputes } from './db/schema/disputes.js';
+import { disputeMessages, disputes } from './db/schema/disputes.js';
 import { userFavorites, userNotes } from './db/schema/engagement.js';
 import { storedFiles } from './db/schema/files.js';
 import { agentInvitations, merchantMembers, users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import { conversations, messageAttachments, messages } from './db/schema/messaging.js';
+import { shipments } from './db/schema/secure-payment.js';
 import { tradeQuotes, tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
@@ -289,6 +290,12 @@ const setTradeState = (
     .update(tradeRequests)
     .set({ state, ...(state === 'supplier_confirmed' ? {} : { publishedAt: new Date() }) })
     .where(eq(tradeRequests.id, Number(id)));
+/** A private file the owner uploaded (a waybill, an evidence photo). */
+const ownersUpload = async (name: string) => {
+  const upload = multipart({}, { name, content: PNG_1x1, type: 'image/png' });
+  const file = await inject(who.owner, 'POST', '/api/v1/files', upload.payload, upload.headers);
+  return file.json().id as string;
+};
 /** A dispute the request's buyer opened, for the calls that read or answer it. */
 const disputeOn = async (id: number | string) => {
   await setTradeState(id, 'shipped');
@@ -831,6 +838,36 @@ const REQUESTS: Record<
     return { body: { text: 'عکس‌های محموله پیوست است.' } };
   },
   'GET /api/v1/traderequests/settlements': async (f) => ({ query: `merchantId=${f.id}` }),
+  'GET /api/v1/traderequests/:id/dispute/files': async (f) => {
+    await disputeOn(f.id);
+    const fileId = await ownersUpload('evidence.png');
+    const [dispute] = await ctx.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.tradeRequestId, Number(f.id)));
+    await ctx.db.insert(disputeMessages).values({
+      disputeId: dispute?.id ?? 0,
+      authorUserId: who.owner.userId,
+      party: 'supplier',
+      text: 'تصویر بسته هنگام تحویل به باربری.',
+      files: [{ fileId, fileName: 'evidence.png' }],
+    });
+    return { query: `fileId=${fileId}` };
+  },
+  'GET /api/v1/traderequests/:id/shipment/file': async (f) => {
+    await setTradeState(f.id, 'shipped');
+    const fileId = await ownersUpload('waybill.png');
+    await ctx.db.insert(shipments).values({
+      tradeRequestId: Number(f.id),
+      method: 'freight',
+      trackingNumber: 'B-1001',
+      shippedOn: new Date().toISOString().slice(0, 10),
+      fileId,
+      fileName: 'waybill.png',
+      recordedByUserId: who.owner.userId,
+    });
+    return {};
+  },
   'POST /api/v1/traderequests/:id/deliver': async (f) => {
     await setTradeState(f.id, 'in_progress');
     return { body: {} };

@@ -62,3 +62,12 @@ export async function writeAsParty(ctx: DisputesContext, caller: Caller, id: num
 
 export const writeAsStaff = (ctx: DisputesContext, caller: Caller, disputeId: number, raw: unknown) =>
   write(ctx, caller, disputeId, 'staff', raw);
+
+/** An evidence file of the order's dispute, for its parties and staff: whose upload it is, to read it. */
+export async function evidenceFile(ctx: DisputesContext, caller: Caller, id: number, fileId: string) {
+  await sideOf(ctx, caller, id);
+  const row = await ctx.repo.byOrder(id);
+  const message = row && (await ctx.repo.messages(row.id)).find((m) => m.files.some((f) => f.fileId === fileId));
+  if (!message?.authorUserId) throw new AppError('NOT_FOUND', { detail: 'این فایل در مدارک این اختلاف نیست.' });
+  return { fileId, ownerUserId: message.authorUserId };
+}

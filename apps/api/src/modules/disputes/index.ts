@@ -17,6 +17,6 @@ export const disputesModule: AppModule = {
       files: ctx.use('files'),
       answerDays: ctx.config.DISPUTE_ANSWER_DAYS,
     });
-    await api.register(disputesRoutes, { service });
+    await api.register(disputesRoutes, { service, files: ctx.use('files') });
   },
 };

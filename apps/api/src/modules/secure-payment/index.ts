@@ -20,6 +20,7 @@ export const securePaymentModule: AppModule = {
   async register(api, ctx) {
     const trade = ctx.use('trade');
     const wallet = ctx.use('wallet');
+    const files = ctx.use('files');
     const service = createSecurePaymentService(
       {
         db: ctx.database.db,
@@ -29,7 +30,7 @@ export const securePaymentModule: AppModule = {
         vatBasisPoints: ctx.config.VAT_BASIS_POINTS,
         objectionDays: ctx.config.OBJECTION_WINDOW_DAYS,
       },
-      ctx.use('files'),
+      files,
     );
     const sp = service.ctx;
     wallet.onPaid('trade_order', service.onOrderPaid);
@@ -47,6 +48,6 @@ export const securePaymentModule: AppModule = {
       await service.releaseDue();
     });
     ctx.offer('securePayment', service);
-    await api.register(securePaymentRoutes, { service });
+    await api.register(securePaymentRoutes, { service, files });
   },
 };

@@ -135,3 +135,12 @@ export async function heldOrders(ctx: SecurePaymentContext, q: { page: number; p
     })),
   };
 }
+
+/** The shipment's document, for the order's parties and staff: whose upload it is, to read it. */
+export async function shipmentFile(ctx: SecurePaymentContext, caller: Caller, id: number) {
+  const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  const shipment = viewer === 'quoter' ? undefined : await ctx.repo.shipment(id);
+  if (!shipment?.fileId || !shipment.recordedByUserId)
+    throw new AppError('NOT_FOUND', { detail: 'برای ارسال این سفارش مدرکی بارگذاری نشده است.' });
+  return { fileId: shipment.fileId, ownerUserId: shipment.recordedByUserId };
+}

@@ -4,7 +4,7 @@ import type { ShipInput } from '@bazaar/contracts/secure-payment';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { confirmReceipt, refuseOrder, shipOrder } from './fulfil-order.js';
-import { heldOrders, orderMoney, settlements } from './money-queries.js';
+import { heldOrders, orderMoney, settlements, shipmentFile } from './money-queries.js';
 import { onOrderPaid, payOrder } from './pay-order.js';
 import { releaseDue } from './release-due.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
@@ -22,6 +22,7 @@ export function createSecurePaymentService(deps: SecurePaymentDeps, files: Files
     onOrderPaid: (...args: Parameters<typeof onOrderPaid> extends [unknown, ...infer R] ? R : never) =>
       onOrderPaid(ctx, ...args),
     money: (caller: Caller, id: number) => orderMoney(ctx, caller, id),
+    shipmentFile: (caller: Caller, id: number) => shipmentFile(ctx, caller, id),
     ship: (caller: Caller, id: number, input: ShipInput) => shipOrder(ctx, caller, id, input, files),
     confirmReceipt: (caller: Caller, id: number) => confirmReceipt(ctx, caller, id),
     refuse: (caller: Caller, id: number, reason: string) => refuseOrder(ctx, caller, id, reason),

@@ -1,6 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFile } from '../../../test/multipart.js';
 import {
   COMMISSION,
   createOrderWorld,
@@ -271,6 +272,37 @@ describe('disputes', () => {
     expect(await walletOf(who.buyer)).toBe(buyerBefore + refund);
     expect((await money(id)).state).toBe('split');
     expect(await invariants()).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
+  });
+});
+
+describe('documents of the deal', () => {
+  it('the waybill and the evidence files reach the other party and staff, nobody else', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const id = await paidOrder();
+    const waybill = (await uploadFile(ctx.app, who.agent.auth, { name: 'waybill.png', content: png })).json().id;
+    expect((await ship(id, { method: 'freight', trackingNumber: 'B-771', fileId: waybill })).statusCode).toBe(200);
+    expect((await money(id)).shipment.fileName).toBe('waybill.png');
+    expect((await api(who.buyer, 'GET', `/traderequests/${id}/shipment/file`)).statusCode).toBe(200);
+    expect((await api(who.stranger, 'GET', `/traderequests/${id}/shipment/file`)).statusCode).toBe(404);
+    expect((await api(who.owner, 'POST', `/traderequests/${id}/deliver`, { note: '' })).statusCode).toBe(200);
+
+    const photo = (await uploadFile(ctx.app, who.buyer.auth, { name: 'broken.png', content: png })).json().id;
+    const opened = await api(who.buyer, 'POST', `/traderequests/${id}/dispute`, {
+      reason: 'damaged',
+      text: 'پالت دوم با بستهٔ پاره و قطعات شکسته رسید.',
+      fileIds: [photo],
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().messages[0].files).toEqual([{ fileId: photo, fileName: 'broken.png' }]);
+    const url = `/traderequests/${id}/dispute/files?fileId=${photo}`;
+    expect((await api(who.agent, 'GET', url)).statusCode).toBe(200);
+    expect((await api(who.staff, 'GET', url)).statusCode).toBe(200);
+    expect((await api(who.stranger, 'GET', url)).statusCode).toBe(404);
+    // A file that is not part of the dispute is not served through it.
+    expect((await api(who.agent, 'GET', `/traderequests/${id}/dispute/files?fileId=${waybill}`)).statusCode).toBe(404);
   });
 });
 
