@@ -56,16 +56,25 @@ export const PAYABLE_STATUSES = ['open', 'paid', 'cancelled'] as const;
 export const payableStatusSchema = z.enum(PAYABLE_STATUSES);
 export const PAYMENT_METHODS = ['wallet', 'gateway'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export const PAYABLE_KINDS = ['wallet_topup', 'membership_plan', 'trade_request_fee'] as const;
+export const PAYABLE_KINDS = ['wallet_topup', 'membership_plan', 'trade_request_fee', 'trade_order'] as const;
 export const payableKindSchema = z.enum(PAYABLE_KINDS).meta({ id: 'PayableKind' });
 export type PayableKind = z.infer<typeof payableKindSchema>;
 export const PAYABLE_KIND_LABELS: Record<PayableKind, string> = {
   wallet_topup: 'افزایش موجودی کیف پول',
   membership_plan: 'خرید طرح عضویت',
   trade_request_fee: 'کارمزد درخواست خرید',
+  trade_order: 'پرداخت امن سفارش',
 };
 
-export const WALLET_TRANSACTION_KINDS = ['topup', 'payment', 'staff_credit', 'staff_debit', 'overpayment'] as const;
+export const WALLET_TRANSACTION_KINDS = [
+  'topup',
+  'payment',
+  'staff_credit',
+  'staff_debit',
+  'overpayment',
+  'escrow_release',
+  'escrow_refund',
+] as const;
 export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS).meta({ id: 'WalletTransactionKind' });
 export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>;
 export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, string> = {
@@ -74,6 +83,8 @@ export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, strin
   staff_credit: 'واریز پشتیبانی',
   staff_debit: 'برداشت پشتیبانی',
   overpayment: 'بازگشت وجه پرداخت تکراری',
+  escrow_release: 'آزادسازی وجه سفارش',
+  escrow_refund: 'بازگشت وجه سفارش',
 };
 
 export const paymentSchema = z
@@ -210,6 +221,9 @@ export const membershipPlanSchema = z
     periodDays: z.number().int(),
     requestsPerMonth: z.number().int().describe('Trade requests a supplier on this plan may answer per month'),
     feePerRequestRials: rialsSchema,
+    /** Secure payment (decision 039): the share of a released order kept as commission, in basis points. */
+    commissionBasisPoints: z.number().int().describe('Commission on released orders, in hundredths of a percent'),
+    commissionMinRials: rialsSchema.describe('The least commission of one released order'),
     isBase: z.boolean(),
   })
   .meta({ id: 'MembershipPlan' });
@@ -222,6 +236,8 @@ export const membershipPlanInputSchema = z.object({
   periodDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(3660),
   requestsPerMonth: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(100_000),
   feePerRequestRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS),
+  commissionBasisPoints: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(5000).default(300),
+  commissionMinRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS).default(0),
 });
 export type MembershipPlanInput = z.input<typeof membershipPlanInputSchema>;
 

@@ -35,8 +35,13 @@ const PATHS: Record<TradeRequestState, TradeAction[]> = {
   supplier_confirmed: ['request_confirmation', 'supplier_confirm'],
   supplier_rejected: ['request_confirmation', 'supplier_reject'],
   published: ['request_confirmation', 'supplier_confirm', 'publish'],
-  in_progress: ['request_confirmation', 'supplier_confirm', 'publish', 'start'],
-  delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'start', 'deliver'],
+  paid: ['request_confirmation', 'supplier_confirm', 'publish', 'pay'],
+  in_progress: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'start'],
+  shipped: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship'],
+  delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'start', 'ship', 'deliver'],
+  completed: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship', 'deliver', 'confirm_receipt'],
+  disputed: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship', 'deliver', 'open_dispute'],
+  refunded: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship', 'open_dispute'],
   cancelled: ['cancel'],
   open_for_quotes: ['open_to_quotes'],
 };
@@ -201,6 +206,7 @@ export async function seedTradeRequests(db: Database): Promise<number> {
       requestedDeliveryDate: new Date(now + (30 - seed.daysAgo) * 86_400_000).toISOString().slice(0, 10),
       supplierLeadTimeDays: seed.leadTimeDays ?? null,
       supplierNotes: seed.supplierNotes ?? '',
+      shippingRials: seed.shippingRials ?? null,
       rejectionReason: seed.rejectionReason ?? '',
       publishedAt: published ? new Date(created.getTime() + 3 * 3_600_000) : null,
       createdAt: created,
@@ -242,7 +248,11 @@ export async function seedTradeRequests(db: Database): Promise<number> {
               ? (seed.cancelReason ?? '')
               : action === 'publish'
                 ? 'کارمزد پرداخت شد'
-                : '';
+                : action === 'pay'
+                  ? 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود'
+                  : action === 'ship'
+                    ? 'شمارهٔ رهگیری TPX-40418876'
+                    : '';
       await repo.addEvent({
         tradeRequestId: row.id,
         action,

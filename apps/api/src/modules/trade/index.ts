@@ -2,10 +2,17 @@
 // payable whose payment publishes it (the wallet's `onPaid` hook); the other party hears of each transition by
 // SMS, a durable subscriber of the outbox.
 import type { AppModule } from '../../platform/modules.js';
+import type { TradeOffer } from './for-modules.js';
 import { createTradeRepo } from './trade.repo.js';
 import { tradeRoutes } from './trade.routes.js';
 import { createTradeService } from './trade.service.js';
 import { tradeSmsHandler } from './trade-sms.js';
+
+declare module '../../platform/modules.js' {
+  interface ModuleOffers {
+    trade: TradeOffer;
+  }
+}
 
 export const tradeModule: AppModule = {
   name: 'trade',
@@ -22,6 +29,7 @@ export const tradeModule: AppModule = {
       },
     });
     wallet.onPaid('trade_request_fee', trade.onFeePaid);
+    ctx.offer('trade', trade.forModules);
     ctx.platform.events.subscribe(
       'trade.request.changed',
       'trade.sms-other-party',

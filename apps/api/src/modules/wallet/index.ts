@@ -12,7 +12,18 @@ declare module '../../platform/modules.js' {
   interface ModuleOffers {
     wallet: Pick<
       WalletService,
-      'onPaid' | 'createPayableIn' | 'payableIn' | 'cancelPayableIn' | 'planForUser' | 'currentPlan'
+      | 'onPaid'
+      | 'createPayableIn'
+      | 'payableIn'
+      | 'cancelPayableIn'
+      | 'planForUser'
+      | 'currentPlan'
+      | 'lockHeldIn'
+      | 'releaseHeldIn'
+      | 'refundHeldIn'
+      | 'holdingMovements'
+      | 'heldOf'
+      | 'receivableOf'
     >;
   }
 }

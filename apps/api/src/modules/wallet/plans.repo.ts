@@ -9,8 +9,8 @@ export function createPlansRepo(db: Database) {
   return {
     async ensureBasePlan(): Promise<PlanRow> {
       await db.execute(
-        sql`insert into membership_plans (name, description, price_rials, period_days, requests_per_month, fee_per_request_rials, is_base)
-            values ('پایه (رایگان)', 'طرح رایگانی که هر تأمین‌کننده با آن شروع می‌کند.', 0, 36500, 5, 0, true)
+        sql`insert into membership_plans (name, description, price_rials, period_days, requests_per_month, fee_per_request_rials, commission_basis_points, commission_min_rials, is_base)
+            values ('پایه (رایگان)', 'طرح رایگانی که هر تأمین‌کننده با آن شروع می‌کند.', 0, 36500, 5, 0, 300, 500000, true)
             on conflict (is_base) where is_base do nothing`,
       );
       const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.isBase, true));

@@ -95,6 +95,8 @@ export const toPlan = (row: PlanRow): MembershipPlan => ({
   periodDays: row.periodDays,
   requestsPerMonth: row.requestsPerMonth,
   feePerRequestRials: row.feePerRequestRials,
+  commissionBasisPoints: row.commissionBasisPoints,
+  commissionMinRials: row.commissionMinRials,
   isBase: row.isBase,
 });
 

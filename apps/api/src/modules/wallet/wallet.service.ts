@@ -4,6 +4,14 @@
 // ledger transaction and the idempotency key's answer commit together. A payment is settled at most once
 // (`settled_at`, under a row lock); money a gateway confirms is never lost.
 import type { ChargeByUserInput, GatewayCode, MembershipPlanInput, PayableKind } from '@bazaar/contracts/wallet';
+import {
+  heldOf,
+  holdingMovements,
+  lockHeldIn,
+  receivableOf,
+  refundHeldIn,
+  releaseHeldIn,
+} from './escrow/held-money.js';
 import { reconcile } from './gateway-payments/reconcile.js';
 import { sandboxComplete, sandboxPayment } from './gateway-payments/sandbox-bank.js';
 import { verifyReturn } from './gateway-payments/verify-return.js';
@@ -46,6 +54,12 @@ export function createWalletService(deps: WalletServiceDeps) {
     createPayableIn,
     payableIn,
     cancelPayableIn,
+    lockHeldIn,
+    releaseHeldIn,
+    refundHeldIn,
+    holdingMovements,
+    heldOf,
+    receivableOf,
     planForUser: (userId: number) => planForUser(ctx, userId),
 
     balance: (userId: number) => balance(ctx, userId),

@@ -42,7 +42,8 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
             <HelpLink id="wallet" />
           </div>
           <p className="mt-1 text-slate-700">
-            موجودی کیف پول برای پرداخت طرح عضویت و کارمزد درخواست‌های خرید به کار می‌رود.
+            موجودی کیف پول برای پرداخت مبلغ سفارش‌ها، طرح عضویت و کارمزد انتشار درخواست‌های خرید به کار می‌رود؛ مبلغ
+            سفارش‌های لغوشده هم به همین‌جا برمی‌گردد.
           </p>
         </div>
         <p className="rounded-2xl bg-brand-700 px-6 py-4 text-white" aria-live="polite">

@@ -91,8 +91,8 @@ export default async function EditDirectOrderPage({
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 text-slate-700">
-          سفارش پس از ذخیره پیش‌نویس است؛ با «ارسال برای تأمین‌کننده» به دست او می‌رسد و پس از تأیید قیمت، با پرداخت کارمزد
-          نهایی و منتشر می‌شود.
+          سفارش پس از ذخیره پیش‌نویس است؛ با «ارسال برای تأمین‌کننده» به دست او می‌رسد و پس از تأیید قیمت، با «تأیید نهایی
+          و انتشار» (و کارمزد انتشار طرح شما، اگر داشته باشد) منتشر می‌شود. سپس مبلغ سفارش را با پرداخت امن می‌پردازید.
         </p>
       </header>
       <NoticeBanner notice={tradeNotice(query.notice)} />
