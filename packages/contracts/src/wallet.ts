@@ -65,7 +65,17 @@ export const PAYABLE_KIND_LABELS: Record<PayableKind, string> = {
   trade_request_fee: 'کارمزد درخواست خرید',
 };
 
-export const WALLET_TRANSACTION_KINDS = ['topup', 'payment', 'staff_credit', 'staff_debit', 'overpayment'] as const;
+export const WALLET_TRANSACTION_KINDS = [
+  'topup',
+  'payment',
+  'staff_credit',
+  'staff_debit',
+  'overpayment',
+  // Payouts (decision 038): receivable → in transit, in transit → paid out, in transit → back to the receivable.
+  'payout_requested',
+  'payout_paid',
+  'payout_returned',
+] as const;
 export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS).meta({ id: 'WalletTransactionKind' });
 export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>;
 export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, string> = {
@@ -74,6 +84,9 @@ export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, strin
   staff_credit: 'واریز پشتیبانی',
   staff_debit: 'برداشت پشتیبانی',
   overpayment: 'بازگشت وجه پرداخت تکراری',
+  payout_requested: 'درخواست برداشت به حساب بانکی',
+  payout_paid: 'واریز به حساب بانکی',
+  payout_returned: 'بازگشت برداشت ناموفق',
 };
 
 export const paymentSchema = z

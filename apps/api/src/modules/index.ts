@@ -15,6 +15,7 @@ import { filesModule } from './files/index.js';
 import { geographyModule } from './geography/index.js';
 import { identityModule } from './identity/index.js';
 import { messagingModule } from './messaging/index.js';
+import { payoutsModule } from './payouts/index.js';
 import { searchModule } from './search/index.js';
 import { sharedTypeModelsModule } from './shared-typemodels/index.js';
 import { siteModule } from './site/index.js';
@@ -44,6 +45,7 @@ export const MODULES: AppModule[] = [
   eventsModule,
   walletModule,
   tradeModule,
+  payoutsModule,
   messagingModule,
   jobsModule,
 ];

@@ -35,7 +35,17 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
   'platform_revenue',
   'adjustments',
   'supplier_receivable',
+  // Payouts (decision 038): withdrawn from a receivable and not yet confirmed by the bank; and paid out of the
+  // marketplace to suppliers' bank accounts (the outside world, so its balance only grows).
+  'payouts_in_transit',
+  'payouts_paid',
 ]);
+
+/**
+ * Kinds whose balance is money someone is owed or holds, never below zero: `post` refuses a line that would take
+ * one below zero, and a check constraint refuses it again (the marketplace's own accounts may go negative).
+ */
+export const NON_NEGATIVE_ACCOUNT_KINDS = ['wallet', 'supplier_receivable', 'payouts_in_transit'] as const;
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -55,6 +65,11 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_system').on(t.kind).where(sql`${t.userId} is null and ${t.merchantId} is null`),
     // A wallet never goes below zero, whatever races: the database refuses it.
     check('ledger_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balanceRials} >= 0`),
+    // Nor a supplier's receivable, nor the money in transit to banks (decision 038).
+    check(
+      'ledger_receivable_not_negative',
+      sql`${t.kind}::text not in ('supplier_receivable', 'payouts_in_transit') or ${t.balanceRials} >= 0`,
+    ),
   ],
 );
 

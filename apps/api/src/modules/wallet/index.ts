@@ -4,6 +4,7 @@
 // invariants are checked once a day.
 import type { AppModule } from '../../platform/modules.js';
 import { createSandboxGateway, createZarinpalGateway, type GatewayRegistry } from './gateways.js';
+import { ledgerIn } from './ledger-for-modules.js';
 import { createWalletRepo } from './wallet.repo.js';
 import { walletRoutes } from './wallet.routes.js';
 import { createWalletService, type WalletService } from './wallet.service.js';
@@ -13,7 +14,10 @@ declare module '../../platform/modules.js' {
     wallet: Pick<
       WalletService,
       'onPaid' | 'createPayableIn' | 'payableIn' | 'cancelPayableIn' | 'planForUser' | 'currentPlan'
-    >;
+    > & {
+      /** The ledger in the caller's transaction: receivables, system accounts, balanced postings. */
+      ledgerIn: typeof ledgerIn;
+    };
   }
 }
 
@@ -44,7 +48,7 @@ export const walletModule: AppModule = {
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
       gatewayTimeoutMs: config.GATEWAY_TIMEOUT_MS,
     });
-    ctx.offer('wallet', wallet);
+    ctx.offer('wallet', { ...wallet, ledgerIn });
     await api.register(walletRoutes, { service: wallet, gateways });
     ctx.every('wallet.reconcile', config.PAYMENT_RECONCILE_MS, async () => {
       await wallet.reconcile();
