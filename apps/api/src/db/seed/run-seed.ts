@@ -9,6 +9,7 @@ import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
+import { seedPayouts } from './payouts.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
 import { seedWallet } from './wallet.js';
@@ -24,6 +25,7 @@ export interface SeedReport {
   tradeRequests: number;
   supplierWorkspace: number;
   listingReports: number;
+  payouts: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -39,6 +41,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const tradeRequests = await seedTradeRequests(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
+    const payoutCount = await seedPayouts(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -50,6 +53,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       tradeRequests,
       supplierWorkspace,
       listingReports,
+      payouts: payoutCount,
     };
   });
 }
