@@ -37,7 +37,9 @@ export async function sendBankAccountCode(form: FormData) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(path));
     notice = 'code-failed';
   }
-  redirect(`${supplierPayoutsHref(merchantId, { notice, step: 'code' })}#add-account`);
+  // Only a sent code opens the code step; a refusal (a code asked moments ago) keeps the «send» button.
+  const step: Record<string, string> = notice === 'code-sent' ? { step: 'code' } : {};
+  redirect(`${supplierPayoutsHref(merchantId, { notice, ...step })}#add-account`);
 }
 
 export async function addBankAccount(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
