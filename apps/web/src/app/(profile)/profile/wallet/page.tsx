@@ -263,7 +263,10 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
           choice={{
             name: 'kind',
             label: 'نوع',
-            options: WALLET_TRANSACTION_KINDS.map((kind) => [kind, WALLET_TRANSACTION_KIND_LABELS[kind]] as const),
+            // Payout postings (decision 038) move suppliers' receivables, never a person's wallet.
+            options: WALLET_TRANSACTION_KINDS.filter((kind) => !kind.startsWith('payout_')).map(
+              (kind) => [kind, WALLET_TRANSACTION_KIND_LABELS[kind]] as const,
+            ),
             value: filters.kind,
             widthClass: 'w-48',
           }}
