@@ -3,6 +3,7 @@ import { toLatinDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
+import { creditReceivable } from '../test/receivables.js';
 import { signIn } from '../test/sessions.js';
 import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
@@ -16,6 +17,7 @@ import { storedFiles } from './db/schema/files.js';
 import { users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import { conversations, messageAttachments, messages } from './db/schema/messaging.js';
+import { merchantBankAccounts } from './db/schema/payouts.js';
 import { shipments } from './db/schema/secure-payment.js';
 import { tradeQuotes, tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
@@ -760,12 +762,48 @@ const editorBody = async () => ({
 });
 
 /** Query strings and bodies that routes with an object need besides the id. */
+/** A code texted to the owner for a bank-account change, read from the development outbox. */
+async function ownersFreshCode(merchantId: string | number) {
+  const sent = await inject(who.owner, 'POST', `/api/v1/merchants/${merchantId}/bank-accounts/code`);
+  if (sent.statusCode !== 202) throw new Error(`code: ${sent.body}`);
+  const outbox = (await inject(null, 'GET', '/api/v1/dev/sms-outbox?limit=20')).json() as {
+    to: string;
+    code: string;
+  }[];
+  return outbox.find((m) => m.to === PHONES.owner)?.code ?? '';
+}
+/** A live bank account of the merchant (one made straight in the database, kept across calls). */
+async function merchantsBankAccount(merchantId: number) {
+  const sheba = 'IR210560000000555566667777';
+  const [found] = await ctx.db
+    .select({ id: merchantBankAccounts.id })
+    .from(merchantBankAccounts)
+    .where(and(eq(merchantBankAccounts.merchantId, merchantId), eq(merchantBankAccounts.sheba, sheba)));
+  if (found) return found.id;
+  const [row] = await ctx.db
+    .insert(merchantBankAccounts)
+    .values({ merchantId, sheba, bankCode: '056', bankName: 'بانک سامان', holderName: 'صاحب حساب' })
+    .returning({ id: merchantBankAccounts.id });
+  return row?.id ?? 0;
+}
 const moneyKey = () => ({ 'idempotency-key': `authz-${unique()}-${Date.now()}` });
 const REQUESTS: Record<
   string,
   (f: Fixture) => Promise<{ query?: string; body?: unknown; headers?: Record<string, string> }>
 > = {
   'POST /api/v1/payments/wallet-pay': async (f) => ({ body: { payableId: f.id }, headers: moneyKey() }),
+  // Payouts (decision 038): a bank account is added with a fresh code texted to the owner; a withdrawal needs
+  // money in the merchant's receivable and one of its own accounts.
+  'POST /api/v1/merchants/:id/bank-accounts': async (f) => ({
+    body: { sheba: 'IR510170000000110203040506', holderName: 'صاحب حساب', code: await ownersFreshCode(f.id) },
+  }),
+  'POST /api/v1/merchants/:id/withdrawals': async (f) => {
+    await creditReceivable(ctx.db, Number(f.id), 1_000_000);
+    return {
+      body: { bankAccountId: await merchantsBankAccount(Number(f.id)), amountRials: 1_000_000 },
+      headers: moneyKey(),
+    };
+  },
   'POST /api/v1/onlinepayments/request': async (f) => ({
     body: { payableId: f.id, gateway: 'sandbox' },
     headers: moneyKey(),

@@ -139,6 +139,23 @@ const configSchema = z.object({
   DISPUTE_ANSWER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   /** How often due releases and their reminders are looked for (0: never, as in tests that call it). */
   RELEASE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
+  /**
+   * Supplier payouts (docs/decisions/038). A withdrawal is at least PAYOUT_MIN_RIALS, and a merchant withdraws
+   * at most PAYOUT_DAILY_CAP_RIALS per Tehran day (failed payouts do not count). The payout job sends pending
+   * withdrawals in batches of PAYOUT_BATCH_SIZE every PAYOUT_RUN_MS (0: only when staff run it) through
+   * PAYOUT_PROVIDER: `sandbox` (built in, offline; refused in production unless DEMO_MODE) or `jibit`
+   * (Jibit's transferor, with JIBIT_TRANSFEROR_API_KEY and _SECRET_KEY).
+   */
+  PAYOUT_MIN_RIALS: z.coerce.number().int().min(1).max(1_000_000_000_000).default(1_000_000),
+  PAYOUT_DAILY_CAP_RIALS: z.coerce.number().int().min(1).max(1_000_000_000_000_000).default(5_000_000_000),
+  PAYOUT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(50),
+  PAYOUT_RUN_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'jibit']).default('sandbox'),
+  JIBIT_TRANSFEROR_URL: z.url().default('https://napi.jibit.ir/trf'),
+  JIBIT_TRANSFEROR_API_KEY: z.string().min(1).optional(),
+  JIBIT_TRANSFEROR_SECRET_KEY: z.string().min(1).optional(),
+  /** Jibit's transfer mode: ACH (پایا, the default), NORMAL (internal) or RTGS (ساتنا, large amounts). */
+  JIBIT_TRANSFER_MODE: z.enum(['ACH', 'NORMAL', 'RTGS']).default('ACH'),
   /** Prometheus scrapes GET /api/v1/metrics sending this in `X-Metrics-Token`; without it the route answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */
@@ -248,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('Invalid configuration: KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+  }
+  if (config.PAYOUT_PROVIDER === 'jibit' && !(config.JIBIT_TRANSFEROR_API_KEY && config.JIBIT_TRANSFEROR_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: JIBIT_TRANSFEROR_API_KEY and JIBIT_TRANSFEROR_SECRET_KEY: required when PAYOUT_PROVIDER=jibit',
+    );
   }
   return Object.freeze({
     ...config,

@@ -88,6 +88,11 @@ export const DOMAIN_ERROR_CODES = [
   'WALLET_PAYMENT_NOT_RETRYABLE',
   'WALLET_USER_NOT_FOUND',
   'WALLET_PLAN_IS_FREE',
+  // payouts: bank accounts and withdrawals of suppliers
+  'PAYOUTS_OWNER_ONLY',
+  'PAYOUTS_INSUFFICIENT_RECEIVABLE',
+  'PAYOUTS_LIMIT',
+  'PAYOUTS_BANK_ACCOUNT_EXISTS',
   // messaging: conversations between buyers and suppliers
   'MESSAGING_TOO_MANY_MESSAGES',
   'MESSAGING_EDIT_WINDOW_PASSED',

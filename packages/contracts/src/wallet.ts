@@ -74,6 +74,10 @@ export const WALLET_TRANSACTION_KINDS = [
   'overpayment',
   'escrow_release',
   'escrow_refund',
+  // Payouts (decision 038): receivable → in transit, in transit → paid out, in transit → back to the receivable.
+  'payout_requested',
+  'payout_paid',
+  'payout_returned',
 ] as const;
 export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS).meta({ id: 'WalletTransactionKind' });
 export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>;
@@ -85,6 +89,9 @@ export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, strin
   overpayment: 'بازگشت وجه پرداخت تکراری',
   escrow_release: 'آزادسازی وجه سفارش',
   escrow_refund: 'بازگشت وجه سفارش',
+  payout_requested: 'درخواست برداشت به حساب بانکی',
+  payout_paid: 'واریز به حساب بانکی',
+  payout_returned: 'بازگشت برداشت ناموفق',
 };
 
 export const paymentSchema = z

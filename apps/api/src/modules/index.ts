@@ -16,6 +16,7 @@ import { filesModule } from './files/index.js';
 import { geographyModule } from './geography/index.js';
 import { identityModule } from './identity/index.js';
 import { messagingModule } from './messaging/index.js';
+import { payoutsModule } from './payouts/index.js';
 import { searchModule } from './search/index.js';
 import { securePaymentModule } from './secure-payment/index.js';
 import { sharedTypeModelsModule } from './shared-typemodels/index.js';
@@ -49,6 +50,7 @@ export const MODULES: AppModule[] = [
   tradeModule,
   securePaymentModule,
   disputesModule,
+  payoutsModule,
   messagingModule,
   jobsModule,
 ];

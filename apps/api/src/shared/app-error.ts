@@ -171,6 +171,26 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'این نمایندگی بررسی شده است',
     detail: 'این درخواست نمایندگی در انتظار بررسی نیست.',
   },
+  PAYOUTS_OWNER_ONLY: {
+    status: 403,
+    title: 'فقط مالک تأمین‌کننده',
+    detail: 'حساب‌های بانکی و برداشت از موجودی را فقط مالک تأمین‌کننده مدیریت می‌کند.',
+  },
+  PAYOUTS_INSUFFICIENT_RECEIVABLE: {
+    status: 409,
+    title: 'موجودی قابل برداشت کافی نیست',
+    detail: 'مبلغ برداشت از موجودی قابل برداشت تأمین‌کننده بیشتر است.',
+  },
+  PAYOUTS_LIMIT: {
+    status: 422,
+    title: 'خارج از حد برداشت',
+    detail: 'مبلغ برداشت با حداقل یا سقف روزانهٔ برداشت نمی‌خواند.',
+  },
+  PAYOUTS_BANK_ACCOUNT_EXISTS: {
+    status: 409,
+    title: 'این حساب پیش‌تر ثبت شده است',
+    detail: 'این شمارهٔ شبا پیش‌تر برای این تأمین‌کننده ثبت شده است.',
+  },
   WALLET_INSUFFICIENT_FUNDS: {
     status: 409,
     title: 'موجودی کیف پول کافی نیست',

@@ -36,7 +36,22 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
   'adjustments',
   'supplier_receivable',
   'order_holding',
+  // Payouts (decision 038): withdrawn from a receivable and not yet confirmed by the bank; and paid out of the
+  // marketplace to suppliers' bank accounts (the outside world, so its balance only grows).
+  'payouts_in_transit',
+  'payouts_paid',
 ]);
+
+/**
+ * Kinds whose balance is money someone is owed or holds, never below zero: `post` refuses a line that would take
+ * one below zero, and a check constraint refuses it again (the marketplace's own accounts may go negative).
+ */
+export const NON_NEGATIVE_ACCOUNT_KINDS = [
+  'wallet',
+  'order_holding',
+  'supplier_receivable',
+  'payouts_in_transit',
+] as const;
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -63,11 +78,11 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_system').on(t.kind).where(sql`${t.userId} is null and ${t.merchantId} is null`),
     // A wallet never goes below zero, whatever races: the database refuses it.
     check('ledger_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balanceRials} >= 0`),
-    // Nor does an order's held money or a supplier's receivable (`::text`: the migration that adds the kind
-    // cannot name it as an enum value).
+    // Nor an order's held money, a supplier's receivable or the money in transit to banks (decisions 038, 039);
+    // `::text`: the migration that adds a kind cannot name it as an enum value.
     check(
       'ledger_held_not_negative',
-      sql`${t.kind}::text not in ('order_holding', 'supplier_receivable') or ${t.balanceRials} >= 0`,
+      sql`${t.kind}::text not in ('order_holding', 'supplier_receivable', 'payouts_in_transit') or ${t.balanceRials} >= 0`,
     ),
   ],
 );

@@ -9,6 +9,7 @@ import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
+import { seedPayouts } from './payouts.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
@@ -27,6 +28,7 @@ export interface SeedReport {
   securePayment: number;
   supplierWorkspace: number;
   listingReports: number;
+  payouts: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -43,6 +45,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
+    const payoutCount = await seedPayouts(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -55,6 +58,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       securePayment,
       supplierWorkspace,
       listingReports,
+      payouts: payoutCount,
     };
   });
 }

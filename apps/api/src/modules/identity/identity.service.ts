@@ -10,6 +10,7 @@ import type { IdentityContext, IdentityServiceDeps } from './identity-context.js
 import { devOutbox, exchangeCode, requestCode } from './login-codes.js';
 import { me, personalInfo, profilePicture, setProfilePicture, updatePersonalInfo } from './personal-info.js';
 import { currentSession, grant, logout, refresh } from './sessions.js';
+import { confirmCodeOfUser, sendCodeToUser } from './step-up-codes.js';
 import type { AccessClaims } from './tokens.js';
 
 export type { IdentityServiceDeps, IssuedSession } from './identity-context.js';
@@ -33,6 +34,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     profilePicture: (userId: number) => profilePicture(ctx, userId),
     setProfilePicture: (userId: number, fileId: string) => setProfilePicture(ctx, userId, fileId),
     outbox: (limit: number, fromLoopback: boolean) => devOutbox(ctx, limit, fromLoopback),
+    sendCodeToUser: (userId: number, ip: string) => sendCodeToUser(ctx, userId, ip),
+    confirmCodeOfUser: (userId: number, code: string, ip: string) => confirmCodeOfUser(ctx, userId, code, ip),
   };
 }
 

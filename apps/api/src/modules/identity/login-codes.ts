@@ -106,14 +106,12 @@ export async function requestCode(ctx: IdentityContext, phoneInput: string, ip: 
   };
 }
 
-export async function exchangeCode(
-  ctx: IdentityContext,
-  phoneInput: string,
-  codeInput: string,
-  ip: string,
-): Promise<IssuedSession> {
+/**
+ * Checks a code sent to `phone` and uses it up, under every limit of decision 014 (the hard stops, wrong tries
+ * counted per code, number and address). Throws the same Persian errors as a login.
+ */
+export async function consumeFreshCode(ctx: IdentityContext, phone: string, codeInput: string, ip: string) {
   const { repo, tokens, rates, limits, now } = ctx;
-  const phone = phoneOrFieldError(phoneInput, 'body.phone_number');
   const code = normalizePersian(codeInput).replace(/\s/g, '');
   await refuseWhileBlocked(ctx, phone, ip);
   const live = await repo.liveCode(phone, ip, new Date(now()), limits.OTP_MAX_ATTEMPTS);
@@ -136,7 +134,17 @@ export async function exchangeCode(
   }
   // The failures were not consecutive after all.
   await rates.reset(`otp-fail:${phone}`, DAY);
-  return issueSession(ctx, await repo.findOrCreateUser(phone));
+}
+
+export async function exchangeCode(
+  ctx: IdentityContext,
+  phoneInput: string,
+  codeInput: string,
+  ip: string,
+): Promise<IssuedSession> {
+  const phone = phoneOrFieldError(phoneInput, 'body.phone_number');
+  await consumeFreshCode(ctx, phone, codeInput, ip);
+  return issueSession(ctx, await ctx.repo.findOrCreateUser(phone));
 }
 
 /**

@@ -4,6 +4,7 @@
 // invariants are checked once a day.
 import type { AppModule } from '../../platform/modules.js';
 import { createSandboxGateway, createZarinpalGateway, type GatewayRegistry } from './gateways.js';
+import { ledgerIn } from './ledger-for-modules.js';
 import { createWalletRepo } from './wallet.repo.js';
 import { walletRoutes } from './wallet.routes.js';
 import { createWalletService, type WalletService } from './wallet.service.js';
@@ -24,7 +25,10 @@ declare module '../../platform/modules.js' {
       | 'holdingMovements'
       | 'heldOf'
       | 'receivableOf'
-    >;
+    > & {
+      /** The ledger in the caller's transaction: receivables, system accounts, balanced postings. */
+      ledgerIn: typeof ledgerIn;
+    };
   }
 }
 
@@ -56,7 +60,7 @@ export const walletModule: AppModule = {
       gatewayTimeoutMs: config.GATEWAY_TIMEOUT_MS,
       access: ctx.use('merchantAccess'),
     });
-    ctx.offer('wallet', wallet);
+    ctx.offer('wallet', { ...wallet, ledgerIn });
     await api.register(walletRoutes, { service: wallet, gateways });
     ctx.every('wallet.reconcile', config.PAYMENT_RECONCILE_MS, async () => {
       await wallet.reconcile();

@@ -2,28 +2,43 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet.js';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  NON_NEGATIVE_ACCOUNT_KINDS,
+} from '../../db/schema/wallet.js';
 
 import { InsufficientFunds, type LedgerKind, type Posting, type SystemAccount } from './wallet-rows.js';
 
+const NON_NEGATIVE = sql.raw(`(${NON_NEGATIVE_ACCOUNT_KINDS.map((kind) => `'${kind}'`).join(', ')})`);
+
 export function createLedgerRepo(db: Database) {
+  /** A wallet (by person) or a receivable (by merchant): read first, since a read takes no lock. */
+  async function ownedAccount(kind: 'wallet' | 'supplier_receivable', ownerId: number): Promise<number> {
+    const owner = kind === 'wallet' ? ledgerAccounts.userId : ledgerAccounts.merchantId;
+    const find = () =>
+      db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, kind), eq(owner, ownerId)));
+    const [found] = await find();
+    if (found) return found.id;
+    await db.execute(
+      kind === 'wallet'
+        ? sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${ownerId}) on conflict (user_id) where kind = 'wallet' do nothing`
+        : sql`insert into ledger_accounts (kind, merchant_id) values ('supplier_receivable', ${ownerId}) on conflict (merchant_id) where kind = 'supplier_receivable' do nothing`,
+    );
+    const [row] = await find();
+    if (!row) throw new Error(`${kind} account missing after insert`);
+    return row.id;
+  }
+
   return {
-    async walletAccount(userId: number): Promise<number> {
-      // Read first: the account exists after the first top-up, and a read takes no lock.
-      const find = () =>
-        db
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, userId)));
-      const [found] = await find();
-      if (found) return found.id;
-      await db.execute(
-        sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId}) on conflict (user_id) where kind = 'wallet' do nothing`,
-      );
-      const [row] = await find();
-      if (!row) throw new Error('wallet account missing after insert');
-      return row.id;
-    },
+    /** The person's wallet, made on first use. */
+    walletAccount: (userId: number) => ownedAccount('wallet', userId),
+    /** The merchant's receivable (what the marketplace owes it), made on first use like a wallet. */
+    receivableAccount: (merchantId: number) => ownedAccount('supplier_receivable', merchantId),
 
     async systemAccount(kind: SystemAccount): Promise<number> {
       const find = () =>
@@ -52,20 +67,6 @@ export function createLedgerRepo(db: Database) {
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.kind, 'order_holding'), eq(ledgerAccounts.tradeRequestId, tradeRequestId)));
       if (!row) throw new Error('holding account missing after insert');
-      return row.id;
-    },
-
-    /** A merchant's receivable: what its released orders paid it and it has not withdrawn. */
-    async receivableAccount(merchantId: number): Promise<number> {
-      await db.execute(
-        sql`insert into ledger_accounts (kind, merchant_id) values ('supplier_receivable', ${merchantId})
-            on conflict (merchant_id) where kind = 'supplier_receivable' do nothing`,
-      );
-      const [row] = await db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'supplier_receivable'), eq(ledgerAccounts.merchantId, merchantId)));
-      if (!row) throw new Error('receivable account missing after insert');
       return row.id;
     },
 
@@ -105,7 +106,7 @@ export function createLedgerRepo(db: Database) {
       return row?.balance ?? 0;
     },
 
-    async merchantReceivable(merchantId: number): Promise<number> {
+    async receivableBalance(merchantId: number): Promise<number> {
       const [row] = await db
         .select({ balance: ledgerAccounts.balanceRials })
         .from(ledgerAccounts)
@@ -123,7 +124,8 @@ export function createLedgerRepo(db: Database) {
 
     /**
      * Posts one balanced transaction. Accounts are changed in id order (no deadlocks between two postings);
-     * a wallet, an order's held money or a receivable that would go below zero throws InsufficientFunds and the caller's transaction rolls back.
+     * a wallet, receivable or money in transit (NON_NEGATIVE_ACCOUNT_KINDS) that would go below zero throws
+     * InsufficientFunds and the caller's transaction rolls back.
      */
     async post(posting: Posting): Promise<number> {
       const sum = posting.lines.reduce((total, line) => total + line.amountRials, 0);
@@ -147,7 +149,7 @@ export function createLedgerRepo(db: Database) {
           .where(
             and(
               eq(ledgerAccounts.id, line.accountId),
-              sql`(${ledgerAccounts.kind} not in ('wallet', 'order_holding', 'supplier_receivable') or ${ledgerAccounts.balanceRials} + ${line.amountRials} >= 0)`,
+              sql`(${ledgerAccounts.kind}::text not in ${NON_NEGATIVE} or ${ledgerAccounts.balanceRials} + ${line.amountRials} >= 0)`,
             ),
           )
           .returning({ balance: ledgerAccounts.balanceRials });
@@ -210,7 +212,7 @@ export function createLedgerRepo(db: Database) {
             group by a.id having a.balance_rials <> coalesce(sum(e.amount_rials), 0)`,
       );
       const negative = await db.execute<{ id: number }>(
-        sql`select id from ledger_accounts where kind::text in ('wallet', 'order_holding', 'supplier_receivable') and balance_rials < 0`,
+        sql`select id from ledger_accounts where kind::text in ${NON_NEGATIVE} and balance_rials < 0`,
       );
       // A payable is fulfilled by one ledger transaction at most (extra money goes back as «overpayment»).
       const paidTwice = await db.execute<{ payable_id: number }>(

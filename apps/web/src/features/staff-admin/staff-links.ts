@@ -10,6 +10,7 @@ export const STAFF_SCREENS = [
   { href: '/profile/admin/feedback', label: 'پیام‌های بازدیدکنندگان' },
   { href: '/profile/admin/promotions', label: 'اطلاعیه‌ها و تبلیغات' },
   { href: '/profile/admin/articles', label: 'مطالب' },
+  { href: '/profile/admin/payouts', label: 'واریز به تأمین‌کنندگان' },
   { href: '/profile/admin/users', label: 'کاربران' },
   { href: '/profile/admin/jobs', label: 'کارهای ناموفق' },
   { href: '/profile/admin/audit', label: 'گزارش اقدامات کارشناسان' },

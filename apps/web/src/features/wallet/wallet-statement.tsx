@@ -38,7 +38,10 @@ export function WalletStatement({
         choice={{
           name: 'kind',
           label: 'نوع',
-          options: WALLET_TRANSACTION_KINDS.map((kind) => [kind, WALLET_TRANSACTION_KIND_LABELS[kind]] as const),
+          // Payout postings (decision 038) and releases to suppliers (039) move receivables, never a person's wallet.
+          options: WALLET_TRANSACTION_KINDS.filter(
+            (kind) => !kind.startsWith('payout_') && kind !== 'escrow_release',
+          ).map((kind) => [kind, WALLET_TRANSACTION_KIND_LABELS[kind]] as const),
           value: filters.kind,
           widthClass: 'w-48',
         }}

@@ -60,4 +60,4 @@ export async function holdingMovements(db: Database, tradeRequestId: number) {
 }
 
 export const heldOf = (db: Database, tradeRequestId: number) => createWalletRepo(db).heldOf(tradeRequestId);
-export const receivableOf = (db: Database, merchantId: number) => createWalletRepo(db).merchantReceivable(merchantId);
+export const receivableOf = (db: Database, merchantId: number) => createWalletRepo(db).receivableBalance(merchantId);

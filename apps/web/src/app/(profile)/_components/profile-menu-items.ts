@@ -7,6 +7,7 @@ export type ProfileMenuKey =
   | 'notes'
   | 'messages'
   | 'wallet'
+  | 'payouts'
   | 'address'
   | 'direct-orders'
   | 'comments'
@@ -79,6 +80,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'محصولات من',
     href: '/profile/products',
     matches: ['/profile/products'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
+    key: 'payouts',
+    label: 'موجودی و برداشت',
+    href: '/profile/payouts',
+    matches: ['/profile/payouts'],
     status: 'ready',
     suppliersOnly: true,
   },

@@ -1,0 +1,68 @@
+// Supplier payouts (docs/decisions/038-payouts.md): the bank accounts (شبا) a merchant is paid to, and its
+// withdrawals from the receivable. A withdrawal's money sits in the ledger's `payouts_in_transit` from the moment
+// it is asked for until the bank confirms (→ `payouts_paid`) or refuses it (→ back to the receivable).
+import { PAYOUT_PROVIDERS, PAYOUT_STATUSES } from '@bazaar/contracts/payouts';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+import { merchants } from './merchants.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const merchantBankAccounts = pgTable(
+  'merchant_bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    /** «IR» and 24 digits, checked (checksum and bank) when added. */
+    sheba: text('sheba').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    holderName: text('holder_name').notNull(),
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Replaced or removed: kept for the withdrawals paid to it, never offered again. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('merchant_bank_accounts_live').on(t.merchantId, t.sheba).where(sql`${t.archivedAt} is null`),
+    check('merchant_bank_accounts_sheba', sql`${t.sheba} ~ '^IR[0-9]{24}$'`),
+  ],
+);
+
+export const payoutStatusEnum = pgEnum('payout_status', PAYOUT_STATUSES);
+export const payoutProviderEnum = pgEnum('payout_provider', PAYOUT_PROVIDERS);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => merchantBankAccounts.id, { onDelete: 'restrict' }),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountRials: bigint('amount_rials', { mode: 'number' }).notNull(),
+    status: payoutStatusEnum('status').notNull().default('pending'),
+    /** Who it was sent through, and the batch it went in (null while pending). */
+    provider: payoutProviderEnum('provider'),
+    batchId: text('batch_id'),
+    bankReference: text('bank_reference'),
+    failureReason: text('failure_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set once, in the transaction that moves the money out of transit (paid or returned). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payouts_merchant').on(t.merchantId, t.id),
+    index('payouts_status').on(t.status, t.id),
+    check('payouts_amount_positive', sql`${t.amountRials} > 0`),
+    check('payouts_settled_final', sql`(${t.status} in ('paid', 'failed')) = (${t.settledAt} is not null)`),
+  ],
+);

@@ -1,0 +1,196 @@
+// The payouts' SQL (decision 038): merchants' bank accounts, withdrawals and their states, and who may act for a
+// merchant. Built on the pool for reads, on a unit of work's `tx` for every change.
+import type { PayoutStatus } from '@bazaar/contracts/payouts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { countOnly, offsetOf, toPage } from '../../db/paging.js';
+import { merchantMembers } from '../../db/schema/identity.js';
+import { merchants } from '../../db/schema/merchants.js';
+import { merchantBankAccounts, payouts } from '../../db/schema/payouts.js';
+
+export type BankAccountRow = typeof merchantBankAccounts.$inferSelect;
+const payoutColumns = {
+  id: payouts.id,
+  merchantId: payouts.merchantId,
+  bankAccountId: payouts.bankAccountId,
+  amountRials: payouts.amountRials,
+  status: payouts.status,
+  provider: payouts.provider,
+  batchId: payouts.batchId,
+  bankReference: payouts.bankReference,
+  failureReason: payouts.failureReason,
+  createdAt: payouts.createdAt,
+  sentAt: payouts.sentAt,
+  settledAt: payouts.settledAt,
+  account: {
+    id: merchantBankAccounts.id,
+    sheba: merchantBankAccounts.sheba,
+    bankName: merchantBankAccounts.bankName,
+    holderName: merchantBankAccounts.holderName,
+  },
+  merchantName: merchants.name,
+};
+
+export function createPayoutsRepo(db: Database) {
+  const selectPayouts = () =>
+    db
+      .select(payoutColumns)
+      .from(payouts)
+      .innerJoin(merchantBankAccounts, eq(merchantBankAccounts.id, payouts.bankAccountId))
+      .innerJoin(merchants, eq(merchants.id, payouts.merchantId));
+
+  return {
+    /** The caller's role in the merchant ('owner' or 'agent'), or undefined when not a member. */
+    async memberRole(merchantId: number, userId: number) {
+      const [row] = await db
+        .select({ role: merchantMembers.role })
+        .from(merchantMembers)
+        .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)));
+      return row?.role;
+    },
+
+    liveAccounts(merchantId: number) {
+      return db
+        .select()
+        .from(merchantBankAccounts)
+        .where(and(eq(merchantBankAccounts.merchantId, merchantId), isNull(merchantBankAccounts.archivedAt)))
+        .orderBy(desc(merchantBankAccounts.id));
+    },
+    /** A live account of this merchant (another merchant's id, or an archived one, is not found). */
+    async liveAccount(merchantId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(merchantBankAccounts)
+        .where(
+          and(
+            eq(merchantBankAccounts.id, id),
+            eq(merchantBankAccounts.merchantId, merchantId),
+            isNull(merchantBankAccounts.archivedAt),
+          ),
+        );
+      return row;
+    },
+    /** Adds an account; undefined when the merchant already has this شبا live. */
+    async insertAccount(row: Omit<typeof merchantBankAccounts.$inferInsert, 'id'>) {
+      const [created] = await db.insert(merchantBankAccounts).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+    async archiveAccount(merchantId: number, id: number) {
+      const archived = await db
+        .update(merchantBankAccounts)
+        .set({ archivedAt: sql`now()` })
+        .where(
+          and(
+            eq(merchantBankAccounts.id, id),
+            eq(merchantBankAccounts.merchantId, merchantId),
+            isNull(merchantBankAccounts.archivedAt),
+          ),
+        )
+        .returning({ id: merchantBankAccounts.id });
+      return archived.length > 0;
+    },
+
+    /** Withdrawals of one merchant run one at a time (the daily cap is read and kept in the same transaction). */
+    async lockMerchantWithdrawals(merchantId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('payouts.withdraw'), ${merchantId})`);
+    },
+    /** Rials withdrawn since `since` that did not fail. */
+    async withdrawnSince(merchantId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${payouts.amountRials}), 0)` })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.merchantId, merchantId),
+            sql`${payouts.status} <> 'failed'`,
+            sql`${payouts.createdAt} >= ${since.toISOString()}`,
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+    /** Rials of the merchant's payouts in each state. */
+    async totalsByStatus(merchantId: number) {
+      const rows = await db
+        .select({ status: payouts.status, total: sql<string>`sum(${payouts.amountRials})` })
+        .from(payouts)
+        .where(eq(payouts.merchantId, merchantId))
+        .groupBy(payouts.status);
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)])) as Partial<Record<PayoutStatus, number>>;
+    },
+    async insertPayout(row: {
+      merchantId: number;
+      bankAccountId: number;
+      requestedByUserId: number;
+      amountRials: number;
+    }) {
+      const [created] = await db.insert(payouts).values(row).returning({ id: payouts.id });
+      return created?.id ?? 0;
+    },
+    async payout(id: number) {
+      const [row] = await selectPayouts().where(eq(payouts.id, id));
+      return row;
+    },
+    list(q: { merchantId?: number; status?: PayoutStatus; page: number; pageSize: number }) {
+      const where = and(
+        q.merchantId === undefined ? undefined : eq(payouts.merchantId, q.merchantId),
+        q.status ? eq(payouts.status, q.status) : undefined,
+      );
+      return toPage(
+        selectPayouts().where(where).orderBy(desc(payouts.id)).limit(q.pageSize).offset(offsetOf(q.page, q.pageSize)),
+        db.select(countOnly).from(payouts).where(where),
+        q.page,
+        q.pageSize,
+      );
+    },
+
+    /** Takes up to `limit` pending payouts into a batch: they become `sent` (other runs skip locked rows). */
+    async claimPending(limit: number, provider: 'sandbox' | 'jibit', batchId: string) {
+      const claimed = await db.execute<{ id: number }>(sql`
+        update payouts set status = 'sent', provider = ${provider}, batch_id = ${batchId}, sent_at = now(), updated_at = now()
+        where id in (select id from payouts where status = 'pending' order by id limit ${limit} for update skip locked)
+        returning id`);
+      return claimed.rows.map((r) => Number(r.id));
+    },
+    /** A batch the provider never received goes back to the queue (its transfer ids make a resend safe). */
+    async unclaim(ids: number[]) {
+      if (ids.length === 0) return;
+      await db
+        .update(payouts)
+        .set({ status: 'pending', provider: null, batchId: null, sentAt: null, updatedAt: sql`now()` })
+        .where(and(inArray(payouts.id, ids), eq(payouts.status, 'sent')));
+    },
+    async totalsCount(status: PayoutStatus) {
+      const [row] = await db.select(countOnly).from(payouts).where(eq(payouts.status, status));
+      return row?.n ?? 0;
+    },
+    async sentIds(limit: number) {
+      const rows = await db
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(eq(payouts.status, 'sent'))
+        .orderBy(payouts.id)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /** The payout's row under lock, for the transaction that settles it. */
+    async lockPayout(id: number) {
+      const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+      return row;
+    },
+    async settle(id: number, outcome: { status: 'paid' | 'failed'; bankReference?: string; failureReason?: string }) {
+      await db
+        .update(payouts)
+        .set({
+          status: outcome.status,
+          bankReference: outcome.bankReference ?? null,
+          failureReason: outcome.failureReason ?? null,
+          settledAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payouts.id, id));
+    },
+  };
+}
+
+export type PayoutsRepo = ReturnType<typeof createPayoutsRepo>;
+export type PayoutRow = NonNullable<Awaited<ReturnType<PayoutsRepo['payout']>>>;
