@@ -3,7 +3,7 @@
 // functions (`ledgerIn`), never raw SQL. The same helper reads the merchant's receivable back.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { merchantMembers } from '../src/db/schema/identity.js';
+import { merchantMembers } from '../src/db/schema/customers.js';
 import { merchants } from '../src/db/schema/merchants.js';
 import { ledgerIn } from '../src/modules/wallet/ledger-for-modules.js';
 

@@ -7,7 +7,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ledgerIn } from '../../modules/wallet/ledger-for-modules.js';
 import type { Database } from '../client.js';
-import { merchantMembers, users } from '../schema/identity.js';
+import { merchantMembers } from '../schema/customers.js';
+import { users } from '../schema/identity.js';
 import { merchantBankAccounts, payouts } from '../schema/payouts.js';
 import { DEMO_ADMIN_PHONE, DEMO_SUPPLIER_OWNER_PHONE } from './accounts.js';
 

@@ -34,6 +34,7 @@ export const payoutsModule: AppModule = {
       db: ctx.database.db,
       uow: ctx.platform.uow,
       ledgerIn: wallet.ledgerIn,
+      access: ctx.use('merchantAccess'),
       codes: identity.service,
       adapter,
       settings: {

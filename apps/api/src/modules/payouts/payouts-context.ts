@@ -5,6 +5,7 @@ import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { LedgerIn } from '../wallet/ledger-for-modules.js';
 import type { PayoutAdapter } from './payout-adapters.js';
 import { type BankAccountRow, createPayoutsRepo, type PayoutRow, type PayoutsRepo } from './payouts.repo.js';
@@ -25,6 +26,8 @@ export interface PayoutsDeps {
   db: Database;
   uow: UnitOfWork;
   ledgerIn: (db: Database) => LedgerIn;
+  /** Who acts for a merchant (the customers module's offer; the only reader of merchant_members). */
+  access: Pick<MerchantAccess, 'membership'>;
   codes: StepUpCodes;
   /** null: no provider may pay here (the sandbox in production without DEMO_MODE); withdrawals wait. */
   adapter: PayoutAdapter | null;
@@ -50,7 +53,7 @@ const NOT_YOURS = 'تأمین‌کننده‌ای با این شناسه در ت
  * member gets 404, so they learn nothing about the merchant.
  */
 export async function memberOf(ctx: PayoutsContext, merchantId: number, userId: number, need: 'read' | 'manage') {
-  const role = await ctx.repo.memberRole(merchantId, userId);
+  const role = (await ctx.deps.access.membership(userId, merchantId))?.role;
   if (!role) throw new AppError('NOT_FOUND', { detail: NOT_YOURS });
   if (need === 'manage' && role !== 'owner') throw new AppError('PAYOUTS_OWNER_ONLY');
   return role;

@@ -4,7 +4,6 @@ import type { PayoutStatus } from '@bazaar/contracts/payouts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { merchantBankAccounts, payouts } from '../../db/schema/payouts.js';
 
@@ -40,15 +39,6 @@ export function createPayoutsRepo(db: Database) {
       .innerJoin(merchants, eq(merchants.id, payouts.merchantId));
 
   return {
-    /** The caller's role in the merchant ('owner' or 'agent'), or undefined when not a member. */
-    async memberRole(merchantId: number, userId: number) {
-      const [row] = await db
-        .select({ role: merchantMembers.role })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)));
-      return row?.role;
-    },
-
     liveAccounts(merchantId: number) {
       return db
         .select()
