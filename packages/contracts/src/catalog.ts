@@ -8,6 +8,7 @@ import { rialsQuerySchema, rialsSchema } from './money';
 import { bodyIdSchema, idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
 import { PRODUCT_SORTS } from './product-sorts';
+import { MAX_MEASURE, propertyFilterParamSchema } from './property-filter';
 import { supplierSummarySchema, verificationLevelSchema } from './suppliers';
 
 // ---- Units ------------------------------------------------------------------------------------
@@ -74,37 +75,6 @@ export const categoryPropertySchema = z
   .meta({ id: 'CategoryProperty' });
 export type CategoryProperty = z.infer<typeof categoryPropertySchema>;
 
-// ---- Filters ------------------------------------------------------------------------------------
-
-/** Numbers arrive as JSON numbers (POST bodies) or strings (query strings); '' means "not given". */
-const notGiven = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** Measured values are bounded far beyond any real one, so unit conversions stay finite. */
-export const MAX_MEASURE = 1e15;
-const decimalInput = z.preprocess(notGiven, z.coerce.number().min(-MAX_MEASURE).max(MAX_MEASURE));
-
-/**
- * One property filter (spec section 3: value, maxValue, measurementUnitId). For number and range
- * properties `value` is the lower bound and `maxValue` the upper one, in `measurementUnitId` (default:
- * the property's default unit); a lone `value` means "about this value" (±1%). Option filters list
- * option keys (any of them matches); boolean filters give `bool`.
- */
-export const propertyFilterSchema = z
-  .object({
-    propertyId: idSchema.or(bodyIdSchema),
-    value: decimalInput.optional(),
-    maxValue: decimalInput.optional(),
-    measurementUnitId: idSchema.or(bodyIdSchema).optional(),
-    options: z.array(z.string().max(64)).max(20).optional(),
-    bool: z.enum(['true', 'false'], { error: 'oneOf' }).or(z.boolean()).optional(),
-  })
-  .meta({ id: 'PropertyFilter' });
-export type PropertyFilterInput = z.input<typeof propertyFilterSchema>;
-export type PropertyFilter = z.output<typeof propertyFilterSchema>;
-
-/** Tolerance of a lone-value filter, so 10 bar finds a pump rated 145 psi (9.997 bar). */
-export const SINGLE_VALUE_TOLERANCE = 0.01;
-
 // ---- Supplier products ------------------------------------------------------------------------
 
 export { PRODUCT_SORTS } from './product-sorts';
@@ -140,7 +110,7 @@ export const catalogQuerySchema = pagingQuerySchema.extend({
   q: searchTextSchema.optional(),
   minPrice: rialsQuerySchema.optional(),
   maxPrice: rialsQuerySchema.optional(),
-  filters: z.array(propertyFilterSchema).max(20).optional(),
+  filters: z.array(propertyFilterParamSchema).max(20).optional(),
   sort: productSortSchema.default('relevance'),
 });
 export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
@@ -294,7 +264,7 @@ export const itemsCountSchema = z
 
 /** Body of POST /categories/{id}/suppliers. */
 export const categorySuppliersBodySchema = z.object({
-  filters: z.array(propertyFilterSchema).max(20).default([]),
+  filters: z.array(propertyFilterParamSchema).max(20).default([]),
   provinceId: bodyIdSchema.optional(),
   verifiedOnly: z.boolean().optional(),
 });

@@ -5,7 +5,7 @@
 // property's name («۸ طبقه»), yes/no properties, the place, the quantity to order. A follow-up refines the
 // previous need: what it names replaces what was there, the rest stays.
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
-import { MAX_MEASURE } from '@bazaar/contracts/catalog';
+import { MAX_MEASURE } from '@bazaar/contracts/property-filter';
 import {
   compact,
   compactOf,
