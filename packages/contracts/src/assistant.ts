@@ -3,7 +3,8 @@
 // products and suppliers, and a comparison. Not in the spec: the calls live under /assistant.
 import './zod-config';
 import { z } from 'zod';
-import { productSortSchema, productSummarySchema, propertyTypeSchema } from './catalog';
+import { productSortSchema, productSummarySchema } from './catalog-products';
+import { propertyTypeSchema } from './catalog-properties';
 import { defineEndpoint } from './endpoint';
 import { rialsSchema } from './money';
 import { bodyIdSchema, idSchema } from './paging';

@@ -4,7 +4,7 @@
 // here, so a filter means the same wherever it is made.
 import './zod-config';
 import { z } from 'zod';
-import type { CategoryProperty, PropertyType } from './catalog';
+import type { CategoryProperty, PropertyType } from './catalog-properties';
 import { bodyIdSchema, idSchema } from './paging';
 
 /** Measured values are bounded far beyond any real one, so unit conversions stay finite. */

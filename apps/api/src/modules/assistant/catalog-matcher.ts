@@ -2,7 +2,7 @@
 // filters, units and tolerances as /products/category/{id}): exact matches, or the nearest products with what
 // differs, the suppliers selling in the province, and a comparison of the top offers in one unit per row.
 import type { AssistantProduct, Comparison, Need, NeedFilter } from '@bazaar/contracts/assistant';
-import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog-products';
 import {
   type FilterableProperty,
   type PropertyFilter,

@@ -2,7 +2,8 @@
 // written as the listing's URL (the spec's `/products/category/{id}/{name}?f.…` address), read back as the same
 // filters, and that listing asked of the API finds the products the assistant answered.
 import type { AssistantAnswer } from '@bazaar/contracts/assistant';
-import type { CategoryProperty, ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { Page } from '@bazaar/contracts/paging';
 import { filterablePropertiesOf, propertyFilterToParam } from '@bazaar/contracts/property-filter';
 import { propertyFiltersFromUrl, propertyFiltersToUrl } from '@bazaar/contracts/property-filter-url';

@@ -3,12 +3,11 @@
 import {
   type BaseProduct,
   type CatalogQuery,
-  type CategoryProperty,
   type ProductDetail,
   type ProductSort,
   productCatalogueUrl,
-  type Unit,
-} from '@bazaar/contracts/catalog';
+} from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-properties';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { propertyFilterFromParam } from '@bazaar/contracts/property-filter';
 import { AppError, notFound } from '../../shared/app-error.js';

@@ -1,5 +1,5 @@
 // Units of measurement, their quantities and category properties.
-import type { CategoryProperty, MeasurementQuantity, Unit } from '@bazaar/contracts/catalog';
+import type { CategoryProperty, MeasurementQuantity, Unit } from '@bazaar/contracts/catalog-properties';
 import type { Page } from '@bazaar/contracts/paging';
 import type { FilterableProperty } from '@bazaar/contracts/property-filter';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // The shape every change of a request's state takes: one unit of work, one event row, one live event.
-import { type QuoteAction, TRADE_TRANSITIONS, type TradeAction, type TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { type QuoteAction, TRADE_TRANSITIONS, type TradeAction } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';

@@ -1,4 +1,4 @@
-import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog';
+import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-properties';
 import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPropertyFilter } from './category-filter-state';

@@ -1,4 +1,5 @@
-import { type CategoryProperty, catalogQuerySchema } from '@bazaar/contracts/catalog';
+import { catalogQuerySchema } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import { filterablePropertiesOf, MAX_MEASURE as OPEN_UPPER_BOUND } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,7 @@
 // The body every product list shares (category, supplier in a category, search): filter panel beside the
 // results, with count, sort, cards, pager, and the empty and "filters refused" states.
-import { type CategoryProperty, PRODUCT_SORT_LABELS, type ProductPage } from '@bazaar/contracts/catalog';
+import { PRODUCT_SORT_LABELS, type ProductPage } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';

@@ -3,6 +3,7 @@
 // one after the other on phones. Every change arrives through the live stream; the page refetches what an
 // event names rather than trusting the event's data.
 import { isApiError } from '@bazaar/api-client/api-error';
+import { REPORT_REASON_MAX_LENGTH } from '@bazaar/contracts/messaging-reports';
 import {
   type Conversation,
   type ConversationSubjectType,
@@ -10,8 +11,7 @@ import {
   MESSAGE_EDIT_MINUTES,
   MESSAGE_MAX_LENGTH,
   type Message,
-  REPORT_REASON_MAX_LENGTH,
-} from '@bazaar/contracts/messaging';
+} from '@bazaar/contracts/messaging-threads';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate, TEHRAN_TIME_ZONE } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';

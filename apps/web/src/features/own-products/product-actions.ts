@@ -3,8 +3,8 @@
 // (new images as files, uploaded here as public files; the PDF catalogue as a private one); the API checks everything and its Persian field errors
 // come back beside the fields. A saved product redirects to its edit page with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '@bazaar/contracts/catalog';
-import type { PropertyValueInput } from '@bazaar/contracts/supplier-workspace';
+import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '@bazaar/contracts/catalog-products';
+import type { PropertyValueInput } from '@bazaar/contracts/product-editor';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';

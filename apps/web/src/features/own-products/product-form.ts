@@ -1,7 +1,7 @@
 // Reading the product editor's form (decision 027): property inputs are named `prop.{id}.value`, `.max`,
 // `.unit`, `.option`, `.bool` and `.text`; numbers may be typed with Persian digits and separators. The API
 // answers errors for `values.{index}.…`; `fieldOfError` names them after the property's inputs again.
-import type { PropertyValueInput } from '@bazaar/contracts/supplier-workspace';
+import type { PropertyValueInput } from '@bazaar/contracts/product-editor';
 import { toLatinDigits } from '@bazaar/fa/digits';
 
 /** A decimal typed in Persian or Latin digits ('۱۲٫۵', '1,250.5'); undefined when empty, NaN when not a number. */

@@ -3,13 +3,9 @@
 // filter, duplicate, and the spreadsheet import (check, or check and apply). Plain forms post to them, so they
 // work without JavaScript; the import form shows its row-by-row report through useActionState.
 import { isApiError } from '@bazaar/api-client/api-error';
-import {
-  PRODUCT_AVAILABILITIES,
-  PRODUCT_STATUSES,
-  type ProductAvailability,
-  type ProductStatus,
-} from '@bazaar/contracts/catalog';
-import { IMPORT_LIMITS, type ImportReport } from '@bazaar/contracts/supplier-workspace';
+import { PRODUCT_AVAILABILITIES, PRODUCT_STATUSES, type ProductAvailability } from '@bazaar/contracts/catalog-products';
+import type { ProductStatus } from '@bazaar/contracts/own-products';
+import { IMPORT_LIMITS, type ImportReport } from '@bazaar/contracts/product-tools';
 import { redirect } from 'next/navigation';
 import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';

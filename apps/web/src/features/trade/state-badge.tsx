@@ -1,5 +1,5 @@
 // A trade request's state as a Persian badge, coloured by where it stands.
-import { TRADE_REQUEST_STATE_LABELS, type TradeRequestState } from '@bazaar/contracts/trade';
+import { TRADE_REQUEST_STATE_LABELS, type TradeRequestState } from '@bazaar/contracts/trade-states';
 import { clsx } from 'clsx';
 
 const LOOK: Record<TradeRequestState, string> = {

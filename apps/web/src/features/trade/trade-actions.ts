@@ -3,7 +3,8 @@
 // redirects to the request's page with a notice key; the API decides what is legal (docs/decisions/021).
 import { isApiError } from '@bazaar/api-client/api-error';
 import { MAX_RIALS } from '@bazaar/contracts/money';
-import { PAYMENT_TERMS, type PaymentTerms, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade';
+import { TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
+import { PAYMENT_TERMS, type PaymentTerms } from '@bazaar/contracts/trade-states';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { parseJalaliDate } from '@bazaar/fa/jalali';
 import { parseTomansToRials } from '@bazaar/fa/money';

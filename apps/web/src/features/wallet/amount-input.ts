@@ -1,7 +1,7 @@
 // The top-up amount: typed in tomans (what Iranian buyers read, decision 015), with Persian or Latin digits
 // and any thousands separators (read by @bazaar/fa's parseTomansToRials), sent to the API as whole Rials within
 // the top-up bounds.
-import { TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@bazaar/contracts/wallet';
+import { TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@bazaar/contracts/wallet-payments';
 import { parseTomansToRials } from '@bazaar/fa/money';
 
 export type AmountInput =

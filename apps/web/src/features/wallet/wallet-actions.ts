@@ -8,7 +8,7 @@ import {
   type GatewayCode,
   gatewayCodeSchema,
   IDEMPOTENCY_KEY_HEADER,
-} from '@bazaar/contracts/wallet';
+} from '@bazaar/contracts/wallet-payments';
 import { parseTomansToRials } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { redirect } from 'next/navigation';

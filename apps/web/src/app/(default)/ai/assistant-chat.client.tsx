@@ -5,7 +5,7 @@
 // supplier, a direct order pre-filled with the quantity). The assistant's words arrive in a live region.
 import { isApiError } from '@bazaar/api-client/api-error';
 import type { AssistantAnswer, AssistantEngine, AssistantProduct, Need, NeedFilter } from '@bazaar/contracts/assistant';
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { parseNumberInput } from '@bazaar/fa/number-input';

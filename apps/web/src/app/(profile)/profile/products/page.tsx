@@ -5,16 +5,18 @@
 // import, duplicate and unpublish per row, and the price of each row editable in tomans. A change is public within
 // seconds: the API's event expires the web's cached pages. Plain forms posting to server actions.
 import {
-  type OwnProduct,
-  type OwnProductsFilter,
   PRODUCT_AVAILABILITY_LABELS,
   PRODUCT_STATUSES,
-  type ProductStatus,
   productAvailabilitySchema,
+} from '@bazaar/contracts/catalog-products';
+import {
+  type OwnProduct,
+  type OwnProductsFilter,
+  type ProductStatus,
   productStatusSchema,
-} from '@bazaar/contracts/catalog';
+} from '@bazaar/contracts/own-products';
 import { searchTextSchema } from '@bazaar/contracts/paging';
-import type { OwnProductsSummary } from '@bazaar/contracts/supplier-workspace';
+import type { OwnProductsSummary } from '@bazaar/contracts/product-tools';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

@@ -11,7 +11,7 @@ import {
   WALLET_TRANSACTION_KIND_LABELS,
   WALLET_TRANSACTION_KINDS,
   walletTransactionKindSchema,
-} from '@bazaar/contracts/wallet';
+} from '@bazaar/contracts/wallet-payments';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

@@ -2,7 +2,8 @@
 // items with units and prices in tomans, delivery, documents, the timeline with Jalali dates, and only the
 // actions the API allows this viewer now. Plain forms to server actions; live: the other party's move
 // re-renders the page.
-import { PAYMENT_TERMS_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { PAYMENT_TERMS_LABELS } from '@bazaar/contracts/trade-states';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

@@ -2,7 +2,9 @@
 // a number edits the buyer's own order (an answered or waiting one goes back to draft when saved). Items,
 // quantity in the product's unit, target price in tomans, delivery date (Jalali), an address from the
 // address book, payment terms and a description; a plain form to a server action.
-import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, TRADE_DOCUMENT_TYPES, type TradeRequest } from '@bazaar/contracts/trade';
+import { TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
