@@ -1,6 +1,7 @@
 // Everything a product list shows, read from and written to its URL:
 // `?f.12=10~20@psi&f.15=cast_iron,ss316&min=1000000&max=90000000&q=پمپ&sort=price_asc&page=2`
-// (property filters: see product-filter-url.ts; min/max: price in tomans; q: text search).
+// (property filters: the contract's grammar, @bazaar/contracts/property-filter-url; min/max: price in tomans;
+// q: text search).
 import type { catalogEndpoints } from '@bazaar/contracts/catalog';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { PRODUCT_SORTS, type ProductSort, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts/product-sorts';
