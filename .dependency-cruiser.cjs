@@ -64,6 +64,22 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'only-customers-reads-merchant-members',
+      comment:
+        "Who acts for a merchant has one owner: merchant_members (db/schema/customers.ts) is read and written by modules/customers only. Another module asks customers' `merchantAccess` offer and passes the merchant ids into its own queries. db/ (the schema list, seeds) and tests may import it.",
+      severity: 'error',
+      from: {
+        path: '(?:^|/)apps/api/src/',
+        pathNot: [
+          '(?:^|/)apps/api/src/modules/customers/',
+          '(?:^|/)apps/api/src/db/',
+          '[.]test[.]ts$',
+          '(?:^|/)apps/api/test/',
+        ],
+      },
+      to: { path: '(?:^|/)apps/api/src/db/schema/customers[.]ts$' },
+    },
+    {
       name: 'no-foreign-routes',
       comment: "A module never imports another module's routes: routes are registered by their own module's index.ts.",
       severity: 'error',

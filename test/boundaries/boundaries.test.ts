@@ -40,6 +40,7 @@ it('reports every forbidden import of the fixture and nothing else', { timeout: 
       'no-foreign-repository: apps/api/src/modules/alpha/alpha.repo.ts → apps/api/src/modules/beta/beta.repo.ts',
       'packages-not-on-apps: packages/tool/src/tool.ts → apps/web/src/features/beta/beta-links.ts',
       'web-feature-public-surface: apps/web/src/features/alpha/alpha-view.ts → apps/web/src/features/beta/beta-format.ts',
+      'only-customers-reads-merchant-members: apps/api/src/modules/gamma/gamma.repo.ts → apps/api/src/db/schema/customers.ts',
       'no-foreign-routes: apps/api/src/modules/alpha/alpha.routes.ts → apps/api/src/modules/beta/beta.routes.ts',
       'no-circular: apps/api/src/modules/alpha/alpha-cycle-a.ts → apps/api/src/modules/alpha/alpha-cycle-b.ts',
       'web-shared-not-on-features: apps/web/src/components/badge.ts → apps/web/src/features/beta/beta-format.ts',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPublicProduct } from '../test/catalog-fixtures.js';
 import { signIn } from '../test/sessions.js';
 import { createTestApp } from '../test/test-app.js';
-import { merchantMembers } from './db/schema/identity.js';
+import { merchantMembers } from './db/schema/customers.js';
 
 // Bidirectional controls in free text (docs/security-testing.md, «Bidirectional controls»). A right-to-left
 // override (U+202E) in a name makes a supplier's screen show it reversed, so one name can pass for another.

@@ -131,6 +131,14 @@ const configSchema = z.object({
   /** Payments left at a gateway are re-verified this often, and expire after PAYMENT_EXPIRE_MINUTES unpaid. */
   PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   PAYMENT_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Secure payment (decision 039): VAT added to an order, in basis points (1000 = 10%). */
+  VAT_BASIS_POINTS: z.coerce.number().int().min(0).max(5000).default(1000),
+  /** Days after the recorded delivery in which the buyer may dispute; then the held money is released. */
+  OBJECTION_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Days the supplier has to answer a dispute in its thread. */
+  DISPUTE_ANSWER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** How often due releases and their reminders are looked for (0: never, as in tests that call it). */
+  RELEASE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   /** Prometheus scrapes GET /api/v1/metrics sending this in `X-Metrics-Token`; without it the route answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */

@@ -119,6 +119,13 @@ export const supplierConfirmSchema = z.object({
     .max(20),
   leadTimeDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(3650),
   notes: persianText(2000).default(''),
+  /** The supplier's shipping price for the whole order (secure payment adds it to what the buyer pays). */
+  shippingRials: z
+    .number({ error: 'number' })
+    .int({ error: 'integer' })
+    .min(0)
+    .max(MAX_UNIT_PRICE_RIALS, { error: 'maxUnitPrice' })
+    .default(0),
 });
 export type SupplierConfirmInput = z.input<typeof supplierConfirmSchema>;
 export const reasonSchema = z.object({ reason: z.string().trim().min(3, { error: 'tooShort' }).max(1000) });

@@ -13,6 +13,12 @@ export const TRADE_REQUEST_STATES = [
   'delivered',
   'cancelled',
   'open_for_quotes',
+  // Secure payment (issue 30, decision 039): the order's money held by the marketplace until delivery.
+  'paid',
+  'shipped',
+  'completed',
+  'disputed',
+  'refunded',
 ] as const;
 export const tradeRequestStateSchema = z
   .enum(TRADE_REQUEST_STATES, { error: 'oneOf' })
@@ -28,6 +34,11 @@ export const TRADE_REQUEST_STATE_LABELS: Record<TradeRequestState, string> = {
   delivered: 'تحویل‌شده',
   cancelled: 'لغوشده',
   open_for_quotes: 'در انتظار پیشنهاد قیمت',
+  paid: 'پرداخت‌شده (وجه نزد بازار صنعت)',
+  shipped: 'ارسال‌شده',
+  completed: 'تکمیل‌شده و تسویه‌شده',
+  disputed: 'در اختلاف (در بررسی پشتیبانی)',
+  refunded: 'بازپرداخت‌شده به خریدار',
 };
 
 export type TradeParty = 'buyer' | 'supplier';
@@ -42,6 +53,11 @@ export const TRADE_ACTIONS = [
   'cancel',
   'open_to_quotes',
   'accept_quote',
+  'pay',
+  'ship',
+  'confirm_receipt',
+  'open_dispute',
+  'refuse',
 ] as const;
 export type TradeAction = (typeof TRADE_ACTIONS)[number];
 /**
@@ -50,7 +66,10 @@ export type TradeAction = (typeof TRADE_ACTIONS)[number];
  */
 export const QUOTE_ACTIONS = ['quote', 'revise_quote', 'withdraw_quote'] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
-export const TRADE_EVENT_ACTIONS = [...TRADE_ACTIONS, ...QUOTE_ACTIONS] as const;
+/** What the marketplace does on its own: the objection window ended, or staff decided a dispute. */
+export const SYSTEM_TRADE_ACTIONS = ['auto_release', 'decide_dispute'] as const;
+export type SystemTradeAction = (typeof SYSTEM_TRADE_ACTIONS)[number];
+export const TRADE_EVENT_ACTIONS = [...TRADE_ACTIONS, ...QUOTE_ACTIONS, ...SYSTEM_TRADE_ACTIONS] as const;
 export type TradeEventAction = (typeof TRADE_EVENT_ACTIONS)[number];
 export const QUOTE_ACTION_LABELS: Record<QuoteAction, string> = {
   quote: 'ارسال پیشنهاد قیمت',
@@ -82,11 +101,20 @@ export const TRADE_TRANSITIONS: Record<
   },
   supplier_reject: { party: 'supplier', from: ['awaiting_supplier'], to: 'supplier_rejected', label: 'رد درخواست' },
   publish: { party: 'buyer', from: ['supplier_confirmed'], to: 'published', label: 'تأیید نهایی و انتشار' },
-  start: { party: 'supplier', from: ['published'], to: 'in_progress', label: 'شروع انجام سفارش' },
-  deliver: { party: 'supplier', from: ['in_progress'], to: 'delivered', label: 'ثبت تحویل' },
+  start: { party: 'supplier', from: ['paid'], to: 'in_progress', label: 'شروع انجام سفارش' },
+  deliver: { party: 'supplier', from: ['in_progress', 'shipped'], to: 'delivered', label: 'ثبت تحویل' },
   cancel: {
     party: 'buyer',
-    from: ['draft', 'awaiting_supplier', 'supplier_confirmed', 'supplier_rejected', 'published', 'open_for_quotes'],
+    from: [
+      'draft',
+      'awaiting_supplier',
+      'supplier_confirmed',
+      'supplier_rejected',
+      'published',
+      'open_for_quotes',
+      'paid',
+      'in_progress',
+    ],
     to: 'cancelled',
     label: 'لغو درخواست',
   },
@@ -97,6 +125,17 @@ export const TRADE_TRANSITIONS: Record<
     label: 'انتشار برای دریافت پیشنهاد قیمت',
   },
   accept_quote: { party: 'buyer', from: ['open_for_quotes'], to: 'supplier_confirmed', label: 'پذیرش پیشنهاد' },
+  // Secure payment (decision 039). `pay` happens when the order's payable is paid (wallet or gateway).
+  pay: { party: 'buyer', from: ['published'], to: 'paid', label: 'پرداخت امن مبلغ سفارش' },
+  ship: { party: 'supplier', from: ['paid', 'in_progress'], to: 'shipped', label: 'ثبت ارسال' },
+  confirm_receipt: {
+    party: 'buyer',
+    from: ['shipped', 'delivered'],
+    to: 'completed',
+    label: 'تأیید دریافت و آزادسازی وجه',
+  },
+  open_dispute: { party: 'buyer', from: ['shipped', 'delivered'], to: 'disputed', label: 'ثبت اختلاف' },
+  refuse: { party: 'supplier', from: ['published', 'paid'], to: 'cancelled', label: 'انصراف از سفارش' },
 };
 
 /** Who may quote, revise or withdraw: a supplier of the request's category while the request is open. */

@@ -28,6 +28,12 @@ export const VALIDATION_MESSAGES = {
 } as const;
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
 
+/**
+ * What a whole form hears when some of its fields are refused (the API's VALIDATION_FAILED detail, and a web
+ * form's message when the contract refuses it before anything is sent).
+ */
+export const VALIDATION_FAILED_DETAIL = 'برخی از مقادیر ارسالی معتبر نیستند؛ موارد مشخص‌شده را اصلاح کنید.';
+
 export function validationMessage(rule: ValidationRule, arg?: string | number | bigint): string {
   const template: string = VALIDATION_MESSAGES[rule];
   return arg === undefined ? template : template.replace('{0}', String(arg));

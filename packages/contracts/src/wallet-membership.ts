@@ -16,6 +16,9 @@ export const membershipPlanSchema = z
     periodDays: z.number().int(),
     requestsPerMonth: z.number().int().describe('Trade requests a supplier on this plan may answer per month'),
     feePerRequestRials: rialsSchema,
+    /** Secure payment (decision 039): the share of a released order kept as commission, in basis points. */
+    commissionBasisPoints: z.number().int().describe('Commission on released orders, in hundredths of a percent'),
+    commissionMinRials: rialsSchema.describe('The least commission of one released order'),
     isBase: z.boolean(),
   })
   .meta({ id: 'MembershipPlan' });
@@ -28,6 +31,8 @@ export const membershipPlanInputSchema = z.object({
   periodDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(3660),
   requestsPerMonth: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(100_000),
   feePerRequestRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS),
+  commissionBasisPoints: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(5000).default(300),
+  commissionMinRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS).default(0),
 });
 export type MembershipPlanInput = z.input<typeof membershipPlanInputSchema>;
 

@@ -50,16 +50,25 @@ export const PAYABLE_STATUSES = ['open', 'paid', 'cancelled'] as const;
 export const payableStatusSchema = z.enum(PAYABLE_STATUSES);
 export const PAYMENT_METHODS = ['wallet', 'gateway'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export const PAYABLE_KINDS = ['wallet_topup', 'membership_plan', 'trade_request_fee'] as const;
+export const PAYABLE_KINDS = ['wallet_topup', 'membership_plan', 'trade_request_fee', 'trade_order'] as const;
 export const payableKindSchema = z.enum(PAYABLE_KINDS).meta({ id: 'PayableKind' });
 export type PayableKind = z.infer<typeof payableKindSchema>;
 export const PAYABLE_KIND_LABELS: Record<PayableKind, string> = {
   wallet_topup: 'افزایش موجودی کیف پول',
   membership_plan: 'خرید طرح عضویت',
   trade_request_fee: 'کارمزد درخواست خرید',
+  trade_order: 'پرداخت امن سفارش',
 };
 
-export const WALLET_TRANSACTION_KINDS = ['topup', 'payment', 'staff_credit', 'staff_debit', 'overpayment'] as const;
+export const WALLET_TRANSACTION_KINDS = [
+  'topup',
+  'payment',
+  'staff_credit',
+  'staff_debit',
+  'overpayment',
+  'escrow_release',
+  'escrow_refund',
+] as const;
 export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS).meta({ id: 'WalletTransactionKind' });
 export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>;
 export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, string> = {
@@ -68,6 +77,8 @@ export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, strin
   staff_credit: 'واریز پشتیبانی',
   staff_debit: 'برداشت پشتیبانی',
   overpayment: 'بازگشت وجه پرداخت تکراری',
+  escrow_release: 'آزادسازی وجه سفارش',
+  escrow_refund: 'بازگشت وجه سفارش',
 };
 
 export const paymentSchema = z

@@ -9,6 +9,7 @@ import { catalogModule } from './catalog/index.js';
 import { categoriesModule } from './categories/index.js';
 import { contentModule } from './content/index.js';
 import { customersModule } from './customers/index.js';
+import { disputesModule } from './disputes/index.js';
 import { engagementModule } from './engagement/index.js';
 import { eventsModule } from './events/index.js';
 import { filesModule } from './files/index.js';
@@ -16,6 +17,7 @@ import { geographyModule } from './geography/index.js';
 import { identityModule } from './identity/index.js';
 import { messagingModule } from './messaging/index.js';
 import { searchModule } from './search/index.js';
+import { securePaymentModule } from './secure-payment/index.js';
 import { sharedTypeModelsModule } from './shared-typemodels/index.js';
 import { siteModule } from './site/index.js';
 import { sitemapModule } from './sitemap/index.js';
@@ -26,12 +28,13 @@ import { walletModule } from './wallet/index.js';
 
 export const MODULES: AppModule[] = [
   filesModule,
+  // Customers prepares `merchantAccess` before identity's auth plugin asks it; it uses addresses' service.
+  addressesModule,
+  customersModule,
   identityModule,
   systemModule,
   categoriesModule,
   geographyModule,
-  addressesModule,
-  customersModule,
   contentModule,
   suppliersModule,
   catalogModule,
@@ -44,6 +47,8 @@ export const MODULES: AppModule[] = [
   eventsModule,
   walletModule,
   tradeModule,
+  securePaymentModule,
+  disputesModule,
   messagingModule,
   jobsModule,
 ];

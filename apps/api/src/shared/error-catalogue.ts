@@ -1,6 +1,7 @@
 // The catalogue of the API's errors (data): each machine code's HTTP status and Persian copy, in one place;
 // AppError (app-error.ts) takes its status and words from here.
 import type { ErrorCode } from '@bazaar/contracts/problem';
+import { VALIDATION_FAILED_DETAIL } from '@bazaar/contracts/validation-messages';
 
 export interface ErrorCopy {
   status: number;
@@ -13,7 +14,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
   VALIDATION_FAILED: {
     status: 400,
     title: 'اطلاعات ارسالی نامعتبر است',
-    detail: 'برخی از مقادیر ارسالی معتبر نیستند؛ موارد مشخص‌شده را اصلاح کنید.',
+    detail: VALIDATION_FAILED_DETAIL,
   },
   UNAUTHORIZED: { status: 401, title: 'ورود لازم است', detail: 'برای این کار ابتدا وارد حساب کاربری خود شوید.' },
   FORBIDDEN: { status: 403, title: 'دسترسی مجاز نیست', detail: 'شما اجازهٔ انجام این کار را ندارید.' },

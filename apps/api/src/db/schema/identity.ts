@@ -1,22 +1,8 @@
 // Identity: users (a buyer account per mobile number), one-time codes, refresh-token families, shared
-// rate counters (when Redis is absent), the development SMS outbox, and merchant membership (roles).
-import { AGENT_INVITATION_STATUSES } from '@bazaar/contracts/customers';
-import { MEMBER_ROLES } from '@bazaar/contracts/identity';
+// rate counters (when Redis is absent) and the development SMS outbox. Merchant membership and agents'
+// invitations are the customers module's (schema/customers.ts).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -119,52 +105,3 @@ export const smsOutbox = pgTable('sms_outbox', {
   code: text('code'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const memberRoleEnum = pgEnum('merchant_member_role', MEMBER_ROLES);
-
-export const merchantMembers = pgTable(
-  'merchant_members',
-  {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: memberRoleEnum('role').notNull(),
-    /** An agent may create, edit and delete the merchant's products (owners always may). */
-    manageProducts: boolean('manage_products').notNull().default(true),
-    /** An agent may edit the company profile, delegations and articles (decision 029); owners always may. */
-    manageProfile: boolean('manage_profile').notNull().default(false),
-  },
-  // Every authenticated request asks whether its user is an agent of some merchant.
-  (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), index('merchant_members_user_idx').on(t.userId)],
-);
-
-export const agentInvitationStatusEnum = pgEnum('agent_invitation_status', AGENT_INVITATION_STATUSES);
-
-/**
- * An owner's invitation of a mobile number to become an agent of the merchant. Nobody becomes an agent
- * (and no account is created) until the holder of the number signs in and accepts.
- */
-export const agentInvitations = pgTable(
-  'agent_invitations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    phone: text('phone').notNull(),
-    invitedBy: integer('invited_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: agentInvitationStatusEnum('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (t) => [
-    // One open invitation per merchant and number; decided ones stay as history.
-    uniqueIndex('agent_invitations_pending_idx').on(t.merchantId, t.phone).where(sql`${t.status} = 'pending'`),
-    index('agent_invitations_phone_idx').on(t.phone, t.status),
-  ],
-);

@@ -71,6 +71,8 @@ export const tradeRequests = pgTable(
     description: text('description').notNull().default(''),
     supplierLeadTimeDays: smallint('supplier_lead_time_days'),
     supplierNotes: text('supplier_notes').notNull().default(''),
+    /** The supplier's shipping price for the order, given with its confirmation (secure payment adds it). */
+    shippingRials: money('shipping_rials'),
     rejectionReason: text('rejection_reason').notNull().default(''),
     /** The open fee payable (wallet) while publishing waits for its payment. */
     feePayableId: integer('fee_payable_id'),

@@ -35,6 +35,7 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
   'platform_revenue',
   'adjustments',
   'supplier_receivable',
+  'order_holding',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -45,6 +46,11 @@ export const ledgerAccounts = pgTable(
     /** The wallet's person; null for the marketplace's own accounts. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    /**
+     * An order's holding account (secure payment, decision 039): the money paid for that order and not yet
+     * moved. It carries the order's merchant too (so it is never taken for a system account).
+     */
+    tradeRequestId: integer('trade_request_id'),
     /** The sum of the account's entries, kept in the same transaction as every entry (checked by tests and a job). */
     balanceRials: money('balance_rials').notNull().default(0),
     createdAt: createdAt(),
@@ -52,9 +58,17 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_wallet').on(t.userId).where(sql`${t.kind} = 'wallet'`),
     uniqueIndex('ledger_accounts_receivable').on(t.merchantId).where(sql`${t.kind} = 'supplier_receivable'`),
+    // Only holding accounts name an order (NULLs do not collide), so no predicate on the new enum value is needed.
+    uniqueIndex('ledger_accounts_holding').on(t.tradeRequestId),
     uniqueIndex('ledger_accounts_system').on(t.kind).where(sql`${t.userId} is null and ${t.merchantId} is null`),
     // A wallet never goes below zero, whatever races: the database refuses it.
     check('ledger_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balanceRials} >= 0`),
+    // Nor does an order's held money or a supplier's receivable (`::text`: the migration that adds the kind
+    // cannot name it as an enum value).
+    check(
+      'ledger_held_not_negative',
+      sql`${t.kind}::text not in ('order_holding', 'supplier_receivable') or ${t.balanceRials} >= 0`,
+    ),
   ],
 );
 
@@ -210,6 +224,9 @@ export const membershipPlans = pgTable(
     periodDays: integer('period_days').notNull(),
     requestsPerMonth: integer('requests_per_month').notNull(),
     feePerRequestRials: money('fee_per_request_rials').notNull(),
+    /** Secure payment's commission on a released order (decision 039): a rate in basis points and a minimum. */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(300),
+    commissionMinRials: money('commission_min_rials').notNull().default(0),
     isBase: boolean('is_base').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

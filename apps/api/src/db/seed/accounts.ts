@@ -3,7 +3,8 @@
 // made for it: logging in with it shows the invitation). Buyers log in with any other mobile number.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { agentInvitations, merchantMembers, users } from '../schema/identity.js';
+import { agentInvitations, merchantMembers } from '../schema/customers.js';
+import { users } from '../schema/identity.js';
 import { merchants } from '../schema/merchants.js';
 
 export const DEMO_ADMIN_PHONE = '09120000001';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeForSearch, persianSlug } from '@bazaar/fa/normalize';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { sanitizeRichHtml } from '../../modules/content/sanitize.js';
 import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
@@ -37,6 +37,15 @@ const demoDate = (iso: string) => {
   const shift = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - DEMO_REFERENCE_DAY;
   return new Date(new Date(iso).getTime() + shift);
 };
+
+/**
+ * Announcements an earlier demo carried whose promise is no longer what the site does (issue 30: secure payment
+ * described as built). An announcement's text is its key, so a re-seed would otherwise keep the old one showing
+ * beside the new.
+ */
+export const RETIRED_ANNOUNCEMENTS = [
+  'پرداخت امن برای همه سفارش‌های مستقیم فعال است؛ مبلغ تا تأیید تحویل نزد بازار صنعت می‌ماند.',
+];
 
 /** Generated demo clips are short: a few seconds is enough to show playback and seeking. */
 const MAX_CLIP_SECONDS = 12;
@@ -296,6 +305,7 @@ export async function seedContent(db: Database): Promise<Record<string, number>>
     };
     await db.insert(advertisements).values(values).onConflictDoUpdate({ target: advertisements.title, set: values });
   }
+  await db.delete(announcements).where(inArray(announcements.text, RETIRED_ANNOUNCEMENTS));
   for (const a of data.announcements) {
     const values = { text: a.text, link: a.link ?? null, startsAt: demoDate(a.startsAt), endsAt: demoDate(a.endsAt) };
     await db.insert(announcements).values(values).onConflictDoUpdate({ target: announcements.text, set: values });

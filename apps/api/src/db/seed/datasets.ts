@@ -331,6 +331,7 @@ const tradeRequestSeedSchema = z
     paymentTerms: paymentTermsSchema,
     description: z.string(),
     unitPriceRials: z.number().int().positive().optional(),
+    shippingRials: z.number().int().min(0).optional(),
     leadTimeDays: z.number().int().min(0).optional(),
     supplierNotes: z.string().optional(),
     rejectionReason: z.string().optional(),

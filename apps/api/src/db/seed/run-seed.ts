@@ -9,6 +9,7 @@ import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
+import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
 import { seedWallet } from './wallet.js';
@@ -22,6 +23,8 @@ export interface SeedReport {
   accounts: number;
   membershipPlans: number;
   tradeRequests: number;
+  /** Demo orders paid into holding (decision 039). */
+  securePayment: number;
   supplierWorkspace: number;
   listingReports: number;
 }
@@ -37,6 +40,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
+    const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     return {
@@ -48,6 +52,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       accounts,
       membershipPlans,
       tradeRequests,
+      securePayment,
       supplierWorkspace,
       listingReports,
     };

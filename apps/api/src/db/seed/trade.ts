@@ -3,11 +3,14 @@
 // repository. Run twice, it adds nothing: a buyer who already has requests is skipped.
 import { TRADE_TRANSITIONS, type TradeAction, type TradeRequestState } from '@bazaar/contracts/trade-states';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { createMerchantAccess } from '../../modules/customers/merchant-access.js';
 import { createTradeRepo } from '../../modules/trade/trade.repo.js';
 import { createWalletRepo } from '../../modules/wallet/wallet.repo.js';
+import { createRequestMemo } from '../../platform/request-memo.js';
 import type { Database } from '../client.js';
 import { supplierProducts } from '../schema/catalog.js';
-import { merchantMembers, users } from '../schema/identity.js';
+import { merchantMembers } from '../schema/customers.js';
+import { users } from '../schema/identity.js';
 import { merchantCategories, merchants } from '../schema/merchants.js';
 import { tradeRequests } from '../schema/trade.js';
 import { membershipPlans } from '../schema/wallet.js';
@@ -32,8 +35,13 @@ const PATHS: Record<TradeRequestState, TradeAction[]> = {
   supplier_confirmed: ['request_confirmation', 'supplier_confirm'],
   supplier_rejected: ['request_confirmation', 'supplier_reject'],
   published: ['request_confirmation', 'supplier_confirm', 'publish'],
-  in_progress: ['request_confirmation', 'supplier_confirm', 'publish', 'start'],
-  delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'start', 'deliver'],
+  paid: ['request_confirmation', 'supplier_confirm', 'publish', 'pay'],
+  in_progress: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'start'],
+  shipped: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship'],
+  delivered: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'start', 'ship', 'deliver'],
+  completed: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship', 'deliver', 'confirm_receipt'],
+  disputed: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship', 'deliver', 'open_dispute'],
+  refunded: ['request_confirmation', 'supplier_confirm', 'publish', 'pay', 'ship', 'open_dispute'],
   cancelled: ['cancel'],
   open_for_quotes: ['open_to_quotes'],
 };
@@ -179,7 +187,7 @@ export async function seedTradeRequests(db: Database): Promise<number> {
     .limit(1);
   if (already.length) return 0;
 
-  const repo = createTradeRepo(db);
+  const repo = createTradeRepo(db, createMerchantAccess(db, createRequestMemo()));
   const now = Date.now();
   let count = 0;
   for (const seed of loadTradeRequests()) {
@@ -198,6 +206,7 @@ export async function seedTradeRequests(db: Database): Promise<number> {
       requestedDeliveryDate: new Date(now + (30 - seed.daysAgo) * 86_400_000).toISOString().slice(0, 10),
       supplierLeadTimeDays: seed.leadTimeDays ?? null,
       supplierNotes: seed.supplierNotes ?? '',
+      shippingRials: seed.shippingRials ?? null,
       rejectionReason: seed.rejectionReason ?? '',
       publishedAt: published ? new Date(created.getTime() + 3 * 3_600_000) : null,
       createdAt: created,
@@ -239,7 +248,11 @@ export async function seedTradeRequests(db: Database): Promise<number> {
               ? (seed.cancelReason ?? '')
               : action === 'publish'
                 ? 'کارمزد پرداخت شد'
-                : '';
+                : action === 'pay'
+                  ? 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود'
+                  : action === 'ship'
+                    ? 'شمارهٔ رهگیری TPX-40418876'
+                    : '';
       await repo.addEvent({
         tradeRequestId: row.id,
         action,
@@ -281,7 +294,7 @@ async function seedOpenRequest(
     quotes: { merchantId: number; authorUserId: number | null; unitPriceRials: number; leadTimeDays: number }[];
   },
 ) {
-  const repo = createTradeRepo(db);
+  const repo = createTradeRepo(db, createMerchantAccess(db, createRequestMemo()));
   const opened = new Date(Date.now() - 2 * 86_400_000);
   const row = await repo.insert({
     buyerUserId: input.buyerId,

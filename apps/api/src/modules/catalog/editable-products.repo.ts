@@ -1,5 +1,5 @@
-// A merchant's products as the editor reads and writes them: memberships (read from merchant_members, owned by
-// customers, never written), a product with its property values and images, and its changes.
+// A merchant's products as the editor reads and writes them: the merchant a product belongs to (who may edit it is
+// customers' `merchantAccess`), a product with its property values and images, and its changes.
 import { productCatalogueUrl } from '@bazaar/contracts/catalog-products';
 import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -7,37 +7,19 @@ import type { Database } from '../../db/client.js';
 import { categoryProperties, supplierProducts, supplierProductValues } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { storedFiles } from '../../db/schema/files.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { fileUrl } from '../files/file-url.js';
 import { clearedOnPublish, listingModeration } from './listing-moderation.js';
-import type { Membership, ProductRow, ValueRow } from './product-editor-rows.js';
+import type { ProductRow, ValueRow } from './product-editor-rows.js';
 
 export function createEditableProductsRepo(db: Database) {
   return {
-    async membership(userId: number, merchantId: number): Promise<Membership | undefined> {
+    /** The merchant a product belongs to; undefined when there is no such product. */
+    async merchantOfProduct(productId: number): Promise<number | undefined> {
       const [row] = await db
-        .select({
-          merchantId: merchantMembers.merchantId,
-          role: merchantMembers.role,
-          manageProducts: merchantMembers.manageProducts,
-        })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-      return row;
-    },
-
-    /** The caller's membership of the merchant the product belongs to; undefined for a stranger or no product. */
-    async productMembership(userId: number, productId: number): Promise<Membership | undefined> {
-      const [row] = await db
-        .select({
-          merchantId: merchantMembers.merchantId,
-          role: merchantMembers.role,
-          manageProducts: merchantMembers.manageProducts,
-        })
+        .select({ merchantId: supplierProducts.merchantId })
         .from(supplierProducts)
-        .innerJoin(merchantMembers, eq(merchantMembers.merchantId, supplierProducts.merchantId))
-        .where(and(eq(supplierProducts.id, productId), eq(merchantMembers.userId, userId)));
-      return row;
+        .where(eq(supplierProducts.id, productId));
+      return row?.merchantId;
     },
 
     async findEditable(id: number): Promise<EditableProduct | undefined> {

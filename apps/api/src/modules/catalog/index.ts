@@ -31,6 +31,7 @@ export const catalogModule: AppModule = {
     const { uow, events } = ctx.platform;
     const files = ctx.use('files');
     const categories = ctx.use('categories');
+    const access = ctx.use('merchantAccess');
     const catalog = createCatalogService({
       repo: createCatalogRepo(db),
       categories,
@@ -41,12 +42,13 @@ export const catalogModule: AppModule = {
     ctx.offer('catalog', catalog);
     await api.register(catalogRoutes, {
       service: catalog,
-      ownProducts: createOwnProductsService({ repo: createOwnProductsRepo(db), uow }),
+      ownProducts: createOwnProductsService({ repo: createOwnProductsRepo(db), uow, access }),
     });
     events.everyInstance('catalog.product.changed', (e) => catalog.evictProducts(e.payload.productIds));
     const productEditor = createProductEditorService({
       repo: createProductEditorRepo(db),
       uow,
+      access,
       properties: catalog.listProperties,
       breadcrumb: categories.getBreadcrumb,
       file: files.anyFile,
@@ -68,7 +70,7 @@ export const catalogModule: AppModule = {
       files,
     });
     await api.register(listingReportsRoutes, {
-      service: createListingReportsService({ repo: createListingReportsRepo(db), uow, rates: ctx.rates }),
+      service: createListingReportsService({ repo: createListingReportsRepo(db), uow, rates: ctx.rates, access }),
     });
     const { webPages, config } = ctx;
     if (webPages) {

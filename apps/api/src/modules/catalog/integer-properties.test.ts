@@ -8,7 +8,7 @@ import {
   supplierProducts,
   supplierProductValues,
 } from '../../db/schema/catalog.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { loadCategoryProperties } from '../../db/seed/datasets.js';
 
 // Issue 20, item 2: a count (pump stages, years of experience) is declared integer on the property, a

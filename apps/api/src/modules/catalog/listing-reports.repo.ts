@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offsetOf, toPage } from '../../db/paging.js';
 import { listingReports, supplierProducts } from '../../db/schema/catalog.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 const personName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
@@ -114,15 +114,6 @@ export function createListingReportsRepo(db: Database) {
         .from(supplierProducts)
         .where(eq(supplierProducts.id, id));
       return row;
-    },
-
-    /** Whether the person owns or represents the merchant. */
-    async isMember(userId: number, merchantId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: merchantMembers.userId })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-      return row !== undefined;
     },
 
     /** Files the report, or rewrites the person's open report of the listing; `updated` tells which. */

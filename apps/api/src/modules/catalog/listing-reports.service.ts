@@ -10,6 +10,7 @@ import { recordStaffAction } from '../../platform/audit/audit-log.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
 import type { RateStore } from '../../shared/rate-store.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import { createListingReportsRepo, type ListingReportsRepo } from './listing-reports.repo.js';
 
 const PRODUCT_NOT_FOUND = 'محصولی با این شناسه یافت نشد.';
@@ -30,10 +31,13 @@ export function createListingReportsService({
   repo,
   uow,
   rates,
+  access,
 }: {
   repo: ListingReportsRepo;
   uow: UnitOfWork;
   rates: RateStore;
+  /** Whether the person owns or represents the merchant (customers). */
+  access: Pick<MerchantAccess, 'actsFor'>;
 }) {
   async function reported(productId: number) {
     const product = await repo.product(productId);
@@ -45,7 +49,7 @@ export function createListingReportsService({
     async report(userId: number, productId: number, body: Required<ListingReportBody>): Promise<ListingReportReceipt> {
       const product = await repo.publicProduct(productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      if (await repo.isMember(userId, product.merchantId)) throw new AppError('CATALOG_OWN_LISTING_REPORT');
+      if (await access.actsFor(userId, product.merchantId)) throw new AppError('CATALOG_OWN_LISTING_REPORT');
       const text = cleanText(body.text);
       if (body.reason === 'other' && text.length < OTHER_TEXT_MIN)
         throw fieldError('body.text', 'required', 'برای «سایر» در چند کلمه بنویسید چه چیزی در این آگهی نادرست است.');

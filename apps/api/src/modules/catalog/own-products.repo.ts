@@ -1,5 +1,5 @@
 // A supplier's own products as its owner and agents see them: every state, drafts included, never cached.
-// Membership is read from merchant_members (owned by customers; read here, never written).
+// The caller's merchants come from customers' `merchantAccess` (those they may manage products of).
 import type { OwnProduct } from '@bazaar/contracts/own-products';
 import type { Page } from '@bazaar/contracts/paging';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import {
   unitsOfMeasurement,
 } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { listingModeration } from './listing-moderation.js';
 import type { UnitConversion } from './property-filters.js';
@@ -69,15 +68,8 @@ const toOwnProduct = (row: Row): OwnProduct => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Memberships that may manage products: owners, and agents their owner allowed (decision 027). */
-const mayManage = sql`(${merchantMembers.role} = 'owner' or ${merchantMembers.manageProducts})`;
-
-/** Products of the merchants `userId` owns or represents with the product right. */
-const ofMember = (userId: number): SQL =>
-  inArray(
-    supplierProducts.merchantId,
-    sql`(select ${merchantMembers.merchantId} from ${merchantMembers} where ${merchantMembers.userId} = ${userId} and ${mayManage})`,
-  );
+/** Products of the merchants the caller manages products of (`merchantAccess.merchantIds(user, 'manageProducts')`). */
+const ofMerchants = (merchantIds: number[]): SQL => inArray(supplierProducts.merchantId, merchantIds);
 
 /** What narrows a member's list (and a bulk edit over "every product matching the filter"). */
 export interface OwnProductsWhere {
@@ -105,24 +97,15 @@ export function createOwnProductsRepo(db: Database) {
       .innerJoin(categories, eq(categories.id, supplierProducts.categoryId));
 
   return {
-    async isMember(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: merchantMembers.merchantId })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), mayManage))
-        .limit(1);
-      return row !== undefined;
-    },
-
     list(
-      userId: number,
+      merchantIds: number[],
       filter: OwnProductsWhere,
       page: number,
       pageSize: number,
       merchantId?: number,
     ): Promise<Page<OwnProduct>> {
       const where = and(
-        ofMember(userId),
+        ofMerchants(merchantIds),
         merchantId ? eq(supplierProducts.merchantId, merchantId) : undefined,
         ...ownProductsWhere(filter),
       );
@@ -139,19 +122,19 @@ export function createOwnProductsRepo(db: Database) {
       );
     },
 
-    async find(userId: number, id: number): Promise<OwnProduct | undefined> {
+    async find(merchantIds: number[], id: number): Promise<OwnProduct | undefined> {
       const [row] = await select()
-        .where(and(eq(supplierProducts.id, id), ofMember(userId)))
+        .where(and(eq(supplierProducts.id, id), ofMerchants(merchantIds)))
         .limit(1);
       return row && toOwnProduct(row);
     },
 
     /** The category and its ancestors of a member's product; undefined when it is not one. */
-    async lineage(userId: number, id: number): Promise<number[] | undefined> {
+    async lineage(merchantIds: number[], id: number): Promise<number[] | undefined> {
       const [row] = await db
         .select({ path: supplierProducts.categoryPath })
         .from(supplierProducts)
-        .where(and(eq(supplierProducts.id, id), ofMember(userId)))
+        .where(and(eq(supplierProducts.id, id), ofMerchants(merchantIds)))
         .limit(1);
       return row?.path;
     },
@@ -198,11 +181,11 @@ export function createOwnProductsRepo(db: Database) {
     },
 
     /** Sets the price of a member's product; false when it is not one (or does not exist). */
-    async setPrice(userId: number, id: number, priceRials: number | null): Promise<boolean> {
+    async setPrice(merchantIds: number[], id: number, priceRials: number | null): Promise<boolean> {
       const changed = await db
         .update(supplierProducts)
         .set({ priceRials, updatedAt: sql`now()` })
-        .where(and(eq(supplierProducts.id, id), ofMember(userId)))
+        .where(and(eq(supplierProducts.id, id), ofMerchants(merchantIds)))
         .returning({ id: supplierProducts.id });
       return changed.length > 0;
     },

@@ -8,8 +8,8 @@ import { createTestApp } from '../../../test/test-app.js';
 import { startRevalidateStub } from '../../../test/web-revalidate.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { storedFiles } from '../../db/schema/files.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 // A PDF catalogue per supplier product (decision 035): attached, replaced and removed in the product editor

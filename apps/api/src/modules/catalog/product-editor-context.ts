@@ -6,6 +6,7 @@ import type { FieldError } from '@bazaar/contracts/problem';
 import type { EditableProduct, ProductEditorBody, PropertyValueInput } from '@bazaar/contracts/product-editor';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { Membership, ProductEditorRepo } from './product-editor.repo.js';
 
 export const PRODUCT_NOT_FOUND = 'محصولی با این شناسه در فهرست محصولات شما یافت نشد.';
@@ -23,6 +24,8 @@ export type EditorInput = Omit<ProductEditorBody, 'merchantId'> & {
 export interface ProductEditorDeps {
   repo: ProductEditorRepo;
   uow: UnitOfWork;
+  /** Who acts for a merchant, with which rights (customers). */
+  access: Pick<MerchantAccess, 'membership'>;
   properties: (categoryId: number) => Promise<CategoryProperty[]>;
   breadcrumb: (categoryId: number) => Promise<BreadcrumbItem[]>;
   /** A stored file (files module), or a 404 AppError. */
@@ -37,17 +40,21 @@ export function requireRight(member: Membership) {
   if (member.role !== 'owner' && !member.manageProducts) throw new AppError('CATALOG_NO_PRODUCT_RIGHT');
 }
 
+/** The caller's membership of the merchant the product belongs to; undefined for a stranger or no product. */
+export async function productMembership(ctx: ProductEditorDeps, userId: number, productId: number) {
+  const merchantId = await ctx.repo.merchantOfProduct(productId);
+  return merchantId === undefined ? undefined : ctx.access.membership(userId, merchantId);
+}
+
 export async function merchantMember(ctx: ProductEditorDeps, userId: number, merchantId: number) {
-  const { repo } = ctx;
-  const member = await repo.membership(userId, merchantId);
+  const member = await ctx.access.membership(userId, merchantId);
   if (!member) throw new AppError('CATALOG_NOT_A_SUPPLIER');
   requireRight(member);
   return member;
 }
 
 export async function productMember(ctx: ProductEditorDeps, userId: number, productId: number) {
-  const { repo } = ctx;
-  const member = await repo.productMembership(userId, productId);
+  const member = await productMembership(ctx, userId, productId);
   if (!member) throw notFound(PRODUCT_NOT_FOUND);
   requireRight(member);
   return member;

@@ -6,7 +6,8 @@ import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { categoryProperties, supplierProducts } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { staffAuditLog } from '../../db/schema/platform.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { categoryProperties, supplierProducts } from '../../db/schema/catalog.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { outboxEvents } from '../../db/schema/platform.js';
 

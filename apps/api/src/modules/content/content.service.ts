@@ -14,7 +14,11 @@ import { toPlainText } from './sanitize.js';
 
 const PAGE_NOT_FOUND = 'صفحه مورد نظر یافت نشد.';
 
-export function createContentService(repo: ContentRepo, visits?: VisitGate, uow?: UnitOfWork) {
+export function createContentService(repo: ContentRepo, visits: VisitGate | undefined, uow: UnitOfWork) {
+  /** A like changes in the unit of work (so the change may emit its events), the liked row locked first. */
+  const toggleLike = (kind: 'page' | 'comment', id: number, userId: number) =>
+    uow.run((tx) => createContentRepo(tx).toggleLike(kind, id, userId));
+
   async function detail(
     found: NonNullable<Awaited<ReturnType<ContentRepo['findPage']>>>,
     userId?: number,
@@ -87,7 +91,7 @@ export function createContentService(repo: ContentRepo, visits?: VisitGate, uow?
 
     async likePage(id: number, userId: number) {
       await publicPage(repo.byId(id), 'any', userId);
-      return repo.toggleLike('page', id, userId);
+      return toggleLike('page', id, userId);
     },
 
     async addComment(userId: number, input: { pageId: number; parentId?: number | null; body: string }) {
@@ -123,7 +127,7 @@ export function createContentService(repo: ContentRepo, visits?: VisitGate, uow?
     async likeComment(id: number, userId: number) {
       const comment = await repo.findComment(id);
       if (comment?.status !== 'approved') throw new AppError('CONTENT_COMMENT_NOT_FOUND');
-      return repo.toggleLike('comment', id, userId);
+      return toggleLike('comment', id, userId);
     },
 
     myComments: (userId: number, page: number, pageSize: number) => repo.myComments(userId, page, pageSize),

@@ -14,33 +14,32 @@ export function createLikesRepo(db: Database) {
     },
 
     /**
-     * Toggles a like in one transaction. The primary key (page, user) makes a double like impossible;
-     * the counter is recomputed from the rows, so racing requests cannot drift it.
+     * Toggles a like; `db` must be a unit of work's transaction (content.service.ts): the target's row lock queues
+     * racing toggles. The primary key (page, user) makes a double like impossible; the counter is recomputed
+     * from the rows, so racing requests cannot drift it.
      */
-    toggleLike: (kind: 'page' | 'comment', targetId: number, userId: number) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const q =
-          kind === 'page'
-            ? {
-                lock: sql`select 1 from pages where id = ${targetId} for update`,
-                remove: sql`delete from page_likes where page_id = ${targetId} and user_id = ${userId} returning 1`,
-                add: sql`insert into page_likes (page_id, user_id) values (${targetId}, ${userId}) on conflict do nothing`,
-                recount: sql`update pages set like_count = (select count(*) from page_likes where page_id = ${targetId})
-                  where id = ${targetId} returning like_count`,
-              }
-            : {
-                lock: sql`select 1 from page_comments where id = ${targetId} for update`,
-                remove: sql`delete from comment_likes where comment_id = ${targetId} and user_id = ${userId} returning 1`,
-                add: sql`insert into comment_likes (comment_id, user_id) values (${targetId}, ${userId}) on conflict do nothing`,
-                recount: sql`update page_comments set like_count = (select count(*) from comment_likes where comment_id = ${targetId})
-                  where id = ${targetId} returning like_count`,
-              };
-        await tx.execute(q.lock);
-        const removed = (await tx.execute(q.remove)).rows.length > 0;
-        if (!removed) await tx.execute(q.add);
-        const result = await tx.execute<{ like_count: number }>(q.recount);
-        return { liked: !removed, likeCount: Number(result.rows[0]?.like_count ?? 0) };
-      }),
+    async toggleLike(kind: 'page' | 'comment', targetId: number, userId: number) {
+      const q =
+        kind === 'page'
+          ? {
+              lock: sql`select 1 from pages where id = ${targetId} for update`,
+              remove: sql`delete from page_likes where page_id = ${targetId} and user_id = ${userId} returning 1`,
+              add: sql`insert into page_likes (page_id, user_id) values (${targetId}, ${userId}) on conflict do nothing`,
+              recount: sql`update pages set like_count = (select count(*) from page_likes where page_id = ${targetId})
+                where id = ${targetId} returning like_count`,
+            }
+          : {
+              lock: sql`select 1 from page_comments where id = ${targetId} for update`,
+              remove: sql`delete from comment_likes where comment_id = ${targetId} and user_id = ${userId} returning 1`,
+              add: sql`insert into comment_likes (comment_id, user_id) values (${targetId}, ${userId}) on conflict do nothing`,
+              recount: sql`update page_comments set like_count = (select count(*) from comment_likes where comment_id = ${targetId})
+                where id = ${targetId} returning like_count`,
+            };
+      await db.execute(q.lock);
+      const removed = (await db.execute(q.remove)).rows.length > 0;
+      if (!removed) await db.execute(q.add);
+      const result = await db.execute<{ like_count: number }>(q.recount);
+      return { liked: !removed, likeCount: Number(result.rows[0]?.like_count ?? 0) };
+    },
   };
 }

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { agentInvitations, merchantMembers, users } from '../../db/schema/identity.js';
+import { agentInvitations, merchantMembers } from '../../db/schema/customers.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { DEMO_ADMIN_PHONE } from '../../db/seed/accounts.js';
 

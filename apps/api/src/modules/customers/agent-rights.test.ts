@@ -1,8 +1,10 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentMerchantOf } from '../../../test/merchant-team.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from '../../db/seed/accounts.js';
 import { DEMO_BUYERS, DEMO_QUOTING_AGENT } from '../../db/seed/trade.js';
@@ -25,12 +27,7 @@ beforeAll(async () => {
   owner = await signIn(ctx.app, DEMO_BUYERS[1]?.phone ?? '');
   agent = await signIn(ctx.app, DEMO_QUOTING_AGENT.phone);
   otherOwner = await signIn(ctx.app, DEMO_SUPPLIER_OWNER_PHONE);
-  const [membership] = await ctx.db
-    .select({ merchantId: merchantMembers.merchantId })
-    .from(merchantMembers)
-    .where(and(eq(merchantMembers.userId, agent.userId), eq(merchantMembers.role, 'agent')));
-  if (!membership) throw new Error('the demo agent is no agent in the seed');
-  merchantId = membership.merchantId;
+  merchantId = await agentMerchantOf(ctx.db, agent.userId);
 }, 300_000);
 afterAll(() => ctx?.close());
 

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,25 +1,42 @@
-// Customers: profiles, buyer companies, merchants' agents and their invitations.
+// Customers: profiles, buyer companies, merchants' agents and their invitations, and who acts for a merchant
+// (`merchantAccess`, the one owner of merchant_members).
 import type { AppModule } from '../../platform/modules.js';
+import { createRequestMemo } from '../../platform/request-memo.js';
 import { createAgentsService } from './agents.service.js';
-import { addMerchantOwner, createCustomersRepo } from './customers.repo.js';
+import { createCustomersRepo } from './customers.repo.js';
 import { customersRoutes } from './customers.routes.js';
 import { createCustomersService } from './customers.service.js';
+import type { CustomersContext } from './customers-context.js';
+import { createMerchantAccess, type MerchantAccess } from './merchant-access.js';
 
 declare module '../../platform/modules.js' {
   interface ModuleOffers {
-    /** Makes a person the owner of a merchant, inside the caller's transaction (supplier registration). */
-    merchantOwners: { add: typeof addMerchantOwner };
+    /** Who acts for a merchant, with which rights, remembered per request; and a merchant's first owner. */
+    merchantAccess: MerchantAccess;
   }
 }
 
+const memo = createRequestMemo();
+
 export const customersModule: AppModule = {
   name: 'customers',
+  /** Before identity's: the auth plugin asks on every request whether its person acts for a merchant. */
+  async prepare(app, ctx) {
+    memo.scopeRequests(app);
+    ctx.offer('merchantAccess', createMerchantAccess(ctx.database.db, memo));
+  },
   async register(api, ctx) {
-    const customers = createCustomersRepo(ctx.database.db, ctx.use('identity').repo);
-    ctx.offer('merchantOwners', { add: addMerchantOwner });
+    const people = ctx.use('identity').repo;
+    const context: CustomersContext = {
+      repo: createCustomersRepo(ctx.database.db, people),
+      uow: ctx.platform.uow,
+      people,
+      addresses: ctx.use('addresses'),
+      memo,
+    };
     await api.register(customersRoutes, {
-      service: createCustomersService({ repo: customers, addresses: ctx.use('addresses') }),
-      agents: createAgentsService(customers),
+      service: createCustomersService(context),
+      agents: createAgentsService(context),
     });
   },
 };

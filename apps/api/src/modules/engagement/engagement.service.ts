@@ -12,6 +12,7 @@ import { isbot } from 'isbot';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { EngagementRepo } from './engagement.repo.js';
 import { createVisitBuffer } from './visit-buffer.js';
 
@@ -29,6 +30,8 @@ const NOTE_NOT_FOUND = 'یادداشتی با این شناسه در یاددا�
 
 export function createEngagementService(
   repo: EngagementRepo,
+  /** Whether a person acts for a merchant (customers): its owner and agents read its visitor chart. */
+  access: Pick<MerchantAccess, 'actsFor'>,
   visits?: {
     gate: VisitGate;
     counters: VisitCounters;
@@ -140,7 +143,7 @@ export function createEngagementService(
       const days = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS + 1;
       if (!(days >= 1)) throw fieldError('query.to', 'min', 'تاریخ پایان باید پس از تاریخ شروع باشد.');
       if (days > CHART_MAX_DAYS) throw fieldError('query.to', 'max', 'بازهٔ نمودار حداکثر یک سال است.');
-      if (!caller.staff && !(await repo.isMemberOf(caller.userId, q.merchantId)))
+      if (!caller.staff && !(await access.actsFor(caller.userId, q.merchantId)))
         throw notFound('تأمین‌کننده‌ای با این شناسه در حساب شما نیست.');
       const list = await repo.chartDays(q.merchantId, q.from, q.to);
       const sum = (key: 'supplierViews' | 'productViews' | 'contentViews') => list.reduce((n, d) => n + d[key], 0);

@@ -4,8 +4,8 @@ import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
 import { pages } from '../../db/schema/content.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { userFavorites, userLastVisits, visitDays } from '../../db/schema/engagement.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;

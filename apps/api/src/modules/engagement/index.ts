@@ -8,7 +8,7 @@ import { createEngagementService } from './engagement.service.js';
 export const engagementModule: AppModule = {
   name: 'engagement',
   async register(api, ctx) {
-    const engagement = createEngagementService(createEngagementRepo(ctx.database.db), {
+    const engagement = createEngagementService(createEngagementRepo(ctx.database.db), ctx.use('merchantAccess'), {
       gate: ctx.visits,
       counters: { product: ctx.use('catalog').addVisits, content: ctx.use('content').addVisits },
       flushMs: ctx.config.VISIT_FLUSH_MS,

@@ -11,7 +11,6 @@ import { supplierProducts } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { pages } from '../../db/schema/content.js';
 import { userLastVisits, visitDays } from '../../db/schema/engagement.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { joinObjects, objectColumns, suppliers, toObject } from './saved-objects.repo.js';
 
@@ -91,15 +90,6 @@ export function createVisitsRepo(db: Database) {
         visitedAt: row.visitedAt.toISOString(),
         object: toObject(row),
       }));
-    },
-
-    async isMemberOf(userId: number, merchantId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: merchantMembers.merchantId })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)))
-        .limit(1);
-      return row !== undefined;
     },
 
     /** Views per day and kind for one merchant, every day of the range present (zeros included). */

@@ -6,6 +6,7 @@ import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import type { AppConfig } from '../../config.js';
 import { AppError, fieldError } from '../../shared/app-error.js';
 import type { RateStore } from '../../shared/rate-store.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { IdentityRepo, UserRow } from './identity.repo.js';
 import type { SmsProvider } from './sms.js';
@@ -59,6 +60,8 @@ export interface IdentityServiceDeps {
   limits: Limits;
   /** The profile picture must be an image file the user uploaded. */
   files: Pick<FilesService, 'ownedFile'>;
+  /** Who acts for a merchant (customers): such a person holds the agent's role. */
+  access: Pick<MerchantAccess, 'memberships'>;
   now?: () => number;
 }
 
@@ -79,7 +82,7 @@ export async function signedInUser(ctx: IdentityContext, userId: number): Promis
 }
 
 export const rolesOf = async (ctx: IdentityContext, user: UserRow): Promise<Role[]> =>
-  rolesFrom(user.roles, await ctx.repo.isMerchantMember(user.id));
+  rolesFrom(user.roles, (await ctx.access.memberships(user.id)).length > 0);
 
 export function sessionUser(user: UserRow, roles: Role[]): SessionUser {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -4,7 +4,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   buyerCompanies,
-  merchantMembers,
   otpCodes,
   refreshTokens,
   revokedSessions,
@@ -150,15 +149,6 @@ export function createIdentityRepo(db: Database) {
         .returning(userColumns);
       return row;
     },
-    async isMerchantMember(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: merchantMembers.merchantId })
-        .from(merchantMembers)
-        .where(eq(merchantMembers.userId, userId))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async insertRefresh(values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(refreshTokens).values(values);
     },
@@ -199,7 +189,6 @@ export function createIdentityRepo(db: Database) {
       const [row] = await db
         .select({
           roles: users.roles,
-          agent: sql<boolean>`exists (select 1 from ${merchantMembers} where ${merchantMembers.userId} = ${users.id})`,
           revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.familyId} = ${familyId})`,
           blocked: sql<boolean>`${users.blockedAt} is not null`,
         })

@@ -46,6 +46,7 @@ export const identityModule: AppModule = {
       }),
       limits: config,
       files: ctx.use('files'),
+      access: ctx.use('merchantAccess'),
     });
     await app.register(authPlugin, {
       verifyAccess: tokens.verifyAccess,
@@ -59,6 +60,7 @@ export const identityModule: AppModule = {
   },
   async register(api, ctx) {
     const { service, devOutbox } = ctx.use('identity');
+    const access = ctx.use('merchantAccess');
     await api.register(identityRoutes, {
       service,
       devOutbox,
@@ -66,7 +68,11 @@ export const identityModule: AppModule = {
       refreshTtlDays: ctx.config.REFRESH_TOKEN_TTL_DAYS,
     });
     await api.register(usersStaffRoutes, {
-      service: createUsersStaffService({ repo: createUsersStaffRepo(ctx.database.db), uow: ctx.platform.uow }),
+      service: createUsersStaffService({
+        repo: createUsersStaffRepo(ctx.database.db, access.actingUsers),
+        uow: ctx.platform.uow,
+        access,
+      }),
     });
   },
 };

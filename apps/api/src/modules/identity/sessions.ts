@@ -52,10 +52,12 @@ export async function logout(
  * a demoted admin loses the rights on the next request.
  */
 export async function currentSession(ctx: IdentityContext, claims: AccessClaims): Promise<AccessClaims | null> {
-  const { repo } = ctx;
-  const state = await repo.sessionState(claims.sub, claims.sid);
+  const state = await ctx.repo.sessionState(claims.sub, claims.sid);
   if (!state || state.revoked || state.blocked) return null;
-  return { ...claims, roles: rolesFrom(state.roles, state.agent) };
+  // One query at a time: a request holds at most one pooled connection here. The answer is remembered for the
+  // request, so the route's own question (the merchants this person acts for) asks nothing more.
+  const memberships = await ctx.access.memberships(claims.sub);
+  return { ...claims, roles: rolesFrom(state.roles, memberships.length > 0) };
 }
 
 /** POST /connect/token: a code (grant_type=otp) or a refresh token, else the bz_rt cookie's. */

@@ -5,14 +5,13 @@ import type { StaffUser } from '@bazaar/contracts/staff-admin-users';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { users } from '../../db/schema/identity.js';
 
 const columns = {
   id: users.id,
   phone: users.phone,
   name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
   roles: users.roles,
-  agent: sql<boolean>`exists (select 1 from ${merchantMembers} where ${merchantMembers.userId} = ${users.id})`,
   blockedAt: users.blockedAt,
   createdAt: users.createdAt,
 };
@@ -21,14 +20,13 @@ type Row = {
   phone: string;
   name: string;
   roles: string[];
-  agent: boolean;
   blockedAt: Date | null;
   createdAt: Date;
 };
 
-const toUser = (r: Row): StaffUser => {
+const toUser = (r: Row, agent: boolean): StaffUser => {
   const roles: Role[] = ['buyer'];
-  if (r.agent) roles.push('supplier_agent');
+  if (agent) roles.push('supplier_agent');
   if (r.roles.includes('admin')) roles.push('admin');
   return {
     id: r.id,
@@ -46,7 +44,14 @@ export interface UserSearch {
   patterns: string[];
 }
 
-export function createUsersStaffRepo(db: Database) {
+/** Which of these users act for a merchant (customers' `merchantAccess`): they hold the agent's role. */
+export type ActingUsers = (userIds: readonly number[]) => Promise<Set<number>>;
+
+export function createUsersStaffRepo(db: Database, actingUsers: ActingUsers) {
+  async function toUsers(rows: Row[]): Promise<StaffUser[]> {
+    const agents = await actingUsers(rows.map((r) => r.id));
+    return rows.map((r) => toUser(r, agents.has(r.id)));
+  }
   return {
     search({ phone, patterns }: UserSearch, page: number, pageSize: number) {
       const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
@@ -66,12 +71,12 @@ export function createUsersStaffRepo(db: Database) {
         db.select(countOnly).from(users).where(where),
         page,
         pageSize,
-        (rows) => rows.map(toUser),
+        toUsers,
       );
     },
     async find(id: number) {
-      const [row] = await db.select(columns).from(users).where(eq(users.id, id));
-      return row ? toUser(row) : undefined;
+      const rows = await db.select(columns).from(users).where(eq(users.id, id));
+      return (await toUsers(rows))[0];
     },
     async setStaffRole(id: number, granted: boolean) {
       await db

@@ -8,6 +8,7 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import { recordStaffAction } from '../../platform/audit/audit-log.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import { createUsersStaffRepo, type UserSearch, type UsersStaffRepo } from './users-staff.repo.js';
 
 const USER_NOT_FOUND = 'این کاربر یافت نشد.';
@@ -29,7 +30,15 @@ export function userSearchOf(q: string | undefined): UserSearch {
   return { phone: null, patterns: words };
 }
 
-export function createUsersStaffService({ repo, uow }: { repo: UsersStaffRepo; uow: UnitOfWork }) {
+export function createUsersStaffService({
+  repo,
+  uow,
+  access,
+}: {
+  repo: UsersStaffRepo;
+  uow: UnitOfWork;
+  access: MerchantAccess;
+}) {
   async function change(
     staffUserId: number,
     id: number,
@@ -39,7 +48,7 @@ export function createUsersStaffService({ repo, uow }: { repo: UsersStaffRepo; u
   ) {
     if (id === staffUserId) throw new AppError('IDENTITY_OWN_STAFF_ROLE');
     return uow.run(async (tx) => {
-      const users = createUsersStaffRepo(tx);
+      const users = createUsersStaffRepo(tx, access.within(tx).actingUsers);
       const before = await users.find(id);
       if (!before) throw notFound(USER_NOT_FOUND);
       await apply(users);

@@ -14,7 +14,7 @@ export async function updateConversation(ctx: MessagingContext, userId: number, 
   const row = await party(ctx, userId, id);
   if ('read' in input) {
     await uow.run(async (db, emit) => {
-      const tx = createMessagingRepo(db);
+      const tx = createMessagingRepo(db, ctx.access);
       const before = row.side === 'buyer' ? row.buyerReadId : row.merchantReadId;
       const after = await tx.markRead(id, row.side, input.upToMessageId ?? null);
       // A receipt only when something new was read: the other side's "seen" marks change.
@@ -25,7 +25,7 @@ export async function updateConversation(ctx: MessagingContext, userId: number, 
   const body = cleanMessageText(input.body);
   if (!body) throw fieldError('body.body', 'required', 'متن پیام را بنویسید.');
   await uow.run(async (db, emit) => {
-    const tx = createMessagingRepo(db);
+    const tx = createMessagingRepo(db, ctx.access);
     const message = await ownMessage(tx, userId, id, input.messageId);
     if (Date.now() - message.createdAt.getTime() > MESSAGE_EDIT_MINUTES * 60_000)
       throw new AppError('MESSAGING_EDIT_WINDOW_PASSED');
@@ -40,7 +40,7 @@ export async function removeMessage(ctx: MessagingContext, userId: number, id: n
   const { repo, uow } = ctx;
   const row = await party(ctx, userId, id);
   await uow.run(async (db, emit) => {
-    const tx = createMessagingRepo(db);
+    const tx = createMessagingRepo(db, ctx.access);
     const message = await ownMessage(tx, userId, id, messageId);
     await tx.deleteMessage(message.id);
     await announce(emit, tx, row, MESSAGING_LIVE_EVENTS.deleted, { messageId: message.id, side: row.side });

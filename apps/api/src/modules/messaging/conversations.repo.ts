@@ -10,19 +10,20 @@ import {
   type ConversationRow,
   conversationColumns,
   lastMessageIdOf,
+  type MerchantIdsOf,
   partOf,
   personName,
   unreadOf,
 } from './messaging-sql.repo.js';
 
-export function createConversationsRepo(db: Database) {
+export function createConversationsRepo(db: Database, merchantIdsOf: MerchantIdsOf) {
   return {
     /** The conversation, when the user takes part in it; null otherwise (exactly as when it does not exist). */
     async findForCaller(id: number, userId: number): Promise<ConversationRow | null> {
       const [row] = await db
         .select(conversationColumns(userId))
         .from(conversations)
-        .where(and(eq(conversations.id, id), partOf(db, userId)));
+        .where(and(eq(conversations.id, id), partOf(userId, await merchantIdsOf(userId))));
       return row ?? null;
     },
 
@@ -97,7 +98,12 @@ export function createConversationsRepo(db: Database) {
         .from(conversations)
         .innerJoin(users, eq(users.id, conversations.buyerUserId))
         .innerJoin(merchants, eq(merchants.id, conversations.merchantId))
-        .where(and(partOf(db, userId), conversationId ? eq(conversations.id, conversationId) : undefined))
+        .where(
+          and(
+            partOf(userId, await merchantIdsOf(userId)),
+            conversationId ? eq(conversations.id, conversationId) : undefined,
+          ),
+        )
         .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
         .limit(limit);
       return rows.map((r) => ({ ...r, buyerName: personName(r.buyerFirstName, r.buyerLastName, 'خریدار') }));
@@ -110,7 +116,7 @@ export function createConversationsRepo(db: Database) {
       const rows = await db
         .select({ conversationId: conversations.id, unread })
         .from(conversations)
-        .where(and(partOf(db, userId), gt(unread, 0)));
+        .where(and(partOf(userId, await merchantIdsOf(userId)), gt(unread, 0)));
       return rows;
     },
 

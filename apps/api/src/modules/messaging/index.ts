@@ -9,9 +9,11 @@ export const messagingModule: AppModule = {
   name: 'messaging',
   async register(api, ctx) {
     const { config } = ctx;
+    const access = ctx.use('merchantAccess');
     await api.register(messagingRoutes, {
       service: createMessagingService({
-        repo: createMessagingRepo(ctx.database.db),
+        repo: createMessagingRepo(ctx.database.db, access),
+        access,
         uow: ctx.platform.uow,
         rates: ctx.rates,
         limits: { perWindow: config.MESSAGING_MAX_PER_MINUTE, windowSeconds: 60 },

@@ -5,9 +5,9 @@ import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { conversations, messageAttachments, messages } from '../../db/schema/messaging.js';
-import { type MessageRow, partOf, personName } from './messaging-sql.repo.js';
+import { type MerchantIdsOf, type MessageRow, partOf, personName } from './messaging-sql.repo.js';
 
-export function createMessagesRepo(db: Database) {
+export function createMessagesRepo(db: Database, merchantIdsOf: MerchantIdsOf) {
   async function messagesWhere(userId: number, where: SQL, limit: number, order: 'asc' | 'desc'): Promise<Message[]> {
     const rows = await db
       .select({
@@ -97,7 +97,10 @@ export function createMessagesRepo(db: Database) {
 
     /** Every message of the user's conversations, newest first. */
     async flat(userId: number, before: number | undefined, limit: number) {
-      const where = and(partOf(db, userId), before ? lt(messages.id, before) : undefined) as SQL;
+      const where = and(
+        partOf(userId, await merchantIdsOf(userId)),
+        before ? lt(messages.id, before) : undefined,
+      ) as SQL;
       const rows = await messagesWhere(userId, where, limit + 1, 'desc');
       const page = rows.slice(0, limit);
       return { messages: page, nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null };

@@ -7,6 +7,7 @@ import type { JobRunner } from '../../platform/jobs/runner.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import type { RateStore } from '../../shared/rate-store.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { SmsProvider } from '../identity/sms.js';
 import type { ConversationRow, MessagingRepo } from './messaging.repo.js';
 
@@ -51,6 +52,8 @@ export function cleanMessageText(body: string): string {
 
 export interface MessagingServiceDeps {
   repo: MessagingRepo;
+  /** Who acts for a merchant (customers), for the repositories built on a unit of work's transaction. */
+  access: MerchantAccess;
   uow: UnitOfWork;
   rates: RateStore;
   limits: MessagingLimits;

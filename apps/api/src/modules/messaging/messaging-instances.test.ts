@@ -10,7 +10,7 @@ import { openSse, type SseClient } from '../../../test/sse-client.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 
 const STREAM = '/api/v1/events/stream';
 

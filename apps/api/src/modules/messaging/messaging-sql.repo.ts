@@ -2,8 +2,6 @@
 // the caller sees them, the conversations a user takes part in, unread counts read from the read pointers.
 import type { ConversationSide, ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { conversations, messages } from '../../db/schema/messaging.js';
 
 export interface ConversationRow {
@@ -71,12 +69,9 @@ export const conversationColumns = (userId: number) => {
     lastActivityAt: conversations.lastActivityAt,
   };
 };
-/** Conversations the user takes part in: as their buyer, or as a member of their merchant. */
-export const partOf = (db: Database, userId: number) =>
-  or(
-    eq(conversations.buyerUserId, userId),
-    inArray(
-      conversations.merchantId,
-      db.select({ id: merchantMembers.merchantId }).from(merchantMembers).where(eq(merchantMembers.userId, userId)),
-    ),
-  ) as SQL;
+/** The merchants a person acts for (customers' `merchantAccess`), handed to the repositories that scope by them. */
+export type MerchantIdsOf = (userId: number) => Promise<number[]>;
+
+/** Conversations the user takes part in: as their buyer, or as a member of their merchant (`merchantIds`). */
+export const partOf = (userId: number, merchantIds: number[]) =>
+  or(eq(conversations.buyerUserId, userId), inArray(conversations.merchantId, merchantIds)) as SQL;

@@ -17,7 +17,7 @@ export async function blockConversation(
   const { uow } = ctx;
   const row = await party(ctx, userId, id);
   await uow.run(async (db, emit) => {
-    const tx = createMessagingRepo(db);
+    const tx = createMessagingRepo(db, ctx.access);
     await tx.lock(id);
     const current = await tx.findForCaller(id, userId);
     if (!current) throw notFound(CONVERSATION_NOT_FOUND);

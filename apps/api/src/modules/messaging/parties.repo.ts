@@ -4,28 +4,11 @@ import type { ConversationSubjectType } from '@bazaar/contracts/messaging-thread
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 export function createPartiesRepo(db: Database) {
   return {
-    async merchantIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: merchantMembers.merchantId })
-        .from(merchantMembers)
-        .where(eq(merchantMembers.userId, userId));
-      return rows.map((r) => r.id);
-    },
-
-    /** The people who read a merchant's inbox: its owner and agents. */
-    async membersOf(merchantId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: merchantMembers.userId })
-        .from(merchantMembers)
-        .where(eq(merchantMembers.merchantId, merchantId));
-      return rows.map((r) => r.id);
-    },
-
     /** A public product's merchant and title, or a confirmed supplier's; null otherwise. */
     async publicSubject(type: ConversationSubjectType, id: number): Promise<{ merchantId: number } | null> {
       if (type === 'product') {

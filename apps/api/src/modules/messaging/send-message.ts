@@ -51,7 +51,7 @@ export async function sendMessage(ctx: MessagingContext, userId: number, input: 
       retryAfterSeconds: Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)),
     });
   const messageId = await uow.run(async (db, emit) => {
-    const tx = createMessagingRepo(db);
+    const tx = createMessagingRepo(db, ctx.access);
     await tx.lock(target.id);
     const row = await tx.findForCaller(target.id, userId);
     if (!row) throw notFound(CONVERSATION_NOT_FOUND);

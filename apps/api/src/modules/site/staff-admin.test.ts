@@ -9,7 +9,8 @@ import { handmadePdf } from '../../../test/pdf-samples.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { contentTypes } from '../../db/schema/content.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { outboxEvents, staffAuditLog } from '../../db/schema/platform.js';
 

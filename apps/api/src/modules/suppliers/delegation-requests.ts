@@ -61,7 +61,7 @@ export async function requestDelegation(
     const stored = await file(fileId).catch(() => undefined);
     const byMember =
       stored?.ownerUserId === userId ||
-      (stored?.ownerUserId != null && (await repo.membership(stored.ownerUserId, merchantId)) !== undefined);
+      (stored?.ownerUserId != null && (await ctx.access.membership(stored.ownerUserId, merchantId)) !== undefined);
     if (!stored || !byMember)
       errors.push(err(`body.documentFileIds.${i}`, 'oneOf', 'این مدرک یافت نشد؛ دوباره بارگذاری کنید.'));
   }

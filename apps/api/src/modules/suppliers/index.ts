@@ -24,16 +24,17 @@ export const suppliersModule: AppModule = {
   async register(api, ctx) {
     const { db } = ctx.database;
     const files = ctx.use('files');
+    const access = ctx.use('merchantAccess');
     const suppliers = createSuppliersService(createSuppliersRepo(db));
     ctx.offer('suppliers', suppliers);
     await api.register(suppliersRoutes, { service: suppliers });
     await api.register(registrationRoutes, {
       service: createRegistrationService({
-        repo: createRegistrationRepo(db),
+        repo: createRegistrationRepo(db, access.owners),
         uow: ctx.platform.uow,
         suppliers,
         ownedFile: files.ownedFile,
-        addOwner: ctx.use('merchantOwners').add,
+        access,
       }),
       files,
     });
@@ -41,6 +42,7 @@ export const suppliersModule: AppModule = {
       service: createProfileService({
         repo: createProfileRepo(db),
         uow: ctx.platform.uow,
+        access,
         articles: ctx.use('supplierArticles'),
         file: files.anyFile,
       }),

@@ -5,6 +5,7 @@ import type { CompanyProfile, SupplierArticle } from '@bazaar/contracts/supplier
 import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import { fileUrl } from '../files/file-url.js';
 import type { ProfileRepo } from './profile.repo.js';
 
@@ -34,6 +35,8 @@ export interface ArticleStore {
 export interface ProfileDeps {
   repo: ProfileRepo;
   uow: UnitOfWork;
+  /** Who acts for a merchant, with which rights (customers). */
+  access: Pick<MerchantAccess, 'membership'>;
   articles: (db?: Database) => ArticleStore;
   /** A stored file (files module), or a 404 AppError. */
   file: (fileId: string) => Promise<{ id: string; ownerUserId: number | null; mimeType: string; isPublic: boolean }>;
@@ -46,8 +49,7 @@ export const err = (field: string, code: string, message: string): FieldError =>
 
 /** The caller's right to the merchant's profile: 403 for a non-member or an agent without the right. */
 export async function requireRight(ctx: ProfileContext, userId: number, merchantId: number) {
-  const { repo } = ctx;
-  const member = await repo.membership(userId, merchantId);
+  const member = await ctx.access.membership(userId, merchantId);
   if (!member) throw new AppError('CATALOG_NOT_A_SUPPLIER');
   if (member.role !== 'owner' && !member.manageProfile) throw new AppError('SUPPLIERS_NO_PROFILE_RIGHT');
 }

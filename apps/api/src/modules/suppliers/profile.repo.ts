@@ -1,5 +1,5 @@
-// The company profile as its members edit it, and delegation requests (decision 029). Memberships are read
-// here (merchant_members belongs to customers), never written. A requested delegation is `active = false`
+// The company profile as its members edit it, and delegation requests (decision 029). Who may edit is asked of
+// customers' `merchantAccess` (profile-context.ts). A requested delegation is `active = false`
 // until staff confirm it, so the public reads (suppliers.repo, which require `active`) never show it.
 import type { CompanyProfile, DelegationRequest, DelegationState } from '@bazaar/contracts/supplier-profile';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -7,14 +7,8 @@ import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { cities } from '../../db/schema/geography.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchantDelegations, merchantSaleCities, merchantSaleSettings, merchants } from '../../db/schema/merchants.js';
 import { fileUrl } from '../files/file-url.js';
-
-export interface ProfileMembership {
-  role: 'owner' | 'agent';
-  manageProfile: boolean;
-}
 
 export interface ProfileRow {
   about: string;
@@ -104,14 +98,6 @@ export function createProfileRepo(db: Database) {
       .innerJoin(merchants, eq(merchants.id, merchantDelegations.merchantId));
 
   return {
-    async membership(userId: number, merchantId: number): Promise<ProfileMembership | undefined> {
-      const [row] = await db
-        .select({ role: merchantMembers.role, manageProfile: merchantMembers.manageProfile })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-      return row;
-    },
-
     async find(merchantId: number): Promise<CompanyProfile | undefined> {
       const [m] = await db
         .select({

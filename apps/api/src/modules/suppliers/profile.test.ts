@@ -5,8 +5,9 @@ import { handmadePdf } from '../../../test/pdf-samples.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { startRevalidateStub } from '../../../test/web-revalidate.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { cities } from '../../db/schema/geography.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { staffAuditLog } from '../../db/schema/platform.js';
 

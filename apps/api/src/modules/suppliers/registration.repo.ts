@@ -1,6 +1,6 @@
 // Merchant registrations (decision 027): a new merchant is `pending` until staff confirm it; a refusal keeps it
-// pending with `rejection_reason` set, which the supplier reads in its workspace. Memberships are read here
-// (merchant_members belongs to customers), never written.
+// pending with `rejection_reason` set, which the supplier reads in its workspace. Who owns or represents a
+// merchant is customers' `merchantAccess`: the merchant ids and owners come from there.
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { MerchantRegistration, RegistrationState } from '@bazaar/contracts/supplier-registration';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { cities, provinces } from '../../db/schema/geography.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 
 export interface NewRegistration {
@@ -28,8 +28,8 @@ export interface NewRegistration {
   searchText: string;
 }
 
-const ownerOf = sql<number | null>`(select ${merchantMembers.userId} from ${merchantMembers}
-  where ${merchantMembers.merchantId} = ${merchants.id} and ${merchantMembers.role} = 'owner' limit 1)`;
+/** Each merchant's owner, by merchant id (customers' `merchantAccess.owners`). */
+export type OwnersOf = (merchantIds: readonly number[]) => Promise<Map<number, number>>;
 
 const columns = {
   id: merchants.id,
@@ -46,7 +46,6 @@ const columns = {
   nationalId: merchants.nationalId,
   documentFileIds: merchants.documentFileIds,
   registeredAt: merchants.registeredAt,
-  ownerId: ownerOf,
 };
 
 type Row = {
@@ -64,8 +63,14 @@ type Row = {
   nationalId: string | null;
   documentFileIds: string[];
   registeredAt: Date | null;
-  ownerId: number | null;
 };
+
+export interface ManagedMerchant {
+  id: number;
+  name: string;
+  categoryTypes: CategoryType[];
+  state: RegistrationState;
+}
 
 const stateOf = (row: Pick<Row, 'status' | 'rejectionReason'>): RegistrationState =>
   row.status === 'pending' && row.rejectionReason ? 'rejected' : row.status;
@@ -76,10 +81,11 @@ const whereState = (state: RegistrationState): SQL | undefined => {
   return eq(merchants.status, state);
 };
 
-export function createRegistrationRepo(db: Database) {
+export function createRegistrationRepo(db: Database, ownersOf: OwnersOf) {
   async function toRegistrations(rows: Row[]): Promise<MerchantRegistration[]> {
     const fileIds = [...new Set(rows.flatMap((r) => r.documentFileIds))];
-    const ownerIds = [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))];
+    const ownerOf = rows.length ? await ownersOf(rows.map((r) => r.id)) : new Map<number, number>();
+    const ownerIds = [...new Set(ownerOf.values())];
     const files = fileIds.length
       ? await db
           .select({ id: storedFiles.id, fileName: storedFiles.fileName, mimeType: storedFiles.mimeType })
@@ -91,6 +97,10 @@ export function createRegistrationRepo(db: Database) {
       : [];
     const fileById = new Map(files.map((f) => [f.id, f]));
     const phoneById = new Map(owners.map((o) => [o.id, o.phone]));
+    const ownerIdOf = (merchantId: number) => {
+      const userId = ownerOf.get(merchantId);
+      return userId ? { userId, phone: phoneById.get(userId) ?? '' } : null;
+    };
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -109,7 +119,7 @@ export function createRegistrationRepo(db: Database) {
         return file ? [{ fileId: file.id, fileName: file.fileName, mimeType: file.mimeType }] : [];
       }),
       registeredAt: row.registeredAt?.toISOString() ?? null,
-      owner: row.ownerId ? { userId: row.ownerId, phone: phoneById.get(row.ownerId) ?? '' } : null,
+      owner: ownerIdOf(row.id),
     }));
   }
 
@@ -159,15 +169,10 @@ export function createRegistrationRepo(db: Database) {
       return (await toRegistrations(rows))[0];
     },
 
-    async listOwnedBy(userId: number): Promise<MerchantRegistration[]> {
-      const rows = await select()
-        .where(
-          inArray(
-            merchants.id,
-            sql`(select ${merchantMembers.merchantId} from ${merchantMembers} where ${merchantMembers.userId} = ${userId} and ${merchantMembers.role} = 'owner')`,
-          ),
-        )
-        .orderBy(desc(merchants.id));
+    /** The registrations of the merchants (a person's own: `merchantAccess.merchantIds(user, 'owner')`), newest first. */
+    async listOf(merchantIds: number[]): Promise<MerchantRegistration[]> {
+      if (!merchantIds.length) return [];
+      const rows = await select().where(inArray(merchants.id, merchantIds)).orderBy(desc(merchants.id));
       return toRegistrations(rows);
     },
 
@@ -219,29 +224,25 @@ export function createRegistrationRepo(db: Database) {
         .where(eq(merchants.id, id));
     },
 
-    /** Merchants the user owns or represents, with the product right of each membership. */
-    async managed(userId: number) {
+    /** The merchants' names, state and kinds, by id (the workspace's list of the merchants a person acts for). */
+    async managedMerchants(merchantIds: number[]) {
+      if (!merchantIds.length) return new Map<number, ManagedMerchant>();
       const rows = await db
         .select({
           id: merchants.id,
           name: merchants.name,
-          role: merchantMembers.role,
-          manageProducts: merchantMembers.manageProducts,
-          manageProfile: merchantMembers.manageProfile,
           status: merchants.status,
           rejectionReason: merchants.rejectionReason,
           categoryTypes: merchants.categoryTypes,
         })
-        .from(merchantMembers)
-        .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
-        .where(eq(merchantMembers.userId, userId))
-        .orderBy(merchants.id);
-      return rows.map(({ status, rejectionReason, ...row }) => ({
-        ...row,
-        manageProducts: row.role === 'owner' || row.manageProducts,
-        manageProfile: row.role === 'owner' || row.manageProfile,
-        state: stateOf({ status, rejectionReason }),
-      }));
+        .from(merchants)
+        .where(inArray(merchants.id, merchantIds));
+      return new Map(
+        rows.map(({ status, rejectionReason, ...row }): [number, ManagedMerchant] => [
+          row.id,
+          { ...row, state: stateOf({ status, rejectionReason }) },
+        ]),
+      );
     },
   };
 }

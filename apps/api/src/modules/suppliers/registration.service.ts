@@ -15,10 +15,10 @@ import { toLatinDigits } from '@bazaar/fa/digits';
 import { normalizeLegalId } from '@bazaar/fa/national-id';
 import { normalizeForSearch, normalizePersian, persianSlug } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
-import type { Database } from '../../db/client.js';
 import { recordStaffAction } from '../../platform/audit/audit-log.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import { merchantNameKey } from './merchant-name.js';
 import { createRegistrationRepo, type RegistrationRepo } from './registration.repo.js';
 import type { SuppliersService } from './suppliers.service.js';
@@ -31,11 +31,11 @@ export interface RegistrationDeps {
   suppliers: Pick<SuppliersService, 'checkName'>;
   /** A file the user uploaded (files module), or a 404 AppError. */
   ownedFile: (userId: number, fileId: string) => Promise<{ id: string; mimeType: string }>;
-  /** Makes the user the merchant's owner (customers owns merchant_members), on the given transaction. */
-  addOwner: (tx: Database, merchantId: number, userId: number) => Promise<void>;
+  /** Who acts for a merchant (customers): the owners of registrations, and the first owner of a new merchant. */
+  access: MerchantAccess;
 }
 
-export function createRegistrationService({ repo, uow, suppliers, ownedFile, addOwner }: RegistrationDeps) {
+export function createRegistrationService({ repo, uow, suppliers, ownedFile, access }: RegistrationDeps) {
   async function found(id: number): Promise<MerchantRegistration> {
     const registration = await repo.find(id);
     if (!registration) throw notFound(MERCHANT_NOT_FOUND);
@@ -80,7 +80,7 @@ export function createRegistrationService({ repo, uow, suppliers, ownedFile, add
       if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
       const normalized = normalizePersian(body.name).trim();
       const id = await uow.run(async (tx) => {
-        const created = await createRegistrationRepo(tx).insert({
+        const created = await createRegistrationRepo(tx, access.within(tx).owners).insert({
           name: normalized,
           nameKey: merchantNameKey(normalized),
           slug: persianSlug(normalized) || `supplier`,
@@ -102,14 +102,23 @@ export function createRegistrationService({ repo, uow, suppliers, ownedFile, add
             ],
           });
         }
-        await addOwner(tx, created, userId);
+        // The merchant and its first member land together: customers writes the owner on this transaction.
+        await access.addOwner(tx, created, userId);
         return created;
       });
       return found(id);
     },
 
-    mine: (userId: number) => repo.listOwnedBy(userId),
-    managed: (userId: number) => repo.managed(userId),
+    mine: async (userId: number) => repo.listOf(await access.merchantIds(userId, 'owner')),
+    /** Merchants the user owns or represents, with the rights of each membership. */
+    async managed(userId: number) {
+      const memberships = await access.memberships(userId);
+      const merchants = await repo.managedMerchants(memberships.map((m) => m.merchantId));
+      return memberships.flatMap(({ merchantId, role, manageProducts, manageProfile }) => {
+        const merchant = merchants.get(merchantId);
+        return merchant ? [{ ...merchant, role, manageProducts, manageProfile }] : [];
+      });
+    },
 
     queue: (query: { state: RegistrationState; page: number; pageSize: number }) =>
       repo.listByState(query.state, query.page, query.pageSize),
@@ -126,7 +135,7 @@ export function createRegistrationService({ repo, uow, suppliers, ownedFile, add
       if (!state) throw notFound(MERCHANT_NOT_FOUND);
       if (state === 'confirmed') throw new AppError('SUPPLIERS_ALREADY_REVIEWED');
       await uow.run(async (tx) => {
-        await createRegistrationRepo(tx).confirm(id, level);
+        await createRegistrationRepo(tx, access.within(tx).owners).confirm(id, level);
         await recordStaffAction(tx, {
           staffUserId,
           action: 'merchant.confirm',
@@ -143,7 +152,7 @@ export function createRegistrationService({ repo, uow, suppliers, ownedFile, add
       if (!state) throw notFound(MERCHANT_NOT_FOUND);
       if (state !== 'pending') throw new AppError('SUPPLIERS_ALREADY_REVIEWED');
       await uow.run(async (tx) => {
-        await createRegistrationRepo(tx).reject(id, normalizePersian(reason));
+        await createRegistrationRepo(tx, access.within(tx).owners).reject(id, normalizePersian(reason));
         await recordStaffAction(tx, {
           staffUserId,
           action: 'merchant.reject',

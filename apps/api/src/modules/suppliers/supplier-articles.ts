@@ -16,10 +16,10 @@ import {
 
 /** The article the caller may edit: 404 when it is not of a merchant they belong to. */
 export async function ownArticle(ctx: ProfileContext, userId: number, id: number) {
-  const { repo, articles } = ctx;
+  const { articles } = ctx;
   const article = await articles().find(id);
   if (!article) throw notFound(ARTICLE_NOT_FOUND);
-  const member = await repo.membership(userId, article.merchantId);
+  const member = await ctx.access.membership(userId, article.merchantId);
   if (!member) throw notFound(ARTICLE_NOT_FOUND);
   if (member.role !== 'owner' && !member.manageProfile) throw new AppError('SUPPLIERS_NO_PROFILE_RIGHT');
   return article;

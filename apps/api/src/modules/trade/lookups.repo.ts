@@ -7,7 +7,7 @@ import { supplierProducts, unitsOfMeasurement } from '../../db/schema/catalog.js
 import { categories } from '../../db/schema/categories.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { cities, provinces } from '../../db/schema/geography.js';
-import { buyerCompanies, merchantMembers, users } from '../../db/schema/identity.js';
+import { buyerCompanies, users } from '../../db/schema/identity.js';
 import { merchantCategories, merchants } from '../../db/schema/merchants.js';
 import type { BuyerCompanySnapshot, DeliveryAddressSnapshot } from '../../db/schema/trade.js';
 
@@ -32,29 +32,6 @@ export function createLookupsRepo(db: Database) {
             eq(merchants.status, 'confirmed'),
           ),
         );
-    },
-
-    async memberRole(userId: number, merchantId: number): Promise<'owner' | 'agent' | null> {
-      const [row] = await db
-        .select({ role: merchantMembers.role })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-      return (row?.role as 'owner' | 'agent' | undefined) ?? null;
-    },
-    async merchantIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: merchantMembers.merchantId })
-        .from(merchantMembers)
-        .where(eq(merchantMembers.userId, userId));
-      return rows.map((r) => r.id);
-    },
-    /** Everyone who acts for a merchant (its owner and agents): the audience of its requests' events. */
-    async memberIds(merchantId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: merchantMembers.userId })
-        .from(merchantMembers)
-        .where(eq(merchantMembers.merchantId, merchantId));
-      return rows.map((r) => r.id);
     },
 
     async phonesOf(userIds: number[]): Promise<string[]> {
@@ -123,23 +100,23 @@ export function createLookupsRepo(db: Database) {
       return row?.name ?? '';
     },
     /**
-     * The caller's confirmed merchants that supply a category: listed in it, or selling a published product
-     * in it. `categoryId` null: every such (merchant, category) pair of the caller.
+     * Those of the caller's merchants (`merchantIds`) that are confirmed and supply a category: listed in it, or
+     * selling a published product in it. `categoryId` null: every such (merchant, category) pair of the caller.
      */
-    async quotingMerchants(userId: number, categoryId: number): Promise<number[]> {
+    async quotingAmong(merchantIds: number[], categoryId: number): Promise<number[]> {
+      if (!merchantIds.length) return [];
       const rows = await db
-        .select({ id: merchantMembers.merchantId })
-        .from(merchantMembers)
-        .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+        .select({ id: merchants.id })
+        .from(merchants)
         .where(
           and(
-            eq(merchantMembers.userId, userId),
+            inArray(merchants.id, merchantIds),
             eq(merchants.status, 'confirmed'),
             sql`(exists (select 1 from ${merchantCategories} mc where mc.merchant_id = ${merchants.id} and mc.category_id = ${categoryId})
               or exists (select 1 from ${supplierProducts} sp where sp.merchant_id = ${merchants.id} and sp.category_id = ${categoryId} and sp.status = 'published'))`,
           ),
         )
-        .orderBy(asc(merchantMembers.merchantId));
+        .orderBy(asc(merchants.id));
       return rows.map((r) => r.id);
     },
     /** Every unit of measurement (a few dozen), to convert a quote's price to the request's unit. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPublicProduct, supplyCategory, unclaimedMerchants } from '../../../test/catalog-fixtures.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { tradeQuotes, tradeRequestItems, tradeRequests } from '../../db/schema/trade.js';
 import { membershipPlans } from '../../db/schema/wallet.js';
 

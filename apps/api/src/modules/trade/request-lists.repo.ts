@@ -1,12 +1,12 @@
 // The lists of requests: the buyer's, a supplier's inbox and the open requests a supplier may quote on.
 import { MAX_ORDER_TOTAL_RIALS } from '@bazaar/contracts/trade-orders';
 import type { TradeQuoteStatus } from '@bazaar/contracts/trade-quotes';
-import { and, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
-import { merchantMembers, users } from '../../db/schema/identity.js';
+import { users } from '../../db/schema/identity.js';
 import { merchantCategories, merchants } from '../../db/schema/merchants.js';
 import { tradeRequests } from '../../db/schema/trade.js';
 import { buyerName } from './requests.repo.js';
@@ -62,8 +62,11 @@ export function createRequestListsRepo(db: Database) {
     listForMerchants(merchantIds: number[], q: ListFilter) {
       return summaries(and(inArray(tradeRequests.merchantId, merchantIds), ne(tradeRequests.state, 'draft')), q);
     },
-    /** Open requests in the categories the given merchants supply, with each merchant's quote status. */
-    async listOpen(merchantIds: number[], q: { page: number; pageSize: number }) {
+    /**
+     * Open requests in the categories the given merchants supply, with each merchant's quote status; never a
+     * request of one of `memberIds`, the people who act for those merchants.
+     */
+    async listOpen(merchantIds: number[], memberIds: number[], q: { page: number; pageSize: number }) {
       const ids = sql.join(
         merchantIds.map((m) => sql`${m}`),
         sql`, `,
@@ -71,7 +74,7 @@ export function createRequestListsRepo(db: Database) {
       const inCategories = sql`${tradeRequests.categoryId} in (
         select mc.category_id from ${merchantCategories} mc where mc.merchant_id in (${ids})
         union select sp.category_id from ${supplierProducts} sp where sp.merchant_id in (${ids}) and sp.status = 'published')`;
-      const notOwn = sql`not exists (select 1 from ${merchantMembers} mm where mm.user_id = ${tradeRequests.buyerUserId} and mm.merchant_id in (${ids}))`;
+      const notOwn = notInArray(tradeRequests.buyerUserId, memberIds);
       const condition = and(eq(tradeRequests.state, 'open_for_quotes'), inCategories, notOwn);
       return toPage(
         db

@@ -154,5 +154,15 @@ export function createRequestsRepo(db: Database) {
         .where(eq(tradeRequests.id, id));
       return row;
     },
+    /** The buyer's and the supplier's names of several orders (statements and staff lists). */
+    async partyNames(ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ id: tradeRequests.id, state: tradeRequests.state, buyerName, merchantName: merchants.name })
+        .from(tradeRequests)
+        .innerJoin(users, eq(users.id, tradeRequests.buyerUserId))
+        .innerJoin(merchants, eq(merchants.id, tradeRequests.merchantId))
+        .where(inArray(tradeRequests.id, ids));
+    },
   };
 }

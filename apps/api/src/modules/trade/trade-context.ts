@@ -15,8 +15,9 @@ import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet-membershi
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
 import type { Database } from '../../db/client.js';
-import type { UnitOfWork } from '../../platform/transaction.js';
+import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import { unitConverter } from './quote-units.js';
 import { createTradeRepo, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
 
@@ -56,6 +57,8 @@ export interface TradeServiceDeps {
   db: Database;
   uow: UnitOfWork;
   wallet: TradeWallet;
+  /** Who acts for a merchant (customers). */
+  access: MerchantAccess;
   now?: () => Date;
 }
 
@@ -112,8 +115,27 @@ export function jalaliMonthStart(now: Date): Date {
   return tehranDayStart(jy, jm, 1);
 }
 
+/** An order as other modules see it (secure payment, disputes): its parties, state and priced total. */
+export interface TradeOrder {
+  id: number;
+  state: TradeRequestState;
+  buyerUserId: number;
+  merchantId: number;
+  /** Σ quantity × the supplier's price per unit, rounded to whole Rials; null while unpriced. */
+  goodsRials: number | null;
+  shippingRials: number;
+}
+
+/**
+ * What another module does inside a party's transition, before the state changes (its unit of work): secure
+ * payment refunds held money on `cancel` and starts the objection window on `deliver`. Declared with
+ * `beforeTransition`, which trade offers (index.ts).
+ */
+export type TransitionHook = (db: Database, emit: Emit, order: TradeOrder, caller: Caller) => Promise<void>;
+
 export interface TradeContext {
   deps: TradeServiceDeps;
+  hooks: Map<TradeAction, TransitionHook[]>;
   /** The repository on the pool, for reads; a unit of work builds its own on its `tx`. */
   repo: TradeRepo;
   now: () => Date;
@@ -122,7 +144,7 @@ export interface TradeContext {
 }
 
 export function createTradeContext(deps: TradeServiceDeps): TradeContext {
-  return { deps, repo: createTradeRepo(deps.db), now: deps.now ?? (() => new Date()) };
+  return { deps, hooks: new Map(), repo: createTradeRepo(deps.db, deps.access), now: deps.now ?? (() => new Date()) };
 }
 
 export async function viewerOf(r: TradeRepo, row: TradeRequestRow, caller: Caller): Promise<Seen | null> {

@@ -19,6 +19,7 @@ import { rejectOrder } from './direct-orders/reject-order.js';
 import { confirmAndPublish } from './fees/confirm-and-publish.js';
 import { onFeePaid } from './fees/on-fee-paid.js';
 import { membershipAndPrice } from './fees/publication-price.js';
+import { tradeOffer } from './for-modules.js';
 import { acceptQuote } from './quotes/accept-quote.js';
 import { openRequests } from './quotes/open-requests.js';
 import { openToQuotes } from './quotes/open-to-quotes.js';
@@ -41,6 +42,8 @@ export type { Caller, ListQuery, TradeServiceDeps, TradeWallet } from './trade-c
 export function createTradeService(deps: TradeServiceDeps) {
   const ctx = createTradeContext(deps);
   return {
+    /** What trade offers other modules (for-modules.ts). */
+    forModules: tradeOffer(ctx),
     documentTypes: (categoryType?: CategoryType) => documentTypes(categoryType),
     createDirectOrder: (userId: number, input: DirectOrderInput) => createDirectOrder(ctx, userId, input),
     updateDirectOrder: (caller: Caller, id: number, input: DirectOrderInput) => editDirectOrder(ctx, caller, id, input),
@@ -53,7 +56,12 @@ export function createTradeService(deps: TradeServiceDeps) {
     supplierConfirm: (
       caller: Caller,
       id: number,
-      input: { items: { itemId: number; unitPriceRials: number }[]; leadTimeDays: number; notes: string },
+      input: {
+        items: { itemId: number; unitPriceRials: number }[];
+        leadTimeDays: number;
+        notes: string;
+        shippingRials?: number;
+      },
     ) => confirmOrder(ctx, caller, id, input),
     supplierReject: (caller: Caller, id: number, reason: string) => rejectOrder(ctx, caller, id, reason),
     start: (caller: Caller, id: number, note: string) => startWork(ctx, caller, id, note),

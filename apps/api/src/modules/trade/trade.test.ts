@@ -17,7 +17,8 @@ import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
-import { merchantMembers, smsOutbox, users } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
+import { smsOutbox, users } from '../../db/schema/identity.js';
 import { liveEvents } from '../../db/schema/live.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { tradeQuotes, tradeRequestEvents, tradeRequests } from '../../db/schema/trade.js';
@@ -56,17 +57,17 @@ const order = (extra: object = {}) => ({
   ...extra,
 });
 
+const phones: Record<keyof typeof who, string> = {
+  buyer: '09171240001',
+  owner: '09171240002',
+  agent: '09171240003',
+  stranger: '09171240004',
+  staff: '09120000001',
+  payer: '09171240005',
+  otherSupplier: '09171240006',
+};
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0', PAYMENT_RECONCILE_MS: '0' } });
-  const phones: Record<keyof typeof who, string> = {
-    buyer: '09171240001',
-    owner: '09171240002',
-    agent: '09171240003',
-    stranger: '09171240004',
-    staff: '09120000001',
-    payer: '09171240005',
-    otherSupplier: '09171240006',
-  };
+  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0', PAYMENT_RECONCILE_MS: '0', RELEASE_CHECK_MS: '0' } });
   for (const [name, phone] of Object.entries(phones)) who[name as keyof typeof who] = await signIn(ctx.app, phone);
   product = await firstPublicProduct(ctx.db);
   [otherMerchantId = 0, payerMerchantId = 0] = await unclaimedMerchants(ctx.db, product.merchantId, 2);
@@ -170,10 +171,47 @@ async function act(action: TradeAction | (typeof QUOTE_ACTIONS)[number], id: num
       return api(as, 'POST', `/traderequests/${id}/deliver`, { note: 'بارنامهٔ ۱۲۳' });
     case 'cancel':
       return api(as, 'POST', `/traderequests/${id}/cancel`, { reason: 'دیگر نیاز نیست' });
+    case 'pay': {
+      // The buyer's payable for the order, paid from a wallet that staff credited with exactly its amount.
+      const asked = await api(as, 'POST', `/traderequests/${id}/pay`);
+      if (asked.statusCode !== 200) return asked;
+      const payable = asked.json().payable as { id: number; amountRials: number };
+      const phone = Object.entries(who).find(([, s]) => s === as)?.[0] as keyof typeof who;
+      const credit = {
+        phoneNumber: phones[phone],
+        direction: 'credit',
+        amountRials: payable.amountRials,
+        reason: 'شارژ آزمایشی سفارش',
+      };
+      expect((await api(who.staff, 'POST', '/wallettransactions/charge-by-user', credit, key())).statusCode).toBe(201);
+      return api(as, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key());
+    }
+    case 'ship':
+      return api(as, 'POST', `/traderequests/${id}/ship`, {
+        method: 'tipax',
+        trackingNumber: 'TPX-4821907',
+        shippedOn: new Date(Date.now() + 3.5 * 3_600_000).toISOString().slice(0, 10),
+      });
+    case 'confirm_receipt':
+      return api(as, 'POST', `/traderequests/${id}/confirm-receipt`);
+    case 'open_dispute':
+      return api(as, 'POST', `/traderequests/${id}/dispute`, {
+        reason: 'damaged',
+        text: 'دو قلم از محموله با بستهٔ شکسته و قطعات آسیب‌دیده رسید.',
+      });
+    case 'refuse':
+      return api(as, 'POST', `/traderequests/${id}/refuse`, { reason: 'ظرفیت تولید این ماه پر شد' });
   }
 }
 
 /** The path from a new draft to each state, by the legal actions of the right parties. */
+const PUBLISHED: [TradeAction, Party][] = [
+  ['request_confirmation', 'buyer'],
+  ['supplier_confirm', 'owner'],
+  ['publish', 'buyer'],
+];
+const PAID: [TradeAction, Party][] = [...PUBLISHED, ['pay', 'buyer']];
+const SHIPPED: [TradeAction, Party][] = [...PAID, ['ship', 'agent']];
 const PATHS: Record<TradeRequestState, [TradeAction, Party][]> = {
   draft: [],
   awaiting_supplier: [['request_confirmation', 'buyer']],
@@ -185,24 +223,15 @@ const PATHS: Record<TradeRequestState, [TradeAction, Party][]> = {
     ['request_confirmation', 'buyer'],
     ['supplier_reject', 'agent'],
   ],
-  published: [
-    ['request_confirmation', 'buyer'],
-    ['supplier_confirm', 'owner'],
-    ['publish', 'buyer'],
-  ],
-  in_progress: [
-    ['request_confirmation', 'buyer'],
-    ['supplier_confirm', 'owner'],
-    ['publish', 'buyer'],
-    ['start', 'agent'],
-  ],
-  delivered: [
-    ['request_confirmation', 'buyer'],
-    ['supplier_confirm', 'owner'],
-    ['publish', 'buyer'],
-    ['start', 'agent'],
-    ['deliver', 'owner'],
-  ],
+  published: PUBLISHED,
+  paid: PAID,
+  in_progress: [...PAID, ['start', 'agent']],
+  shipped: SHIPPED,
+  delivered: [...SHIPPED, ['deliver', 'owner']],
+  completed: [...SHIPPED, ['confirm_receipt', 'buyer']],
+  disputed: [...SHIPPED, ['open_dispute', 'buyer']],
+  // …then staff refund it all (requestIn).
+  refunded: [...SHIPPED, ['open_dispute', 'buyer']],
   cancelled: [['cancel', 'buyer']],
   open_for_quotes: [['open_to_quotes', 'buyer']],
 };
@@ -210,7 +239,15 @@ async function requestIn(state: TradeRequestState) {
   const id = await create();
   for (const [action, party] of PATHS[state]) {
     const res = await act(action, id, who[party]);
-    expect(res.statusCode, `${action} by ${party}: ${res.body}`).toBe(200);
+    expect(res.statusCode, `${action} by ${party}: ${res.body}`).toBe(action === 'open_dispute' ? 201 : 200);
+  }
+  if (state === 'refunded') {
+    const dispute = (await api(who.staff, 'GET', `/traderequests/${id}/dispute`)).json();
+    const decided = await api(who.staff, 'POST', `/admin/disputes/${dispute.id}/decide`, {
+      outcome: 'refund_all',
+      reason: 'تصاویر خریدار آسیب محموله را نشان می‌دهد.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
   }
   if (state === 'open_for_quotes') {
     // An open request has a quote from the other supplier (the buyer's accept_quote takes it).
@@ -254,11 +291,23 @@ describe('every state × action × party', () => {
       'supplier_confirmed cancel by buyer → cancelled',
       'supplier_rejected edit by buyer → draft',
       'supplier_rejected cancel by buyer → cancelled',
-      'published start by supplier → in_progress',
       'published cancel by buyer → cancelled',
+      'published pay by buyer → paid',
+      'published refuse by supplier → cancelled',
       'in_progress deliver by supplier → delivered',
+      'in_progress cancel by buyer → cancelled',
+      'in_progress ship by supplier → shipped',
+      'delivered confirm_receipt by buyer → completed',
+      'delivered open_dispute by buyer → disputed',
       'open_for_quotes cancel by buyer → cancelled',
       'open_for_quotes accept_quote by buyer → supplier_confirmed',
+      'paid start by supplier → in_progress',
+      'paid cancel by buyer → cancelled',
+      'paid ship by supplier → shipped',
+      'paid refuse by supplier → cancelled',
+      'shipped deliver by supplier → delivered',
+      'shipped confirm_receipt by buyer → completed',
+      'shipped open_dispute by buyer → disputed',
     ]);
   });
 
@@ -282,7 +331,8 @@ describe('every state × action × party', () => {
             .where(eq(tradeRequests.id, id));
           const events = await eventsOf(id);
           if (legal) {
-            if (res.statusCode !== 200 || row?.state !== rule.to) failures.push(`${label} (should move to ${rule.to})`);
+            const ok = action === 'open_dispute' ? 201 : 200;
+            if (res.statusCode !== ok || row?.state !== rule.to) failures.push(`${label} (should move to ${rule.to})`);
             const last = events.at(-1);
             if (events.length !== before + 1 || last?.action !== action || last.fromState !== state)
               failures.push(`${label}: expected one ${action} event from ${state}`);

@@ -1,19 +1,21 @@
 // The shape every change of a request's state takes: one unit of work, one event row, one live event.
+
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
-import { type QuoteAction, TRADE_TRANSITIONS, type TradeAction } from '@bazaar/contracts/trade-states';
+import { TRADE_TRANSITIONS, type TradeAction, type TradeEventAction } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { view } from './request-view.js';
 import { createTradeRepo, type TradeRepo, type TradeRequestRow } from './trade.repo.js';
 import { type Caller, illegal, NOT_FOUND_REQUEST, type TradeContext, viewerOf, wrongParty } from './trade-context.js';
+import { orderOf } from './trade-order.js';
 
 /** The live event of a transition: both parties' open pages refresh (the actor's other tabs too). */
 export async function announce(
   r: TradeRepo,
   emit: Emit,
   row: TradeRequestRow,
-  action: TradeAction | QuoteAction | 'not_chosen',
+  action: TradeEventAction | 'not_chosen',
   options: { actorUserId?: number | null; merchantId?: number } = {},
 ) {
   // An open request's own merchant is one quoter among others: a quote event goes to the buyer and the
@@ -55,7 +57,7 @@ export async function transition(
   } = {},
 ): Promise<TradeRequest> {
   return ctx.deps.uow.run(async (db, emit) => {
-    const r = createTradeRepo(db);
+    const r = createTradeRepo(db, ctx.deps.access);
     const row = await r.requestForUpdate(id);
     const seen = row && (await viewerOf(r, row, caller));
     if (!row || !seen) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
@@ -63,6 +65,7 @@ export async function transition(
     if (seen.viewer !== rule.party) throw wrongParty(action);
     if (!rule.from.includes(row.state)) throw illegal(row.state, action);
     const patch = (await options.change?.(r, row, db, emit)) ?? {};
+    for (const hook of ctx.hooks.get(action) ?? []) await hook(db, emit, await orderOf(r, row), caller);
     const moved = await r.transition(id, rule.from, rule.to, patch);
     if (!moved) throw illegal(row.state, action);
     await r.addEvent({

@@ -12,7 +12,18 @@ declare module '../../platform/modules.js' {
   interface ModuleOffers {
     wallet: Pick<
       WalletService,
-      'onPaid' | 'createPayableIn' | 'payableIn' | 'cancelPayableIn' | 'planForUser' | 'currentPlan'
+      | 'onPaid'
+      | 'createPayableIn'
+      | 'payableIn'
+      | 'cancelPayableIn'
+      | 'planForUser'
+      | 'currentPlan'
+      | 'lockHeldIn'
+      | 'releaseHeldIn'
+      | 'refundHeldIn'
+      | 'holdingMovements'
+      | 'heldOf'
+      | 'receivableOf'
     >;
   }
 }
@@ -43,6 +54,7 @@ export const walletModule: AppModule = {
       publicSiteUrl: config.PUBLIC_SITE_URL,
       expireMinutes: config.PAYMENT_EXPIRE_MINUTES,
       gatewayTimeoutMs: config.GATEWAY_TIMEOUT_MS,
+      access: ctx.use('merchantAccess'),
     });
     ctx.offer('wallet', wallet);
     await api.register(walletRoutes, { service: wallet, gateways });

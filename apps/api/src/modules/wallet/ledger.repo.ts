@@ -41,6 +41,78 @@ export function createLedgerRepo(db: Database) {
       return row.id;
     },
 
+    /** An order's holding account (secure payment, decision 039), made on its first payment. */
+    async holdingAccount(tradeRequestId: number, merchantId: number): Promise<number> {
+      await db.execute(
+        sql`insert into ledger_accounts (kind, merchant_id, trade_request_id) values ('order_holding', ${merchantId}, ${tradeRequestId})
+            on conflict (trade_request_id) do nothing`,
+      );
+      const [row] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'order_holding'), eq(ledgerAccounts.tradeRequestId, tradeRequestId)));
+      if (!row) throw new Error('holding account missing after insert');
+      return row.id;
+    },
+
+    /** A merchant's receivable: what its released orders paid it and it has not withdrawn. */
+    async receivableAccount(merchantId: number): Promise<number> {
+      await db.execute(
+        sql`insert into ledger_accounts (kind, merchant_id) values ('supplier_receivable', ${merchantId})
+            on conflict (merchant_id) where kind = 'supplier_receivable' do nothing`,
+      );
+      const [row] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'supplier_receivable'), eq(ledgerAccounts.merchantId, merchantId)));
+      if (!row) throw new Error('receivable account missing after insert');
+      return row.id;
+    },
+
+    /** An account's balance, locked for the rest of the caller's transaction when `lock`. */
+    async accountBalance(accountId: number, lock = false): Promise<number> {
+      const query = db
+        .select({ balance: ledgerAccounts.balanceRials })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId));
+      const [row] = lock ? await query.for('update') : await query;
+      return row?.balance ?? 0;
+    },
+
+    /** The entries of an order's holding account, oldest first, with their transaction's kind. */
+    async holdingEntries(tradeRequestId: number) {
+      return db
+        .select({
+          kind: ledgerTransactions.kind,
+          amountRials: ledgerEntries.amountRials,
+          description: ledgerTransactions.description,
+          transactionId: ledgerEntries.transactionId,
+          createdAt: ledgerEntries.createdAt,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(and(eq(ledgerAccounts.kind, 'order_holding'), eq(ledgerAccounts.tradeRequestId, tradeRequestId)))
+        .orderBy(ledgerEntries.id);
+    },
+
+    /** Held money of an order (0 before it was paid). */
+    async heldOf(tradeRequestId: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balanceRials })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'order_holding'), eq(ledgerAccounts.tradeRequestId, tradeRequestId)));
+      return row?.balance ?? 0;
+    },
+
+    async merchantReceivable(merchantId: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balanceRials })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'supplier_receivable'), eq(ledgerAccounts.merchantId, merchantId)));
+      return row?.balance ?? 0;
+    },
+
     async balance(userId: number): Promise<number> {
       const [row] = await db
         .select({ balance: ledgerAccounts.balanceRials })
@@ -51,7 +123,7 @@ export function createLedgerRepo(db: Database) {
 
     /**
      * Posts one balanced transaction. Accounts are changed in id order (no deadlocks between two postings);
-     * a wallet that would go below zero throws InsufficientFunds and the caller's transaction rolls back.
+     * a wallet, an order's held money or a receivable that would go below zero throws InsufficientFunds and the caller's transaction rolls back.
      */
     async post(posting: Posting): Promise<number> {
       const sum = posting.lines.reduce((total, line) => total + line.amountRials, 0);
@@ -75,7 +147,7 @@ export function createLedgerRepo(db: Database) {
           .where(
             and(
               eq(ledgerAccounts.id, line.accountId),
-              sql`(${ledgerAccounts.kind} <> 'wallet' or ${ledgerAccounts.balanceRials} + ${line.amountRials} >= 0)`,
+              sql`(${ledgerAccounts.kind} not in ('wallet', 'order_holding', 'supplier_receivable') or ${ledgerAccounts.balanceRials} + ${line.amountRials} >= 0)`,
             ),
           )
           .returning({ balance: ledgerAccounts.balanceRials });
@@ -138,7 +210,7 @@ export function createLedgerRepo(db: Database) {
             group by a.id having a.balance_rials <> coalesce(sum(e.amount_rials), 0)`,
       );
       const negative = await db.execute<{ id: number }>(
-        sql`select id from ledger_accounts where kind = 'wallet' and balance_rials < 0`,
+        sql`select id from ledger_accounts where kind::text in ('wallet', 'order_holding', 'supplier_receivable') and balance_rials < 0`,
       );
       // A payable is fulfilled by one ledger transaction at most (extra money goes back as «overpayment»).
       const paidTwice = await db.execute<{ payable_id: number }>(

@@ -1,18 +1,16 @@
 // Membership plans and the memberships merchants bought.
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { merchantMembers } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { membershipPlans, merchantMemberships } from '../../db/schema/wallet.js';
-
 import type { PlanRow } from './wallet-rows.js';
 
 export function createPlansRepo(db: Database) {
   return {
     async ensureBasePlan(): Promise<PlanRow> {
       await db.execute(
-        sql`insert into membership_plans (name, description, price_rials, period_days, requests_per_month, fee_per_request_rials, is_base)
-            values ('پایه (رایگان)', 'طرح رایگانی که هر تأمین‌کننده با آن شروع می‌کند.', 0, 36500, 5, 0, true)
+        sql`insert into membership_plans (name, description, price_rials, period_days, requests_per_month, fee_per_request_rials, commission_basis_points, commission_min_rials, is_base)
+            values ('پایه (رایگان)', 'طرح رایگانی که هر تأمین‌کننده با آن شروع می‌کند.', 0, 36500, 5, 0, 300, 500000, true)
             on conflict (is_base) where is_base do nothing`,
       );
       const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.isBase, true));
@@ -65,20 +63,14 @@ export function createPlansRepo(db: Database) {
     async addMembership(row: typeof merchantMemberships.$inferInsert) {
       await db.insert(merchantMemberships).values(row).onConflictDoNothing();
     },
-    memberships(userId: number) {
-      return db
-        .select({ merchantId: merchants.id, merchantName: merchants.name, role: merchantMembers.role })
-        .from(merchantMembers)
-        .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
-        .where(eq(merchantMembers.userId, userId))
-        .orderBy(asc(merchants.id));
-    },
-    async memberRole(userId: number, merchantId: number): Promise<'owner' | 'agent' | null> {
-      const [row] = await db
-        .select({ role: merchantMembers.role })
-        .from(merchantMembers)
-        .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-      return (row?.role as 'owner' | 'agent' | undefined) ?? null;
+    /** The merchants' names, by id. */
+    async merchantNames(merchantIds: number[]): Promise<Map<number, string>> {
+      if (!merchantIds.length) return new Map();
+      const rows = await db
+        .select({ id: merchants.id, name: merchants.name })
+        .from(merchants)
+        .where(inArray(merchants.id, merchantIds));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
   };
 }

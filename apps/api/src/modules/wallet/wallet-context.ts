@@ -5,6 +5,7 @@ import type { GatewayCode, PayableKind, Payment } from '@bazaar/contracts/wallet
 import type { Database } from '../../db/client.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { GatewayRegistry } from './gateways.js';
 import { createWalletRepo, type PayableRow, type PaymentRow, type PlanRow, type WalletRepo } from './wallet.repo.js';
 
@@ -31,6 +32,8 @@ export interface WalletServiceDeps {
   gateways: GatewayRegistry;
   publicSiteUrl: string;
   expireMinutes: number;
+  /** Who acts for a merchant (customers): its members see its plan, its owner buys one. */
+  access: Pick<MerchantAccess, 'memberships' | 'membership'>;
   /** The gateways' time limit (GATEWAY_TIMEOUT_MS): an attempt that calls one holds its key a little longer. */
   gatewayTimeoutMs?: number;
   now?: () => Date;
@@ -93,6 +96,8 @@ export const toPlan = (row: PlanRow): MembershipPlan => ({
   periodDays: row.periodDays,
   requestsPerMonth: row.requestsPerMonth,
   feePerRequestRials: row.feePerRequestRials,
+  commissionBasisPoints: row.commissionBasisPoints,
+  commissionMinRials: row.commissionMinRials,
   isBase: row.isBase,
 });
 

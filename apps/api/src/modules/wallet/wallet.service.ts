@@ -6,6 +6,14 @@
 import type { ChargeByUserInput } from '@bazaar/contracts/wallet-ledger';
 import type { MembershipPlanInput } from '@bazaar/contracts/wallet-membership';
 import type { GatewayCode, PayableKind } from '@bazaar/contracts/wallet-payments';
+import {
+  heldOf,
+  holdingMovements,
+  lockHeldIn,
+  receivableOf,
+  refundHeldIn,
+  releaseHeldIn,
+} from './escrow/held-money.js';
 import { reconcile } from './gateway-payments/reconcile.js';
 import { sandboxComplete, sandboxPayment } from './gateway-payments/sandbox-bank.js';
 import { verifyReturn } from './gateway-payments/verify-return.js';
@@ -48,6 +56,12 @@ export function createWalletService(deps: WalletServiceDeps) {
     createPayableIn,
     payableIn,
     cancelPayableIn,
+    lockHeldIn,
+    releaseHeldIn,
+    refundHeldIn,
+    holdingMovements,
+    heldOf,
+    receivableOf,
     planForUser: (userId: number) => planForUser(ctx, userId),
 
     balance: (userId: number) => balance(ctx, userId),

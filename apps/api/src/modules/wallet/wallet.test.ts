@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { merchantMembers } from '../../db/schema/identity.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { idempotencyKeys, payables, payments } from '../../db/schema/wallet.js';
 import { createWalletRepo } from './wallet.repo.js';

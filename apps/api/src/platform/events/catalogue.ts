@@ -32,6 +32,8 @@ export interface DomainEvents {
     /** Who acted (null: the system); the SMS notice goes to the other party (decision 023). */
     actorUserId?: number | null;
   };
+  /** An order's held money releases soon (decision 039): its buyer is reminded by SMS to confirm or dispute. */
+  'secure-payment.release.soon': { tradeRequestId: number; buyerUserId: number; releaseDueAt: string };
 }
 
 /** `side`: the side that acted (wrote, edited, deleted or read). */

@@ -11,6 +11,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import { normalizePostalCode } from '@bazaar/fa/postal-code';
 import type { FieldErrors } from '@/lib/api-problem';
+import { formTexts } from '@/lib/forms/parse-form';
 import { schemaFieldErrors } from '@/lib/schema-field-errors';
 
 export const ADDRESS_FIELDS = [
@@ -52,13 +53,9 @@ export function addressFormValues(address: DeliveryAddress): AddressFormValues {
   };
 }
 
+/** The form as typed, to show again beside its errors. */
 export function readAddressForm(form: FormData): AddressFormValues {
-  const values = { ...EMPTY_ADDRESS_VALUES };
-  for (const field of ADDRESS_FIELDS) {
-    const value = form.get(field);
-    values[field] = typeof value === 'string' ? value : '';
-  }
-  return values;
+  return formTexts(form, ADDRESS_FIELDS);
 }
 
 /**

@@ -2,11 +2,11 @@
 // Server actions of /profile/agents (the owner) and /profile/invitations (the invited person). Plain
 // forms post to them, so they work without JavaScript; each redirects back with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { inviteAgentBodySchema } from '@bazaar/contracts/customers';
+import { agentRightsBodySchema, inviteAgentBodySchema } from '@bazaar/contracts/customers';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import { customersApi } from './agents-data.server';
 import { AGENTS_PATH, type AgentNoticeKey, INVITATIONS_PATH, noticeForStatus } from './notices';
 
@@ -32,14 +32,15 @@ async function run(
 
 /** Runs a call on the form's `id` field (an id from the network: checked like any input). */
 function onId(path: string, done: AgentNoticeKey, form: FormData, call: (api: Api, id: number) => Promise<unknown>) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   if (id === null) redirect(`${path}?notice=gone`);
   return run(path, done, (api) => call(api, id));
 }
 
 export async function inviteAgent(form: FormData) {
-  const phone = String(form.get('phoneNumber') ?? '').slice(0, inviteAgentBodySchema.shape.phoneNumber.maxLength ?? 32);
-  await run(AGENTS_PATH, 'invited', (api) => api.invite({ body: { phoneNumber: phone } }));
+  const parsed = parseForm(inviteAgentBodySchema, form);
+  if (!parsed.ok) redirect(`${AGENTS_PATH}?notice=invalid-phone`);
+  await run(AGENTS_PATH, 'invited', (api) => api.invite({ body: parsed.data }));
 }
 
 export async function revokeInvitation(form: FormData) {
@@ -52,13 +53,12 @@ export async function removeAgent(form: FormData) {
 
 /** The agent's two rights as the form's checkboxes say (an unticked box is absent from the form). */
 export async function setAgentRights(form: FormData) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
-  if (id === null) redirect(`${AGENTS_PATH}?notice=gone`);
-  const rights = {
-    manageProducts: form.get('manageProducts') === 'on',
-    manageProfile: form.get('manageProfile') === 'on',
-  };
-  await run(AGENTS_PATH, 'rights-saved', (api) => api.setAgentRights({ body: { userId: id, ...rights } }), 'failed');
+  const parsed = parseForm(agentRightsBodySchema, form, {
+    rename: (name) => (name === 'id' ? 'userId' : name === 'userId' ? null : name),
+    empty: { manageProducts: false, manageProfile: false },
+  });
+  if (!parsed.ok || formId(form) === null) redirect(`${AGENTS_PATH}?notice=gone`);
+  await run(AGENTS_PATH, 'rights-saved', (api) => api.setAgentRights({ body: parsed.data }), 'failed');
 }
 
 export async function acceptInvitation(form: FormData) {

@@ -2,15 +2,16 @@
 // Server actions of /profile/favorites and /profile/notes: plain forms post to them (no JavaScript needed),
 // and each redirects back to the list it came from with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { NOTE_MAX_LENGTH, noteUpdateSchema } from '@bazaar/contracts/engagement';
+import { noteUpdateSchema } from '@bazaar/contracts/engagement';
 import { redirect } from 'next/navigation';
 import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import { engagementApi } from './engagement-data.server';
 import type { EngagementNoticeKey } from './notices';
 
 /** Back to the list the form was on: only the profile's own favourites and notes pages. */
 function back(form: FormData, notice: EngagementNoticeKey): never {
+  // The list's address (no contract field), checked to be one of the profile's own lists.
   const from = safeRedirectPath(String(form.get('returnTo') ?? '')) ?? '';
   const safe = /^\/profile\/(favorites|notes)(\/[a-z]+)?(\?page=\d{1,5})?$/.test(from) ? from : '/profile/favorites';
   redirect(`${safe}${safe.includes('?') ? '&' : '?'}notice=${notice}`);
@@ -21,7 +22,7 @@ async function run(
   done: EngagementNoticeKey,
   call: (api: Awaited<ReturnType<typeof engagementApi>>, id: number) => Promise<unknown>,
 ) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   if (id === null) back(form, 'gone');
   let notice: EngagementNoticeKey = done;
   try {
@@ -43,9 +44,9 @@ export async function removeFavorite(form: FormData) {
 }
 
 export async function updateNote(form: FormData) {
-  const body = String(form.get('body') ?? '').slice(0, NOTE_MAX_LENGTH + 1);
-  if (!noteUpdateSchema.safeParse({ body }).success) back(form, 'invalid-note');
-  await run(form, 'note-saved', (api, id) => api.notes.update({ params: { id }, body: { body } }));
+  const parsed = parseForm(noteUpdateSchema, form);
+  if (!parsed.ok) back(form, 'invalid-note');
+  await run(form, 'note-saved', (api, id) => api.notes.update({ params: { id }, body: parsed.data }));
 }
 
 export async function removeNote(form: FormData) {

@@ -3,15 +3,15 @@
 // with a reason the supplier reads. Plain forms posting here (they work without JavaScript); each redirects to
 // the queue with an outcome key. The API checks the staff role again and audits the action.
 import { isApiError } from '@bazaar/api-client/api-error';
+import { dismissListingReportsBodySchema, unpublishListingBodySchema } from '@bazaar/contracts/listing-reports';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
 import { staffApis } from '@/features/staff-admin/staff.server';
 import { STAFF_LISTING_REPORTS_PATH } from '@/features/staff-admin/staff-links';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import type { ListingReportNoticeKey } from './listing-report-notices';
 
 const PATH = STAFF_LISTING_REPORTS_PATH;
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const back = (notice: ListingReportNoticeKey): never => redirect(`${PATH}?notice=${notice}`);
 
 async function act(
@@ -37,16 +37,17 @@ async function act(
 }
 
 export async function dismissListingReports(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) return back('gone');
-  const note = text(form, 'note').slice(0, 500);
-  await act((api) => api.dismiss({ params: { id }, body: { note } }), 'dismissed');
+  const parsed = parseForm(dismissListingReportsBodySchema, form);
+  if (!parsed.ok) return back('failed');
+  await act((api) => api.dismiss({ params: { id }, body: parsed.data }), 'dismissed');
 }
 
 export async function unpublishReportedListing(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) return back('gone');
-  const reason = text(form, 'reason').slice(0, 500);
-  if (reason.length < 5) return back('reason-required');
-  await act((api) => api.unpublish({ params: { id }, body: { reason } }), 'unpublished');
+  const parsed = parseForm(unpublishListingBodySchema, form);
+  if (!parsed.ok) return back('reason-required');
+  await act((api) => api.unpublish({ params: { id }, body: parsed.data }), 'unpublished');
 }

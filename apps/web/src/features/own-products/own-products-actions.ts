@@ -4,13 +4,14 @@
 import { isApiError } from '@bazaar/api-client/api-error';
 import { redirect } from 'next/navigation';
 import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
-import { parsePublicId } from '@/lib/route-params';
+import { formId } from '@/lib/forms/parse-form';
 import { OWN_PRODUCTS_PATH, type OwnProductNoticeKey } from './notices';
 import { ownProductsApi } from './own-products-data.server';
 import { readPriceInput } from './price-input';
 
 /** Back to the list the form was on (only its own path and query, never another site). */
 function backTo(form: FormData, notice: OwnProductNoticeKey, id: number | null): never {
+  // The list's address (no contract field), checked to be the list's own.
   const list = safeRedirectPath(String(form.get('returnTo') ?? '')) ?? '';
   const base = list.startsWith(`${OWN_PRODUCTS_PATH}?`) || list === OWN_PRODUCTS_PATH ? list : OWN_PRODUCTS_PATH;
   const url = new URL(base, 'http://local');
@@ -19,9 +20,9 @@ function backTo(form: FormData, notice: OwnProductNoticeKey, id: number | null):
 }
 
 export async function updatePrice(form: FormData) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   if (id === null) backTo(form, 'gone', null);
-  const price = readPriceInput(String(form.get('price') ?? '').slice(0, 40), form.get('onInquiry') === 'on');
+  const price = readPriceInput(form);
   if (!price.ok) backTo(form, price.error, id);
   let notice: OwnProductNoticeKey = 'saved';
   try {

@@ -1,27 +1,35 @@
 // The price field of a supplier's product form: typed in tomans (what buyers and suppliers read, decision
 // 015), with Persian or Latin digits and any thousands separators (read by @bazaar/fa's parseTomansToRials),
 // sent to the API as whole Rials.
-import { rialsSchema } from '@bazaar/contracts/money';
-import { parseTomansToRials, RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { productEditorBodySchema } from '@bazaar/contracts/product-editor';
+import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
+import { parseForm, tomansToRials } from '@/lib/forms/parse-form';
 
 export type PriceInput =
   | { ok: true; priceRials: number | null }
   | { ok: false; error: 'required' | 'invalid' | 'too-large' };
 
+const priceSchema = productEditorBodySchema.pick({ priceRials: true });
+
 /**
- * `onInquiry` (the «استعلام قیمت» box) wins over the text. Otherwise the text must be a whole number of
- * tomans, 1 or more, within the contract's bound once turned into Rials.
+ * The form's `onInquiry` (the «استعلام قیمت» box) wins over the text. Otherwise its `price` must be a whole
+ * number of tomans, 1 or more, within the contract's bound once turned into Rials.
  */
-export function readPriceInput(text: string, onInquiry: boolean): PriceInput {
-  if (onInquiry) return { ok: true, priceRials: null };
-  const typed = parseTomansToRials(text);
-  if (!typed.ok) {
-    if (typed.reason === 'empty') return { ok: false, error: 'required' };
-    return { ok: false, error: typed.reason === 'too-large' ? 'too-large' : 'invalid' };
-  }
-  if (typed.rials === 0) return { ok: false, error: 'invalid' };
-  const checked = rialsSchema.safeParse(typed.rials);
-  return checked.success ? { ok: true, priceRials: checked.data } : { ok: false, error: 'too-large' };
+export function readPriceInput(form: FormData): PriceInput {
+  // The box is the form's way of saying «no price» (null in the contract), not a field of its own.
+  if (form.get('onInquiry') === 'on') return { ok: true, priceRials: null };
+  const parsed = parseForm(priceSchema, form, {
+    rename: (name) => (name === 'price' ? 'priceRials' : null),
+    read: { priceRials: tomansToRials },
+    // Blank is not «on inquiry» (the box says that): the price is missing.
+    empty: { priceRials: undefined },
+  });
+  if (parsed.ok) return { ok: true, priceRials: parsed.data.priceRials };
+  const issue = parsed.issues[0];
+  return {
+    ok: false,
+    error: issue?.rule === 'required' ? 'required' : issue?.code === 'too_big' ? 'too-large' : 'invalid',
+  };
 }
 
 /** What the field shows for a stored price: whole tomans, no separators (the input is for editing). */

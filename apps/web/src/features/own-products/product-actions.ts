@@ -3,75 +3,101 @@
 // (new images as files, uploaded here as public files; the PDF catalogue as a private one); the API checks everything and its Persian field errors
 // come back beside the fields. A saved product redirects to its edit page with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { PRODUCT_AVAILABILITIES, type ProductAvailability } from '@bazaar/contracts/catalog-products';
-import type { PropertyValueInput } from '@bazaar/contracts/product-editor';
+import { baseProductProposalBodySchema } from '@bazaar/contracts/base-product-proposals';
+import {
+  type PropertyValueInput,
+  productEditorBodySchema,
+  productImageInputSchema,
+  productStateBodySchema,
+} from '@bazaar/contracts/product-editor';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm, renameFields } from '@/lib/forms/parse-form';
 import { type EditorNoticeKey, editProductPath, NEW_PRODUCT_PATH, PRODUCT_PROPOSALS_PATH } from './editor-notices';
 import { OWN_PRODUCTS_PATH } from './notices';
 import { readPriceInput } from './price-input';
 import { fieldOfError, readDecimal, readPropertyValues } from './product-form';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const readAvailabilityInput = (value: string): ProductAvailability =>
-  (PRODUCT_AVAILABILITIES as readonly string[]).includes(value) ? (value as ProductAvailability) : 'in_stock';
 const PRICE_ERRORS = {
   required: 'قیمت را به تومان وارد کنید یا «استعلام قیمت» را برگزینید.',
   invalid: 'قیمت باید عددی درست و بیشتر از صفر (به تومان) باشد.',
   'too-large': 'این قیمت بیش از سقف مجاز است.',
 } as const;
+const MIN_ORDER_ERROR = 'حداقل سفارش باید عددی بیشتر از صفر باشد.';
+
+/** The form's names for the API's fields: a property's inputs, the price box, the image list. */
+function formErrors(fields: Record<string, string>, values: PropertyValueInput[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) errors[fieldOfError(field, values)] ??= message;
+  if (errors.priceRials) errors.price = errors.priceRials;
+  return errors;
+}
 
 function failed(error: unknown, values: PropertyValueInput[], path: string): ActionFormState {
   if (isApiError(error) && error.status === 401) redirect(loginHref(path));
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) errors[fieldOfError(field, values)] ??= message;
-  if (errors.priceRials) errors.price = errors.priceRials;
+  const errors = formErrors(fieldErrorsOf(error), values);
   return { message: Object.keys(errors).length ? null : problemMessage(error), errors };
 }
 
-export async function saveProduct(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const id = parsePublicId(text(form, 'id')) ?? undefined;
-  const path = id ? editProductPath(id) : NEW_PRODUCT_PATH;
-  const apis = await workspaceApis(path);
-  const categoryId = parsePublicId(text(form, 'categoryId'));
-  const merchantId = parsePublicId(text(form, 'merchantId'));
-  if (!categoryId || !merchantId) return { message: 'دسته‌بندی و تأمین‌کننده را دوباره برگزینید.', errors: {} };
-  const errors: Record<string, string> = {};
-  const properties = await apis.catalog.properties({ params: { id: categoryId } }).catch(() => []);
-  const read = readPropertyValues(form, properties);
-  Object.assign(errors, read.errors);
-  const price = readPriceInput(text(form, 'price').slice(0, 40), form.get('onInquiry') === 'on');
-  if (!price.ok) errors.price = PRICE_ERRORS[price.error];
-  const moqText = text(form, 'minOrderQuantity');
-  const moq = readDecimal(moqText);
-  if (moq !== undefined && (Number.isNaN(moq) || moq <= 0))
-    errors.minOrderQuantity = 'حداقل سفارش باید عددی بیشتر از صفر باشد.';
-  if (Object.keys(errors).length) return { message: null, errors };
-
-  // Images: the kept ones in the order typed, then the new uploads with their alt texts.
-  const kept = form
-    .getAll('image.fileId')
-    .map(String)
-    .map((fileId, i) => ({
-      fileId,
-      alt: String(form.getAll('image.alt')[i] ?? '').trim(),
-      order: readDecimal(String(form.getAll('image.order')[i] ?? '')) ?? i + 1,
-    }))
-    .filter((image) => !form.getAll('image.remove').map(String).includes(image.fileId))
+/** The kept images (`image.fileId` with its `image.alt`), in the order typed, without the ones marked «حذف». */
+function keptImages(form: FormData) {
+  const parsed = parseForm(productEditorBodySchema.pick({ images: true }), form, {
+    rename: (name) => (name === 'image.fileId' ? 'images.fileId' : name === 'image.alt' ? 'images.alt' : null),
+  });
+  if (!parsed.ok) return null;
+  // The order boxes and «حذف» boxes arrange the list; they are the form's, not fields of the contract.
+  const orders = form.getAll('image.order').map((order) => readDecimal(String(order)));
+  const removed = form.getAll('image.remove').map(String);
+  return parsed.data.images
+    .map((image, i) => ({ ...image, order: orders[i] ?? i + 1 }))
+    .filter((image) => !removed.includes(image.fileId))
     .sort((a, b) => a.order - b.order)
     .map(({ fileId, alt }) => ({ fileId, alt }));
-  const images = [...kept];
+}
+
+export async function saveProduct(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const id = formId(form) ?? undefined;
+  const path = id ? editProductPath(id) : NEW_PRODUCT_PATH;
+  const apis = await workspaceApis(path);
+  const owner = parseForm(productEditorBodySchema.pick({ categoryId: true, merchantId: true }), form);
+  if (!owner.ok) return { message: 'دسته‌بندی و تأمین‌کننده را دوباره برگزینید.', errors: {} };
+  const { categoryId, merchantId } = owner.data;
+  const properties = await apis.catalog.properties({ params: { id: categoryId } }).catch(() => []);
+  const read = readPropertyValues(form, properties);
+  const price = readPriceInput(form);
+  // Everything but the files, checked with the contract; the images and the catalogue are added once uploaded.
+  const parsed = parseForm(productEditorBodySchema, form, {
+    // The catalogue's id is the upload's below (or null for «remove»), never a posted text.
+    rename: renameFields({ catalogFileId: null }),
+    values: { priceRials: price.ok ? price.priceRials : null, values: read.values, images: [] },
+  });
+  const errors: Record<string, string> = { ...read.errors };
+  if (!parsed.ok) {
+    for (const issue of parsed.issues) {
+      const field = fieldOfError(issue.field, read.values);
+      errors[field] ??= field === 'minOrderQuantity' && issue.code !== 'too_big' ? MIN_ORDER_ERROR : issue.message;
+    }
+  }
+  if (!price.ok) errors.price = PRICE_ERRORS[price.error];
+  if (!parsed.ok || Object.keys(errors).length) return { message: null, errors };
+
+  // Images: the kept ones in the order typed, then the new uploads with their alt texts.
+  const images = keptImages(form);
+  if (!images) return { message: null, errors: { images: 'تصویرهای کالا را دوباره بارگذاری کنید.' } };
   try {
     for (const slot of [0, 1, 2]) {
+      // A new picture of this save: the file is no field of the contract (its id is, once uploaded).
       const file = form.get(`newImage.${slot}`);
       if (!(file instanceof File) || file.size === 0) continue;
+      const alt = parseForm(productImageInputSchema.pick({ alt: true }), form, {
+        rename: (name) => (name === `newImage.${slot}.alt` ? 'alt' : null),
+      });
       const stored = await uploadFile(apis.http, file, { isPublic: true });
-      images.push({ fileId: stored.id, alt: text(form, `newImage.${slot}.alt`) });
+      images.push({ fileId: stored.id, alt: alt.ok ? alt.data.alt : '' });
     }
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(path));
@@ -79,7 +105,7 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
   }
 
   // The PDF catalogue (decision 035): a new file replaces it, uploaded private (the API serves it through the
-  // product, never to the public while it is a draft); «remove» clears it; neither leaves it as it is.
+  // product, never to the public while it is a draft); «remove» (a box of the form) clears it; neither leaves it.
   let catalogFileId: string | null | undefined;
   const catalogue = form.get('catalogue');
   if (catalogue instanceof File && catalogue.size > 0) {
@@ -91,23 +117,12 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
     }
   } else if (form.get('removeCatalogue') === 'on') catalogFileId = null;
 
-  const status = text(form, 'status') === 'published' ? 'published' : 'draft';
-  const baseProductId = parsePublicId(text(form, 'baseProductId'));
+  const { merchantId: _owner, ...fields } = parsed.data;
   const body = {
-    categoryId,
-    baseProductId: baseProductId ?? null,
-    title: text(form, 'title'),
-    model: text(form, 'model') || null,
-    availability: readAvailabilityInput(text(form, 'availability')),
-    description: text(form, 'description'),
-    priceRials: price.ok ? price.priceRials : null,
-    minOrderQuantity: moq ?? null,
-    salesUnit: text(form, 'salesUnit'),
+    ...fields,
     images: images.slice(0, 10),
-    values: read.values,
-    status,
     ...(catalogFileId !== undefined ? { catalogFileId } : {}),
-  } as const;
+  };
   let savedId = id;
   try {
     if (id) await apis.workspace.update({ params: { id }, body });
@@ -123,13 +138,14 @@ function backToList(notice: EditorNoticeKey): never {
 }
 
 export async function setProductStatus(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const status = text(form, 'status');
-  if (!id || !['draft', 'published', 'archived'].includes(status)) backToList('gone');
+  const id = formId(form);
+  const state = parseForm(productStateBodySchema, form);
+  if (!id || !state.ok) return backToList('gone');
+  const { status } = state.data;
   let notice: EditorNoticeKey = status === 'published' ? 'published' : status === 'draft' ? 'unpublished' : 'archived';
   try {
     const { workspace } = await workspaceApis(OWN_PRODUCTS_PATH);
-    await workspace.setState({ params: { id }, body: { status: status as 'draft' } });
+    await workspace.setState({ params: { id }, body: { status } });
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(OWN_PRODUCTS_PATH));
     notice =
@@ -139,11 +155,11 @@ export async function setProductStatus(form: FormData) {
           ? 'forbidden'
           : 'failed';
   }
-  redirect(`${editProductPath(id ?? 0)}?notice=${notice}`);
+  redirect(`${editProductPath(id)}?notice=${notice}`);
 }
 
 export async function deleteProduct(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) backToList('gone');
   let notice: EditorNoticeKey = 'deleted';
   try {
@@ -162,25 +178,17 @@ export async function deleteProduct(form: FormData) {
 }
 
 export async function proposeBaseProduct(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
-  const categoryId = parsePublicId(text(form, 'categoryId'));
-  if (!merchantId) return { message: 'تأمین‌کننده را برگزینید.', errors: {} };
-  if (!categoryId) return { message: null, errors: { categoryId: 'دسته‌بندی را برگزینید.' } };
+  const parsed = parseForm(baseProductProposalBodySchema, form);
+  if (!parsed.ok) {
+    if (parsed.errors.merchantId) return { message: 'تأمین‌کننده را برگزینید.', errors: {} };
+    if (parsed.errors.categoryId) return { message: null, errors: { categoryId: 'دسته‌بندی را برگزینید.' } };
+  }
   try {
     const { workspace } = await workspaceApis(PRODUCT_PROPOSALS_PATH);
-    const latinName = text(form, 'latinName');
-    await workspace.propose({
-      body: {
-        merchantId,
-        categoryId,
-        name: text(form, 'name'),
-        salesUnit: text(form, 'salesUnit'),
-        description: text(form, 'description'),
-        ...(latinName ? { latinName } : {}),
-      },
-    });
+    if (!parsed.ok) return { message: null, errors: parsed.errors };
+    await workspace.propose({ body: parsed.data });
   } catch (error) {
     return failed(error, [], PRODUCT_PROPOSALS_PATH);
   }
-  redirect(`${PRODUCT_PROPOSALS_PATH}?merchantId=${merchantId}&notice=proposed`);
+  redirect(`${PRODUCT_PROPOSALS_PATH}?merchantId=${parsed.data.merchantId}&notice=proposed`);
 }

@@ -1,8 +1,9 @@
 // Reading the product editor's form (decision 027): property inputs are named `prop.{id}.value`, `.max`,
-// `.unit`, `.option`, `.bool` and `.text`; numbers may be typed with Persian digits and separators. The API
+// `.unit`, `.option`, `.bool` and `.text`, read with parseForm; numbers may be typed with Persian digits. The API
 // answers errors for `values.{index}.…`; `fieldOfError` names them after the property's inputs again.
-import type { PropertyValueInput } from '@bazaar/contracts/product-editor';
+import { type PropertyValueInput, propertyValueInputSchema } from '@bazaar/contracts/product-editor';
 import { toLatinDigits } from '@bazaar/fa/digits';
+import { parseForm } from '@/lib/forms/parse-form';
 
 /** A decimal typed in Persian or Latin digits ('۱۲٫۵', '1,250.5'); undefined when empty, NaN when not a number. */
 export function readDecimal(text: string): number | undefined {
@@ -20,39 +21,48 @@ export interface PropertyField {
 
 export type ReadValues = { values: PropertyValueInput[]; errors: Record<string, string> };
 
-/** The filled properties of the form, in the order given, and the fields that are not numbers. */
+/** The contract's fields each property type fills, and the input (`prop.{id}.…`) each is typed in. */
+const INPUTS: Record<PropertyField['type'], Partial<Record<keyof PropertyValueInput, string>>> = {
+  number: { value: 'value', unitId: 'unit' },
+  range: { value: 'value', maxValue: 'max', unitId: 'unit' },
+  option: { optionKey: 'option' },
+  boolean: { boolValue: 'bool' },
+  text: { textValue: 'text' },
+};
+
+/**
+ * The filled properties of the form, in the order given (each read with the contract's propertyValueInputSchema,
+ * numbers in Persian or Latin digits), and the fields the contract refuses, keyed `prop.{id}`.
+ */
 export function readPropertyValues(form: FormData, properties: PropertyField[]): ReadValues {
   const values: PropertyValueInput[] = [];
   const errors: Record<string, string> = {};
-  const text = (name: string) => String(form.get(name) ?? '').trim();
   for (const property of properties) {
-    const at = `prop.${property.id}`;
+    const inputs = INPUTS[property.type];
+    const fieldOf = new Map(Object.entries(inputs).map(([field, input]) => [`prop.${property.id}.${input}`, field]));
+    const parsed = parseForm(propertyValueInputSchema, form, {
+      rename: (name) => fieldOf.get(name) ?? null,
+      values: { propertyId: property.id },
+    });
+    if (!parsed.ok) {
+      errors[`prop.${property.id}`] = Object.values(parsed.errors)[0] ?? '';
+      continue;
+    }
+    const { value, maxValue, unitId, optionKey, boolValue, textValue } = parsed.data;
+    const id = { propertyId: property.id };
     if (property.type === 'number' || property.type === 'range') {
-      const value = readDecimal(text(`${at}.value`));
-      const max = property.type === 'range' ? readDecimal(text(`${at}.max`)) : undefined;
-      if (value === undefined && max === undefined) continue;
-      if (Number.isNaN(value) || Number.isNaN(max)) {
-        errors[at] = 'فقط عدد وارد کنید';
-        continue;
-      }
-      const unit = Number(text(`${at}.unit`));
+      if (value == null && maxValue == null) continue;
       values.push({
-        propertyId: property.id,
+        ...id,
         value: value ?? null,
-        ...(property.type === 'range' ? { maxValue: max ?? null } : {}),
-        ...(unit ? { unitId: unit } : {}),
+        ...(property.type === 'range' ? { maxValue: maxValue ?? null } : {}),
+        ...(unitId ? { unitId } : {}),
       });
     } else if (property.type === 'option') {
-      const option = text(`${at}.option`);
-      if (option) values.push({ propertyId: property.id, optionKey: option });
+      if (optionKey) values.push({ ...id, optionKey });
     } else if (property.type === 'boolean') {
-      const choice = text(`${at}.bool`);
-      if (choice === 'true' || choice === 'false')
-        values.push({ propertyId: property.id, boolValue: choice === 'true' });
-    } else {
-      const value = text(`${at}.text`);
-      if (value) values.push({ propertyId: property.id, textValue: value });
-    }
+      if (typeof boolValue === 'boolean') values.push({ ...id, boolValue });
+    } else if (textValue) values.push({ ...id, textValue });
   }
   return { values, errors };
 }

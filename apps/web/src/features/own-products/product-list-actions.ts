@@ -3,62 +3,66 @@
 // filter, duplicate, and the spreadsheet import (check, or check and apply). Plain forms post to them, so they
 // work without JavaScript; the import form shows its row-by-row report through useActionState.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { PRODUCT_AVAILABILITIES, PRODUCT_STATUSES, type ProductAvailability } from '@bazaar/contracts/catalog-products';
-import type { ProductStatus } from '@bazaar/contracts/own-products';
-import { IMPORT_LIMITS, type ImportReport } from '@bazaar/contracts/product-tools';
+import {
+  bulkEditBodySchema,
+  IMPORT_LIMITS,
+  type ImportReport,
+  importBodySchema,
+} from '@bazaar/contracts/product-tools';
 import { redirect } from 'next/navigation';
 import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
 import { problemMessage } from '@/lib/api-problem';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import { editProductPath } from './editor-notices';
 import { OWN_PRODUCTS_PATH, type OwnProductNoticeKey } from './notices';
 import { readPriceInput } from './price-input';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const oneOf = <T extends string>(value: string, list: readonly T[]) =>
-  (list as readonly string[]).includes(value) ? (value as T) : undefined;
-
 /** Back to the list the form was on (its own path and query only), with an outcome key. */
 function backTo(form: FormData, notice: OwnProductNoticeKey): never {
-  const list = safeRedirectPath(text(form, 'returnTo')) ?? '';
+  // The list's address (no contract field), checked to be the list's own.
+  const list = safeRedirectPath(String(form.get('returnTo') ?? '')) ?? '';
   const base = list.startsWith(`${OWN_PRODUCTS_PATH}?`) || list === OWN_PRODUCTS_PATH ? list : OWN_PRODUCTS_PATH;
   const url = new URL(base, 'http://local');
   url.searchParams.set('notice', notice);
   redirect(`${url.pathname}${url.search}#bulk-edit`);
 }
 
+/** The bulk form's names for the contract's fields; the list's filter comes along for «every product». */
+const BULK_FIELDS: Record<string, string> = {
+  merchantId: 'merchantId',
+  availability: 'availability',
+  publish: 'status',
+  q: 'filter.q',
+  filterStatus: 'filter.status',
+  filterAvailability: 'filter.availability',
+  categoryId: 'filter.categoryId',
+};
+
 export async function bulkEditProducts(form: FormData) {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
-  if (!merchantId) backTo(form, 'gone');
-  const all = text(form, 'scope') === 'all';
-  const ids = form
-    .getAll('ids')
-    .map((v) => parsePublicId(String(v)))
-    .filter((v): v is number => v !== null);
-  if (!all && ids.length === 0) backTo(form, 'bulk-empty');
-  const change: { priceRials?: number | null; availability?: ProductAvailability; status?: 'published' | 'draft' } = {};
+  // «every product of the filter» or «the chosen rows»: the form's choice between `filter` and `ids`.
+  const all = form.get('scope') === 'all';
   // An empty price and no «استعلام قیمت»: prices stay as they are.
-  if (text(form, 'price') || form.get('onInquiry') === 'on') {
-    const price = readPriceInput(text(form, 'price').slice(0, 40), form.get('onInquiry') === 'on');
-    if (!price.ok) backTo(form, price.error);
-    change.priceRials = price.priceRials;
-  }
-  const availability = oneOf(text(form, 'availability'), PRODUCT_AVAILABILITIES);
-  if (availability) change.availability = availability;
-  const status = oneOf(text(form, 'publish'), ['published', 'draft'] as const);
-  if (status) change.status = status;
-  if (Object.keys(change).length === 0) backTo(form, 'bulk-nothing');
-  const filter = {
-    q: text(form, 'q') || undefined,
-    status: oneOf<ProductStatus>(text(form, 'filterStatus'), PRODUCT_STATUSES),
-    availability: oneOf<ProductAvailability>(text(form, 'filterAvailability'), PRODUCT_AVAILABILITIES),
-    categoryId: parsePublicId(text(form, 'categoryId')) ?? undefined,
-  };
+  const price = readPriceInput(form);
+  const keepPrices = !price.ok && price.error === 'required';
+  const parsed = parseForm(bulkEditBodySchema, form, {
+    rename: (name) => {
+      if (name === 'ids') return all ? null : 'ids';
+      const path = Object.hasOwn(BULK_FIELDS, name) ? BULK_FIELDS[name] : undefined;
+      return path && (all || !path.startsWith('filter.')) ? path : null;
+    },
+    empty: all ? { filter: {} } : {},
+    values: { priceRials: price.ok ? price.priceRials : undefined },
+  });
+  const on = (field: string) => !parsed.ok && parsed.issues.some((issue) => issue.field === field);
+  if (on('merchantId')) return backTo(form, 'gone');
+  if (on('ids')) return backTo(form, 'bulk-empty');
+  if (!price.ok && !keepPrices) return backTo(form, price.error);
+  if (!parsed.ok) return backTo(form, on('priceRials') ? 'bulk-nothing' : 'failed');
   let notice: OwnProductNoticeKey = 'bulk-saved';
   try {
     const { workspace } = await workspaceApis(OWN_PRODUCTS_PATH);
-    await workspace.bulkEdit({ body: { merchantId, ...(all ? { filter } : { ids: ids.slice(0, 500) }), ...change } });
+    await workspace.bulkEdit({ body: parsed.data });
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(OWN_PRODUCTS_PATH));
     notice = !isApiError(error)
@@ -75,7 +79,7 @@ export async function bulkEditProducts(form: FormData) {
 }
 
 export async function duplicateProduct(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) backTo(form, 'gone');
   let copy: number;
   try {
@@ -95,7 +99,8 @@ export interface ImportState {
 }
 
 export async function importProducts(_state: ImportState, form: FormData): Promise<ImportState> {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
+  const merchantId = formId(form, 'merchantId');
+  // The spreadsheet itself: a file, read here into the contract's `csv`.
   const file = form.get('file');
   if (!merchantId) return { report: null, message: 'تأمین‌کننده را دوباره برگزینید.', fileName: null };
   if (!(file instanceof File) || file.size === 0)
@@ -107,9 +112,14 @@ export async function importProducts(_state: ImportState, form: FormData): Promi
     return { report: null, message: 'پرونده بزرگ‌تر از حد مجاز (حدود ۱ مگابایت) است.', fileName: file.name };
   try {
     const { workspace } = await workspaceApis(OWN_PRODUCTS_PATH);
-    const report = await workspace.importProducts({
-      body: { merchantId, csv, apply: text(form, 'mode') === 'apply' },
+    // «check and apply» is the `mode` radio's `apply`; anything else only checks.
+    const body = parseForm(importBodySchema, form, {
+      rename: (name) => (name === 'mode' ? 'apply' : null),
+      read: { apply: (mode) => mode === 'apply' },
+      values: { merchantId, csv },
     });
+    if (!body.ok) return { report: null, message: Object.values(body.errors)[0] ?? null, fileName: file.name };
+    const report = await workspace.importProducts({ body: body.data });
     return { report, message: null, fileName: file.name };
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(OWN_PRODUCTS_PATH));

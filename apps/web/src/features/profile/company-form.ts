@@ -2,6 +2,7 @@
 // the values a saved company fills it with (digits shown Persian; the API normalises what is typed).
 import type { BuyerCompany } from '@bazaar/contracts/identity';
 import { toPersianDigits } from '@bazaar/fa/digits';
+import { formTexts } from '@/lib/forms/parse-form';
 
 export const COMPANY_FIELDS = ['name', 'nationalId', 'economicCode', 'registrationNumber', 'address'] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
@@ -25,9 +26,9 @@ export function companyValues(company: BuyerCompany | null): CompanyValues {
   };
 }
 
+/** The form as typed, to show again beside its errors. */
 export function readCompanyForm(form: FormData): CompanyValues {
-  const text = (field: CompanyField) => String(form.get(field) ?? '');
-  return Object.fromEntries(COMPANY_FIELDS.map((field) => [field, text(field)])) as CompanyValues;
+  return formTexts(form, COMPANY_FIELDS);
 }
 
 /** Empty required fields, said in Persian before anything is sent. */

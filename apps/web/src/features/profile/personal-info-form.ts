@@ -4,6 +4,7 @@ import { type PersonalInfo, type PersonalInfoUpdate, personalInfoUpdateSchema } 
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { isValidNationalId } from '@bazaar/fa/national-id';
 import type { FieldErrors } from '@/lib/api-problem';
+import { formTexts } from '@/lib/forms/parse-form';
 import { schemaFieldErrors } from '@/lib/schema-field-errors';
 import { isoToJalaliParts, jalaliPartsToIso } from './birth-date-field';
 
@@ -33,20 +34,19 @@ export function personalInfoValues(info: PersonalInfo): PersonalInfoValues {
   };
 }
 
+const PERSONAL_INFO_FIELDS = [
+  'firstName',
+  'lastName',
+  'nationalId',
+  'email',
+  'birthYear',
+  'birthMonth',
+  'birthDay',
+] as const satisfies readonly (keyof PersonalInfoValues)[];
+
+/** The form as typed, to show again beside its errors. */
 export function readPersonalInfoForm(form: FormData): PersonalInfoValues {
-  const text = (name: keyof PersonalInfoValues) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    nationalId: text('nationalId'),
-    email: text('email'),
-    birthYear: text('birthYear'),
-    birthMonth: text('birthMonth'),
-    birthDay: text('birthDay'),
-  };
+  return formTexts(form, PERSONAL_INFO_FIELDS);
 }
 
 /**

@@ -3,18 +3,20 @@
 // 030). Forms post here and work without JavaScript; the ones with fields answer with Persian field errors
 // (ActionForm), the one-button ones redirect with an outcome key. The API checks the staff role again.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { AD_SLOTS, type AdSlot } from '@bazaar/contracts/site';
+import { staffAdminEndpoints } from '@bazaar/contracts/staff-admin';
+import { articleInputSchema } from '@bazaar/contracts/staff-admin-articles';
+import { feedbackReplySchema } from '@bazaar/contracts/staff-admin-feedback';
+import { advertisementInputSchema, announcementInputSchema } from '@bazaar/contracts/staff-admin-promotions';
 import { parseTehranDateTime } from '@bazaar/fa/jalali';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, type ParsedForm, parseForm } from '@/lib/forms/parse-form';
 import { staffApis } from './staff.server';
 import { STAFF_ARTICLES_PATH, STAFF_FEEDBACK_PATH, STAFF_PROMOTIONS_PATH, STAFF_USERS_PATH } from './staff-links';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 type Admin = Awaited<ReturnType<typeof staffApis>>['admin'];
 type Http = Awaited<ReturnType<typeof staffApis>>['http'];
 
@@ -53,44 +55,58 @@ async function save(
 // Feedback ----------------------------------------------------------------------------------------------------
 
 export async function setFeedbackState(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const state = text(form, 'state');
-  if (!id || !['new', 'read', 'archived'].includes(state)) redirect(`${STAFF_FEEDBACK_PATH}?notice=gone`);
+  const id = formId(form);
+  const parsed = parseForm(staffAdminEndpoints.setFeedbackState.body, form);
+  if (!id || !parsed.ok) redirect(`${STAFF_FEEDBACK_PATH}?notice=gone`);
   await act(
     STAFF_FEEDBACK_PATH,
     `${STAFF_FEEDBACK_PATH}?id=${id}`,
-    (admin) => admin.setFeedbackState({ params: { id }, body: { state: state as 'read' } }),
-    `marked-${state}`,
+    (admin) => admin.setFeedbackState({ params: { id }, body: parsed.data }),
+    `marked-${parsed.data.state}`,
   );
 }
 
 export async function replyFeedback(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) redirect(`${STAFF_FEEDBACK_PATH}?notice=gone`);
+  const parsed = parseForm(feedbackReplySchema, form);
+  if (!parsed.ok) return { message: null, errors: parsed.errors };
+  const body = parsed.data;
   return save(
     STAFF_FEEDBACK_PATH,
-    (admin) =>
-      admin.replyFeedback({ params: { id }, body: { note: text(form, 'note'), sms: form.get('sms') === 'on' } }),
+    (admin) => admin.replyFeedback({ params: { id }, body }),
     () => `${STAFF_FEEDBACK_PATH}?id=${id}&notice=answered`,
   );
 }
 
 // Advertisements and announcements -----------------------------------------------------------------------------
 
-/** The window typed as Jalali dates and Tehran times, as UTC instants; errors keyed like the form's fields. */
+/**
+ * The window typed as Jalali dates and Tehran times, as UTC instants; errors keyed like the form's fields. The
+ * contract's `startsAt`/`endsAt` are each typed in two boxes (day and time), so they are read here, not by name.
+ */
 function windowFrom(form: FormData) {
   const errors: Record<string, string> = {};
-  const startsAt = parseTehranDateTime(text(form, 'startDate'), text(form, 'startTime'));
-  const endsAt = parseTehranDateTime(text(form, 'endDate'), text(form, 'endTime'));
+  const typed = (name: string) => String(form.get(name) ?? '').trim();
+  const startsAt = parseTehranDateTime(typed('startDate'), typed('startTime'));
+  const endsAt = parseTehranDateTime(typed('endDate'), typed('endTime'));
   if (!startsAt) errors.startsAt = 'تاریخ و ساعت شروع را مانند ۱۴۰۵/۰۹/۰۵ و ۱۴:۳۰ بنویسید.';
   if (!endsAt) errors.endsAt = 'تاریخ و ساعت پایان را مانند ۱۴۰۵/۰۹/۰۵ و ۱۴:۳۰ بنویسید.';
   return { errors, startsAt: startsAt?.toISOString() ?? '', endsAt: endsAt?.toISOString() ?? '' };
 }
 
+/** A promotion form's errors: the contract's, with the window's own wording for the two instants. */
+function refusal(parsed: ParsedForm<unknown>, windowErrors: Record<string, string>): ActionFormState | null {
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...windowErrors };
+  return Object.keys(errors).length ? { message: null, errors } : null;
+}
+
 export async function saveAnnouncement(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   const { errors, startsAt, endsAt } = windowFrom(form);
-  const body = { text: text(form, 'text'), link: text(form, 'link') || null, startsAt, endsAt };
+  const parsed = parseForm(announcementInputSchema, form, { values: { startsAt, endsAt } });
+  if (!parsed.ok) return refusal(parsed, errors) ?? { message: null, errors };
+  const body = parsed.data;
   return save(
     STAFF_PROMOTIONS_PATH,
     (admin) => (id ? admin.updateAnnouncement({ params: { id }, body }) : admin.createAnnouncement({ body })),
@@ -100,30 +116,25 @@ export async function saveAnnouncement(_state: ActionFormState, form: FormData):
 }
 
 export async function saveAdvertisement(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   const { errors, startsAt, endsAt } = windowFrom(form);
-  const slot = text(form, 'slot');
+  // The picture is a file (uploaded below); «حذف» beside it is a box of the form: null removes it.
   const image = form.get('image');
   const picture = image instanceof File && image.size > 0 ? image : null;
-  const body = {
-    slot: (AD_SLOTS.includes(slot as AdSlot) ? slot : 'home-hero') as AdSlot,
-    title: text(form, 'title'),
-    text: text(form, 'text'),
-    link: text(form, 'link'),
-    // A new picture replaces the current one; «حذف» clears it; neither keeps it.
-    ...(picture === null && form.get('removeImage') === 'on' ? { imageFileId: null } : {}),
-    startsAt,
-    endsAt,
-  };
+  const removeImage = picture === null && form.get('removeImage') === 'on';
+  const parsed = parseForm(advertisementInputSchema, form, {
+    rename: (name) => (name === 'imageFileId' ? null : name),
+    values: { startsAt, endsAt, ...(removeImage ? { imageFileId: null } : {}) },
+  });
+  if (!parsed.ok) return refusal(parsed, errors) ?? { message: null, errors };
+  const fields = parsed.data;
   return save(
     STAFF_PROMOTIONS_PATH,
     async (admin, http) => {
-      const withImage = picture
-        ? { ...body, imageFileId: (await uploadFile(http, picture, { isPublic: true })).id }
-        : body;
-      return id
-        ? admin.updateAdvertisement({ params: { id }, body: withImage })
-        : admin.createAdvertisement({ body: withImage });
+      const body = picture
+        ? { ...fields, imageFileId: (await uploadFile(http, picture, { isPublic: true })).id }
+        : fields;
+      return id ? admin.updateAdvertisement({ params: { id }, body }) : admin.createAdvertisement({ body });
     },
     () => `${STAFF_PROMOTIONS_PATH}?notice=advertisement-saved`,
     errors,
@@ -131,8 +142,9 @@ export async function saveAdvertisement(_state: ActionFormState, form: FormData)
 }
 
 export async function endPromotion(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const kind = text(form, 'kind');
+  const id = formId(form);
+  // Which of the two lists the row is in: it picks the endpoint, it is no field of a body.
+  const kind = form.get('kind');
   if (!id) redirect(`${STAFF_PROMOTIONS_PATH}?notice=gone`);
   await act(
     STAFF_PROMOTIONS_PATH,
@@ -146,18 +158,20 @@ export async function endPromotion(form: FormData) {
 // Articles ----------------------------------------------------------------------------------------------------
 
 export async function saveArticle(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const id = parsePublicId(text(form, 'id'));
-  const body = {
-    contentTypeId: Number(text(form, 'contentTypeId')) || 0,
-    title: text(form, 'title'),
-    summary: text(form, 'summary'),
-    bodyHtml: String(form.get('bodyHtml') ?? ''),
-    labels: text(form, 'labels')
-      .split(/[،,]/)
-      .map((label) => label.trim())
-      .filter(Boolean)
-      .slice(0, 10),
-  };
+  const id = formId(form);
+  const parsed = parseForm(articleInputSchema, form, {
+    // Labels are typed in one box, separated by commas.
+    read: {
+      labels: (typed) =>
+        typed
+          .split(/[،,]/)
+          .map((label) => label.trim())
+          .filter(Boolean)
+          .slice(0, 10),
+    },
+  });
+  if (!parsed.ok) return { message: null, errors: parsed.errors };
+  const body = parsed.data;
   let savedId = id;
   return save(
     STAFF_ARTICLES_PATH,
@@ -170,13 +184,14 @@ export async function saveArticle(_state: ActionFormState, form: FormData): Prom
 }
 
 export async function setArticleStatus(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const status = text(form, 'status') === 'published' ? 'published' : 'draft';
-  if (!id) redirect(`${STAFF_ARTICLES_PATH}?notice=gone`);
+  const id = formId(form);
+  const parsed = parseForm(staffAdminEndpoints.publishArticle.body, form);
+  if (!id || !parsed.ok) redirect(`${STAFF_ARTICLES_PATH}?notice=gone`);
+  const { status } = parsed.data;
   await act(
     STAFF_ARTICLES_PATH,
     `${STAFF_ARTICLES_PATH}/${id}`,
-    (admin) => admin.publishArticle({ params: { id }, body: { status } }),
+    (admin) => admin.publishArticle({ params: { id }, body: parsed.data }),
     status,
   );
 }
@@ -184,9 +199,10 @@ export async function setArticleStatus(form: FormData) {
 // Users -------------------------------------------------------------------------------------------------------
 
 export async function changeUser(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const change = text(form, 'change');
-  const back = `${STAFF_USERS_PATH}?q=${encodeURIComponent(text(form, 'q'))}`;
+  const id = formId(form);
+  // The button pressed picks the endpoint and its body; the search (`q`) is only the way back to the list.
+  const change = String(form.get('change') ?? '');
+  const back = `${STAFF_USERS_PATH}?q=${encodeURIComponent(String(form.get('q') ?? '').trim())}`;
   if (!id) redirect(`${back}&notice=gone`);
   await act(
     STAFF_USERS_PATH,

@@ -2,9 +2,10 @@
 // Server actions of the staff screens for comments and failed jobs (decision 027): plain forms, redirect with
 // an outcome key. The API checks the staff role again on every call.
 import { isApiError } from '@bazaar/api-client/api-error';
+import { jobIdParamSchema } from '@bazaar/contracts/jobs';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import { staffApis } from './staff.server';
 
 const COMMENTS = '/profile/admin/comments';
@@ -22,7 +23,8 @@ async function run(path: string, call: () => Promise<unknown>, done: string) {
 }
 
 export async function moderateComment(form: FormData) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
+  // The button pressed picks the endpoint (approve or reject); it is no field of a body.
   const decision = form.get('decision') === 'approve' ? 'approve' : 'reject';
   if (!id) redirect(`${COMMENTS}?notice=gone`);
   const { content } = await staffApis(COMMENTS);
@@ -35,8 +37,8 @@ export async function moderateComment(form: FormData) {
 }
 
 export async function retryJob(form: FormData) {
-  const id = String(form.get('id') ?? '');
-  if (!/^[0-9a-f-]{36}$/i.test(id)) redirect(`${JOBS}?notice=gone`);
+  const job = parseForm(jobIdParamSchema, form);
+  if (!job.ok) redirect(`${JOBS}?notice=gone`);
   const { jobs } = await staffApis(JOBS);
-  await run(JOBS, () => jobs.retry({ params: { id } }), 'retried');
+  await run(JOBS, () => jobs.retry({ params: job.data }), 'retried');
 }

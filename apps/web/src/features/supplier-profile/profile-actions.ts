@@ -3,13 +3,18 @@
 // staff's delegation review. Forms post here (they work without JavaScript); refusals come back with Persian
 // field errors named like the API's fields.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { DELEGATION_KINDS } from '@bazaar/contracts/suppliers';
+import {
+  companyProfileBodySchema,
+  delegationRequestBodySchema,
+  rejectDelegationBodySchema,
+  supplierArticleBodySchema,
+} from '@bazaar/contracts/supplier-profile';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm, renameFields } from '@/lib/forms/parse-form';
 import {
   COMPANY_PROFILE_PATH,
   companyArticlePath,
@@ -19,7 +24,7 @@ import {
 } from './notices';
 import { profileApis } from './profile-data.server';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+// Files are no fields of the contracts: they are uploaded here and their ids go in the body.
 const fileOf = (form: FormData, name: string) => {
   const value = form.get(name);
   return value instanceof File && value.size > 0 ? value : null;
@@ -27,6 +32,13 @@ const fileOf = (form: FormData, name: string) => {
 const filesOf = (form: FormData, name: string) =>
   form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 const companyPath = (merchantId: number) => `${COMPANY_PROFILE_PATH}?merchantId=${merchantId}`;
+/** A refused form's errors under the form's names: one error line for a list (`saleCityIds.3` → `saleCityIds`). */
+const byField = (errors: Record<string, string>, rename: (field: string) => string) => {
+  const mapped: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) mapped[rename(field)] ??= message;
+  return mapped;
+};
+const listField = (field: string) => field.replace(/\.\d+$/, '');
 
 /** Uploads one file as a public file; a refusal becomes the field's error. */
 async function uploadInto(
@@ -46,18 +58,31 @@ async function uploadInto(
 
 function refused(error: unknown, path: string, rename: (field: string) => string = (f) => f): ActionFormState {
   if (isApiError(error) && error.status === 401) redirect(loginHref(path));
-  const mapped: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) mapped[rename(field)] ??= message;
+  const mapped = byField(fieldErrorsOf(error), rename);
   return { message: Object.keys(mapped).length ? null : problemMessage(error), errors: mapped };
 }
 
 export async function saveCompanyProfile(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
+  const merchantId = formId(form, 'merchantId');
   if (!merchantId) redirect(COMPANY_PROFILE_PATH);
   const path = companyPath(merchantId);
   const { http, profile } = await profileApis(path);
+  const parsed = parseForm(companyProfileBodySchema, form, {
+    // Sale terms are typed in one box, separated by commas or lines.
+    read: {
+      paymentTerms: (typed) =>
+        typed
+          .split(/[،,\n]/)
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .slice(0, 8),
+    },
+  });
+  // The form has one field per phone slot («phones.0»…) and one error line for the sale cities.
+  const cities = (field: string) => (field.startsWith('saleCityIds') ? 'saleCityIds' : field);
+  if (!parsed.ok) return { message: null, errors: byField(parsed.errors, cities) };
   const errors: Record<string, string> = {};
-  // A new file replaces the current one; «remove» clears it; neither keeps it (undefined: not sent).
+  // A new file replaces the current one; «remove» (a box of the form) clears it; neither keeps it (not sent).
   const attach = async (input: string, field: string, remove: string) => {
     const file = fileOf(form, input);
     if (file) return uploadInto(http, file, field, errors, true);
@@ -67,61 +92,34 @@ export async function saveCompanyProfile(_state: ActionFormState, form: FormData
   const coverFileId = await attach('cover', 'coverFileId', 'removeCover');
   const catalogueFileId = await attach('catalogue', 'catalogueFileId', 'removeCatalogue');
   if (Object.keys(errors).length) return { message: null, errors };
-  const saleCityIds = [
-    ...new Set(
-      form
-        .getAll('saleCityIds')
-        .map((v) => parsePublicId(String(v)))
-        .filter((id): id is number => id !== null),
-    ),
-  ];
   try {
     await profile.updateProfile({
       params: { id: merchantId },
       body: {
-        about: text(form, 'about'),
-        phones: form
-          .getAll('phones')
-          .map((p) => String(p).trim())
-          .slice(0, 5),
-        mobile: text(form, 'mobile'),
-        email: text(form, 'email'),
-        website: text(form, 'website'),
-        address: text(form, 'address'),
-        saleCityIds,
-        minOrderNote: text(form, 'minOrderNote'),
-        paymentTerms: text(form, 'paymentTerms')
-          .split(/[،,\n]/)
-          .map((t) => t.trim())
-          .filter(Boolean)
-          .slice(0, 8),
-        nationwideDelivery: form.get('nationwideDelivery') === 'on',
+        ...parsed.data,
+        saleCityIds: [...new Set(parsed.data.saleCityIds)],
         ...(logoFileId !== undefined ? { logoFileId } : {}),
         ...(coverFileId !== undefined ? { coverFileId } : {}),
         ...(catalogueFileId !== undefined ? { catalogueFileId } : {}),
       },
     });
   } catch (error) {
-    // The form has one field per phone slot («phones.0»…) and one error line for the sale cities.
-    return refused(error, path, (field) => (field.startsWith('saleCityIds') ? 'saleCityIds' : field));
+    return refused(error, path, cities);
   }
   redirect(withProfileNotice(path, 'saved'));
 }
 
 export async function requestDelegation(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
+  const merchantId = formId(form, 'merchantId');
   if (!merchantId) redirect(COMPANY_PROFILE_PATH);
   const path = companyPath(merchantId);
   const { http, profile } = await profileApis(path);
-  const errors: Record<string, string> = {};
   const documents = filesOf(form, 'documents').slice(0, 6);
+  const parsed = parseForm(delegationRequestBodySchema.omit({ documentFileIds: true }), form);
+  const errors = parsed.ok ? {} : byField(parsed.errors, listField);
+  if (errors.kind) errors.kind = 'نوع نمایندگی را برگزینید.';
   if (documents.length === 0) errors.documentFileIds = 'دست‌کم یک مدرک (نامهٔ نمایندگی یا قرارداد) بارگذاری کنید.';
-  const kindText = text(form, 'kind');
-  const kind = (DELEGATION_KINDS as readonly string[]).includes(kindText)
-    ? (kindText as (typeof DELEGATION_KINDS)[number])
-    : undefined;
-  if (!kind) errors.kind = 'نوع نمایندگی را برگزینید.';
-  if (Object.keys(errors).length) return { message: null, errors };
+  if (!parsed.ok || Object.keys(errors).length) return { message: null, errors };
   const documentFileIds: string[] = [];
   for (const file of documents) {
     const id = await uploadInto(http, file, 'documentFileIds', errors, false);
@@ -129,36 +127,38 @@ export async function requestDelegation(_state: ActionFormState, form: FormData)
   }
   if (Object.keys(errors).length) return { message: null, errors };
   try {
-    await profile.requestDelegation({
-      params: { id: merchantId },
-      body: { name: text(form, 'name'), kind: kind ?? 'representative', region: text(form, 'region'), documentFileIds },
-    });
+    await profile.requestDelegation({ params: { id: merchantId }, body: { ...parsed.data, documentFileIds } });
   } catch (error) {
-    return refused(error, path, (field) => field.replace(/\.\d+$/, ''));
+    return refused(error, path, listField);
   }
   redirect(withProfileNotice(path, 'requested'));
 }
 
 export async function saveArticle(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
-  const articleId = parsePublicId(text(form, 'articleId'));
+  const merchantId = formId(form, 'merchantId');
+  const articleId = formId(form, 'articleId');
   if (!merchantId) redirect(COMPANY_PROFILE_PATH);
   const path = articleId ? companyArticlePath(articleId) : companyPath(merchantId);
   const { http, profile } = await profileApis(path);
+  const parsed = parseForm(supplierArticleBodySchema, form, {
+    rename: renameFields({
+      body: 'bodyHtml',
+      currentCoverFileId: 'coverFileId',
+      intent: 'status',
+      bodyHtml: null,
+      coverFileId: null,
+      status: null,
+    }),
+    read: { bodyHtml: paragraphs, status: (intent) => (intent === 'publish' ? 'published' : 'draft') },
+    // «حذف» beside the current cover is a box of the form: the article then has none.
+    values: form.get('removeCover') === 'on' ? { coverFileId: null } : {},
+  });
+  if (!parsed.ok) return { message: null, errors: byField(parsed.errors, (f) => (f === 'bodyHtml' ? 'body' : f)) };
   const errors: Record<string, string> = {};
   const image = fileOf(form, 'cover');
   const uploaded = image ? await uploadInto(http, image, 'coverFileId', errors, true) : undefined;
   if (Object.keys(errors).length) return { message: null, errors };
-  const keep = text(form, 'currentCoverFileId');
-  const coverFileId = uploaded ?? (keep && form.get('removeCover') !== 'on' ? keep : null);
-  const status = form.get('intent') === 'publish' ? 'published' : 'draft';
-  const body = {
-    title: text(form, 'title'),
-    summary: text(form, 'summary'),
-    bodyHtml: paragraphs(String(form.get('body') ?? '')),
-    coverFileId,
-    status,
-  } as const;
+  const body = { ...parsed.data, coverFileId: uploaded ?? parsed.data.coverFileId ?? null };
   let id = articleId;
   try {
     if (articleId) await profile.updateArticle({ params: { id: articleId }, body });
@@ -167,7 +167,7 @@ export async function saveArticle(_state: ActionFormState, form: FormData): Prom
     return refused(error, path, (field) => (field === 'bodyHtml' ? 'body' : field));
   }
   redirect(
-    withProfileNotice(companyArticlePath(id ?? 0), status === 'published' ? 'article-published' : 'article-saved'),
+    withProfileNotice(companyArticlePath(id ?? 0), body.status === 'published' ? 'article-published' : 'article-saved'),
   );
 }
 
@@ -209,15 +209,15 @@ async function staffCall(
 }
 
 export async function confirmDelegation(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) redirect(withProfileNotice(STAFF_DELEGATIONS_PATH, 'gone'));
   await staffCall(({ profile }) => profile.confirmDelegation({ params: { id } }), 'confirmed');
 }
 
 export async function rejectDelegation(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const reason = text(form, 'reason').slice(0, 500);
+  const id = formId(form);
+  const parsed = parseForm(rejectDelegationBodySchema, form);
   if (!id) redirect(withProfileNotice(STAFF_DELEGATIONS_PATH, 'gone'));
-  if (!reason) redirect(withProfileNotice(STAFF_DELEGATIONS_PATH, 'reason-required'));
-  await staffCall(({ profile }) => profile.rejectDelegation({ params: { id }, body: { reason } }), 'rejected');
+  if (!parsed.ok) redirect(withProfileNotice(STAFF_DELEGATIONS_PATH, 'reason-required'));
+  await staffCall(({ profile }) => profile.rejectDelegation({ params: { id }, body: parsed.data }), 'rejected');
 }

@@ -2,14 +2,18 @@
 // Server actions of supplier registration and staff's verification and base-product review (decision 027).
 // Forms post here (they work without JavaScript); a refused registration comes back with Persian field errors.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { CATEGORY_TYPES, type CategoryType } from '@bazaar/contracts/categories';
+import {
+  confirmMerchantBodySchema,
+  merchantRegistrationBodySchema,
+  rejectBodySchema,
+} from '@bazaar/contracts/supplier-registration';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import { switcherReturnPath, WORKSPACE_MERCHANT_COOKIE } from './current-merchant';
 import {
   STAFF_BASE_PRODUCTS_PATH,
@@ -20,45 +24,35 @@ import {
 } from './notices';
 import { workspaceApis } from './workspace-data.server';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+// The documents are files (no field of the contract): uploaded here, their ids go in the body.
 const files = (form: FormData, name: string) =>
   form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 
+/** The form's own wording for the choices the contract calls required; the rest are the contract's. */
+const CHOICE_ERRORS: Record<string, string> = {
+  categoryTypes: 'دست‌کم یک زمینهٔ فعالیت را برگزینید.',
+  provinceId: 'استان را برگزینید.',
+  cityId: 'شهر را برگزینید.',
+};
+
 export async function registerSupplier(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
   const { http, workspace } = await workspaceApis(SUPPLIER_REGISTRATION_PATH);
-  const errors: Record<string, string> = {};
   const documents = files(form, 'documents').slice(0, 6);
+  const parsed = parseForm(merchantRegistrationBodySchema.omit({ documentFileIds: true }), form);
+  const errors: Record<string, string> = {};
+  if (!parsed.ok) {
+    for (const [field, message] of Object.entries(parsed.errors)) {
+      const name = field.replace(/\.\d+$/, '');
+      errors[name] ??= (Object.hasOwn(CHOICE_ERRORS, name) ? CHOICE_ERRORS[name] : undefined) ?? message;
+    }
+  }
   if (documents.length === 0)
     errors.documentFileIds = 'دست‌کم یک مدرک (پروانه، آگهی تأسیس یا روزنامهٔ رسمی) بارگذاری کنید.';
-  const categoryTypes = form
-    .getAll('categoryTypes')
-    .map(String)
-    .filter((t): t is CategoryType => (CATEGORY_TYPES as readonly string[]).includes(t));
-  if (categoryTypes.length === 0) errors.categoryTypes = 'دست‌کم یک زمینهٔ فعالیت را برگزینید.';
-  const provinceId = parsePublicId(text(form, 'provinceId'));
-  const cityId = parsePublicId(text(form, 'cityId'));
-  if (!provinceId) errors.provinceId = 'استان را برگزینید.';
-  if (!cityId) errors.cityId = 'شهر را برگزینید.';
-  if (Object.keys(errors).length) return { message: null, errors };
+  if (!parsed.ok || Object.keys(errors).length) return { message: null, errors };
   try {
     const documentFileIds: string[] = [];
     for (const file of documents) documentFileIds.push((await uploadFile(http, file)).id);
-    const email = text(form, 'email');
-    const address = text(form, 'address');
-    await workspace.register({
-      body: {
-        name: text(form, 'name'),
-        categoryTypes,
-        provinceId: provinceId ?? 0,
-        cityId: cityId ?? 0,
-        phone: text(form, 'phone'),
-        mobile: text(form, 'mobile'),
-        nationalId: text(form, 'nationalId'),
-        documentFileIds,
-        ...(email ? { email } : {}),
-        ...(address ? { address } : {}),
-      },
-    });
+    await workspace.register({ body: { ...parsed.data, documentFileIds } });
   } catch (error) {
     if (isApiError(error) && error.status === 401) redirect(loginHref(SUPPLIER_REGISTRATION_PATH));
     const fields = fieldErrorsOf(error);
@@ -92,38 +86,31 @@ async function staffCall(
 }
 
 export async function confirmMerchant(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const level = text(form, 'verificationLevel');
+  const id = formId(form);
   if (!id) redirect(withNotice(STAFF_SUPPLIERS_PATH, 'gone'));
+  const parsed = parseForm(confirmMerchantBodySchema, form, { empty: { verificationLevel: 'documents' } });
+  const body = parsed.ok ? parsed.data : { verificationLevel: 'documents' as const };
   await staffCall(
     STAFF_SUPPLIERS_PATH,
-    ({ workspace }) =>
-      workspace.confirmMerchant({
-        params: { id },
-        body: {
-          verificationLevel: (['identity', 'documents', 'site_visit'].includes(level)
-            ? level
-            : 'documents') as 'documents',
-        },
-      }),
+    ({ workspace }) => workspace.confirmMerchant({ params: { id }, body }),
     'confirmed',
   );
 }
 
 export async function rejectMerchant(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const reason = text(form, 'reason').slice(0, 500);
+  const id = formId(form);
+  const parsed = parseForm(rejectBodySchema, form);
   if (!id) redirect(withNotice(STAFF_SUPPLIERS_PATH, 'gone'));
-  if (!reason) redirect(withNotice(STAFF_SUPPLIERS_PATH, 'reason-required'));
+  if (!parsed.ok) redirect(withNotice(STAFF_SUPPLIERS_PATH, 'reason-required'));
   await staffCall(
     STAFF_SUPPLIERS_PATH,
-    ({ workspace }) => workspace.rejectMerchant({ params: { id }, body: { reason } }),
+    ({ workspace }) => workspace.rejectMerchant({ params: { id }, body: parsed.data }),
     'rejected',
   );
 }
 
 export async function approveProposal(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
+  const id = formId(form);
   if (!id) redirect(withNotice(STAFF_BASE_PRODUCTS_PATH, 'gone'));
   await staffCall(
     STAFF_BASE_PRODUCTS_PATH,
@@ -133,21 +120,22 @@ export async function approveProposal(form: FormData) {
 }
 
 export async function rejectProposal(form: FormData) {
-  const id = parsePublicId(text(form, 'id'));
-  const reason = text(form, 'reason').slice(0, 500);
+  const id = formId(form);
+  const parsed = parseForm(rejectBodySchema, form);
   if (!id) redirect(withNotice(STAFF_BASE_PRODUCTS_PATH, 'gone'));
-  if (!reason) redirect(withNotice(STAFF_BASE_PRODUCTS_PATH, 'reason-required'));
+  if (!parsed.ok) redirect(withNotice(STAFF_BASE_PRODUCTS_PATH, 'reason-required'));
   await staffCall(
     STAFF_BASE_PRODUCTS_PATH,
-    ({ workspace }) => workspace.rejectProposal({ params: { id }, body: { reason } }),
+    ({ workspace }) => workspace.rejectProposal({ params: { id }, body: parsed.data }),
     'rejected',
   );
 }
 
 /** The merchant switcher (decision 035): remembers the chosen merchant for the workspace's pages. */
 export async function switchMerchant(form: FormData) {
-  const merchantId = parsePublicId(text(form, 'merchantId'));
-  const back = switcherReturnPath(text(form, 'returnTo'));
+  const merchantId = formId(form, 'merchantId');
+  // The page to go back to (no contract field), checked by switcherReturnPath.
+  const back = switcherReturnPath(String(form.get('returnTo') ?? '').trim());
   if (merchantId) {
     (await cookies()).set(WORKSPACE_MERCHANT_COOKIE, String(merchantId), {
       httpOnly: true,

@@ -2,15 +2,18 @@
 // Server actions of the direct-order forms: plain forms post to them, so they work without JavaScript. Each
 // redirects to the request's page with a notice key; the API decides what is legal (docs/decisions/021).
 import { isApiError } from '@bazaar/api-client/api-error';
-import { MAX_RIALS } from '@bazaar/contracts/money';
-import { TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
-import { PAYMENT_TERMS, type PaymentTerms } from '@bazaar/contracts/trade-states';
-import { toLatinDigits } from '@bazaar/fa/digits';
+import {
+  directOrderInputSchema,
+  noteSchema,
+  reasonSchema,
+  supplierConfirmSchema,
+  TRADE_DOCUMENT_TYPES,
+} from '@bazaar/contracts/trade-orders';
+import { acceptQuoteSchema, tradeQuoteInputSchema } from '@bazaar/contracts/trade-quotes';
 import { parseJalaliDate } from '@bazaar/fa/jalali';
-import { parseTomansToRials } from '@bazaar/fa/money';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
-import { parsePublicId } from '@/lib/route-params';
+import { type FormIssue, formId, parseForm, tomansToRials } from '@/lib/forms/parse-form';
 import type { TradeNoticeKey } from './notices';
 import { tradeApi } from './trade-data.server';
 import { DIRECT_ORDERS_PATH, directOrderInfoHref, editDirectOrderHref } from './trade-links';
@@ -50,66 +53,56 @@ function noticeFor(error: unknown, path: string): TradeNoticeKey {
   }
 }
 
-/** Tomans as typed (Persian or Latin digits, separators) → whole Rials, null when blank, 'invalid' otherwise. */
-function rialsOf(value: FormDataEntryValue | null): number | null | 'invalid' {
-  const typed = parseTomansToRials(String(value ?? ''));
-  if (!typed.ok) return typed.reason === 'empty' ? null : 'invalid';
-  return typed.rials > 0 && typed.rials <= MAX_RIALS ? typed.rials : 'invalid';
-}
+/** Jalali day as typed (۱۴۰۵/۰۹/۲۰) → ISO day; the text itself when it is no day, so the schema refuses it. */
+const jalaliDay = (text: string) => parseJalaliDate(text.trim())?.toISOString().slice(0, 10) ?? text;
 
-/** Jalali day (۱۴۰۵/۰۹/۲۰) → ISO day, null when blank, 'invalid' otherwise. */
-function isoDayOf(value: FormDataEntryValue | null): string | null | 'invalid' {
-  const text = String(value ?? '').trim();
-  if (!text) return null;
-  const day = parseJalaliDate(text);
-  return day ? day.toISOString().slice(0, 10) : 'invalid';
-}
+/** The notice of a form the contract refused: a bound of one order says so; anything else is `otherwise`. */
+const refusedNotice = (issues: FormIssue[], otherwise: TradeNoticeKey): TradeNoticeKey =>
+  issues.some((issue) => ORDER_BOUNDS.has(issue.rule)) ? 'too-large' : otherwise;
+
+// The edit form names its rows `productId.0`, `quantity.0`, `unit.0`, `target.0` (tomans) and its kept
+// documents `documentFile.0`, `documentType.0`; the contract wants `items.0.…` and `documents.0.…`.
+const ORDER_FIELDS: Record<string, string> = {
+  productId: 'items.$.productId',
+  quantity: 'items.$.quantity',
+  unit: 'items.$.unit',
+  target: 'items.$.targetPriceRials',
+  documentFile: 'documents.$.fileId',
+  documentType: 'documents.$.documentTypeId',
+};
 
 /** Creates (no id) or saves a direct order from the edit form; items come as productId/quantity/unit/target rows. */
 export async function saveDirectOrder(form: FormData) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
-  const formPath = id ? editDirectOrderHref(id) : `${DIRECT_ORDERS_PATH}/edit/new?product=${form.get('productId.0')}`;
+  const id = formId(form);
+  const formPath = id
+    ? editDirectOrderHref(id)
+    : `${DIRECT_ORDERS_PATH}/edit/new?product=${formId(form, 'productId.0') ?? ''}`;
   const back = (notice: TradeNoticeKey): never => {
     const url = new URL(formPath, 'http://local');
     url.searchParams.set('notice', notice);
     redirect(`${url.pathname}${url.search}`);
   };
-  const items: { productId: number; quantity: number; unit: string; targetPriceRials: number | null }[] = [];
-  for (let i = 0; i < 20; i += 1) {
-    const productId = parsePublicId(String(form.get(`productId.${i}`) ?? ''));
-    if (productId === null) break;
-    const quantity = Number(toLatinDigits(String(form.get(`quantity.${i}`) ?? '')).trim());
-    const target = rialsOf(form.get(`target.${i}`));
-    if (!Number.isFinite(quantity) || quantity <= 0 || target === 'invalid') back('invalid');
-    items.push({
-      productId,
-      quantity,
-      unit: String(form.get(`unit.${i}`) ?? ''),
-      targetPriceRials: target as number | null,
-    });
+  // «حذف» beside a kept document is a checkbox of the form only: its row is left out of the order.
+  const removed = new Set(
+    [...form.keys()].filter((name) => /^documentRemove\.\d+$/.test(name)).map((name) => name.split('.')[1]),
+  );
+  const parsed = parseForm(directOrderInputSchema, form, {
+    rename: (name) => {
+      const [field = '', row = '', ...rest] = name.split('.');
+      const path = Object.hasOwn(ORDER_FIELDS, field) ? ORDER_FIELDS[field] : undefined;
+      if (rest.length || !/^\d+$/.test(row) || !path) return name;
+      return field.startsWith('document') && removed.has(row) ? null : path.replace('$', row);
+    },
+    read: { 'items.*.targetPriceRials': tomansToRials, requestedDeliveryDate: jalaliDay },
+  });
+  if (!parsed.ok) {
+    const onItems = parsed.issues.filter((issue) => !issue.field.startsWith('requestedDeliveryDate'));
+    return back(onItems.length ? refusedNotice(onItems, 'invalid') : 'date-invalid');
   }
-  const date = isoDayOf(form.get('requestedDeliveryDate'));
-  if (date === 'invalid') back('date-invalid');
-  const addressId = parsePublicId(String(form.get('deliveryAddressId') ?? ''));
-  const terms = String(form.get('paymentTerms') ?? 'cash');
-  // Documents: the ones already attached (kept), and at most one new file per save, with its type.
-  const documents: { fileId: string; documentTypeId: number }[] = [];
-  for (let i = 0; i < 10; i += 1) {
-    const fileId = String(form.get(`documentFile.${i}`) ?? '');
-    const typeId = parsePublicId(String(form.get(`documentType.${i}`) ?? ''));
-    if (!fileId || typeId === null) break;
-    if (form.get(`documentRemove.${i}`) !== 'on') documents.push({ fileId, documentTypeId: typeId });
-  }
+  const body = parsed.data;
+  // The new document of this save (at most one), with its type; the file itself is no part of the contract.
   const upload = form.get('document');
-  const uploadType = parsePublicId(String(form.get('documentTypeId') ?? ''));
-  const body = {
-    items,
-    documents,
-    requestedDeliveryDate: date as string | null,
-    deliveryAddressId: addressId,
-    paymentTerms: (PAYMENT_TERMS as readonly string[]).includes(terms) ? (terms as PaymentTerms) : 'cash',
-    description: String(form.get('description') ?? '').slice(0, 2000),
-  };
+  const uploadType = formId(form, 'documentTypeId');
   let savedId = id;
   let notice: TradeNoticeKey = 'saved';
   try {
@@ -137,7 +130,7 @@ async function transition(
   run: (api: Awaited<ReturnType<typeof tradeApi>>, id: number) => Promise<unknown>,
   done: TradeNoticeKey,
 ) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   if (id === null) redirect(DIRECT_ORDERS_PATH);
   const path = directOrderInfoHref(id);
   let notice = done;
@@ -155,40 +148,36 @@ export async function requestConfirmation(form: FormData) {
   await transition(form, (api, id) => api.trade.requestConfirmation({ params: { id } }), 'sent');
 }
 
+/** The supplier's prices come as `price.{itemId}` (tomans); a blank lead time is 0 days. */
 export async function supplierConfirm(form: FormData) {
-  const items: { itemId: number; unitPriceRials: number }[] = [];
-  for (const [name, value] of form.entries()) {
-    const match = /^price\.(\d+)$/.exec(name);
-    if (!match) continue;
-    const rials = rialsOf(value);
-    const id = parsePublicId(String(form.get('id') ?? '')) ?? 0;
-    if (rials === null || rials === 'invalid') to(id, 'price-required', '#answer');
-    items.push({ itemId: Number(match[1]), unitPriceRials: rials as number });
+  const parsed = parseForm(supplierConfirmSchema, form, {
+    rename: (name) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
+    keyedBy: { items: 'itemId' },
+    read: { 'items.*.unitPriceRials': tomansToRials },
+    empty: { leadTimeDays: 0 },
+  });
+  if (!parsed.ok) {
+    const onPrices = parsed.issues.some((issue) => issue.field.startsWith('items'));
+    return to(formId(form) ?? 0, refusedNotice(parsed.issues, onPrices ? 'price-required' : 'invalid'), '#answer');
   }
-  const lead = Number(toLatinDigits(String(form.get('leadTimeDays') ?? '0')).trim() || '0');
-  await transition(
-    form,
-    (api, id) =>
-      api.trade.supplierConfirm({
-        params: { id },
-        body: {
-          items,
-          leadTimeDays: Number.isInteger(lead) && lead >= 0 ? lead : 0,
-          notes: String(form.get('notes') ?? ''),
-        },
-      }),
-    'confirmed',
-  );
+  await transition(form, (api, id) => api.trade.supplierConfirm({ params: { id }, body: parsed.data }), 'confirmed');
+}
+
+/** A reason the contract refuses: too short says so beside its form; anything else is the generic notice. */
+function reasonOf(form: FormData, anchor: string) {
+  const parsed = parseForm(reasonSchema, form);
+  if (parsed.ok) return parsed.data;
+  const short = parsed.issues.some((issue) => issue.rule === 'required' || issue.rule === 'minLength');
+  return to(formId(form) ?? 0, short ? 'reason-required' : 'invalid', anchor);
 }
 
 export async function supplierReject(form: FormData) {
-  const reason = String(form.get('reason') ?? '').trim();
-  if (reason.length < 3) to(parsePublicId(String(form.get('id') ?? '')) ?? 0, 'reason-required', '#answer');
-  await transition(form, (api, id) => api.trade.supplierReject({ params: { id }, body: { reason } }), 'rejected');
+  const body = reasonOf(form, '#answer');
+  await transition(form, (api, id) => api.trade.supplierReject({ params: { id }, body }), 'rejected');
 }
 
 export async function confirmAndPublish(form: FormData) {
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   if (id === null) redirect(DIRECT_ORDERS_PATH);
   const path = directOrderInfoHref(id);
   let notice: TradeNoticeKey = 'published';
@@ -201,24 +190,22 @@ export async function confirmAndPublish(form: FormData) {
   to(id, notice, notice === 'fee-ready' ? '#fee' : '');
 }
 
+function noteOf(form: FormData) {
+  const parsed = parseForm(noteSchema, form);
+  return parsed.ok ? parsed.data : to(formId(form) ?? 0, 'invalid');
+}
+
 export async function startWork(form: FormData) {
-  await transition(
-    form,
-    (api, id) => api.trade.start({ params: { id }, body: { note: String(form.get('note') ?? '') } }),
-    'started',
-  );
+  const body = noteOf(form);
+  await transition(form, (api, id) => api.trade.start({ params: { id }, body }), 'started');
 }
 export async function markDelivered(form: FormData) {
-  await transition(
-    form,
-    (api, id) => api.trade.deliver({ params: { id }, body: { note: String(form.get('note') ?? '') } }),
-    'delivered',
-  );
+  const body = noteOf(form);
+  await transition(form, (api, id) => api.trade.deliver({ params: { id }, body }), 'delivered');
 }
 export async function cancelOrder(form: FormData) {
-  const reason = String(form.get('reason') ?? '').trim();
-  if (reason.length < 3) to(parsePublicId(String(form.get('id') ?? '')) ?? 0, 'reason-required', '#cancel');
-  await transition(form, (api, id) => api.trade.cancel({ params: { id }, body: { reason } }), 'cancelled');
+  const body = reasonOf(form, '#cancel');
+  await transition(form, (api, id) => api.trade.cancel({ params: { id }, body }), 'cancelled');
 }
 
 // Requests for quotation (docs/decisions/023).
@@ -228,52 +215,42 @@ export async function openToQuotes(form: FormData) {
 
 /** Sends (or revises) the caller's merchant's quote: price per item in tomans and its unit, lead time, validity. */
 export async function sendQuote(form: FormData) {
-  const id = parsePublicId(String(form.get('id') ?? '')) ?? 0;
-  const merchantId = parsePublicId(String(form.get('merchantId') ?? ''));
-  const items: { itemId: number; unitPriceRials: number; unit: string }[] = [];
-  for (const [name, value] of form.entries()) {
-    const match = /^quotePrice\.(\d+)$/.exec(name);
-    if (!match) continue;
-    const rials = rialsOf(value);
-    if (rials === null || rials === 'invalid') to(id, 'quote-invalid', '#quote');
-    items.push({
-      itemId: Number(match[1]),
-      unitPriceRials: rials as number,
-      unit: String(form.get(`quoteUnit.${match[1]}`) ?? '').trim(),
-    });
-  }
-  const validUntil = isoDayOf(form.get('validUntil'));
-  if (validUntil === null || validUntil === 'invalid') to(id, 'quote-invalid', '#quote');
-  const lead = Number(toLatinDigits(String(form.get('leadTimeDays') ?? '0')).trim() || '0');
-  const kept = form.getAll('quoteDocument').map(String).filter(Boolean);
+  const parsed = parseForm(tradeQuoteInputSchema, form, {
+    // Rows are named by the request's item: `quotePrice.{itemId}`, `quoteUnit.{itemId}`; kept files `quoteDocument`.
+    rename: (name) =>
+      name
+        .replace(/^quotePrice\.(\d+)$/, 'items.$1.unitPriceRials')
+        .replace(/^quoteUnit\.(\d+)$/, 'items.$1.unit')
+        .replace(/^quoteDocument$/, 'documents'),
+    keyedBy: { items: 'itemId' },
+    read: { 'items.*.unitPriceRials': tomansToRials, validUntil: jalaliDay },
+    empty: { leadTimeDays: 0 },
+  });
+  if (!parsed.ok) return to(formId(form) ?? 0, refusedNotice(parsed.issues, 'quote-invalid'), '#quote');
+  const body = parsed.data;
+  // A new file of this quote; the file itself is no part of the contract (its id is, once uploaded).
   const upload = form.get('quoteFile');
   await transition(
     form,
     async (api, requestId) => {
-      const documents = [...kept];
-      if (upload instanceof File && upload.size > 0) documents.push((await api.upload(upload)).id);
-      return api.trade.sendQuote({
-        params: { id: requestId },
-        body: {
-          ...(merchantId ? { merchantId } : {}),
-          items,
-          leadTimeDays: Number.isInteger(lead) && lead >= 0 ? lead : 0,
-          validUntil: validUntil as string,
-          notes: String(form.get('notes') ?? ''),
-          documents,
-        },
-      });
+      if (upload instanceof File && upload.size > 0) body.documents.push((await api.upload(upload)).id);
+      return api.trade.sendQuote({ params: { id: requestId }, body });
     },
     'quoted',
   );
 }
 
+const quoteIdOf = (form: FormData) => {
+  const parsed = parseForm(acceptQuoteSchema, form);
+  return parsed.ok ? parsed.data.quoteId : 0;
+};
+
 export async function withdrawQuote(form: FormData) {
-  const quoteId = parsePublicId(String(form.get('quoteId') ?? '')) ?? 0;
+  const quoteId = quoteIdOf(form);
   await transition(form, (api) => api.trade.withdrawQuote({ params: { id: quoteId } }), 'quote-withdrawn');
 }
 
 export async function acceptQuote(form: FormData) {
-  const quoteId = parsePublicId(String(form.get('quoteId') ?? '')) ?? 0;
+  const quoteId = quoteIdOf(form);
   await transition(form, (api, id) => api.trade.acceptQuote({ params: { id }, body: { quoteId } }), 'quote-accepted');
 }

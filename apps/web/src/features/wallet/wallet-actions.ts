@@ -3,17 +3,13 @@
 // JavaScript. Each money form carries an idempotency key made when the page was rendered, so a double
 // submit (two clicks, a resent form) moves money once (docs/decisions/018).
 import { isApiError } from '@bazaar/api-client/api-error';
-import {
-  ADJUSTMENT_MAX_RIALS,
-  type GatewayCode,
-  gatewayCodeSchema,
-  IDEMPOTENCY_KEY_HEADER,
-} from '@bazaar/contracts/wallet-payments';
-import { parseTomansToRials } from '@bazaar/fa/money';
-import { normalizePersian } from '@bazaar/fa/normalize';
+import { payableRefSchema, retryRequestSchema, sandboxCompleteSchema } from '@bazaar/contracts/wallet-gateway-payments';
+import { chargeByUserSchema, chargeSchema } from '@bazaar/contracts/wallet-ledger';
+import { buyPlanSchema } from '@bazaar/contracts/wallet-membership';
+import { type GatewayCode, IDEMPOTENCY_KEY_HEADER, moneyHeadersSchema } from '@bazaar/contracts/wallet-payments';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
-import { parsePublicId } from '@/lib/route-params';
+import { formId, parseForm, tomansToRials } from '@/lib/forms/parse-form';
 import { readTopUpAmount } from './amount-input';
 import { MEMBERSHIP_PATH, WALLET_PATH, type WalletNoticeKey } from './notices';
 import { publicPaymentsApi, walletApi } from './wallet-data.server';
@@ -22,6 +18,7 @@ const ADMIN_PATH = '/profile/admin';
 const RETURN_PATHS = [WALLET_PATH, MEMBERSHIP_PATH, ADMIN_PATH] as const;
 
 function back(form: FormData, notice: WalletNoticeKey, anchor = ''): never {
+  // Where the form was (no contract field): only the wallet's own pages or a trade request's.
   const asked = String(form.get('returnTo') ?? '');
   // A trade request's page pays its fee with these forms too (docs/decisions/021).
   const tradePage = /^\/profile\/directorderinfo\/\d{1,10}$/.test(asked) ? asked : null;
@@ -31,13 +28,16 @@ function back(form: FormData, notice: WalletNoticeKey, anchor = ''): never {
   redirect(`${url.pathname}${url.search}${anchor}`);
 }
 
+/** The idempotency key the page rendered into the form (the contract's header), or a new one. */
 const keyOf = (form: FormData) => {
-  const key = String(form.get('idempotencyKey') ?? '');
-  return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : crypto.randomUUID();
+  const parsed = parseForm(moneyHeadersSchema, form, {
+    rename: (name) => (name === 'idempotencyKey' ? IDEMPOTENCY_KEY_HEADER : null),
+  });
+  return parsed.ok ? parsed.data[IDEMPOTENCY_KEY_HEADER] : crypto.randomUUID();
 };
 const gatewayOf = (form: FormData): GatewayCode | null => {
-  const parsed = gatewayCodeSchema.safeParse(form.get('gateway'));
-  return parsed.success ? parsed.data : null;
+  const parsed = parseForm(chargeSchema.pick({ gateway: true }), form);
+  return parsed.ok ? parsed.data.gateway : null;
 };
 
 /** The API's refusal as a notice key; a 401 sends the visitor to log in again. */
@@ -70,7 +70,7 @@ function noticeFor(error: unknown, path: string): WalletNoticeKey {
 }
 
 export async function startTopUp(form: FormData) {
-  const amount = readTopUpAmount(String(form.get('amount') ?? '').slice(0, 40), String(form.get('preset') ?? ''));
+  const amount = readTopUpAmount(form);
   if (!amount.ok) back(form, amount.error, '#topup');
   const gateway = gatewayOf(form);
   if (!gateway) back(form, 'gateway-unknown', '#topup');
@@ -89,8 +89,9 @@ export async function startTopUp(form: FormData) {
 }
 
 export async function retryPayment(form: FormData) {
-  const paymentId = parsePublicId(String(form.get('paymentId') ?? ''));
-  if (paymentId === null) back(form, 'gone');
+  const payment = parseForm(retryRequestSchema.pick({ paymentId: true }), form);
+  if (!payment.ok) return back(form, 'gone');
+  const { paymentId } = payment.data;
   let target: string;
   try {
     const api = await walletApi(WALLET_PATH);
@@ -107,7 +108,7 @@ export async function retryPayment(form: FormData) {
 }
 
 export async function cancelPayment(form: FormData) {
-  const paymentId = parsePublicId(String(form.get('paymentId') ?? ''));
+  const paymentId = formId(form, 'paymentId');
   if (paymentId === null) back(form, 'gone');
   let notice: WalletNoticeKey = 'cancelled';
   try {
@@ -121,8 +122,10 @@ export async function cancelPayment(form: FormData) {
 
 /** Pays a payable from the wallet, or (with a gateway chosen) starts paying it at the bank. */
 export async function payPayable(form: FormData) {
-  const payableId = parsePublicId(String(form.get('payableId') ?? ''));
-  if (payableId === null) back(form, 'gone');
+  const payable = parseForm(payableRefSchema, form);
+  if (!payable.ok) return back(form, 'gone');
+  const { payableId } = payable.data;
+  // «از کیف پول» is a choice of the form only: no gateway is sent then.
   const gateway = form.get('method') === 'wallet' ? null : gatewayOf(form);
   const headers = { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) };
   let target: string | null = null;
@@ -139,14 +142,13 @@ export async function payPayable(form: FormData) {
 }
 
 export async function buyPlan(form: FormData) {
-  const merchantId = parsePublicId(String(form.get('merchantId') ?? ''));
-  const planId = parsePublicId(String(form.get('planId') ?? ''));
-  if (merchantId === null || planId === null) back(form, 'gone');
+  const plan = parseForm(buyPlanSchema, form);
+  if (!plan.ok) return back(form, 'gone');
   let payableId: number | null = null;
   let notice: WalletNoticeKey = 'plan-ready';
   try {
     const api = await walletApi(MEMBERSHIP_PATH);
-    payableId = (await api.membership.buy({ body: { merchantId, planId } })).id;
+    payableId = (await api.membership.buy({ body: plan.data })).id;
   } catch (error) {
     notice = isApiError(error) && error.status === 404 ? 'owner-only' : noticeFor(error, MEMBERSHIP_PATH);
   }
@@ -155,28 +157,20 @@ export async function buyPlan(form: FormData) {
 }
 
 export async function adjustWallet(form: FormData) {
-  const reason = normalizePersian(String(form.get('reason') ?? ''))
-    .trim()
-    .slice(0, 500);
-  if (reason.length < 5) back(form, 'reason-required', '#adjust');
   // Staff adjustments are not bounded by the top-up minimum: any whole, positive number of tomans.
-  const typed = parseTomansToRials(String(form.get('amount') ?? '').slice(0, 40));
-  const amountRials = typed.ok ? typed.rials : 0;
-  if (amountRials <= 0 || amountRials > ADJUSTMENT_MAX_RIALS) back(form, 'amount-invalid', '#adjust');
+  const parsed = parseForm(chargeByUserSchema, form, {
+    rename: (name) => (name === 'amount' ? 'amountRials' : name),
+    read: { amountRials: tomansToRials },
+    normalize: ['reason'],
+  });
+  if (!parsed.ok) {
+    const on = (field: string) => parsed.issues.some((issue) => issue.field === field);
+    return back(form, on('reason') ? 'reason-required' : on('amountRials') ? 'amount-invalid' : 'failed', '#adjust');
+  }
   let notice: WalletNoticeKey = 'adjusted';
   try {
     const api = await walletApi(ADMIN_PATH);
-    await api.wallet.chargeByUser(
-      {
-        body: {
-          phoneNumber: String(form.get('phoneNumber') ?? '').slice(0, 20),
-          direction: form.get('direction') === 'debit' ? 'debit' : 'credit',
-          amountRials,
-          reason,
-        },
-      },
-      { headers: { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) } },
-    );
+    await api.wallet.chargeByUser({ body: parsed.data }, { headers: { [IDEMPOTENCY_KEY_HEADER]: keyOf(form) } });
   } catch (error) {
     notice = noticeFor(error, ADMIN_PATH);
   }
@@ -185,9 +179,9 @@ export async function adjustWallet(form: FormData) {
 
 /** The sandbox bank page's «pay» and «cancel»; then back to our return page, as a bank would send the payer. */
 export async function decideSandbox(form: FormData) {
-  const authority = String(form.get('authority') ?? '').slice(0, 100);
-  const outcome = form.get('outcome') === 'paid' ? 'paid' : 'cancelled';
-  const result = await publicPaymentsApi().sandboxComplete({ body: { authority, outcome } });
+  const parsed = parseForm(sandboxCompleteSchema, form, { empty: { outcome: 'cancelled' } });
+  if (!parsed.ok) return back(form, 'gone');
+  const result = await publicPaymentsApi().sandboxComplete({ body: parsed.data });
   const callback = new URL(result.callbackUrl);
   redirect(`${callback.pathname}${callback.search}`);
 }

@@ -7,6 +7,7 @@ import {
   merchantMember,
   type ProductEditorDeps,
   productMember,
+  productMembership,
 } from '../product-editor-context.js';
 import { prepare } from './prepare-product.js';
 
@@ -83,7 +84,7 @@ export async function catalogueFile(ctx: ProductEditorDeps, userId: number | und
   const fileId = await repo.catalogueOf(id);
   if (!fileId) throw notFound(CATALOGUE_NOT_FOUND);
   if (await isPublicProduct(id)) return fileId;
-  if (userId !== undefined && (await repo.productMembership(userId, id))) return fileId;
+  if (userId !== undefined && (await productMembership(ctx, userId, id))) return fileId;
   throw notFound(CATALOGUE_NOT_FOUND);
 }
 

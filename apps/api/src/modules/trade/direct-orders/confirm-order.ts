@@ -8,7 +8,12 @@ export function confirmOrder(
   ctx: TradeContext,
   caller: Caller,
   id: number,
-  input: { items: { itemId: number; unitPriceRials: number }[]; leadTimeDays: number; notes: string },
+  input: {
+    items: { itemId: number; unitPriceRials: number }[];
+    leadTimeDays: number;
+    notes: string;
+    shippingRials?: number;
+  },
 ) {
   return transition(ctx, caller, id, 'supplier_confirm', {
     note: normalizePersian(input.notes),
@@ -30,6 +35,7 @@ export function confirmOrder(
         supplierLeadTimeDays: input.leadTimeDays,
         supplierNotes: normalizePersian(input.notes),
         rejectionReason: '',
+        shippingRials: input.shippingRials ?? 0,
       };
     },
   });

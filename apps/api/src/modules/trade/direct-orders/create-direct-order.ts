@@ -15,7 +15,7 @@ export async function createDirectOrder(
   const parsed = directOrderInputSchema.parse(input);
   const prepared = await prepareOrder(ctx, userId, parsed);
   return ctx.deps.uow.run(async (db, emit) => {
-    const r = createTradeRepo(db);
+    const r = createTradeRepo(db, ctx.deps.access);
     const row = await r.insert({ buyerUserId: userId, merchantId: prepared.merchantId, ...prepared.fields });
     await r.replaceContent(row.id, prepared.items, prepared.documents);
     await r.addEvent({

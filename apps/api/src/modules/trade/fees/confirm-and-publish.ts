@@ -35,7 +35,7 @@ export async function confirmAndPublish(
   // parallel publishes at the limit cannot all pass (decision 023).
   const planned = await ctx.deps.wallet.planForUser(before.buyerUserId);
   return ctx.deps.uow.run(async (db, emit) => {
-    const r = createTradeRepo(db);
+    const r = createTradeRepo(db, ctx.deps.access);
     const row = await r.requestForUpdate(id);
     if (!row) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
     if (!TRADE_TRANSITIONS.publish.from.includes(row.state)) throw illegal(row.state, 'publish');

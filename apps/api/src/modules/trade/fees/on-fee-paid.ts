@@ -18,7 +18,7 @@ export async function onFeePaid(
 ) {
   const id = payable.subject.tradeRequestId;
   if (!id) return false;
-  const r = createTradeRepo(db);
+  const r = createTradeRepo(db, ctx.deps.access);
   const row = await r.requestForUpdate(id);
   if (!row || row.feePayableId !== payable.id || row.state !== 'supplier_confirmed') return false;
   return Boolean(await publishIn(ctx, db, emit, row, payable.userId, 'کارمزد پرداخت شد'));

@@ -14,7 +14,7 @@ export async function publishIn(
   actorUserId: number,
   note: string,
 ) {
-  const r = createTradeRepo(db);
+  const r = createTradeRepo(db, ctx.deps.access);
   const moved = await r.transition(row.id, TRADE_TRANSITIONS.publish.from, 'published', {
     publishedAt: ctx.now(),
     feePayableId: null,

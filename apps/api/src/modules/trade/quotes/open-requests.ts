@@ -15,7 +15,7 @@ export async function openRequests(
     if (q.merchantId) throw new AppError('NOT_FOUND', { detail: 'تأمین‌کننده‌ای با این شناسه در حساب شما یافت نشد.' });
     return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
   }
-  const page = await ctx.repo.listOpen(merchantIds, q);
+  const page = await ctx.repo.listOpen(merchantIds, await ctx.repo.memberIds(merchantIds), q);
   return {
     ...page,
     items: page.items.map(

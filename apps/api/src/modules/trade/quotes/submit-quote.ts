@@ -73,7 +73,7 @@ export async function submitQuote(
   if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
 
   return ctx.deps.uow.run(async (db, emit) => {
-    const r = createTradeRepo(db);
+    const r = createTradeRepo(db, ctx.deps.access);
     const row = await r.requestForUpdate(id);
     if (!row) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
     const existing = await r.quoteOf(id, merchantId);

@@ -10,7 +10,7 @@ import { quoteOfMember } from './quote-access.js';
 export async function withdrawQuote(ctx: TradeContext, caller: Caller, quoteId: number): Promise<TradeQuote> {
   const { quote } = await quoteOfMember(ctx, caller, quoteId);
   return ctx.deps.uow.run(async (db, emit) => {
-    const r = createTradeRepo(db);
+    const r = createTradeRepo(db, ctx.deps.access);
     const row = await r.requestForUpdate(quote.tradeRequestId);
     const current = await r.quoteOf(quote.tradeRequestId, quote.merchantId);
     if (!row || !current) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });

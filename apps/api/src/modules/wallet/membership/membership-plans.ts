@@ -37,7 +37,7 @@ export async function currentPlan(
   caller: { userId: number; staff: boolean },
   merchantId: number,
 ): Promise<CurrentMembership> {
-  if (!caller.staff && !(await ctx.repo.memberRole(caller.userId, merchantId)))
+  if (!caller.staff && !(await ctx.deps.access.membership(caller.userId, merchantId)))
     throw new AppError('NOT_FOUND', { detail: 'تأمین‌کننده‌ای با این شناسه در حساب شما یافت نشد.' });
   const current = await ctx.repo.currentMembership(merchantId, ctx.now());
   if (current)
@@ -51,11 +51,12 @@ export async function currentPlan(
 }
 
 export async function myMemberships(ctx: WalletContext, userId: number): Promise<MyMembership[]> {
-  const rows = await ctx.repo.memberships(userId);
+  const rows = await ctx.deps.access.memberships(userId);
+  const names = await ctx.repo.merchantNames(rows.map((r) => r.merchantId));
   return Promise.all(
     rows.map(async (row) => ({
       ...(await currentPlan(ctx, { userId, staff: false }, row.merchantId)),
-      merchantName: row.merchantName,
+      merchantName: names.get(row.merchantId) ?? '',
       role: row.role,
     })),
   );
@@ -67,7 +68,7 @@ export async function buyPlan(
   userId: number,
   input: { merchantId: number; planId: number },
 ): Promise<Payable> {
-  if ((await ctx.repo.memberRole(userId, input.merchantId)) !== 'owner')
+  if ((await ctx.deps.access.membership(userId, input.merchantId))?.role !== 'owner')
     throw new AppError('NOT_FOUND', { detail: 'تأمین‌کننده‌ای با این شناسه در مالکیت شما یافت نشد.' });
   const plan = await ctx.repo.plan(input.planId);
   if (!plan)
@@ -94,7 +95,7 @@ export async function planForUser(
   ctx: WalletContext,
   userId: number,
 ): Promise<{ merchantId: number | null; plan: MembershipPlan }> {
-  const [member] = [...(await ctx.repo.memberships(userId))].sort((a, b) =>
+  const [member] = [...(await ctx.deps.access.memberships(userId))].sort((a, b) =>
     a.role === b.role ? a.merchantId - b.merchantId : a.role === 'owner' ? -1 : 1,
   );
   if (member) {

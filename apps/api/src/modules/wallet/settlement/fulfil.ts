@@ -6,6 +6,14 @@ import type { WalletContext } from '../wallet-context.js';
 
 const DAY_MS = 86_400_000;
 
+/** Where a payable's money goes: an order's goes into its holding account (secure payment), the rest is revenue. */
+function destination(tx: WalletRepo, payable: PayableRow) {
+  const { tradeRequestId, merchantId } = payable.subject as { tradeRequestId?: number; merchantId?: number };
+  if (payable.kind === 'trade_order' && tradeRequestId && merchantId)
+    return tx.holdingAccount(tradeRequestId, merchantId);
+  return tx.systemAccount('platform_revenue');
+}
+
 /**
  * Posts the payable's money from `source` (the gateway's clearing account or the payer's wallet) and delivers
  * what it bought: a top-up credits the wallet, a plan adds a membership, another module's payable runs its
@@ -45,7 +53,7 @@ export async function fulfil(
       paymentId: payment.id,
       lines: [
         { accountId: source, amountRials: -payable.amountRials },
-        { accountId: await tx.systemAccount('platform_revenue'), amountRials: payable.amountRials },
+        { accountId: await destination(tx, payable), amountRials: payable.amountRials },
       ],
     });
   }

@@ -4,7 +4,8 @@
 // the form as they are. Each answers with a Persian message for a toast (or inline text without JS).
 import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { addressesEndpoints } from '@bazaar/contracts/addresses';
+import { addressesEndpoints, deliveryAddressInputSchema } from '@bazaar/contracts/addresses';
+import { VALIDATION_FAILED_DETAIL } from '@bazaar/contracts/validation-messages';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
@@ -12,12 +13,12 @@ import {
   type AddressFormState,
   EMPTY_ADDRESS_VALUES,
   readAddressForm,
-  toAddressInput,
 } from '@/features/addresses/address-form';
 import { getProvinceCities } from '@/features/addresses/addresses-data.server';
 import { loginHref } from '@/features/auth/login-links';
 import { requireSession, sessionHttpClient } from '@/features/auth/session.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { formId, parseForm } from '@/lib/forms/parse-form';
 import { parsePublicId } from '@/lib/route-params';
 
 const ADDRESS_PATH = '/profile/address';
@@ -34,14 +35,26 @@ function loginIfRefused(error: unknown) {
 export async function saveAddress(previous: AddressFormState, form: FormData): Promise<AddressFormState> {
   const values = readAddressForm(form);
   const version = previous.version + 1;
+  // «list the cities» is a button of the form (it works without JavaScript), no field of the address.
   if (form.get('intent') === 'cities') {
     const cities = await getProvinceCities(values.provinceId);
     return { status: 'cities', values: { ...values, cityId: '' }, fieldErrors: {}, message: null, cities, version };
   }
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   const api = await addressesApi();
+  const parsed = parseForm(deliveryAddressInputSchema, form);
+  if (!parsed.ok) {
+    return {
+      status: 'invalid',
+      values,
+      fieldErrors: parsed.errors,
+      message: VALIDATION_FAILED_DETAIL,
+      cities: await getProvinceCities(values.provinceId),
+      version,
+    };
+  }
   try {
-    const input = toAddressInput(values);
+    const input = parsed.data;
     if (id === null) await api.create({ body: input });
     else await api.update({ params: { id }, body: input });
   } catch (error) {
@@ -73,7 +86,7 @@ export async function selectDefaultAddress(
   form: FormData,
 ): Promise<AddressActionResult> {
   const version = (previous?.version ?? 0) + 1;
-  const id = parsePublicId(String(form.get('id') ?? ''));
+  const id = formId(form);
   if (id === null) return { ok: false, message: 'نشانی مورد نظر یافت نشد.', version };
   try {
     const selected = await (await addressesApi()).select({ params: { id } });

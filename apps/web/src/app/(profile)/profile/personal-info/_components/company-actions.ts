@@ -3,7 +3,8 @@
 // (national id check digit, economic code…), whose Persian field messages come back to the form as they are.
 import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { identityEndpoints } from '@bazaar/contracts/identity';
+import { buyerCompanyUpdateSchema, identityEndpoints } from '@bazaar/contracts/identity';
+import { VALIDATION_FAILED_DETAIL } from '@bazaar/contracts/validation-messages';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
@@ -15,6 +16,7 @@ import {
   readCompanyForm,
 } from '@/features/profile/company-form';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { parseForm } from '@/lib/forms/parse-form';
 
 const PATH = '/profile/personal-info';
 
@@ -26,8 +28,12 @@ export async function saveCompany(previous: CompanyFormState, form: FormData): P
     return { status: 'invalid', values, fieldErrors: missing, message: 'موارد مشخص‌شده را کامل کنید.', version };
   }
   const identity = bind(sessionHttpClient(await requireSession(PATH)), identityEndpoints);
+  const parsed = parseForm(buyerCompanyUpdateSchema, form);
+  if (!parsed.ok) {
+    return { status: 'invalid', values, fieldErrors: parsed.errors, message: VALIDATION_FAILED_DETAIL, version };
+  }
   try {
-    const saved = await identity.updateBuyerCompany({ body: values });
+    const saved = await identity.updateBuyerCompany({ body: parsed.data });
     revalidatePath('/profile', 'layout');
     return {
       status: 'saved',

@@ -1,10 +1,11 @@
 'use server';
 // Server action of /profile/personal-info: the Jalali birth date becomes the Gregorian ISO date the API
-// stores, the rest goes as typed, and the API's field errors (national id checksum, email…) come back
+// stores, the rest is read with the contract (parseForm), and its field errors or the API's (national id checksum, email…) come back
 // to the form as they are.
 import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { identityEndpoints } from '@bazaar/contracts/identity';
+import { identityEndpoints, personalInfoUpdateSchema } from '@bazaar/contracts/identity';
+import { VALIDATION_FAILED_DETAIL } from '@bazaar/contracts/validation-messages';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
@@ -14,9 +15,9 @@ import {
   type PersonalInfoFormState,
   personalInfoValues,
   readPersonalInfoForm,
-  toPersonalInfoUpdate,
 } from '@/features/profile/personal-info-form';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
+import { parseForm } from '@/lib/forms/parse-form';
 
 const PATH = '/profile/personal-info';
 
@@ -38,8 +39,14 @@ export async function savePersonalInfo(
     };
   }
   const identity = bind(sessionHttpClient(await requireSession(PATH)), identityEndpoints);
+  const parsed = parseForm(personalInfoUpdateSchema, form, {
+    values: { birthDate: birth.kind === 'date' ? birth.iso : null },
+  });
+  if (!parsed.ok) {
+    return { status: 'invalid', values, fieldErrors: parsed.errors, message: VALIDATION_FAILED_DETAIL, version };
+  }
   try {
-    const saved = await identity.updatePersonalInfo({ body: toPersonalInfoUpdate(values) });
+    const saved = await identity.updatePersonalInfo({ body: parsed.data });
     revalidatePath('/profile', 'layout');
     return {
       status: 'saved',

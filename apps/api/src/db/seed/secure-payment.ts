@@ -1,0 +1,203 @@
+// Demo money of secure payment (decision 039): every seeded order past «published» was paid through the sandbox
+// gateway into its holding account, so the demo shows each money state: held (paid, in progress, shipped,
+// delivered with its window running), released less commission (completed), held in a dispute, and refunded by
+// a staff decision. The ledger moves are the wallet's own; run twice, it adds nothing.
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { commissionSplit, orderAmounts } from '../../modules/secure-payment/money-rules.js';
+import { refundHeldIn, releaseHeldIn } from '../../modules/wallet/escrow/held-money.js';
+import { createWalletRepo } from '../../modules/wallet/wallet.repo.js';
+import type { Database } from '../client.js';
+import { disputeMessages, disputes } from '../schema/disputes.js';
+import { orderMoney, shipments } from '../schema/secure-payment.js';
+import { tradeRequestEvents, tradeRequestItems, tradeRequests } from '../schema/trade.js';
+import { membershipPlans, merchantMemberships } from '../schema/wallet.js';
+
+const DAY_MS = 86_400_000;
+const VAT_BASIS_POINTS = 1000;
+const PAID_STATES = ['paid', 'in_progress', 'shipped', 'delivered', 'completed', 'disputed', 'refunded'] as const;
+const SHIPPED_STATES: readonly string[] = ['shipped', 'delivered', 'completed', 'disputed', 'refunded'];
+
+async function commissionPlan(db: Database, merchantId: number) {
+  const [current] = await db
+    .select({ bp: membershipPlans.commissionBasisPoints, min: membershipPlans.commissionMinRials })
+    .from(merchantMemberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, merchantMemberships.planId))
+    .where(
+      and(
+        eq(merchantMemberships.merchantId, merchantId),
+        lte(merchantMemberships.startsAt, new Date()),
+        gt(merchantMemberships.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const base = await createWalletRepo(db).ensureBasePlan();
+  return {
+    commissionBasisPoints: current?.bp ?? base.commissionBasisPoints,
+    commissionMinRials: current?.min ?? base.commissionMinRials,
+  };
+}
+
+export async function seedSecurePayment(db: Database): Promise<number> {
+  const orders = await db
+    .select()
+    .from(tradeRequests)
+    .where(
+      and(
+        inArray(tradeRequests.state, [...PAID_STATES]),
+        sql`not exists (select 1 from order_money m where m.trade_request_id = ${tradeRequests.id})`,
+      ),
+    )
+    .orderBy(asc(tradeRequests.id));
+  const wallet = createWalletRepo(db);
+  let count = 0;
+  for (const order of orders) {
+    const items = await db.select().from(tradeRequestItems).where(eq(tradeRequestItems.tradeRequestId, order.id));
+    const goods = Math.round(items.reduce((sum, i) => sum + i.quantity * (i.unitPriceRials ?? 0), 0));
+    if (goods <= 0) continue;
+    const amounts = orderAmounts(goods, order.shippingRials ?? 0, VAT_BASIS_POINTS);
+    const [payEvent] = await db
+      .select({ at: tradeRequestEvents.createdAt })
+      .from(tradeRequestEvents)
+      .where(and(eq(tradeRequestEvents.tradeRequestId, order.id), eq(tradeRequestEvents.action, 'pay')));
+    const paidAt = payEvent?.at ?? order.createdAt;
+    const number = toPersianDigits(order.id);
+    const payable = await wallet.createPayable({
+      userId: order.buyerUserId,
+      kind: 'trade_order',
+      title: `پرداخت امن سفارش شمارهٔ ${number} (${formatMoney(amounts.totalRials, { unit: 'toman' })})`,
+      amountRials: amounts.totalRials,
+      subject: { tradeRequestId: order.id, merchantId: order.merchantId },
+    });
+    const payment = await wallet.createPayment({
+      userId: order.buyerUserId,
+      payableId: payable.id,
+      method: 'gateway',
+      gateway: 'sandbox',
+      status: 'paid',
+      amountRials: amounts.totalRials,
+      authority: `DEMO-ORDER-${order.id}`,
+      referenceId: `DEMO-${order.id}`,
+      settledAt: paidAt,
+    });
+    await wallet.post({
+      kind: 'payment',
+      description: payable.title,
+      actorUserId: order.buyerUserId,
+      paymentId: payment.id,
+      lines: [
+        { accountId: await wallet.systemAccount('gateway_clearing'), amountRials: -amounts.totalRials },
+        { accountId: await wallet.holdingAccount(order.id, order.merchantId), amountRials: amounts.totalRials },
+      ],
+    });
+    await wallet.markPayable(payable.id, 'paid', payment.id);
+    const delivered = ['delivered', 'completed', 'disputed'].includes(order.state);
+    const deliveredAt = delivered ? new Date(Date.now() - 2 * DAY_MS) : null;
+    await db.insert(orderMoney).values({
+      tradeRequestId: order.id,
+      buyerUserId: order.buyerUserId,
+      merchantId: order.merchantId,
+      goodsRials: amounts.goodsRials,
+      shippingRials: amounts.shippingRials,
+      vatBasisPoints: VAT_BASIS_POINTS,
+      vatRials: amounts.vatRials,
+      totalRials: amounts.totalRials,
+      payableId: payable.id,
+      paidAt,
+      deliveredAt,
+      releaseDueAt: deliveredAt ? new Date(deliveredAt.getTime() + 7 * DAY_MS) : null,
+      createdAt: paidAt,
+    });
+    if (SHIPPED_STATES.includes(order.state))
+      await db.insert(shipments).values({
+        tradeRequestId: order.id,
+        method: 'tipax',
+        trackingNumber: 'TPX-40418876',
+        shippedOn: new Date(paidAt.getTime() + DAY_MS).toISOString().slice(0, 10),
+        note: 'دو بسته، هر کدام با برچسب شمارهٔ سفارش.',
+      });
+    const held = { tradeRequestId: order.id, merchantId: order.merchantId };
+    if (order.state === 'completed') {
+      const split = commissionSplit(amounts.totalRials, amounts, await commissionPlan(db, order.merchantId));
+      await releaseHeldIn(db, {
+        ...held,
+        ...split,
+        actorUserId: order.buyerUserId,
+        description: `تسویهٔ سفارش شمارهٔ ${number} با تأمین‌کننده (تأیید دریافت)`,
+      });
+      await db
+        .update(orderMoney)
+        .set({ releasedRials: split.supplierRials, commissionRials: split.commissionRials, settledAt: new Date() })
+        .where(eq(orderMoney.tradeRequestId, order.id));
+    }
+    if (order.state === 'disputed' || order.state === 'refunded') {
+      const refunded = order.state === 'refunded';
+      const [dispute] = await db
+        .insert(disputes)
+        .values({
+          tradeRequestId: order.id,
+          openedByUserId: order.buyerUserId,
+          reason: refunded ? 'damaged' : 'not_as_described',
+          text: refunded
+            ? 'هر پنج قلم با ضربه‌خوردگی بدنه رسید؛ تصاویر بسته‌ها پیوست است.'
+            : 'ضخامت لوله‌ها با برگهٔ مشخصات فنی سفارش یکی نیست.',
+          supplierAnswerDueAt: new Date(Date.now() + DAY_MS),
+          ...(refunded
+            ? {
+                outcome: 'refund_all' as const,
+                refundRials: amounts.totalRials,
+                releaseRials: 0,
+                decisionReason: 'تصاویر و گزارش تحویل تیپاکس آسیب بسته‌ها را پیش از تحویل نشان می‌دهد.',
+                decidedAt: new Date(Date.now() - 3 * DAY_MS),
+              }
+            : {}),
+        })
+        .returning({ id: disputes.id });
+      if (dispute)
+        await db.insert(disputeMessages).values([
+          {
+            disputeId: dispute.id,
+            authorUserId: order.buyerUserId,
+            party: 'buyer',
+            text: refunded
+              ? 'هر پنج قلم با ضربه‌خوردگی بدنه رسید؛ تصاویر بسته‌ها پیوست است.'
+              : 'ضخامت لوله‌ها با برگهٔ مشخصات فنی سفارش یکی نیست.',
+          },
+          {
+            disputeId: dispute.id,
+            authorUserId: null,
+            party: 'supplier',
+            text: refunded
+              ? 'بسته‌ها سالم تحویل باربری شد؛ گزارش تحویل را پیگیری می‌کنیم.'
+              : 'گواهی آزمون ضخامت همین سری را در پیام بعد می‌فرستیم.',
+          },
+        ]);
+      if (refunded) {
+        await refundHeldIn(db, {
+          ...held,
+          buyerUserId: order.buyerUserId,
+          amountRials: amounts.totalRials,
+          actorUserId: null,
+          description: `بازگشت وجه سفارش شمارهٔ ${number} (تصمیم پشتیبانی دربارهٔ اختلاف)`,
+        });
+        await db
+          .update(orderMoney)
+          .set({ refundedRials: amounts.totalRials, settledAt: new Date(Date.now() - 3 * DAY_MS) })
+          .where(eq(orderMoney.tradeRequestId, order.id));
+        await db.insert(tradeRequestEvents).values({
+          tradeRequestId: order.id,
+          action: 'decide_dispute',
+          fromState: 'disputed',
+          toState: 'refunded',
+          actorUserId: null,
+          actorParty: 'system',
+          note: 'تصاویر و گزارش تحویل تیپاکس آسیب بسته‌ها را پیش از تحویل نشان می‌دهد.',
+          createdAt: new Date(Date.now() - 3 * DAY_MS),
+        });
+      }
+    }
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,46 @@
+// The buyer opens a dispute on a shipped or delivered order within the objection window (decision 039): the
+// order becomes «در اختلاف» and its money stays held, untouched by the release job, until staff decide.
+import { type Dispute, type OpenDisputeInput, openDisputeSchema } from '@bazaar/contracts/secure-payment';
+import { normalizePersian } from '@bazaar/fa/normalize';
+import { AppError } from '../../shared/app-error.js';
+import { disputeView } from './dispute-view.js';
+import { createDisputesRepo, type DisputeRow } from './disputes.repo.js';
+import { type Caller, DAY_MS, type DisputesContext, evidence } from './disputes-context.js';
+
+export async function openDispute(
+  ctx: DisputesContext,
+  caller: Caller,
+  id: number,
+  raw: OpenDisputeInput,
+): Promise<Dispute> {
+  const input = openDisputeSchema.parse(raw);
+  const files = await evidence(ctx, caller.userId, input.fileIds);
+  let dispute: DisputeRow | undefined;
+  await ctx.deps.trade.actOn(caller, id, 'open_dispute', {
+    note: normalizePersian(input.text).slice(0, 200),
+    work: async (db) => {
+      const due = await ctx.deps.securePayment.releaseDueAtIn(db, id);
+      if (due && due <= ctx.now())
+        throw new AppError('TRADE_ILLEGAL_TRANSITION', {
+          detail: 'مهلت اعتراض به این سفارش به پایان رسیده و وجه آن پرداخت شده است.',
+        });
+      const r = createDisputesRepo(db);
+      dispute = await r.insert({
+        tradeRequestId: id,
+        openedByUserId: caller.userId,
+        reason: input.reason,
+        text: normalizePersian(input.text),
+        supplierAnswerDueAt: new Date(ctx.now().getTime() + ctx.deps.answerDays * DAY_MS),
+      });
+      await r.addMessage({
+        disputeId: dispute.id,
+        authorUserId: caller.userId,
+        party: 'buyer',
+        text: normalizePersian(input.text),
+        files,
+      });
+    },
+  });
+  if (!dispute) throw new Error('dispute not opened');
+  return disputeView(ctx, dispute, await ctx.deps.securePayment.heldRials(id));
+}

@@ -1,0 +1,146 @@
+// What the order's parties, its supplier's statement and staff read of secure payment (decision 039).
+import type { OrderMoney } from '@bazaar/contracts/secure-payment';
+import { AppError } from '../../shared/app-error.js';
+import { orderAmounts } from './money-rules.js';
+import type { OrderMoneyRow } from './secure-payment.repo.js';
+import { planOf, type SecurePaymentContext } from './secure-payment-context.js';
+
+type Caller = { userId: number; staff: boolean };
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const heldOfRow = (m: OrderMoneyRow) =>
+  m.paidAt ? m.totalRials - m.releasedRials - m.commissionRials - m.refundedRials : 0;
+
+const NOT_FOUND = 'سفارشی با این شناسه در سفارش‌های شما یافت نشد.';
+
+/** The money panel of an order: its parties and staff only (a supplier that merely quoted sees nothing). */
+export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: number): Promise<OrderMoney> {
+  const { order, viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  if (viewer === 'quoter') throw new AppError('NOT_FOUND', { detail: NOT_FOUND });
+  const [money, shipment, plan, movements] = await Promise.all([
+    ctx.repo.money(id),
+    ctx.repo.shipment(id),
+    planOf(ctx, order.merchantId),
+    ctx.deps.wallet.holdingMovements(ctx.deps.db, id),
+  ]);
+  const amounts =
+    money ??
+    (order.goodsRials === null ? null : orderAmounts(order.goodsRials, order.shippingRials, ctx.deps.vatBasisPoints));
+  const payable = money ? ((await ctx.deps.wallet.payableIn(ctx.deps.db, money.payableId)) ?? null) : null;
+  const state = !amounts
+    ? 'not_priced'
+    : !money?.paidAt
+      ? 'awaiting_payment'
+      : !money.settledAt
+        ? order.state === 'disputed'
+          ? 'in_dispute'
+          : 'held'
+        : money.refundedRials === 0
+          ? 'released'
+          : money.releasedRials + money.commissionRials === 0
+            ? 'refunded'
+            : 'split';
+  return {
+    tradeRequestId: id,
+    state,
+    goodsRials: amounts?.goodsRials ?? 0,
+    shippingRials: amounts?.shippingRials ?? 0,
+    vatPercent: (money?.vatBasisPoints ?? ctx.deps.vatBasisPoints) / 100,
+    vatRials: amounts?.vatRials ?? 0,
+    feeRials: 0,
+    totalRials: amounts?.totalRials ?? 0,
+    payable,
+    paidAt: iso(money?.paidAt),
+    heldRials: money ? heldOfRow(money) : 0,
+    releasedRials: money?.releasedRials ?? 0,
+    commissionRials: money?.commissionRials ?? 0,
+    refundedRials: money?.refundedRials ?? 0,
+    commissionPercent: plan.commissionBasisPoints / 100,
+    commissionMinRials: plan.commissionMinRials,
+    objectionDays: ctx.deps.objectionDays,
+    deliveredAt: iso(money?.deliveredAt),
+    releaseDueAt: money?.settledAt ? null : iso(money?.releaseDueAt),
+    shipment: shipment
+      ? {
+          method: shipment.method,
+          trackingNumber: shipment.trackingNumber,
+          shippedOn: shipment.shippedOn,
+          fileId: shipment.fileId,
+          fileName: shipment.fileName,
+          note: shipment.note,
+          recordedAt: shipment.createdAt.toISOString(),
+        }
+      : null,
+    movements: movements.map((m) => ({
+      kind:
+        m.kind === 'escrow_refund'
+          ? ('refunded' as const)
+          : m.kind === 'escrow_release'
+            ? ('released' as const)
+            : ('paid' as const),
+      amountRials: Math.abs(m.amountRials),
+      description: m.description,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A supplier's statement: each paid order's amounts and where its money went; membership checked by the caller. */
+export async function settlements(
+  ctx: SecurePaymentContext,
+  merchantId: number,
+  q: { page: number; pageSize: number },
+) {
+  const page = await ctx.repo.settlements(merchantId, q);
+  const names = new Map(
+    (await ctx.deps.trade.partyNames(page.items.map((m) => m.tradeRequestId))).map((n) => [n.id, n]),
+  );
+  return {
+    receivableRials: await ctx.deps.wallet.receivableOf(ctx.deps.db, merchantId),
+    heldRials: await ctx.repo.heldOfMerchant(merchantId),
+    page: {
+      ...page,
+      items: page.items.map((m) => ({
+        tradeRequestId: m.tradeRequestId,
+        buyerName: names.get(m.tradeRequestId)?.buyerName ?? '',
+        state: names.get(m.tradeRequestId)?.state ?? 'paid',
+        goodsRials: m.goodsRials,
+        shippingRials: m.shippingRials,
+        vatRials: m.vatRials,
+        commissionRials: m.commissionRials,
+        releasedRials: m.releasedRials,
+        refundedRials: m.refundedRials,
+        heldRials: heldOfRow(m),
+        settledAt: iso(m.settledAt),
+      })),
+    },
+  };
+}
+
+/** Staff: orders whose money is held now. */
+export async function heldOrders(ctx: SecurePaymentContext, q: { page: number; pageSize: number }) {
+  const page = await ctx.repo.held(q);
+  const names = new Map(
+    (await ctx.deps.trade.partyNames(page.items.map((m) => m.tradeRequestId))).map((n) => [n.id, n]),
+  );
+  return {
+    ...page,
+    items: page.items.map((m) => ({
+      tradeRequestId: m.tradeRequestId,
+      state: names.get(m.tradeRequestId)?.state ?? 'paid',
+      buyerName: names.get(m.tradeRequestId)?.buyerName ?? '',
+      merchantName: names.get(m.tradeRequestId)?.merchantName ?? '',
+      heldRials: heldOfRow(m),
+      paidAt: iso(m.paidAt),
+      releaseDueAt: iso(m.releaseDueAt),
+    })),
+  };
+}
+
+/** The shipment's document, for the order's parties and staff: whose upload it is, to read it. */
+export async function shipmentFile(ctx: SecurePaymentContext, caller: Caller, id: number) {
+  const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  const shipment = viewer === 'quoter' ? undefined : await ctx.repo.shipment(id);
+  if (!shipment?.fileId || !shipment.recordedByUserId)
+    throw new AppError('NOT_FOUND', { detail: 'برای ارسال این سفارش مدرکی بارگذاری نشده است.' });
+  return { fileId: shipment.fileId, ownerUserId: shipment.recordedByUserId };
+}

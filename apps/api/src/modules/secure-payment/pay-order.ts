@@ -1,0 +1,94 @@
+// The buyer pays a published order into holding (decision 039): one payable for goods, shipping and VAT,
+// paid from the wallet or a gateway; a repeat answers the same open payable. Paying it moves the order to
+// «پرداخت‌شده» inside the wallet's settling transaction (`onOrderPaid`).
+
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { TRADE_REQUEST_STATE_LABELS, TRADE_TRANSITIONS } from '@bazaar/contracts/trade-states';
+import type { Payable } from '@bazaar/contracts/wallet-membership';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
+import type { Database } from '../../db/client.js';
+import type { Emit } from '../../platform/transaction.js';
+import { AppError } from '../../shared/app-error.js';
+import { orderAmounts } from './money-rules.js';
+import { createSecurePaymentRepo } from './secure-payment.repo.js';
+import { notPriced, type SecurePaymentContext } from './secure-payment-context.js';
+
+type Caller = { userId: number; staff: boolean };
+
+export async function payOrder(
+  ctx: SecurePaymentContext,
+  caller: Caller,
+  id: number,
+): Promise<{ request: TradeRequest; payable: Payable }> {
+  const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  if (viewer !== 'buyer')
+    throw new AppError('TRADE_WRONG_PARTY', { detail: '«پرداخت امن مبلغ سفارش» فقط کار خریدار این سفارش است.' });
+  const payable = await ctx.deps.uow.run(async (db) => {
+    const order = await ctx.deps.trade.orderIn(db, id, true);
+    if (!order) throw new AppError('NOT_FOUND');
+    if (!TRADE_TRANSITIONS.pay.from.includes(order.state))
+      throw new AppError('TRADE_ILLEGAL_TRANSITION', {
+        detail: `«${TRADE_TRANSITIONS.pay.label}» در وضعیت «${TRADE_REQUEST_STATE_LABELS[order.state]}» مجاز نیست.`,
+      });
+    if (order.goodsRials === null || order.goodsRials <= 0) throw notPriced();
+    const r = createSecurePaymentRepo(db);
+    const money = await r.money(id, true);
+    if (money) {
+      const open = await ctx.deps.wallet.payableIn(db, money.payableId);
+      if (open?.status === 'open') return open;
+    }
+    const amounts = money ?? orderAmounts(order.goodsRials, order.shippingRials, ctx.deps.vatBasisPoints);
+    const created = await ctx.deps.wallet.createPayableIn(db, {
+      userId: order.buyerUserId,
+      kind: 'trade_order',
+      title: `پرداخت امن سفارش شمارهٔ ${toPersianDigits(id)} (${formatMoney(amounts.totalRials, { unit: 'toman' })})`,
+      amountRials: amounts.totalRials,
+      subject: { tradeRequestId: id, merchantId: order.merchantId },
+    });
+    if (money) await r.updateMoney(id, { payableId: created.id });
+    else
+      await r.insertMoney({
+        tradeRequestId: id,
+        buyerUserId: order.buyerUserId,
+        merchantId: order.merchantId,
+        goodsRials: amounts.goodsRials,
+        shippingRials: amounts.shippingRials,
+        vatBasisPoints: ctx.deps.vatBasisPoints,
+        vatRials: amounts.vatRials,
+        totalRials: amounts.totalRials,
+        payableId: created.id,
+      });
+    return created;
+  });
+  return { request: await ctx.deps.trade.get(caller, id), payable };
+}
+
+/**
+ * The wallet settled an order's payable (its `onPaid` hook, in the settling transaction): the order becomes
+ * «پرداخت‌شده» if it still waits for this very payable. Otherwise false: the wallet then posts nothing from the
+ * payer's wallet, or returns a gateway's money to the buyer's wallet.
+ */
+export async function onOrderPaid(
+  ctx: SecurePaymentContext,
+  db: Database,
+  emit: Emit,
+  payable: { id: number; userId: number; subject: Record<string, number> },
+): Promise<boolean> {
+  const id = payable.subject.tradeRequestId;
+  if (!id) return false;
+  const r = createSecurePaymentRepo(db);
+  const money = await r.money(id, true);
+  if (!money || money.payableId !== payable.id || money.paidAt) return false;
+  const moved = await ctx.deps.trade.moveIn(db, emit, id, {
+    action: 'pay',
+    from: TRADE_TRANSITIONS.pay.from,
+    to: TRADE_TRANSITIONS.pay.to,
+    actorUserId: payable.userId,
+    actorParty: 'buyer',
+    note: 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود',
+  });
+  if (!moved) return false;
+  await r.updateMoney(id, { paidAt: ctx.now() });
+  return true;
+}

@@ -1,0 +1,44 @@
+// The durable side of the objection window (decision 039): orders delivered and neither confirmed nor disputed
+// within OBJECTION_WINDOW_DAYS are completed and their money released; a day before, the buyer is reminded by
+// SMS (an outbox event, sent at least once). Each order is its own unit of work; its row lock makes the job and
+// a buyer confirming at the same instant release once.
+import { createSecurePaymentRepo } from './secure-payment.repo.js';
+import { DAY_MS, type SecurePaymentContext } from './secure-payment-context.js';
+import { settleIn } from './settle.js';
+
+export async function releaseDue(
+  ctx: SecurePaymentContext,
+  limit = 100,
+): Promise<{ released: number; reminded: number }> {
+  const now = ctx.now();
+  let released = 0;
+  for (const { tradeRequestId } of await ctx.repo.dueForRelease(now, limit)) {
+    const moved = await ctx.deps.uow.run(async (db, emit) => {
+      const order = await ctx.deps.trade.moveIn(db, emit, tradeRequestId, {
+        action: 'auto_release',
+        from: ['delivered'],
+        to: 'completed',
+        actorUserId: null,
+        actorParty: 'system',
+        note: 'مهلت اعتراض خریدار به پایان رسید؛ وجه به تأمین‌کننده پرداخت شد',
+      });
+      if (!order) return false;
+      return (await settleIn(ctx, db, order, { refundRials: 0, actorUserId: null, why: 'پایان مهلت اعتراض' })).moved;
+    });
+    if (moved) released++;
+  }
+  let reminded = 0;
+  for (const due of await ctx.repo.dueForReminder(now, new Date(now.getTime() + DAY_MS), limit)) {
+    const sent = await ctx.deps.uow.run(async (db, emit) => {
+      if (!(await createSecurePaymentRepo(db).markReminded(due.tradeRequestId, now))) return false;
+      await emit('secure-payment.release.soon', {
+        tradeRequestId: due.tradeRequestId,
+        buyerUserId: due.buyerUserId,
+        releaseDueAt: (due.releaseDueAt ?? now).toISOString(),
+      });
+      return true;
+    });
+    if (sent) reminded++;
+  }
+  return { released, reminded };
+}

@@ -1,0 +1,59 @@
+// What every use case of secure payment shares (decision 039): its dependencies, settings, the clock and the
+// Persian refusals it answers with.
+import type { Database } from '../../db/client.js';
+import type { Emit, UnitOfWork } from '../../platform/transaction.js';
+import { AppError } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
+import type { TradeOffer } from '../trade/for-modules.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { createSecurePaymentRepo } from './secure-payment.repo.js';
+
+export type SecurePaymentWallet = Pick<
+  WalletService,
+  | 'createPayableIn'
+  | 'payableIn'
+  | 'cancelPayableIn'
+  | 'lockHeldIn'
+  | 'releaseHeldIn'
+  | 'refundHeldIn'
+  | 'holdingMovements'
+  | 'heldOf'
+  | 'receivableOf'
+  | 'currentPlan'
+>;
+
+export interface SecurePaymentDeps {
+  db: Database;
+  uow: UnitOfWork;
+  wallet: SecurePaymentWallet;
+  trade: TradeOffer;
+  /** Who acts for a merchant (the customers module's offer). */
+  access: Pick<MerchantAccess, 'actsFor'>;
+  vatBasisPoints: number;
+  objectionDays: number;
+  now?: () => Date;
+}
+
+export interface SecurePaymentContext {
+  deps: SecurePaymentDeps;
+  repo: ReturnType<typeof createSecurePaymentRepo>;
+  now: () => Date;
+}
+
+export function createSecurePaymentContext(deps: SecurePaymentDeps): SecurePaymentContext {
+  return { deps, repo: createSecurePaymentRepo(deps.db), now: deps.now ?? deps.trade.now };
+}
+
+export type { Emit };
+export const DAY_MS = 86_400_000;
+export const fieldError = (field: string, code: string, message: string) => ({ field, code, message });
+
+export const notPriced = () =>
+  new AppError('TRADE_ILLEGAL_TRANSITION', {
+    detail: 'این سفارش هنوز قیمت تأییدشده ندارد؛ پرداخت امن پس از تأیید قیمت‌ها ممکن است.',
+  });
+
+/** The commission of the merchant's current plan (the free base plan when it has none). */
+export async function planOf(ctx: SecurePaymentContext, merchantId: number) {
+  return (await ctx.deps.wallet.currentPlan({ userId: 0, staff: true }, merchantId)).plan;
+}

@@ -1,0 +1,77 @@
+// «اقلام»: the order's items with quantity and unit, the buyer's target price, the supplier's price and the
+// line totals in tomans, and the order's total once priced.
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
+import { sectionCardClass } from '@/components/ui/section-styles';
+import { toman } from './order-view';
+
+export function OrderItems({ request }: { request: TradeRequest }) {
+  return (
+    <section aria-labelledby="items-heading" className={sectionCardClass}>
+      <h2 id="items-heading" className="mb-3 text-lg font-bold text-slate-900">
+        اقلام
+      </h2>
+      <ItemsTable request={request} />
+    </section>
+  );
+}
+
+function ItemsTable({ request }: { request: TradeRequest }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-start">
+        <caption className="sr-only">اقلام سفارش</caption>
+        <thead className="bg-slate-50 text-sm text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              کالا
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              مقدار
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              قیمت هدف (واحد)
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              قیمت تأمین‌کننده (واحد)
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              جمع
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {request.items.map((item) => (
+            <tr key={item.id} className="border-t border-slate-100">
+              <td className="px-3 py-2 text-slate-900">{toPersianDigitsInText(item.productTitle)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatNumberFa(item.quantity)} {item.unit}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {item.targetPriceRials === null ? '—' : toman(item.targetPriceRials)}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {item.unitPriceRials === null ? '—' : toman(item.unitPriceRials)}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap font-medium">
+                {item.unitPriceRials === null ? '—' : toman(Math.round(item.quantity * item.unitPriceRials))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        {request.totalRials !== null ? (
+          <tfoot>
+            <tr className="border-t-2 border-slate-200">
+              <th scope="row" colSpan={4} className="px-3 py-2 text-start">
+                جمع کل
+              </th>
+              <td className="px-3 py-2 font-bold whitespace-nowrap" data-testid="trade-total">
+                {toman(request.totalRials)}
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
