@@ -2,7 +2,7 @@
 // nothing it does not; «استعلام قیمت» asks the supplier; a page past the end of a listing links back to
 // the last one; the favicon exists; Latin codes keep their digits in a left-to-right isolate.
 
-import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { expect, test } from '@playwright/test';

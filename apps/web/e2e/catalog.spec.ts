@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog-products';
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';

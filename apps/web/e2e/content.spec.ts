@@ -1,4 +1,4 @@
-import type { PageSummary } from '@bazaar/contracts/content';
+import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

@@ -2,7 +2,7 @@
 // the JavaScript a page loads first (gzip), the caching headers of the pages most visitors land on, the
 // product list's cache per normalised query, and the small personal answer the cached pages ask for.
 import { gzipSync } from 'node:zlib';
-import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits } from '@bazaar/fa/digits';

@@ -1,7 +1,7 @@
 // Issues 18 and 20 (item 5): on a 390×844 phone the first screen shows the thing itself. A listing's first
 // result, a product's title, image and price are within the first screen; the filters open as a sheet from
 // a button that counts them; the header stays at the top with search reachable; the profile menu is folded.
-import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { expect, type Locator, test } from '@playwright/test';

@@ -1,6 +1,9 @@
-// HTTP transport for the /api/v1 REST API: URLs, JSON and form bodies, ApiError mapping, timeouts and retries.
+// HTTP transport for the /api/v1 REST API: URLs, JSON and form bodies, ApiError mapping, timeouts and retries
+// (the encoding in http-codec.ts, the signals and waits in http-signals.ts).
 import { ApiError } from './api-error';
-import { type QueryParams, type QueryStyle, serializeQuery } from './query-string';
+import { decodeResponse, type EncodedBody, encodeBody, JSON_TYPE, joinUrl, mergeHeaders, queryFor } from './http-codec';
+import { describe, linkSignals, sleep } from './http-signals';
+import type { QueryParams, QueryStyle } from './query-string';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,8 +78,6 @@ const MAX_ATTEMPTS = 2;
 const MAX_RETRY_AFTER_MS = 5_000;
 const DEFAULT_RETRY_DELAY_MS = 200;
 const DEFAULT_TIMEOUT_MS = 15_000;
-const JSON_TYPE = 'application/json';
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Whether a failed attempt may be repeated; `status` 0 stands for a network failure or timeout. */
 export function isRetryable(method: string, status: number): boolean {
@@ -181,147 +182,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-function joinUrl(baseUrl: string, path: string): string {
-  if (path === '') return baseUrl;
-  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
-function queryFor(path: string, opts: RequestOptions<unknown>): string {
-  if (!opts.query) return '';
-  const query = serializeQuery(opts.query, opts.queryStyle);
-  return query && path.includes('?') ? `&${query.slice(1)}` : query;
-}
-
-interface EncodedBody {
-  body?: RequestInit['body'];
-  contentType?: string;
-}
-
-function encodeBody(method: HttpMethod, opts: RequestOptions<unknown>): EncodedBody {
-  if (opts.body === undefined && opts.form === undefined) return {};
-  if (method === 'GET' || method === 'HEAD') throw new TypeError(`A ${method} request cannot have a body`);
-  if (opts.body !== undefined && opts.form !== undefined) throw new TypeError('Pass either body or form, not both');
-  if (opts.form !== undefined) return { body: new URLSearchParams(opts.form).toString(), contentType: FORM_TYPE };
-  if (isRawBody(opts.body)) return { body: opts.body };
-  return { body: JSON.stringify(opts.body), contentType: JSON_TYPE };
-}
-
-function isRawBody(body: unknown): body is NonNullable<RequestInit['body']> {
-  return (
-    typeof body === 'string' ||
-    body instanceof URLSearchParams ||
-    (typeof FormData !== 'undefined' && body instanceof FormData) ||
-    (typeof Blob !== 'undefined' && body instanceof Blob) ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body)
-  );
-}
-
-function mergeHeaders(target: Headers, source: HeadersInput | undefined): void {
-  if (source === undefined) return;
-  new Headers(source).forEach((value, key) => {
-    target.set(key, value);
-  });
-}
-
-function decodeResponse(method: HttpMethod, url: string, response: Response, text: string): unknown {
-  const contentType = response.headers.get('content-type');
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      data: decodeErrorBody(text, contentType),
-      headers: response.headers,
-      method,
-      url,
-    });
-  }
-  if (text === '') return undefined;
-  if (!isJson(contentType)) return text;
-  try {
-    return JSON.parse(text);
-  } catch (cause) {
-    throw new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      data: text,
-      headers: response.headers,
-      method,
-      url,
-      cause,
-      message: `${method} ${url} answered ${response.status} with a body that is not valid JSON`,
-    });
-  }
-}
-
-function decodeErrorBody(text: string, contentType: string | null): unknown {
-  if (text === '') return null;
-  if (!isJson(contentType)) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** application/json, application/problem+json and any other `+json` type. */
-function isJson(contentType: string | null): boolean {
-  const mediaType = (contentType?.split(';')[0] ?? '').trim().toLowerCase();
-  return mediaType === JSON_TYPE || mediaType.endsWith('+json');
-}
-
 function retryDelayFor(error: ApiError, fallbackMs: number): number {
   if (!RETRY_AFTER_STATUSES.has(error.status)) return fallbackMs;
   const retryAfterMs = parseRetryAfter(error.headers?.get('retry-after'));
   return retryAfterMs !== undefined && retryAfterMs <= MAX_RETRY_AFTER_MS ? retryAfterMs : fallbackMs;
-}
-
-/** One signal for an attempt: aborted by the caller's signal or by the timeout, whichever comes first. */
-function linkSignals(caller: AbortSignal | undefined, timeoutMs: number) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const onCallerAbort = () => controller.abort(caller?.reason);
-  if (caller?.aborted) onCallerAbort();
-  else caller?.addEventListener('abort', onCallerAbort, { once: true });
-  const timer =
-    Number.isFinite(timeoutMs) && timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
-        }, timeoutMs)
-      : undefined;
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    dispose() {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', onCallerAbort);
-    },
-  };
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** fetch wraps the real reason (ECONNREFUSED, ENOTFOUND...) in `cause`; surface it in the message. */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const inner = error.cause instanceof Error ? error.cause : undefined;
-  const code = inner && 'code' in inner && typeof inner.code === 'string' ? inner.code : undefined;
-  return inner ? `${error.message}: ${code ?? inner.message}` : error.message;
 }

@@ -3,11 +3,13 @@
 // products and suppliers, and a comparison. Not in the spec: the calls live under /assistant.
 import './zod-config';
 import { z } from 'zod';
-import { MAX_MEASURE, productSortSchema, productSummarySchema, propertyTypeSchema } from './catalog';
+import { productSortSchema, productSummarySchema } from './catalog-products';
+import { propertyTypeSchema } from './catalog-properties';
 import { defineEndpoint } from './endpoint';
 import { rialsSchema } from './money';
 import { bodyIdSchema, idSchema } from './paging';
 import { problemSchema } from './problem';
+import { MAX_MEASURE } from './property-filter';
 import { supplierSummarySchema, verificationLevelSchema } from './suppliers';
 
 export const ASSISTANT_ENGINES = ['builtin', 'model'] as const;

@@ -1,311 +1,38 @@
 // Catalog contract: measurement units, category properties, property filters, base and supplier products.
 import './zod-config';
 import { z } from 'zod';
-import { categoryTypeSchema, idParamSchema } from './categories';
+import {
+  baseProductSchema,
+  byProductQuerySchema,
+  catalogQuerySchema,
+  categorySuppliersBodySchema,
+  categorySuppliersQuerySchema,
+  itemsCountQuerySchema,
+  itemsCountSchema,
+  productDetailSchema,
+  productPageSchema,
+  productSummarySchema,
+  productVisitQuerySchema,
+  relatedQuerySchema,
+} from './catalog-products';
+import {
+  categoryPropertySchema,
+  measurementQuantitySchema,
+  unitFilterQuerySchema,
+  unitSchema,
+} from './catalog-properties';
+import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 import { fileDownloadResponses } from './files';
-import { rialsQuerySchema, rialsSchema } from './money';
-import { bodyIdSchema, idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
+import {
+  ownProductSchema,
+  ownProductsQuerySchema,
+  productOfferBodySchema,
+  productPropertiesBodySchema,
+} from './own-products';
+import { pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
-import { PRODUCT_SORTS } from './product-sorts';
-import { supplierSummarySchema, verificationLevelSchema } from './suppliers';
-
-// ---- Units ------------------------------------------------------------------------------------
-
-export const unitSchema = z
-  .object({
-    id: z.number().int(),
-    quantityId: z.number().int(),
-    key: z.string(),
-    name: z.string(),
-    symbol: z.string(),
-    factor: z.number().describe('base = value × factor + offset'),
-    offset: z.number(),
-    isBase: z.boolean(),
-  })
-  .meta({ id: 'UnitOfMeasurement' });
-export type Unit = z.infer<typeof unitSchema>;
-
-export const measurementQuantitySchema = z
-  .object({ id: z.number().int(), key: z.string(), name: z.string(), baseUnitId: z.number().int() })
-  .meta({ id: 'MeasurementQuantity' });
-export type MeasurementQuantity = z.infer<typeof measurementQuantitySchema>;
-
-export const unitFilterQuerySchema = pagingQuerySchema.extend({
-  q: searchTextSchema.optional(),
-  quantityId: idSchema.optional(),
-});
-
-// ---- Category properties -----------------------------------------------------------------------
-
-export const PROPERTY_TYPES = ['number', 'range', 'option', 'boolean', 'text'] as const;
-export const propertyTypeSchema = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
-export type PropertyType = z.infer<typeof propertyTypeSchema>;
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  number: 'عددی',
-  range: 'بازه',
-  option: 'گزینه‌ای',
-  boolean: 'بله/خیر',
-  text: 'متنی',
-};
-
-export const propertyOptionSchema = z.object({ key: z.string(), label: z.string() });
-
-export const categoryPropertySchema = z
-  .object({
-    id: z.number().int(),
-    categoryId: z.number().int().describe('The category that defines it; descendants inherit it'),
-    key: z.string(),
-    name: z.string(),
-    type: propertyTypeSchema,
-    quantity: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
-    defaultUnit: unitSchema.nullable(),
-    units: z.array(unitSchema).describe('Every unit of the quantity, for a unit selector'),
-    filterable: z.boolean(),
-    integer: z
-      .boolean()
-      // Answers the web cached before the field existed read as "not a count".
-      .default(false)
-      .describe('A count (stages, years): number and range values must be whole numbers'),
-    options: z.array(propertyOptionSchema),
-    hint: z.string().nullable(),
-    sortOrder: z.number().int(),
-  })
-  .meta({ id: 'CategoryProperty' });
-export type CategoryProperty = z.infer<typeof categoryPropertySchema>;
-
-// ---- Filters ------------------------------------------------------------------------------------
-
-/** Numbers arrive as JSON numbers (POST bodies) or strings (query strings); '' means "not given". */
-const notGiven = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** Measured values are bounded far beyond any real one, so unit conversions stay finite. */
-export const MAX_MEASURE = 1e15;
-const decimalInput = z.preprocess(notGiven, z.coerce.number().min(-MAX_MEASURE).max(MAX_MEASURE));
-
-/**
- * One property filter (spec section 3: value, maxValue, measurementUnitId). For number and range
- * properties `value` is the lower bound and `maxValue` the upper one, in `measurementUnitId` (default:
- * the property's default unit); a lone `value` means "about this value" (±1%). Option filters list
- * option keys (any of them matches); boolean filters give `bool`.
- */
-export const propertyFilterSchema = z
-  .object({
-    propertyId: idSchema.or(bodyIdSchema),
-    value: decimalInput.optional(),
-    maxValue: decimalInput.optional(),
-    measurementUnitId: idSchema.or(bodyIdSchema).optional(),
-    options: z.array(z.string().max(64)).max(20).optional(),
-    bool: z.enum(['true', 'false'], { error: 'oneOf' }).or(z.boolean()).optional(),
-  })
-  .meta({ id: 'PropertyFilter' });
-export type PropertyFilterInput = z.input<typeof propertyFilterSchema>;
-export type PropertyFilter = z.output<typeof propertyFilterSchema>;
-
-/** Tolerance of a lone-value filter, so 10 bar finds a pump rated 145 psi (9.997 bar). */
-export const SINGLE_VALUE_TOLERANCE = 0.01;
-
-// ---- Supplier products ------------------------------------------------------------------------
-
-export { PRODUCT_SORTS } from './product-sorts';
-export const productSortSchema = z.enum(PRODUCT_SORTS);
-export type ProductSort = z.infer<typeof productSortSchema>;
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'مرتبط‌ترین',
-  newest: 'جدیدترین',
-  price_asc: 'ارزان‌ترین',
-  price_desc: 'گران‌ترین',
-  popular: 'پربازدیدترین',
-};
-
-export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
-
-/** Whether the supplier can deliver now (decision 028). */
-export const PRODUCT_AVAILABILITIES = ['in_stock', 'out_of_stock', 'made_to_order'] as const;
-export const productAvailabilitySchema = z
-  .enum(PRODUCT_AVAILABILITIES, { error: 'oneOf' })
-  .meta({ id: 'ProductAvailability' });
-export type ProductAvailability = z.infer<typeof productAvailabilitySchema>;
-export const PRODUCT_AVAILABILITY_LABELS: Record<ProductAvailability, string> = {
-  in_stock: 'موجود',
-  out_of_stock: 'ناموجود',
-  made_to_order: 'سفارشی',
-};
-
-export const catalogQuerySchema = pagingQuerySchema.extend({
-  categoryId: idSchema.optional(),
-  categoryType: categoryTypeSchema.optional(),
-  merchantId: idSchema.optional(),
-  baseProductId: idSchema.optional(),
-  q: searchTextSchema.optional(),
-  minPrice: rialsQuerySchema.optional(),
-  maxPrice: rialsQuerySchema.optional(),
-  filters: z.array(propertyFilterSchema).max(20).optional(),
-  sort: productSortSchema.default('relevance'),
-});
-export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
-export type CatalogQuery = z.output<typeof catalogQuerySchema>;
-
-export const propertyValueSchema = z
-  .object({
-    propertyId: z.number().int(),
-    key: z.string(),
-    name: z.string(),
-    type: propertyTypeSchema,
-    value: z.number().nullable().describe('As entered, in `unit`'),
-    maxValue: z.number().nullable(),
-    unit: z.object({ id: z.number().int(), symbol: z.string(), name: z.string() }).nullable(),
-    baseValue: z.number().nullable().describe('Normalised to the base unit of the quantity'),
-    baseMaxValue: z.number().nullable(),
-    option: propertyOptionSchema.nullable(),
-    bool: z.boolean().nullable(),
-    text: z.string().nullable(),
-    display: z
-      .object({
-        value: z.number(),
-        maxValue: z.number().nullable(),
-        unit: z.object({ id: z.number().int(), symbol: z.string(), name: z.string() }),
-      })
-      .nullable()
-      // Answers the web cached before the field existed read as "no display unit", not as an error.
-      .default(null)
-      .describe(
-        'The value in the unit the trade reads it in (kW, V, rpm…), three significant digits; null without a unit',
-      ),
-  })
-  .meta({ id: 'PropertyValue' });
-export type PropertyValue = z.infer<typeof propertyValueSchema>;
-
-const merchantCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  verificationLevel: verificationLevelSchema,
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-});
-
-export const productSummarySchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    categoryId: z.number().int(),
-    categoryName: z.string(),
-    categoryType: categoryTypeSchema,
-    merchant: merchantCardSchema,
-    imageUrl: z.string().nullable(),
-    priceRials: rialsSchema.nullable().describe('Whole Rials; null: price on inquiry'),
-    minOrderQuantity: z.number().nullable(),
-    salesUnit: z.string(),
-    leadTimeDays: z.number().int().nullable(),
-    hasCatalog: z.boolean(),
-    visitCount: z.number().int(),
-    highlights: z.array(propertyValueSchema),
-  })
-  .meta({ id: 'SupplierProductSummary' });
-export type ProductSummary = z.infer<typeof productSummarySchema>;
-
-/**
- * Product listings count their matches exactly up to this many; past it the count stops (a shopper
- * refines a long list rather than reading it; counting every match of a broad filter costs the whole
- * category) and `totalCapped` says "more than `total`". Pages past it are still served.
- */
-export const LISTING_COUNT_CAP = 100;
-
-export const productPageSchema = pageOf(productSummarySchema)
-  .extend({
-    totalCapped: z
-      .boolean()
-      .describe(
-        'true: there are more matches than `total` (counting stops at 100 or at the end of the page asked for)',
-      ),
-  })
-  .meta({ id: 'SupplierProductPage' });
-export type ProductPage = z.infer<typeof productPageSchema>;
-
-/** Where a product's PDF catalogue downloads (GET /supplierproducts/{id}/catalog-file, decision 035). */
-export const productCatalogueUrl = (productId: number) => `/api/v1/supplierproducts/${productId}/catalog-file`;
-
-export const productDetailSchema = productSummarySchema
-  .extend({
-    description: z.string(),
-    images: z.array(z.string()),
-    catalogFileUrl: z
-      .string()
-      .nullable()
-      .describe('Where the product’s PDF catalogue downloads: GET /supplierproducts/{id}/catalog-file'),
-    catalogFile: z
-      .object({ url: z.string(), fileName: z.string(), sizeBytes: z.number().int() })
-      .nullable()
-      // Answers the web cached before the field existed read as "no catalogue details".
-      .default(null)
-      .describe('The PDF catalogue with its name and size (decision 035); null without one'),
-    availability: productAvailabilitySchema,
-    model: z.string().nullable().describe('The maker’s model code, Latin'),
-    baseProduct: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
-    properties: z.array(propertyValueSchema),
-    merchant: merchantCardSchema.extend({ phones: z.array(z.string()), mobile: z.string().nullable() }),
-    breadcrumb: z.array(
-      z.object({ id: z.number().int(), name: z.string(), slug: z.string(), level: z.number().int() }),
-    ),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'SupplierProductDetail' });
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-export const baseProductSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    latinName: z.string().nullable(),
-    description: z.string(),
-    salesUnit: z.string(),
-    categoryId: z.number().int(),
-    categoryName: z.string(),
-    categoryType: categoryTypeSchema,
-    offerCount: z.number().int(),
-    minPriceRials: rialsSchema.nullable(),
-    properties: z.array(propertyValueSchema),
-  })
-  .meta({ id: 'BaseProduct' });
-export type BaseProduct = z.infer<typeof baseProductSchema>;
-
-export const byProductQuerySchema = pagingQuerySchema.extend({
-  baseProductId: idSchema,
-  sort: productSortSchema.default('price_asc'),
-});
-
-/** `?visit=true` counts a page view (only a real visitor's page view may pass it). */
-export const productVisitQuerySchema = z.object({ visit: z.enum(['true', 'false']).optional() });
-
-export const relatedQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(24).default(8),
-});
-
-export const itemsCountQuerySchema = z.object({
-  ids: z.array(idSchema).min(1).max(MAX_QUERY_ARRAY).optional(),
-  categoryType: categoryTypeSchema.optional(),
-});
-export const itemsCountSchema = z
-  .array(z.object({ categoryId: z.number().int(), products: z.number().int(), suppliers: z.number().int() }))
-  .meta({ id: 'CategoryItemsCount' });
-
-/** Body of POST /categories/{id}/suppliers. */
-export const categorySuppliersBodySchema = z.object({
-  filters: z.array(propertyFilterSchema).max(20).default([]),
-  provinceId: bodyIdSchema.optional(),
-  verifiedOnly: z.boolean().optional(),
-});
-export const categorySuppliersQuerySchema = z.object({
-  paging: z
-    .object({
-      page: z.coerce.number({ error: 'number' }).int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number({ error: 'number' }).int().min(1).max(100).default(20),
-    })
-    .default({ page: 1, pageSize: 20 }),
-});
+import { supplierSummarySchema } from './suppliers';
 
 // ---- Endpoints ----------------------------------------------------------------------------------
 // Spec section 7: units, category catalog views, supplier and base products, declared once for the API,
@@ -316,76 +43,6 @@ const errors = { 400: problemSchema, 404: problemSchema };
 const memberErrors = { ...errors, 401: problemSchema, 403: problemSchema };
 const unitTags = ['units'] as const;
 const tags = ['catalog'] as const;
-
-// ---- A supplier's own products (owner and agents of the merchant) --------------------------------
-
-export const productStatusSchema = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
-export type ProductStatus = z.infer<typeof productStatusSchema>;
-
-/**
- * Staff took the listing off the site after reports (decision 034): the reason its supplier reads. Only in the
- * supplier's own views, never public; cleared when the supplier publishes the listing again.
- */
-export const listingModerationSchema = z
-  .object({ reason: z.string(), at: z.string().describe('ISO 8601') })
-  .meta({ id: 'ListingModeration' });
-export type ListingModeration = z.infer<typeof listingModerationSchema>;
-
-/** One of the signed-in member's products, in every state (drafts included): never public. */
-export const ownProductSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    status: productStatusSchema,
-    availability: productAvailabilitySchema,
-    model: z.string().nullable(),
-    categoryId: z.number().int(),
-    categoryName: z.string(),
-    merchant: z.object({ id: z.number().int(), name: z.string() }),
-    priceRials: rialsSchema.nullable().describe('Whole Rials; null: price on inquiry'),
-    salesUnit: z.string(),
-    moderation: listingModerationSchema.nullable(),
-    updatedAt: z.string().describe('ISO 8601'),
-  })
-  .meta({ id: 'OwnSupplierProduct' });
-export type OwnProduct = z.infer<typeof ownProductSchema>;
-
-/** The member's list, narrowed by state, availability, category (the product's own or an ancestor) and text. */
-export const ownProductsQuerySchema = pagingQuerySchema.extend({
-  merchantId: idSchema
-    .optional()
-    .describe('Only this merchant’s products (one the caller belongs to); all of the caller’s merchants without it'),
-  q: searchTextSchema.optional(),
-  status: productStatusSchema.optional(),
-  availability: productAvailabilitySchema.optional(),
-  categoryId: idSchema.optional(),
-});
-export type OwnProductsFilter = Pick<
-  z.infer<typeof ownProductsQuerySchema>,
-  'q' | 'status' | 'availability' | 'categoryId'
->;
-
-/** A new price; `null` turns the product to «استعلام قیمت» (price on inquiry). */
-export const productOfferBodySchema = z.object({ priceRials: rialsSchema.nullable() });
-export type ProductOfferBody = z.infer<typeof productOfferBodySchema>;
-
-/** One property value a supplier states for a product; which fields apply depends on the property's type. */
-export const productPropertyInputSchema = z
-  .object({
-    propertyId: bodyIdSchema,
-    value: z.number().min(-MAX_MEASURE).max(MAX_MEASURE).nullable().optional(),
-    maxValue: z.number().min(-MAX_MEASURE).max(MAX_MEASURE).nullable().optional(),
-    measurementUnitId: bodyIdSchema.nullable().optional(),
-    optionKey: z.string().max(64).nullable().optional(),
-    bool: z.boolean().nullable().optional(),
-    text: z.string().trim().max(500).nullable().optional(),
-  })
-  .meta({ id: 'ProductPropertyInput' });
-export const productPropertiesBodySchema = z.object({
-  values: z.array(productPropertyInputSchema).max(100),
-});
-export type ProductPropertiesBody = z.infer<typeof productPropertiesBodySchema>;
 
 export const catalogEndpoints = {
   quantities: defineEndpoint({

@@ -3,156 +3,30 @@
 import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
+import {
+  commentModeratedSchema,
+  commentPostedSchema,
+  commentSchema,
+  likeResultSchema,
+  merchantHasContentSchema,
+  moderationCommentSchema,
+  moderationStatusSchema,
+  myCommentSchema,
+  newCommentSchema,
+} from './content-comments';
+import {
+  contentTypeCrumbSchema,
+  contentTypeNodeSchema,
+  pageDetailSchema,
+  pageSummarySchema,
+  pagesByLabelQuerySchema,
+  pagesByTypeQuerySchema,
+  pagesForPublicQuerySchema,
+  platformQuerySchema,
+} from './content-pages';
 import { defineEndpoint } from './endpoint';
-import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
+import { idSchema, pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
-
-export const PLATFORMS = ['web', 'mobile', 'both'] as const;
-/** A page (article, news, static page) is a draft until published. */
-export const PAGE_STATUSES = ['draft', 'published'] as const;
-export const pageStatusSchema = z.enum(PAGE_STATUSES);
-export type PageStatus = z.infer<typeof pageStatusSchema>;
-/** The platform asking: pages marked 'both' are served to either. */
-export const platformQuerySchema = z.enum(['web', 'mobile']).default('web');
-
-export interface ContentTypeNode {
-  id: number;
-  key: string;
-  name: string;
-  pageCount: number;
-  children: ContentTypeNode[];
-}
-export const contentTypeNodeSchema: z.ZodType<ContentTypeNode> = z
-  .object({
-    id: z.number().int(),
-    key: z.string(),
-    name: z.string(),
-    pageCount: z.number().int(),
-    get children() {
-      return z.array(contentTypeNodeSchema);
-    },
-  })
-  .meta({ id: 'ContentTypeNode' });
-
-export const contentTypeCrumbSchema = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
-
-export const pageSummarySchema = z
-  .object({
-    id: z.number().int(),
-    uniquePageName: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    summary: z.string(),
-    labels: z.array(z.string()),
-    contentType: contentTypeCrumbSchema,
-    merchant: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
-    authorName: z.string().nullable(),
-    publishedAt: z.string().nullable(),
-    visitCount: z.number().int(),
-    likeCount: z.number().int(),
-    commentCount: z.number().int(),
-  })
-  .meta({ id: 'PageSummary' });
-export type PageSummary = z.infer<typeof pageSummarySchema>;
-
-export const pageDetailSchema = pageSummarySchema
-  .extend({
-    bodyHtml: z.string().describe('Sanitised HTML: safe to render'),
-    status: pageStatusSchema,
-    category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
-    breadcrumb: z.array(contentTypeCrumbSchema),
-    likedByMe: z.boolean(),
-  })
-  .meta({ id: 'PageDetail' });
-export type PageDetail = z.infer<typeof pageDetailSchema>;
-
-export const pagesListQuerySchema = pagingQuerySchema.extend({
-  platform: platformQuerySchema,
-  q: searchTextSchema.optional(),
-});
-export const pagesByTypeQuerySchema = pagesListQuerySchema.extend({ contentTypeId: idSchema });
-export const pagesByLabelQuerySchema = pagesListQuerySchema.extend({ label: z.string().trim().min(1).max(60) });
-export const pagesForPublicQuerySchema = pagesListQuerySchema.extend({
-  merchantId: idSchema.optional(),
-  categoryId: idSchema.optional(),
-});
-
-export const commentSchema = z
-  .object({
-    id: z.number().int(),
-    parentId: z.number().int().nullable(),
-    authorName: z.string(),
-    body: z.string(),
-    likeCount: z.number().int(),
-    createdAt: z.string(),
-    pending: z
-      .boolean()
-      .default(false)
-      .describe('Waiting for moderation: only its author sees it, and only in their own answer'),
-    get replies() {
-      return z.array(commentSchema);
-    },
-  })
-  .meta({ id: 'PageComment' });
-export interface PageComment {
-  id: number;
-  parentId: number | null;
-  authorName: string;
-  body: string;
-  likeCount: number;
-  createdAt: string;
-  /** Waiting for moderation: only its author sees it. */
-  pending: boolean;
-  replies: PageComment[];
-}
-
-export const newCommentSchema = z.object({
-  pageId: bodyIdSchema,
-  parentId: bodyIdSchema.nullable().optional(),
-  body: z.string({ error: 'required' }).trim().min(2, { error: 'minLength' }).max(2000, { error: 'maxLength' }),
-});
-export const likeResultSchema = z
-  .object({ liked: z.boolean(), likeCount: z.number().int() })
-  .meta({ id: 'LikeResult' });
-
-export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
-export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
-
-export const moderationCommentSchema = z.object({
-  id: z.number().int(),
-  pageId: z.number().int(),
-  pageTitle: z.string(),
-  authorName: z.string(),
-  body: z.string(),
-  status: moderationStatusSchema,
-  createdAt: z.string(),
-});
-
-/** One of the signed-in person's own comments, in any moderation state (the profile's «دیدگاه‌های من»). */
-export const myCommentSchema = z
-  .object({
-    id: z.number().int(),
-    page: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
-    body: z.string(),
-    status: moderationStatusSchema,
-    likeCount: z.number().int(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'MyComment' });
-export type MyComment = z.infer<typeof myCommentSchema>;
-
-export const merchantHasContentSchema = z.object({
-  merchantId: z.number().int(),
-  hasContent: z.boolean(),
-  count: z.number().int(),
-});
-export const commentPostedSchema = z.object({
-  id: z.number().int(),
-  status: z.literal('pending'),
-  message: z.string(),
-});
-export const commentModeratedSchema = z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) });
 
 // Endpoints (spec section 7). The API registers them, the OpenAPI document describes them and the web
 // calls them from these definitions alone (docs/decisions/012).

@@ -1,5 +1,6 @@
 // Every enum the clients may need to render, with Persian labels (GET /shared/typemodels/enums).
-import { PRODUCT_SORT_LABELS, PROPERTY_TYPE_LABELS } from './catalog';
+import { PRODUCT_SORT_LABELS } from './catalog-products';
+import { PROPERTY_TYPE_LABELS } from './catalog-properties';
 import { CATEGORY_TYPE_LABELS } from './categories';
 import { DELEGATION_KIND_LABELS, VERIFICATION_LABELS } from './suppliers';
 

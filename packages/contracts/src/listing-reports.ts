@@ -3,7 +3,7 @@
 // the listing with a reason its supplier reads. Every staff call is staff-only and audited.
 import './zod-config';
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from './catalog';
+import { PRODUCT_STATUSES } from './catalog-products';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
 import { pageOf, pagingQuerySchema } from './paging';

@@ -7,7 +7,7 @@ import {
   orderTotalRials,
   supplierConfirmSchema,
   tradeItemInputSchema,
-} from './trade';
+} from './trade-orders';
 import { describeIssue, VALIDATION_MESSAGES } from './validation-messages';
 
 // The bounds of one order (trade.ts) and the total answers carry.

@@ -9,7 +9,7 @@ import { otpSentSchema } from './identity';
 import { MAX_RIALS, rialsSchema } from './money';
 import { bodyIdSchema, pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
-import { moneyHeadersSchema } from './wallet';
+import { moneyHeadersSchema } from './wallet-payments';
 
 export const PAYOUT_STATUSES = ['pending', 'sent', 'paid', 'failed'] as const;
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES, { error: 'oneOf' }).meta({ id: 'PayoutStatus' });

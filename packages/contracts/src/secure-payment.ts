@@ -8,8 +8,10 @@ import { defineEndpoint } from './endpoint';
 import { rialsSchema } from './money';
 import { idSchema, pageOf, pagingQuerySchema } from './paging';
 import { problemSchema } from './problem';
-import { reasonSchema, tradeIdParamSchema, tradeRequestSchema, tradeRequestStateSchema } from './trade';
-import { payableSchema } from './wallet';
+import { reasonSchema } from './trade-orders';
+import { tradeIdParamSchema, tradeRequestSchema } from './trade-requests';
+import { tradeRequestStateSchema } from './trade-states';
+import { payableSchema } from './wallet-membership';
 
 /** How an order reached the buyer: a carrier for goods, a report or a download for services and documents. */
 export const SHIPMENT_METHODS = [

@@ -3,7 +3,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
-import { platformQuerySchema } from './content';
+import { platformQuerySchema } from './content-pages';
 import { defineEndpoint } from './endpoint';
 import { idSchema, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';

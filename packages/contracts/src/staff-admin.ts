@@ -3,145 +3,22 @@
 // change writes an audit row in its own transaction (decision 027).
 import { z } from 'zod';
 import { idParamSchema } from './categories';
-import { pageStatusSchema } from './content';
+import { pageStatusSchema } from './content-pages';
 import { defineEndpoint } from './endpoint';
-import { fileIdSchema, roleSchema } from './identity';
 import { pageOf, pagingQuerySchema, searchTextSchema } from './paging';
 import { problemSchema } from './problem';
-import { AD_SLOTS, advertisementSchema, announcementSchema } from './site';
+import { articleInputSchema, staffArticleSchema, staffArticleSummarySchema } from './staff-admin-articles';
+import { feedbackReplySchema, feedbackStateSchema, staffFeedbackSchema } from './staff-admin-feedback';
+import {
+  advertisementInputSchema,
+  announcementInputSchema,
+  staffAdvertisementSchema,
+  staffAnnouncementSchema,
+} from './staff-admin-promotions';
+import { GRANTABLE_ROLES, staffUserSchema } from './staff-admin-users';
 
 const tags = ['staff'] as const;
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
-
-const text = (min: number, max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(min, { error: min <= 1 ? 'required' : 'minLength' })
-    .max(max, { error: 'maxLength' });
-
-// Feedback inbox -------------------------------------------------------------------------------------------
-
-export const FEEDBACK_STATES = ['new', 'read', 'answered', 'archived'] as const;
-export const feedbackStateSchema = z.enum(FEEDBACK_STATES);
-export type FeedbackState = z.infer<typeof feedbackStateSchema>;
-export const FEEDBACK_STATE_LABELS: Record<FeedbackState, string> = {
-  new: 'تازه',
-  read: 'خوانده‌شده',
-  answered: 'پاسخ‌داده‌شده',
-  archived: 'بایگانی',
-};
-
-export const staffFeedbackSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    mobile: z.string().nullable(),
-    subject: z.string(),
-    message: z.string(),
-    state: feedbackStateSchema,
-    createdAt: z.string(),
-    reply: z
-      .object({ note: z.string(), at: z.string(), bySms: z.boolean(), staffName: z.string().nullable() })
-      .nullable(),
-  })
-  .meta({ id: 'StaffFeedback' });
-export type StaffFeedback = z.infer<typeof staffFeedbackSchema>;
-
-export const feedbackReplySchema = z.object({
-  note: text(2, 1000),
-  /** Also send the note by SMS to the mobile the sender left (refused when there is none). */
-  sms: z.boolean().default(false),
-});
-
-// Advertisements and announcements --------------------------------------------------------------------------
-
-export const PROMOTION_WINDOWS = ['scheduled', 'running', 'ended'] as const;
-export type PromotionWindow = (typeof PROMOTION_WINDOWS)[number];
-export const PROMOTION_WINDOW_LABELS: Record<PromotionWindow, string> = {
-  scheduled: 'زمان‌بندی‌شده',
-  running: 'در حال نمایش',
-  ended: 'پایان‌یافته',
-};
-
-/** A window in UTC instants (the web converts the Jalali date and Tehran time staff type). */
-const windowShape = { startsAt: z.iso.datetime({ offset: true }), endsAt: z.iso.datetime({ offset: true }) };
-const linkSchema = z
-  .string()
-  .trim()
-  .max(500, { error: 'maxLength' })
-  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, { error: 'url' });
-
-export const advertisementInputSchema = z.object({
-  slot: z.enum(AD_SLOTS),
-  title: text(3, 120),
-  text: z.string().trim().max(300, { error: 'maxLength' }).default(''),
-  link: linkSchema,
-  /** A public image the caller uploaded (POST /files); null removes the picture, absent keeps it. */
-  imageFileId: fileIdSchema.nullable().optional(),
-  ...windowShape,
-});
-export type AdvertisementInput = z.input<typeof advertisementInputSchema>;
-
-export const announcementInputSchema = z.object({
-  text: text(3, 200),
-  link: z.preprocess((v) => (v === '' ? null : v), linkSchema.nullable().default(null)),
-  ...windowShape,
-});
-export type AnnouncementInput = z.input<typeof announcementInputSchema>;
-
-const windowOut = { startsAt: z.string(), endsAt: z.string(), window: z.enum(PROMOTION_WINDOWS) };
-export const staffAdvertisementSchema = advertisementSchema.extend(windowOut).meta({ id: 'StaffAdvertisement' });
-export type StaffAdvertisement = z.infer<typeof staffAdvertisementSchema>;
-export const staffAnnouncementSchema = announcementSchema.extend(windowOut).meta({ id: 'StaffAnnouncement' });
-export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;
-
-// Articles ---------------------------------------------------------------------------------------------------
-
-export const staffArticleSummarySchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    contentTypeId: z.number().int(),
-    contentTypeName: z.string(),
-    status: pageStatusSchema,
-    publishedAt: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'StaffArticleSummary' });
-export const staffArticleSchema = staffArticleSummarySchema
-  .extend({ summary: z.string(), bodyHtml: z.string(), labels: z.array(z.string()) })
-  .meta({ id: 'StaffArticle' });
-export type StaffArticle = z.infer<typeof staffArticleSchema>;
-export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
-
-export const articleInputSchema = z.object({
-  contentTypeId: z.number().int().min(1),
-  title: text(3, 160),
-  summary: z.string().trim().max(400, { error: 'maxLength' }).default(''),
-  /** Rich text from the editor; the API keeps only the sanitiser's allow-list (no scripts, handlers…). */
-  bodyHtml: z.string().max(200_000, { error: 'maxLength' }),
-  labels: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
-});
-export type ArticleInput = z.input<typeof articleInputSchema>;
-
-// Users ------------------------------------------------------------------------------------------------------
-
-export const staffUserSchema = z
-  .object({
-    id: z.number().int(),
-    phone: z.string(),
-    name: z.string(),
-    roles: z.array(roleSchema),
-    blocked: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'StaffUser' });
-export type StaffUser = z.infer<typeof staffUserSchema>;
-/** The roles staff grant; `buyer` every account has, `supplier_agent` comes from a merchant's membership. */
-export const GRANTABLE_ROLES = ['admin'] as const;
 
 // Endpoints --------------------------------------------------------------------------------------------------
 

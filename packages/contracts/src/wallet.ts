@@ -4,276 +4,39 @@ import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
 import { defineEndpoint } from './endpoint';
-import { memberRoleSchema } from './identity';
-import { MAX_RIALS, rialsSchema } from './money';
-import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
+import { pageOf } from './paging';
 import { problemSchema } from './problem';
-
-/** Top-ups: at least 10,000 tomans, at most 500,000,000 tomans in one payment (Rials here). */
-export const TOPUP_MIN_RIALS = 100_000;
-export const TOPUP_MAX_RIALS = 5_000_000_000;
-/** Preset top-up amounts the wallet page offers (Rials). */
-export const TOPUP_PRESETS_RIALS = [1_000_000, 5_000_000, 10_000_000, 50_000_000] as const;
-/** A staff adjustment is bounded too: a slip of the finger must not create a fortune. */
-export const ADJUSTMENT_MAX_RIALS = 10_000_000_000;
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** What an idempotency key may be: 8 to 100 characters of a UUID-like alphabet. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey' })
-  .describe('A key the caller makes once per intended money movement (a UUID): a repeat returns the first answer');
-export const moneyHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
-
-export const GATEWAY_CODES = ['sandbox', 'zarinpal'] as const;
-export const gatewayCodeSchema = z.enum(GATEWAY_CODES, { error: 'oneOf' }).meta({ id: 'GatewayCode' });
-export type GatewayCode = z.infer<typeof gatewayCodeSchema>;
-
-export const gatewaySchema = z
-  .object({
-    code: gatewayCodeSchema,
-    name: z.string().describe('Persian name shown to the payer'),
-    logoUrl: z.string(),
-    /** The built-in sandbox: a page of this site that looks like a bank page; no real money moves. */
-    sandbox: z.boolean(),
-  })
-  .meta({ id: 'Gateway' });
-export type Gateway = z.infer<typeof gatewaySchema>;
-
-export const PAYMENT_STATUSES = ['created', 'redirected', 'paid', 'failed', 'cancelled', 'expired'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES).meta({ id: 'PaymentStatus' });
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  created: 'ایجاد شده',
-  redirected: 'در انتظار پرداخت',
-  paid: 'پرداخت شده',
-  failed: 'ناموفق',
-  cancelled: 'لغو شده',
-  expired: 'منقضی شده',
-};
-
-export const PAYABLE_STATUSES = ['open', 'paid', 'cancelled'] as const;
-export const payableStatusSchema = z.enum(PAYABLE_STATUSES);
-export const PAYMENT_METHODS = ['wallet', 'gateway'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export const PAYABLE_KINDS = ['wallet_topup', 'membership_plan', 'trade_request_fee', 'trade_order'] as const;
-export const payableKindSchema = z.enum(PAYABLE_KINDS).meta({ id: 'PayableKind' });
-export type PayableKind = z.infer<typeof payableKindSchema>;
-export const PAYABLE_KIND_LABELS: Record<PayableKind, string> = {
-  wallet_topup: 'افزایش موجودی کیف پول',
-  membership_plan: 'خرید طرح عضویت',
-  trade_request_fee: 'کارمزد درخواست خرید',
-  trade_order: 'پرداخت امن سفارش',
-};
-
-export const WALLET_TRANSACTION_KINDS = [
-  'topup',
-  'payment',
-  'staff_credit',
-  'staff_debit',
-  'overpayment',
-  'escrow_release',
-  'escrow_refund',
-  // Payouts (decision 038): receivable → in transit, in transit → paid out, in transit → back to the receivable.
-  'payout_requested',
-  'payout_paid',
-  'payout_returned',
-] as const;
-export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS).meta({ id: 'WalletTransactionKind' });
-export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>;
-export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, string> = {
-  topup: 'افزایش موجودی',
-  payment: 'پرداخت',
-  staff_credit: 'واریز پشتیبانی',
-  staff_debit: 'برداشت پشتیبانی',
-  overpayment: 'بازگشت وجه پرداخت تکراری',
-  escrow_release: 'آزادسازی وجه سفارش',
-  escrow_refund: 'بازگشت وجه سفارش',
-  payout_requested: 'درخواست برداشت به حساب بانکی',
-  payout_paid: 'واریز به حساب بانکی',
-  payout_returned: 'بازگشت برداشت ناموفق',
-};
-
-export const paymentSchema = z
-  .object({
-    id: z.number().int(),
-    status: paymentStatusSchema,
-    method: paymentMethodSchema,
-    gateway: gatewayCodeSchema.nullable(),
-    amountRials: rialsSchema,
-    payableId: z.number().int(),
-    payableKind: payableKindSchema,
-    title: z.string().describe('What is paid for, in Persian'),
-    /** The gateway's reference number once paid (shown to the payer as «شماره پیگیری»). */
-    referenceId: z.string().nullable(),
-    failureReason: z.string().nullable().describe('Persian explanation when the payment failed or is pending'),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Payment' });
-export type Payment = z.infer<typeof paymentSchema>;
-
-export const paymentStartSchema = z
-  .object({
-    payment: paymentSchema,
-    /** Where to send the browser: the gateway's page (or the sandbox page of this site). */
-    redirectUrl: z.string(),
-  })
-  .meta({ id: 'PaymentStart' });
-export type PaymentStart = z.infer<typeof paymentStartSchema>;
-
-export const walletEntrySchema = z
-  .object({
-    id: z.number().int(),
-    transactionId: z.number().int(),
-    kind: walletTransactionKindSchema,
-    /** Signed: positive credits the wallet, negative debits it. */
-    amountRials: z.number().int(),
-    balanceAfterRials: rialsSchema,
-    description: z.string(),
-    paymentId: z.number().int().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'WalletEntry' });
-export type WalletEntry = z.infer<typeof walletEntrySchema>;
-
-const jalaliDateQuery = z
-  .string()
-  .trim()
-  .max(20)
-  .optional()
-  .describe('Jalali date, e.g. 1405/09/04 (Persian or Latin digits)');
-export const walletTransactionsQuerySchema = pagingQuerySchema.extend({
-  kind: walletTransactionKindSchema.optional(),
-  from: jalaliDateQuery,
-  to: jalaliDateQuery,
-});
-
-export const balanceSchema = z.object({ balanceRials: rialsSchema }).meta({ id: 'WalletBalance' });
-
-export const chargeSchema = z.object({
-  amountRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(TOPUP_MIN_RIALS).max(TOPUP_MAX_RIALS),
-  gateway: gatewayCodeSchema,
-});
-export type ChargeInput = z.input<typeof chargeSchema>;
-
-export const chargeByUserSchema = z.object({
-  phoneNumber: z.string().trim().min(1, { error: 'required' }).max(20),
-  direction: z.enum(['credit', 'debit'], { error: 'oneOf' }),
-  amountRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(ADJUSTMENT_MAX_RIALS),
-  reason: z.string().trim().min(5, { error: 'tooShort' }).max(500),
-});
-export type ChargeByUserInput = z.input<typeof chargeByUserSchema>;
-
-export const adjustmentResultSchema = z
-  .object({ transactionId: z.number().int(), userId: z.number().int(), balanceRials: rialsSchema })
-  .meta({ id: 'WalletAdjustment' });
-
-export const payableRefSchema = z.object({ payableId: bodyIdSchema });
-export const onlinePaymentRequestSchema = payableRefSchema.extend({ gateway: gatewayCodeSchema });
-export const retryRequestSchema = z.object({ paymentId: bodyIdSchema, gateway: gatewayCodeSchema.optional() });
-export const paymentIdQuerySchema = z.object({ paymentId: idSchema });
-
-/** What the return page sends after the gateway: its parameters, checked with the gateway before anything. */
-export const verifySchema = z.object({
-  gateway: gatewayCodeSchema,
-  authority: z.string().trim().min(1).max(100),
-  status: z.string().trim().max(20).optional().describe('The gateway’s own status parameter (OK / NOK)'),
-});
-export const verifyResultSchema = z
-  .object({
-    status: paymentStatusSchema,
-    amountRials: rialsSchema,
-    title: z.string(),
-    referenceId: z.string().nullable(),
-    message: z.string().describe('Persian sentence for the return page'),
-    paymentId: z.number().int(),
-  })
-  .meta({ id: 'PaymentVerification' });
-export type VerifyResult = z.infer<typeof verifyResultSchema>;
-
-export const sandboxPaymentSchema = z
-  .object({
-    authority: z.string(),
-    amountRials: rialsSchema,
-    description: z.string(),
-    state: z.enum(['pending', 'paid', 'cancelled']),
-    callbackUrl: z.string(),
-  })
-  .meta({ id: 'SandboxPayment' });
-export const sandboxCompleteSchema = z.object({
-  authority: z.string().trim().min(1).max(100),
-  outcome: z.enum(['paid', 'cancelled']),
-});
-
-export const staffPaymentsQuerySchema = pagingQuerySchema.extend({ status: paymentStatusSchema.optional() });
-export const staffPaymentSchema = paymentSchema.extend({ userId: z.number().int(), userPhone: z.string() });
-export const reconcileResultSchema = z
-  .object({
-    checked: z.number().int(),
-    paid: z.number().int(),
-    failed: z.number().int().describe('Refused for good by the gateway (its final word)'),
-    expired: z.number().int().describe('Past their time at the gateway, never paid'),
-    pending: z.number().int().describe('Not paid yet and still within their time: asked again later'),
-  })
-  .meta({ id: 'ReconcileResult' });
-
-// Membership plans.
-export const membershipPlanSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    priceRials: rialsSchema,
-    periodDays: z.number().int(),
-    requestsPerMonth: z.number().int().describe('Trade requests a supplier on this plan may answer per month'),
-    feePerRequestRials: rialsSchema,
-    /** Secure payment (decision 039): the share of a released order kept as commission, in basis points. */
-    commissionBasisPoints: z.number().int().describe('Commission on released orders, in hundredths of a percent'),
-    commissionMinRials: rialsSchema.describe('The least commission of one released order'),
-    isBase: z.boolean(),
-  })
-  .meta({ id: 'MembershipPlan' });
-export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
-
-export const membershipPlanInputSchema = z.object({
-  name: z.string().trim().min(2, { error: 'tooShort' }).max(100),
-  description: z.string().trim().max(1000).default(''),
-  priceRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS),
-  periodDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(3660),
-  requestsPerMonth: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(100_000),
-  feePerRequestRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS),
-  commissionBasisPoints: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(5000).default(300),
-  commissionMinRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(MAX_RIALS).default(0),
-});
-export type MembershipPlanInput = z.input<typeof membershipPlanInputSchema>;
-
-export const merchantQuerySchema = z.object({ merchantId: idSchema });
-export const currentMembershipSchema = z
-  .object({
-    merchantId: z.number().int(),
-    plan: membershipPlanSchema,
-    startedAt: z.string().nullable(),
-    expiresAt: z.string().nullable().describe('null on the free base plan, which does not expire'),
-  })
-  .meta({ id: 'CurrentMembership' });
-export type CurrentMembership = z.infer<typeof currentMembershipSchema>;
-export const myMembershipSchema = currentMembershipSchema
-  .extend({ merchantName: z.string(), role: memberRoleSchema })
-  .meta({ id: 'MyMembership' });
-export type MyMembership = z.infer<typeof myMembershipSchema>;
-export const buyPlanSchema = z.object({ merchantId: bodyIdSchema, planId: bodyIdSchema });
-export const payableSchema = z
-  .object({
-    id: z.number().int(),
-    kind: payableKindSchema,
-    title: z.string(),
-    amountRials: rialsSchema,
-    status: payableStatusSchema,
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Payable' });
-export type Payable = z.infer<typeof payableSchema>;
+import {
+  onlinePaymentRequestSchema,
+  payableRefSchema,
+  paymentIdQuerySchema,
+  reconcileResultSchema,
+  retryRequestSchema,
+  sandboxCompleteSchema,
+  sandboxPaymentSchema,
+  staffPaymentSchema,
+  staffPaymentsQuerySchema,
+  verifyResultSchema,
+  verifySchema,
+} from './wallet-gateway-payments';
+import {
+  adjustmentResultSchema,
+  balanceSchema,
+  chargeByUserSchema,
+  chargeSchema,
+  walletEntrySchema,
+  walletTransactionsQuerySchema,
+} from './wallet-ledger';
+import {
+  buyPlanSchema,
+  currentMembershipSchema,
+  membershipPlanInputSchema,
+  membershipPlanSchema,
+  merchantQuerySchema,
+  myMembershipSchema,
+  payableSchema,
+} from './wallet-membership';
+import { gatewaySchema, moneyHeadersSchema, paymentSchema, paymentStartSchema } from './wallet-payments';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const walletTags = ['wallet'] as const;

@@ -7,7 +7,8 @@ import type { ErrorCode, FieldError, Problem } from '@bazaar/contracts/problem';
 import { describeIssue } from '@bazaar/contracts/validation-messages';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_CATALOGUE } from '../shared/app-error.js';
+import { AppError } from '../shared/app-error.js';
+import { ERROR_CATALOGUE } from '../shared/error-catalogue.js';
 import { isLostConnection } from '../shared/lost-connection.js';
 import { RequestValidationError } from './validation.js';
 

@@ -1,6 +1,7 @@
 // Looks the demo catalog up through the API instead of hard-coding ids: a Product category whose
 // products can be narrowed by two numeric properties, with bounds taken from the real values.
-import type { CategoryProperty, ProductDetail, ProductSummary, Unit } from '@bazaar/contracts/catalog';
+import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-properties';
 import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { type APIRequestContext, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { newCommentSchema } from '@bazaar/contracts/content';
+import { newCommentSchema } from '@bazaar/contracts/content-comments';
 import { feedbackInputSchema } from '@bazaar/contracts/site';
 import { describe, expect, it } from 'vitest';
 import { schemaFieldErrors, schemaMaxLength } from './schema-field-errors';

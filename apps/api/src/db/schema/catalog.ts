@@ -1,9 +1,10 @@
 // Catalog: units of measurement, category properties, base products and supplier products with their
 // property values. Numeric values are stored twice: as entered (value + unit) and normalised to the
 // quantity's base unit, which is what filters compare.
-import { PRODUCT_AVAILABILITIES, PRODUCT_STATUSES, PROPERTY_TYPES } from '@bazaar/contracts/catalog';
+import { BASE_PRODUCT_REVIEWS } from '@bazaar/contracts/base-product-proposals';
+import { PRODUCT_AVAILABILITIES, PRODUCT_STATUSES } from '@bazaar/contracts/catalog-products';
+import { PROPERTY_TYPES } from '@bazaar/contracts/catalog-properties';
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATES } from '@bazaar/contracts/listing-reports';
-import { BASE_PRODUCT_REVIEWS } from '@bazaar/contracts/supplier-workspace';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,8 +1,9 @@
 // Content and community: content types (a tree), pages (articles, news, static pages) with sanitised HTML,
 // likes, moderated comments, FAQ, help entries, videos, feedback, advertisements, announcements, menus.
-import { MODERATION_STATUSES, PAGE_STATUSES, PLATFORMS } from '@bazaar/contracts/content';
+import { MODERATION_STATUSES } from '@bazaar/contracts/content-comments';
+import { PAGE_STATUSES, PLATFORMS } from '@bazaar/contracts/content-pages';
 import { MENU_LOCATIONS } from '@bazaar/contracts/site';
-import { FEEDBACK_STATES } from '@bazaar/contracts/staff-admin';
+import { FEEDBACK_STATES } from '@bazaar/contracts/staff-admin-feedback';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

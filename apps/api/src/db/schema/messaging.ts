@@ -1,7 +1,11 @@
 // Conversations between a buyer and a merchant, and their messages (docs/decisions/019-messaging.md).
 // Unread counts are never stored: they are counted from each side's read pointer, so concurrent sends and
 // reads cannot make them drift.
-import { CONVERSATION_SIDES, CONVERSATION_SUBJECT_TYPES, MESSAGE_MAX_LENGTH } from '@bazaar/contracts/messaging';
+import {
+  CONVERSATION_SIDES,
+  CONVERSATION_SUBJECT_TYPES,
+  MESSAGE_MAX_LENGTH,
+} from '@bazaar/contracts/messaging-threads';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';

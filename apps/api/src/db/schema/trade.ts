@@ -1,6 +1,7 @@
 // Trade requests (docs/decisions/021-trade-requests.md): a buyer's direct order to one supplier, its items and
 // attached documents, and one event row per state transition (who, when, from, to, note).
-import { TRADE_EVENT_ACTIONS, TRADE_QUOTE_STATUSES, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade';
+import { TRADE_QUOTE_STATUSES } from '@bazaar/contracts/trade-quotes';
+import { TRADE_EVENT_ACTIONS, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade-states';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

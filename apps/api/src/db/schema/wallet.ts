@@ -7,7 +7,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   WALLET_TRANSACTION_KINDS,
-} from '@bazaar/contracts/wallet';
+} from '@bazaar/contracts/wallet-payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

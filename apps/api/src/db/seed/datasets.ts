@@ -4,13 +4,13 @@
 // reads the same files as the sources.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { propertyTypeSchema } from '@bazaar/contracts/catalog';
+import { propertyTypeSchema } from '@bazaar/contracts/catalog-properties';
 import { categoryTypeSchema } from '@bazaar/contracts/categories';
-import { PLATFORMS } from '@bazaar/contracts/content';
+import { PLATFORMS } from '@bazaar/contracts/content-pages';
 import { AD_SLOTS } from '@bazaar/contracts/site';
 import { DELEGATION_KINDS, staffSizeSchema, verificationLevelSchema } from '@bazaar/contracts/suppliers';
-import { paymentTermsSchema, tradeRequestStateSchema } from '@bazaar/contracts/trade';
-import { membershipPlanInputSchema } from '@bazaar/contracts/wallet';
+import { paymentTermsSchema, tradeRequestStateSchema } from '@bazaar/contracts/trade-states';
+import { membershipPlanInputSchema } from '@bazaar/contracts/wallet-membership';
 import { z } from 'zod';
 import { apiPackageRoot } from '../../shared/package-root.js';
 import { pageStatusEnum } from '../schema/content.js';

@@ -1,7 +1,7 @@
 // Demo direct orders (data/trade-requests.json): two demo buyers and the demo supplier (the merchant of
 // 09120000002), one request in each state, with the events that led there, written through the trade
 // repository. Run twice, it adds nothing: a buyer who already has requests is skipped.
-import { TRADE_TRANSITIONS, type TradeAction, type TradeRequestState } from '@bazaar/contracts/trade';
+import { TRADE_TRANSITIONS, type TradeAction, type TradeRequestState } from '@bazaar/contracts/trade-states';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { createMerchantAccess } from '../../modules/customers/merchant-access.js';
 import { createTradeRepo } from '../../modules/trade/trade.repo.js';

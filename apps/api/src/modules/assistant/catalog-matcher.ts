@@ -2,7 +2,14 @@
 // filters, units and tolerances as /products/category/{id}): exact matches, or the nearest products with what
 // differs, the suppliers selling in the province, and a comparison of the top offers in one unit per row.
 import type { AssistantProduct, Comparison, Need, NeedFilter } from '@bazaar/contracts/assistant';
-import { MAX_MEASURE, type ProductDetail, type ProductSummary, type PropertyFilter } from '@bazaar/contracts/catalog';
+import type { ProductDetail, ProductSummary } from '@bazaar/contracts/catalog-products';
+import {
+  type FilterableProperty,
+  type PropertyFilter,
+  type PropertyFilterParam,
+  propertyFilterToParam,
+  SINGLE_VALUE_TOLERANCE,
+} from '@bazaar/contracts/property-filter';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -11,18 +18,35 @@ import type { Vocabulary } from './vocabulary.js';
 const RESULTS = 8;
 const COMPARED = 4;
 
+/**
+ * One understood property as the catalog's filter model: «about 10» is 10 as both bounds, the unit is left out
+ * when it is the property's default (as the listing's URL writes it).
+ */
+export function toPropertyFilter(f: NeedFilter, defaultUnitId: number | null): PropertyFilter {
+  const unitId = f.unit ? Number(f.unit.id) : null;
+  const filter: PropertyFilter = {
+    propertyId: Number(f.propertyId),
+    value: f.value ?? f.min,
+    maxValue: f.value ?? f.max,
+    measurementUnitId: unitId === defaultUnitId ? null : unitId,
+  };
+  if (f.type === 'option') return { ...filter, value: null, maxValue: null, options: f.options.map((o) => o.key) };
+  if (f.type === 'boolean')
+    return { ...filter, value: null, maxValue: null, ...(f.bool === null ? {} : { bool: f.bool }) };
+  return filter;
+}
+
+/** Whether a filter narrows anything (a chip without a value does not). */
+const narrows = (f: PropertyFilter) =>
+  f.options ? f.options.length > 0 : f.bool !== undefined || f.value !== null || f.maxValue !== null;
+
 /** The need's filters as the listing takes them (values in the property's unit, named by id). */
-export function toPropertyFilters(filters: NeedFilter[]): PropertyFilter[] {
-  return filters.flatMap((f): PropertyFilter[] => {
-    const propertyId = Number(f.propertyId);
-    if (f.type === 'option') return f.options.length ? [{ propertyId, options: f.options.map((o) => o.key) }] : [];
-    if (f.type === 'boolean') return f.bool === null ? [] : [{ propertyId, bool: f.bool }];
-    const unit = f.unit ? { measurementUnitId: Number(f.unit.id) } : {};
-    if (f.value !== null) return [{ propertyId, value: f.value, ...unit }];
-    if (f.min !== null) return [{ propertyId, value: f.min, maxValue: f.max ?? MAX_MEASURE, ...unit }];
-    if (f.max !== null) return [{ propertyId, maxValue: f.max, ...unit }];
-    return [];
-  });
+export function toPropertyFilters(
+  filters: NeedFilter[],
+  properties: readonly Pick<FilterableProperty, 'id' | 'defaultUnitId'>[],
+): PropertyFilter[] {
+  const defaultUnitOf = (id: number) => properties.find((p) => p.id === id)?.defaultUnitId ?? null;
+  return filters.map((f) => toPropertyFilter(f, defaultUnitOf(Number(f.propertyId)))).filter(narrows);
 }
 
 /** The need filter in words: «۱۰ bar», «حداقل ۱۰ bar», «۵ تا ۱۰ bar», «چدن یا برنز», «بله». */
@@ -42,7 +66,11 @@ type PropertyValue = ProductDetail['properties'][number];
 
 export function createCatalogMatcher(deps: {
   catalog: CatalogService;
-  listSuppliers: (categoryId: number, filters: PropertyFilter[], provinceId?: number) => Promise<SupplierSummary[]>;
+  listSuppliers: (
+    categoryId: number,
+    filters: PropertyFilterParam[],
+    provinceId?: number,
+  ) => Promise<SupplierSummary[]>;
 }) {
   const { catalog } = deps;
 
@@ -53,18 +81,22 @@ export function createCatalogMatcher(deps: {
     return unit ? (base - unit.offset) / unit.factor : base;
   }
 
-  function satisfies(vocab: Vocabulary, f: NeedFilter, v: PropertyValue | undefined): boolean {
+  function satisfies(vocab: Vocabulary, need: NeedFilter, v: PropertyValue | undefined): boolean {
     if (!v) return false;
-    if (f.type === 'option') return !!v.option && f.options.some((o) => o.key === v.option?.key);
-    if (f.type === 'boolean') return v.bool === f.bool;
-    const unitId = f.unit ? Number(f.unit.id) : null;
+    const defaultUnitId = vocab.properties.find((p) => p.id === v.propertyId)?.defaultUnitId ?? null;
+    const f = toPropertyFilter(need, defaultUnitId);
+    if (need.type === 'option') return !!v.option && (f.options ?? []).includes(v.option.key);
+    if (need.type === 'boolean') return v.bool === (f.bool ?? null);
+    const unitId = f.measurementUnitId ?? (need.unit ? defaultUnitId : null);
     const low = inUnit(vocab, v.baseValue, unitId);
     const high = inUnit(vocab, v.baseMaxValue ?? v.baseValue, unitId);
     if (low === null || high === null) return false;
-    const tolerance = (x: number) => Math.abs(x) * 0.01;
-    if (f.value !== null) return f.value >= low - tolerance(f.value) && f.value <= high + tolerance(f.value);
-    const okMin = f.min === null || (v.type === 'number' ? low : high) >= f.min - tolerance(f.min);
-    const okMax = f.max === null || low <= f.max + tolerance(f.max);
+    const tolerance = (x: number) => Math.abs(x) * SINGLE_VALUE_TOLERANCE;
+    if (f.value !== null && f.value === f.maxValue) {
+      return f.value >= low - tolerance(f.value) && f.value <= high + tolerance(f.value);
+    }
+    const okMin = f.value === null || (v.type === 'number' ? low : high) >= f.value - tolerance(f.value);
+    const okMax = f.maxValue === null || low <= f.maxValue + tolerance(f.maxValue);
     return okMin && okMax;
   }
 
@@ -96,11 +128,11 @@ export function createCatalogMatcher(deps: {
         };
       }
       const categoryId = Number(need.category.id);
-      const filters = toPropertyFilters(need.filters);
+      const filters = toPropertyFilters(need.filters, vocab.properties);
       const listing = (fs: PropertyFilter[], withPrice = true) =>
         catalog.listProducts({
           categoryId,
-          filters: fs,
+          filters: fs.map(propertyFilterToParam),
           minPrice: withPrice ? (need.minPriceRials ?? undefined) : undefined,
           maxPrice: withPrice ? (need.maxPriceRials ?? undefined) : undefined,
           sort: need.sort,
@@ -160,7 +192,11 @@ export function createCatalogMatcher(deps: {
         (a, b) => a.differences.length - b.differences.length || Number(b.inProvince) - Number(a.inProvince),
       );
       const suppliers = await deps
-        .listSuppliers(categoryId, exact ? filters : [], need.province ? Number(need.province.id) : undefined)
+        .listSuppliers(
+          categoryId,
+          exact ? filters.map(propertyFilterToParam) : [],
+          need.province ? Number(need.province.id) : undefined,
+        )
         .catch(() => []);
 
       const top = products.slice(0, COMPARED).flatMap((p) => full.get(p.id) ?? []);

@@ -1,4 +1,4 @@
-import type { BaseProductProposal } from '@bazaar/contracts/supplier-workspace';
+import type { BaseProductProposal } from '@bazaar/contracts/base-product-proposals';
 import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

@@ -1,6 +1,6 @@
 // What the catalog's repositories share: the database, the listing walk's budget and the in-process caches of
 // units and category properties (one of each per createCatalogRepo, so one per catalog service).
-import type { Unit } from '@bazaar/contracts/catalog';
+import type { Unit } from '@bazaar/contracts/catalog-properties';
 import type { Database } from '../../db/client.js';
 import { categoryProperties, unitsOfMeasurement } from '../../db/schema/catalog.js';
 import { TtlCache } from '../../shared/ttl-cache.js';

@@ -1,5 +1,5 @@
 // The catalog's selected columns and rows, and how they become the contract's cards and property values.
-import type { ProductSummary, PropertyValue } from '@bazaar/contracts/catalog';
+import type { ProductSummary, PropertyValue } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { sql } from 'drizzle-orm';

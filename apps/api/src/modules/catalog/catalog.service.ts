@@ -3,13 +3,13 @@
 import {
   type BaseProduct,
   type CatalogQuery,
-  type CategoryProperty,
   type ProductDetail,
   type ProductSort,
   productCatalogueUrl,
-  type Unit,
-} from '@bazaar/contracts/catalog';
+} from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-properties';
 import type { CategoryType } from '@bazaar/contracts/categories';
+import { propertyFilterFromParam } from '@bazaar/contracts/property-filter';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { searchPatterns } from '../../shared/search.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
@@ -79,12 +79,7 @@ export function createCatalogService(deps: {
       const allowed = new Set(await lineage(categoryId));
       for (const [id, property] of properties) if (!allowed.has(property.categoryId)) properties.delete(id);
     }
-    const normalised = filters.map((f) => ({
-      ...f,
-      propertyId: Number(f.propertyId),
-      measurementUnitId: f.measurementUnitId === undefined ? undefined : Number(f.measurementUnitId),
-    }));
-    return resolveFilters(normalised, properties, units, field);
+    return resolveFilters(filters.map(propertyFilterFromParam), properties, units, field);
   }
 
   async function computeListing(query: CatalogQuery) {

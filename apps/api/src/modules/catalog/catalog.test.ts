@@ -1,10 +1,10 @@
 import {
-  type CategoryProperty,
   LISTING_COUNT_CAP,
   type ProductDetail,
   type ProductPage,
   type ProductSummary,
-} from '@bazaar/contracts/catalog';
+} from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { Page } from '@bazaar/contracts/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

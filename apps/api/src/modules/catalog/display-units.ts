@@ -3,7 +3,7 @@
 // For each quantity, the units the trade uses, smallest first, with the value at which each one starts;
 // a value is shown in the largest unit it reaches, with three significant digits. Units the trade uses
 // by convention in a few fields (inch sizes, psi, hp, US gallons…) are kept as entered.
-import type { Unit } from '@bazaar/contracts/catalog';
+import type { Unit } from '@bazaar/contracts/catalog-properties';
 import type { UnitConversion } from './property-filters.js';
 
 type Step = readonly [symbol: string, from?: number];

@@ -1,7 +1,7 @@
 // A merchant's products as the editor reads and writes them: the merchant a product belongs to (who may edit it is
 // customers' `merchantAccess`), a product with its property values and images, and its changes.
-import { productCatalogueUrl } from '@bazaar/contracts/catalog';
-import type { EditableProduct } from '@bazaar/contracts/supplier-workspace';
+import { productCatalogueUrl } from '@bazaar/contracts/catalog-products';
+import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categoryProperties, supplierProducts, supplierProductValues } from '../../db/schema/catalog.js';

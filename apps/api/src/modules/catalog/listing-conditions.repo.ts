@@ -1,6 +1,6 @@
 // Which products a listing draws from, how the shopper narrows it, and its orders: the SQL conditions shared by the
 // catalog's repositories.
-import type { ProductSort } from '@bazaar/contracts/catalog';
+import type { ProductSort } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { supplierProducts } from '../../db/schema/catalog.js';

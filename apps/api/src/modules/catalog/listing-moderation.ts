@@ -1,7 +1,7 @@
 // A listing staff took off the site after reports (decision 034) carries the reason its supplier reads
 // (`supplier_products.moderation_reason`, `moderated_at`). Every write that publishes a product clears it:
 // the supplier may publish again once they have fixed what staff named.
-import type { ListingModeration } from '@bazaar/contracts/catalog';
+import type { ListingModeration } from '@bazaar/contracts/own-products';
 
 /** The columns to set with a new status: the staff flag goes when the product is published. */
 export function clearedOnPublish(status: string | undefined): { moderationReason?: null; moderatedAt?: null } {

@@ -1,6 +1,11 @@
 // Product listings: one page and its capped count in one statement, the cards' highlights, and the merchants
 // with matching products.
-import { LISTING_COUNT_CAP, type ProductPage, type ProductSort, type PropertyValue } from '@bazaar/contracts/catalog';
+import {
+  LISTING_COUNT_CAP,
+  type ProductPage,
+  type ProductSort,
+  type PropertyValue,
+} from '@bazaar/contracts/catalog-products';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { queryPrepared } from '../../db/client.js';
 import { offsetOf } from '../../db/paging.js';

@@ -1,6 +1,6 @@
 // A supplier's own products as its owner and agents see them: every state, drafts included, never cached.
 // The caller's merchants come from customers' `merchantAccess` (those they may manage products of).
-import type { OwnProduct } from '@bazaar/contracts/catalog';
+import type { OwnProduct } from '@bazaar/contracts/own-products';
 import type { Page } from '@bazaar/contracts/paging';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -2,7 +2,12 @@
 // caller is a member of: another merchant's product answers 404, exactly like one that does not exist.
 // A change is committed with its `catalog.product.changed` event, which evicts the API's caches on every
 // instance and the web's page cache (modules/catalog/index.ts), so public pages show it within seconds.
-import type { OwnProduct, OwnProductsFilter, ProductOfferBody, ProductPropertiesBody } from '@bazaar/contracts/catalog';
+import type {
+  OwnProduct,
+  OwnProductsFilter,
+  ProductOfferBody,
+  ProductPropertiesBody,
+} from '@bazaar/contracts/own-products';
 import type { Page } from '@bazaar/contracts/paging';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';

@@ -6,13 +6,11 @@
 //   sales_unit · availability · status · description · properties
 // `category` is the category's name, for reading only. `properties` holds `propertyId=value` pairs separated by
 // «; »: a number `12=5.5 kW`, a range `12=10..20 bar`, an option's key, «بله»/«خیر», or a text.
-import {
-  type CategoryProperty,
-  PRODUCT_AVAILABILITY_LABELS,
-  type ProductAvailability,
-  type ProductStatus,
-} from '@bazaar/contracts/catalog';
-import type { EditableProduct, ImportRowError, PropertyValueInput } from '@bazaar/contracts/supplier-workspace';
+import { PRODUCT_AVAILABILITY_LABELS, type ProductAvailability } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import type { ProductStatus } from '@bazaar/contracts/own-products';
+import type { EditableProduct, PropertyValueInput } from '@bazaar/contracts/product-editor';
+import type { ImportRowError } from '@bazaar/contracts/product-tools';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
 

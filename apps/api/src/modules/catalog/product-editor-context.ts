@@ -1,9 +1,9 @@
 // What every use case of the product editor shares: its dependencies, the input it checks, the messages of its
 // refusals, and who may act (the merchant's owner, or an agent with the product right).
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { BreadcrumbItem } from '@bazaar/contracts/categories';
 import type { FieldError } from '@bazaar/contracts/problem';
-import type { EditableProduct, ProductEditorBody, PropertyValueInput } from '@bazaar/contracts/supplier-workspace';
+import type { EditableProduct, ProductEditorBody, PropertyValueInput } from '@bazaar/contracts/product-editor';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
 import type { MerchantAccess } from '../customers/merchant-access.js';

@@ -1,7 +1,8 @@
 // The product editor of a merchant's owner and agents, proposed base products and their staff review, and the
 // staff audit log (decision 027): each route is its endpoint definition plus one service call.
 import { catalogEndpoints } from '@bazaar/contracts/catalog';
-import { supplierWorkspaceEndpoints as endpoints, IMPORT_LIMITS } from '@bazaar/contracts/supplier-workspace';
+import { IMPORT_LIMITS } from '@bazaar/contracts/product-tools';
+import { supplierWorkspaceEndpoints as endpoints } from '@bazaar/contracts/supplier-workspace';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { requireRole, requireUser } from '../../plugins/auth.js';

@@ -6,7 +6,7 @@
 // committed with `catalog.product.changed`, which expires the API's and the web's caches (modules/catalog/index.ts).
 // The service the routes, the product tools and the module's index call, one line per use case; each use case is a
 // plain function in its own file of product-editor/, taking the editor's dependencies (decision 037).
-import type { BaseProductProposalBody } from '@bazaar/contracts/supplier-workspace';
+import type { BaseProductProposalBody } from '@bazaar/contracts/base-product-proposals';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { proposalsOf, proposeBaseProduct, reviewProposal } from './product-editor/base-product-proposals.js';
 import {

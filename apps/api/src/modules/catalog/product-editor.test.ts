@@ -1,4 +1,4 @@
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';

@@ -1,5 +1,5 @@
 // A public product's page, a base product's page, category chains, visit counts and counts per category.
-import type { PropertyValue } from '@bazaar/contracts/catalog';
+import type { PropertyValue } from '@bazaar/contracts/catalog-products';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   baseProducts,

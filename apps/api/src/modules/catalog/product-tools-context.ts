@@ -1,5 +1,5 @@
 // What every product-list tool shares: its dependencies, the checked rows of an import, ids and the copy mark.
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import type { ProductRow, ValueRow } from './product-editor.repo.js';
 import type { ProductEditorService } from './product-editor.service.js';

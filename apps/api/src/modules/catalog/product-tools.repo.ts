@@ -1,7 +1,8 @@
 // Reads and writes of the supplier's product-list tools (decision 028): bulk edit, duplicate, spreadsheet
 // export and import, and the summary of the workspace's dashboard. Only a merchant's own rows are touched.
-import type { ProductAvailability, ProductStatus } from '@bazaar/contracts/catalog';
-import type { OwnProductsSummary } from '@bazaar/contracts/supplier-workspace';
+import type { ProductAvailability } from '@bazaar/contracts/catalog-products';
+import type { ProductStatus } from '@bazaar/contracts/own-products';
+import type { OwnProductsSummary } from '@bazaar/contracts/product-tools';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supplierProducts, supplierProductValues } from '../../db/schema/catalog.js';

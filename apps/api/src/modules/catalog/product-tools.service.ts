@@ -5,7 +5,7 @@
 // answers 404 for the whole request. Every changed product emits its own `catalog.product.changed`.
 // The service the routes call, one line per use case; each use case is a plain function in its own file of
 // product-tools/, taking the tools' dependencies (decision 037).
-import type { bulkEditBodySchema } from '@bazaar/contracts/supplier-workspace';
+import type { bulkEditBodySchema } from '@bazaar/contracts/product-tools';
 import type { z } from 'zod';
 import { bulkEdit, duplicateProduct } from './product-tools/bulk-edit.js';
 import { exportCsv, productsSummary } from './product-tools/export-csv.js';

@@ -1,21 +1,16 @@
-// Turns a buyer's property filters into base-unit bounds, refusing anything that cannot be applied:
-// unknown properties, units of another quantity, min above max, option keys that do not exist.
-import { type PropertyFilter, SINGLE_VALUE_TOLERANCE } from '@bazaar/contracts/catalog';
+// Turns a buyer's property filters (the contract's one model, @bazaar/contracts/property-filter) into base-unit
+// bounds, refusing anything that cannot be applied: unknown properties, units of another quantity, min above
+// max, option keys that do not exist.
 import type { FieldError } from '@bazaar/contracts/problem';
+import {
+  type FilterableProperty,
+  type PropertyFilter,
+  SINGLE_VALUE_TOLERANCE,
+} from '@bazaar/contracts/property-filter';
 import { AppError } from '../../shared/app-error.js';
 
 /** Widening of explicit bounds, so a 10–20 bar filter still finds a 290 psi (19.99 bar) rating. */
 const BOUND_TOLERANCE = 0.005;
-
-export interface FilterableProperty {
-  id: number;
-  name: string;
-  type: 'number' | 'range' | 'option' | 'boolean' | 'text';
-  quantityId: number | null;
-  defaultUnitId: number | null;
-  filterable: boolean;
-  optionKeys: string[];
-}
 
 export interface UnitConversion {
   id: number;
@@ -38,7 +33,10 @@ function widen(value: number, direction: -1 | 1, tolerance: number) {
 
 export function resolveFilters(
   filters: PropertyFilter[],
-  properties: Map<number, FilterableProperty>,
+  properties: Map<
+    number,
+    Pick<FilterableProperty, 'id' | 'name' | 'type' | 'quantityId' | 'defaultUnitId' | 'filterable' | 'optionKeys'>
+  >,
   units: Map<number, UnitConversion>,
   fieldPrefix = 'filters',
 ): ResolvedFilter[] {
@@ -63,12 +61,7 @@ export function resolveFilters(
     }
     if (property.type === 'boolean') {
       if (filter.bool === undefined) fail(index, 'bool', 'required', 'این فیلد الزامی است');
-      else
-        resolved.push({
-          propertyId: property.id,
-          kind: 'boolean',
-          value: filter.bool === true || filter.bool === 'true',
-        });
+      else resolved.push({ propertyId: property.id, kind: 'boolean', value: filter.bool });
       return;
     }
     if (property.type === 'text') {
@@ -81,19 +74,20 @@ export function resolveFilters(
       fail(index, 'measurementUnitId', 'wrongUnit', `این واحد برای «${property.name}» قابل استفاده نیست.`);
       return;
     }
-    if (filter.value === undefined && filter.maxValue === undefined) {
+    const { value, maxValue } = filter;
+    if (value === null && maxValue === null) {
       fail(index, 'value', 'required', 'این فیلد الزامی است');
       return;
     }
-    if (filter.value !== undefined && filter.maxValue !== undefined && filter.value > filter.maxValue) {
+    if (value !== null && maxValue !== null && value > maxValue) {
       fail(index, 'maxValue', 'minAboveMax', 'حداکثر باید بزرگ‌تر یا برابر حداقل باشد.');
       return;
     }
     const convert = (v: number) => (unit ? toBase(v, unit) : v);
     const kind = property.type;
-    if (filter.value !== undefined && filter.maxValue === undefined) {
-      // A lone value means "about this much"; a lone maxValue means "at most".
-      const base = convert(filter.value);
+    if (value !== null && value === maxValue) {
+      // The same number as both bounds means "about this much".
+      const base = convert(value);
       resolved.push({
         propertyId: property.id,
         kind,
@@ -105,8 +99,8 @@ export function resolveFilters(
     resolved.push({
       propertyId: property.id,
       kind,
-      min: filter.value === undefined ? undefined : widen(convert(filter.value), -1, BOUND_TOLERANCE),
-      max: filter.maxValue === undefined ? undefined : widen(convert(filter.maxValue), 1, BOUND_TOLERANCE),
+      min: value === null ? undefined : widen(convert(value), -1, BOUND_TOLERANCE),
+      max: maxValue === null ? undefined : widen(convert(maxValue), 1, BOUND_TOLERANCE),
     });
   });
 

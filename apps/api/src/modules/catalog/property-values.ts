@@ -1,7 +1,7 @@
 // Checks the property values a supplier states for a product and turns them into stored rows: the property
 // must apply to the product's category, the value must fit its type, a measured value must use a unit of the
 // property's quantity, and a count (pump stages, years of experience) must be a whole number.
-import type { ProductPropertiesBody } from '@bazaar/contracts/catalog';
+import type { ProductPropertiesBody } from '@bazaar/contracts/own-products';
 import type { FieldError } from '@bazaar/contracts/problem';
 import { AppError } from '../../shared/app-error.js';
 import { toBase, type UnitConversion } from './property-filters.js';

@@ -1,13 +1,13 @@
 // Units of measurement, their quantities and category properties.
-import type { CategoryProperty, MeasurementQuantity, Unit } from '@bazaar/contracts/catalog';
+import type { CategoryProperty, MeasurementQuantity, Unit } from '@bazaar/contracts/catalog-properties';
 import type { Page } from '@bazaar/contracts/paging';
+import type { FilterableProperty } from '@bazaar/contracts/property-filter';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { categoryProperties, measurementQuantities, unitsOfMeasurement } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import type { CatalogRepoContext } from './catalog-repo-context.repo.js';
 import { unitColumns } from './catalog-rows.repo.js';
-import type { FilterableProperty } from './property-filters.js';
 
 export function createUnitsRepo({ db, repoUnits, propertyMeta }: CatalogRepoContext) {
   return {
@@ -92,14 +92,25 @@ export function createUnitsRepo({ db, repoUnits, propertyMeta }: CatalogRepoCont
     },
 
     async filterableProperties(ids: number[]): Promise<Map<number, FilterableProperty & { categoryId: number }>> {
-      const all = await propertyMeta();
+      const [all, units] = await Promise.all([propertyMeta(), repoUnits()]);
       return new Map(
         ids.flatMap((id) => {
           const p = all.get(id);
           if (!p) return [];
           const { categoryId, name, type, quantityId, defaultUnitId, filterable, options } = p;
-          const optionKeys = options.map((o) => o.key);
-          return [[id, { id, categoryId, name, type, quantityId, defaultUnitId, filterable, optionKeys }]] as const;
+          const property = {
+            id,
+            categoryId,
+            name,
+            type,
+            filterable,
+            quantityId,
+            defaultUnitId,
+            defaultUnitSymbol: defaultUnitId === null ? null : (units.get(defaultUnitId)?.symbol ?? null),
+            units: [...units.values()].filter((u) => u.quantityId === quantityId).map(({ id, key }) => ({ id, key })),
+            optionKeys: options.map((o) => o.key),
+          };
+          return [[id, property]] as const;
         }),
       );
     },

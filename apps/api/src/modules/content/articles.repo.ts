@@ -1,6 +1,6 @@
 // Staff's articles (decision 030): the marketplace's own pages (no supplier), drafts included. Public reads
 // stay in content.repo.ts, which shows only published pages.
-import type { StaffArticle, StaffArticleSummary } from '@bazaar/contracts/staff-admin';
+import type { StaffArticle, StaffArticleSummary } from '@bazaar/contracts/staff-admin-articles';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

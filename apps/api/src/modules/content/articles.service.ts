@@ -2,7 +2,7 @@
 // is kept only as the sanitiser's allow-list leaves it (sanitize.ts), and publishing or taking it back is
 // one call. Each change writes its audit row in the same transaction and emits `content.page.changed`, so
 // the web's cached article lists and pages follow at once.
-import type { articleInputSchema } from '@bazaar/contracts/staff-admin';
+import type { articleInputSchema } from '@bazaar/contracts/staff-admin-articles';
 import { normalizeForSearch, normalizePersian, persianSlug } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import { recordStaffAction } from '../../platform/audit/audit-log.js';

@@ -1,6 +1,6 @@
 // Comments on pages: threads of approved ones (with the viewer's own pending ones), a person's own comments,
 // and staff's moderation queue.
-import type { PageComment } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

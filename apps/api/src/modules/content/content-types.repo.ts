@@ -1,5 +1,5 @@
 // Content types: the tree with its published page counts, and the crumbs of a page's type.
-import type { ContentTypeNode } from '@bazaar/contracts/content';
+import type { ContentTypeNode } from '@bazaar/contracts/content-pages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contentTypes } from '../../db/schema/content.js';

@@ -1,7 +1,7 @@
 // Content rules: only published pages for the asking platform are public; drafts preview only for their
 // author or staff; comments wait for moderation; likes toggle and cannot be doubled.
 
-import type { ContentTypeNode, PageDetail } from '@bazaar/contracts/content';
+import type { ContentTypeNode, PageDetail } from '@bazaar/contracts/content-pages';
 import type { Database } from '../../db/client.js';
 import { recordStaffAction } from '../../platform/audit/audit-log.js';
 import type { UnitOfWork } from '../../platform/transaction.js';

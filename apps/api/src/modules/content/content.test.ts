@@ -1,4 +1,5 @@
-import type { ContentTypeNode, PageComment, PageDetail, PageSummary } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
+import type { ContentTypeNode, PageDetail, PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page } from '@bazaar/contracts/paging';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

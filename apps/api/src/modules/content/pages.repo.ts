@@ -1,6 +1,6 @@
 // Public pages: only published ones, on the platform asked, of a public merchant or none; their summaries
 // and counted visits.
-import type { PageSummary } from '@bazaar/contracts/content';
+import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page } from '@bazaar/contracts/paging';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

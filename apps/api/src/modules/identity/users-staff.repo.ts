@@ -1,7 +1,7 @@
 // Staff's view of the users table (decision 030): search by mobile number or name, the staff role and the
 // block flag. Identity owns `users`; nothing else writes these columns.
 import type { Role } from '@bazaar/contracts/identity';
-import type { StaffUser } from '@bazaar/contracts/staff-admin';
+import type { StaffUser } from '@bazaar/contracts/staff-admin-users';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

@@ -1,5 +1,6 @@
 // Changing a conversation's messages: editing one's own message, marking the conversation read, deleting.
-import { MESSAGE_EDIT_MINUTES, MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging';
+import { MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging-sending';
+import { MESSAGE_EDIT_MINUTES } from '@bazaar/contracts/messaging-threads';
 import { AppError, fieldError } from '../../shared/app-error.js';
 import { messageOf } from './conversation-view.js';
 import { createMessagingRepo } from './messaging.repo.js';

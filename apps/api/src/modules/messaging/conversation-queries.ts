@@ -1,6 +1,6 @@
 // Reading: the caller's conversations (searched, unread first), a thread, the flat list, the unread counts
 // and an attached file, each of a conversation the caller takes part in.
-import type { Conversation, Thread, Unread } from '@bazaar/contracts/messaging';
+import type { Conversation, Thread, Unread } from '@bazaar/contracts/messaging-threads';
 import { normalizeForSearch } from '@bazaar/fa/normalize';
 import { notFound } from '../../shared/app-error.js';
 import { describe, oneConversation } from './conversation-view.js';

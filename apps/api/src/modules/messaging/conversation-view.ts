@@ -1,6 +1,6 @@
 // A conversation and a message as the caller reads them: the subject's title, the last message, the unread
 // count and whether it is blocked (and by whom).
-import type { Conversation, Message } from '@bazaar/contracts/messaging';
+import type { Conversation, Message } from '@bazaar/contracts/messaging-threads';
 import { notFound } from '../../shared/app-error.js';
 import type { MessagingRepo } from './messaging.repo.js';
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, type MessagingContext } from './messaging-context.js';

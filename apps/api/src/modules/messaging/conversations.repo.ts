@@ -1,6 +1,6 @@
 // Conversations: found only for a party of them, made once per buyer, merchant and subject, their read
 // pointers (unread counts are counted from them, never stored) and blocking.
-import type { ConversationSide, ConversationSubjectType } from '@bazaar/contracts/messaging';
+import type { ConversationSide, ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';

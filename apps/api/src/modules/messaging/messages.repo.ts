@@ -1,6 +1,6 @@
 // The messages of conversations: a page of a thread, the flat list of a user's messages, and a message's
 // changes. Every read is of a conversation the caller takes part in (the service checks it first).
-import type { ConversationSide, Message, MessageAttachment } from '@bazaar/contracts/messaging';
+import type { ConversationSide, Message, MessageAttachment } from '@bazaar/contracts/messaging-threads';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';

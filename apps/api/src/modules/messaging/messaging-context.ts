@@ -1,6 +1,7 @@
 // What every use case of messaging shares: its dependencies, the Persian messages it answers with, the clean
 // form of a message's text, who the caller is in a conversation and how a change reaches both parties.
-import type { ConversationSide, MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging';
+import type { MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging-sending';
+import type { ConversationSide } from '@bazaar/contracts/messaging-threads';
 import { normalizePersian, stripBidiControls } from '@bazaar/fa/normalize';
 import type { JobRunner } from '../../platform/jobs/runner.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';

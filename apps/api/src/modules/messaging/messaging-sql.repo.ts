@@ -1,6 +1,6 @@
 // The rows of conversations and messages, and the SQL their repositories share: a conversation's columns as
 // the caller sees them, the conversations a user takes part in, unread counts read from the read pointers.
-import type { ConversationSide, ConversationSubjectType } from '@bazaar/contracts/messaging';
+import type { ConversationSide, ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { conversations, messages } from '../../db/schema/messaging.js';
 

@@ -1,5 +1,6 @@
 // Blocking and reporting a conversation, and what staff read of the reported ones.
-import { type Conversation, MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging';
+import { MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging-sending';
+import type { Conversation } from '@bazaar/contracts/messaging-threads';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError, notFound } from '../../shared/app-error.js';
 import { oneConversation } from './conversation-view.js';

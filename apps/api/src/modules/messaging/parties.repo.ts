@@ -1,6 +1,6 @@
 // Who takes part: the merchants a user acts for, a merchant's members, the public subjects a conversation may
 // be about (a published product or a confirmed supplier) and the phones reminders go to.
-import type { ConversationSubjectType } from '@bazaar/contracts/messaging';
+import type { ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supplierProducts } from '../../db/schema/catalog.js';

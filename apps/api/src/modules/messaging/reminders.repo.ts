@@ -1,6 +1,6 @@
 // The SMS reminder of a message left unread: whether it still is, and the hourly claim of one side of a
 // conversation (in the database, so two instances or a retry cannot both send).
-import type { ConversationSide } from '@bazaar/contracts/messaging';
+import type { ConversationSide } from '@bazaar/contracts/messaging-threads';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/messaging.js';

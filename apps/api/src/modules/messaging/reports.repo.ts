@@ -1,5 +1,5 @@
 // Reported conversations: what staff may read, and nothing else.
-import type { ConversationSide } from '@bazaar/contracts/messaging';
+import type { ConversationSide } from '@bazaar/contracts/messaging-threads';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';

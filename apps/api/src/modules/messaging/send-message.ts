@@ -1,5 +1,6 @@
 // Sending a message, in a conversation or to start one about a product or supplier.
-import { type ConversationSubjectType, MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging';
+import { MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging-sending';
+import type { ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
 import { messageOf } from './conversation-view.js';
 import { createMessagingRepo } from './messaging.repo.js';

@@ -1,5 +1,5 @@
 // The SMS reminder of a message left unread, defined once per service on its job runner.
-import type { ConversationSide } from '@bazaar/contracts/messaging';
+import type { ConversationSide } from '@bazaar/contracts/messaging-threads';
 import { type MessagingContext, UNREAD_REMINDER_QUEUE, UNREAD_REMINDER_TEXT } from './messaging-context.js';
 
 export function defineUnreadReminder(ctx: MessagingContext) {

@@ -1,7 +1,7 @@
 // Payouts' routes (decision 038): each is its endpoint definition from the contract plus one service call
 // (decision 012). The withdrawal reads the Idempotency-Key header like the wallet's money calls.
 import { payoutsEndpoints as payouts } from '@bazaar/contracts/payouts';
-import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/contracts/wallet-payments';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';

@@ -1,8 +1,10 @@
 // The buyer pays a published order into holding (decision 039): one payable for goods, shipping and VAT,
 // paid from the wallet or a gateway; a repeat answers the same open payable. Paying it moves the order to
 // «پرداخت‌شده» inside the wallet's settling transaction (`onOrderPaid`).
-import { TRADE_REQUEST_STATE_LABELS, TRADE_TRANSITIONS, type TradeRequest } from '@bazaar/contracts/trade';
-import type { Payable } from '@bazaar/contracts/wallet';
+
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { TRADE_REQUEST_STATE_LABELS, TRADE_TRANSITIONS } from '@bazaar/contracts/trade-states';
+import type { Payable } from '@bazaar/contracts/wallet-membership';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import type { Database } from '../../db/client.js';

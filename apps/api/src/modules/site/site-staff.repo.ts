@@ -1,15 +1,14 @@
 // Staff's side of the site tables (decision 030): the feedback inbox, and advertisements and announcements
 // with their windows. Public reads stay in site.repo.ts (only what is inside its window).
 import type { AdSlot } from '@bazaar/contracts/site';
+import type { FeedbackState, StaffFeedback } from '@bazaar/contracts/staff-admin-feedback';
 import type {
   AdvertisementInput,
   AnnouncementInput,
-  FeedbackState,
   PromotionWindow,
   StaffAdvertisement,
   StaffAnnouncement,
-  StaffFeedback,
-} from '@bazaar/contracts/staff-admin';
+} from '@bazaar/contracts/staff-admin-promotions';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

@@ -1,13 +1,13 @@
 // Staff's rules for the site's own records (decision 030). Every change runs in one unit of work with its
 // audit row (decision 027); advertisements and announcements also emit `site.promotions.changed`, which
 // revalidates the web's cached pages, and an answer by SMS emits `site.feedback.answered` for the sender.
+import type { FeedbackState } from '@bazaar/contracts/staff-admin-feedback';
 import type {
   advertisementInputSchema,
   announcementInputSchema,
-  FeedbackState,
   StaffAdvertisement,
   StaffAnnouncement,
-} from '@bazaar/contracts/staff-admin';
+} from '@bazaar/contracts/staff-admin-promotions';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import { recordStaffAction } from '../../platform/audit/audit-log.js';

@@ -2,7 +2,7 @@
 // pending with `rejection_reason` set, which the supplier reads in its workspace. Who owns or represents a
 // merchant is customers' `merchantAccess`: the merchant ids and owners come from there.
 import type { CategoryType } from '@bazaar/contracts/categories';
-import type { MerchantRegistration, RegistrationState } from '@bazaar/contracts/supplier-workspace';
+import type { MerchantRegistration, RegistrationState } from '@bazaar/contracts/supplier-registration';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -9,7 +9,7 @@ import type {
   MerchantRegistration,
   MerchantRegistrationBody,
   RegistrationState,
-} from '@bazaar/contracts/supplier-workspace';
+} from '@bazaar/contracts/supplier-registration';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { normalizeLegalId } from '@bazaar/fa/national-id';

@@ -1,7 +1,9 @@
 // What trade offers other modules (secure payment, disputes; decision 039): an order's priced view, a party's
 // transition with work of theirs in the same unit of work, a move the marketplace itself makes (the objection
 // window ended, staff decided) inside their transaction, and hooks on a party's transition.
-import type { TradeAction, TradeEventAction, TradeRequest, TradeRequestState } from '@bazaar/contracts/trade';
+
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import type { TradeAction, TradeEventAction, TradeRequestState } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';

@@ -1,9 +1,5 @@
-import {
-  MAX_ORDER_QUANTITY,
-  MAX_ORDER_TOTAL_RIALS,
-  MAX_UNIT_PRICE_RIALS,
-  type TradeRequestState,
-} from '@bazaar/contracts/trade';
+import { MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL_RIALS, MAX_UNIT_PRICE_RIALS } from '@bazaar/contracts/trade-orders';
+import type { TradeRequestState } from '@bazaar/contracts/trade-states';
 import { VALIDATION_MESSAGES } from '@bazaar/contracts/validation-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

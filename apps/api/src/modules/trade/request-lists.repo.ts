@@ -1,5 +1,6 @@
 // The lists of requests: the buyer's, a supplier's inbox and the open requests a supplier may quote on.
-import { MAX_ORDER_TOTAL_RIALS, type TradeQuoteStatus } from '@bazaar/contracts/trade';
+import { MAX_ORDER_TOTAL_RIALS } from '@bazaar/contracts/trade-orders';
+import type { TradeQuoteStatus } from '@bazaar/contracts/trade-quotes';
 import { and, desc, eq, gte, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

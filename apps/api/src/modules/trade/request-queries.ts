@@ -1,11 +1,7 @@
 // Reading requests: one request, its timeline and documents, the buyer's and the supplier's lists.
 import type { CategoryType } from '@bazaar/contracts/categories';
-import {
-  TRADE_DOCUMENT_TYPES,
-  type TradeDocumentType,
-  type TradeRequest,
-  type TradeRequestSummary,
-} from '@bazaar/contracts/trade';
+import { TRADE_DOCUMENT_TYPES, type TradeDocumentType, type TradeRequestSummary } from '@bazaar/contracts/trade-orders';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { AppError } from '../../shared/app-error.js';
 import { jalaliDayRange } from '../../shared/jalali-range.js';
 import { view } from './request-view.js';

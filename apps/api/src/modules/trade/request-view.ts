@@ -1,14 +1,10 @@
 // A request and its quotes as their reader sees them: the rows mapped to the contract's shapes, with what each
 // party may not see left out.
 import { MAX_RIALS } from '@bazaar/contracts/money';
-import {
-  allowedTradeActions,
-  orderTotalRials,
-  QUOTE_ACTION_LABELS,
-  TRADE_DOCUMENT_TYPES,
-  type TradeQuote,
-  type TradeRequest,
-} from '@bazaar/contracts/trade';
+import { orderTotalRials, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
+import type { TradeQuote } from '@bazaar/contracts/trade-quotes';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { allowedTradeActions, QUOTE_ACTION_LABELS } from '@bazaar/contracts/trade-states';
 import type { TradeItemRow, TradeQuoteWithName, TradeRepo, TradeRequestRow } from './trade.repo.js';
 import { converter, iso, type Seen, type TradeContext, titleOf, todayIso } from './trade-context.js';
 

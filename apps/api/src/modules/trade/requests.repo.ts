@@ -1,6 +1,6 @@
 // Trade requests, their items, documents and events (decision 021): a transition is a conditional update of the
 // request's state plus its event row, in one transaction.
-import type { TradeEventAction, TradeRequestState } from '@bazaar/contracts/trade';
+import type { TradeEventAction, TradeRequestState } from '@bazaar/contracts/trade-states';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { buyerCompanies, users } from '../../db/schema/identity.js';

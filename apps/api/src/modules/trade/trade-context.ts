@@ -1,8 +1,7 @@
 // What every use case of trade requests shares: its dependencies, the clock, who the caller is in a request,
 // the refusals its rules answer with and the Persian messages they carry.
+import { MAX_ORDER_TOTAL_RIALS, orderLinesSum } from '@bazaar/contracts/trade-orders';
 import {
-  MAX_ORDER_TOTAL_RIALS,
-  orderLinesSum,
   QUOTE_ACTION_LABELS,
   type QuoteAction,
   TRADE_REQUEST_STATE_LABELS,
@@ -10,9 +9,9 @@ import {
   type TradeAction,
   type TradeParty,
   type TradeRequestState,
-} from '@bazaar/contracts/trade';
+} from '@bazaar/contracts/trade-states';
 import { validationMessage } from '@bazaar/contracts/validation-messages';
-import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet';
+import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet-membership';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
 import type { Database } from '../../db/client.js';

@@ -1,5 +1,5 @@
 // An order as other modules see it (secure payment, disputes; decision 039): parties, state, priced total.
-import { orderLinesSum } from '@bazaar/contracts/trade';
+import { orderLinesSum } from '@bazaar/contracts/trade-orders';
 import type { TradeRepo, TradeRequestRow } from './trade.repo.js';
 import type { TradeOrder } from './trade-context.js';
 

@@ -1,5 +1,5 @@
 // The rows of trade requests and quotes, shared by its repositories and use cases.
-import type { TradeRequestState } from '@bazaar/contracts/trade';
+import type { TradeRequestState } from '@bazaar/contracts/trade-states';
 import type { tradeQuotes, tradeRequestEvents, tradeRequestItems, tradeRequests } from '../../db/schema/trade.js';
 
 export type TradeRequestRow = typeof tradeRequests.$inferSelect;

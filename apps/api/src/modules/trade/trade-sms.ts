@@ -1,7 +1,12 @@
 // An SMS to the other party of each trade transition (docs/decisions/023): a durable subscriber of
 // `trade.request.changed` (at least once, retried by the event bus), like messaging's unread reminder. The text
 // names the request and what happened, never prices or notes (an SMS is read on a lock screen).
-import { QUOTE_ACTION_LABELS, TRADE_ACTIONS, TRADE_TRANSITIONS, type TradeAction } from '@bazaar/contracts/trade';
+import {
+  QUOTE_ACTION_LABELS,
+  TRADE_ACTIONS,
+  TRADE_TRANSITIONS,
+  type TradeAction,
+} from '@bazaar/contracts/trade-states';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { DomainEvents } from '../../platform/events/catalogue.js';
 import type { SmsProvider } from '../identity/sms.js';

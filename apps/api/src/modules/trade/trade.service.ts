@@ -6,7 +6,8 @@
 // The service the routes and the module's index call, one line per use case; each use case is a plain function
 // in its own file, taking the trade context (decision 037).
 import type { CategoryType } from '@bazaar/contracts/categories';
-import type { DirectOrderInput, TradeQuoteInput } from '@bazaar/contracts/trade';
+import type { DirectOrderInput } from '@bazaar/contracts/trade-orders';
+import type { TradeQuoteInput } from '@bazaar/contracts/trade-quotes';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { askForConfirmation } from './direct-orders/ask-for-confirmation.js';

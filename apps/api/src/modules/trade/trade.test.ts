@@ -7,7 +7,7 @@ import {
   type TradeAction,
   type TradeEventAction,
   type TradeRequestState,
-} from '@bazaar/contracts/trade';
+} from '@bazaar/contracts/trade-states';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,7 @@
 // The shape every change of a request's state takes: one unit of work, one event row, one live event.
-import { TRADE_TRANSITIONS, type TradeAction, type TradeEventAction, type TradeRequest } from '@bazaar/contracts/trade';
+
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { TRADE_TRANSITIONS, type TradeAction, type TradeEventAction } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';

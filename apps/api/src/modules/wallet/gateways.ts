@@ -3,7 +3,7 @@
 // A gateway that cannot be reached throws GatewayUnavailable: the payment stays pending and the
 // reconciliation job asks again later (docs/decisions/018).
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Gateway, GatewayCode } from '@bazaar/contracts/wallet';
+import type { Gateway, GatewayCode } from '@bazaar/contracts/wallet-payments';
 import type { WalletRepo } from './wallet.repo.js';
 
 export class GatewayUnavailable extends Error {}

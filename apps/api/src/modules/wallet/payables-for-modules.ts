@@ -1,5 +1,6 @@
 // What the wallet offers other modules: payables made, read and cancelled inside their own unit of work.
-import type { Payable, PayableKind } from '@bazaar/contracts/wallet';
+import type { Payable } from '@bazaar/contracts/wallet-membership';
+import type { PayableKind } from '@bazaar/contracts/wallet-payments';
 import type { Database } from '../../db/client.js';
 import { createWalletRepo } from './wallet.repo.js';
 import { toPayable } from './wallet-context.js';

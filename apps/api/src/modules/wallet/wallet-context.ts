@@ -1,6 +1,7 @@
 // What every use case of the wallet shares: its dependencies, the clock, the registered fulfilments of other
 // modules' payables, the mapping of rows to the contract's shapes and the Persian messages they answer with.
-import type { GatewayCode, MembershipPlan, Payable, PayableKind, Payment } from '@bazaar/contracts/wallet';
+import type { MembershipPlan, Payable } from '@bazaar/contracts/wallet-membership';
+import type { GatewayCode, PayableKind, Payment } from '@bazaar/contracts/wallet-payments';
 import type { Database } from '../../db/client.js';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';

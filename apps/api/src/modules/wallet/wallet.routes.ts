@@ -1,11 +1,11 @@
 // Wallet, payments and membership plans of spec section 7: each route is its endpoint definition from the
 // contract plus one service call (docs/decisions/012). Money-moving calls read the Idempotency-Key header.
 import {
-  IDEMPOTENCY_KEY_HEADER,
   membershipEndpoints as membership,
   paymentsEndpoints as payments,
   walletEndpoints as wallet,
 } from '@bazaar/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/contracts/wallet-payments';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';

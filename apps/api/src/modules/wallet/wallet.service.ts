@@ -3,7 +3,9 @@
 // context. Every movement of money is one unit of work: the payment's state, the payable's state, a balanced
 // ledger transaction and the idempotency key's answer commit together. A payment is settled at most once
 // (`settled_at`, under a row lock); money a gateway confirms is never lost.
-import type { ChargeByUserInput, GatewayCode, MembershipPlanInput, PayableKind } from '@bazaar/contracts/wallet';
+import type { ChargeByUserInput } from '@bazaar/contracts/wallet-ledger';
+import type { MembershipPlanInput } from '@bazaar/contracts/wallet-membership';
+import type { GatewayCode, PayableKind } from '@bazaar/contracts/wallet-payments';
 import {
   heldOf,
   holdingMovements,

@@ -2,7 +2,7 @@
 // on the transaction of the action itself (inside `uow.run`), so the log and the change commit together.
 
 import type { Page } from '@bazaar/contracts/paging';
-import type { AuditEntry } from '@bazaar/contracts/supplier-workspace';
+import type { AuditEntry } from '@bazaar/contracts/supplier-audit-log';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';

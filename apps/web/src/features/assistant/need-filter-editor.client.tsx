@@ -2,7 +2,7 @@
 // The editor a chip of the understood need opens: the property's options (loaded for the category), yes or
 // no, or a value or range in the property's unit; applying re-runs the query, Escape closes it.
 import type { NeedFilter } from '@bazaar/contracts/assistant';
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { parseNumberInput } from '@bazaar/fa/number-input';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -3,21 +3,12 @@
 // and its transitions (section 4: any add, remove or replace of a filter, or an edit of its value, maxValue
 // or unit, sets the changed flag; only an explicit reset clears it). Pure functions, so the same rules
 // serve the server render, the client form and the tests.
+import type { PropertyFilter } from '@bazaar/contracts/property-filter';
 
-export interface CategoryPropertyFilter {
-  propertyId: number;
-  /** Lower bound of a number or range property, in `measurementUnitId`; null when not given. */
-  value: number | null;
-  /** Upper bound; null when not given. */
-  maxValue: number | null;
-  /** Unit the bounds are written in; null means the property's default unit. */
-  measurementUnitId: number | null;
+/** A selected filter: the contract's one filter model, with the symbol its unit selector shows by default. */
+export interface CategoryPropertyFilter extends PropertyFilter {
   /** Symbol of the property's default unit, e.g. 'bar'; null for properties without a unit. */
   defaultMeasurementUnitDisplayText: string | null;
-  /** Option keys of an option property (any of them matches). */
-  options?: string[];
-  /** Wanted answer of a yes/no property. */
-  bool?: boolean;
 }
 
 export interface CategoryFilterState {

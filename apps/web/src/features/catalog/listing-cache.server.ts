@@ -5,12 +5,12 @@ import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { createHttpClient } from '@bazaar/api-client/http';
 import { catalogEndpoints } from '@bazaar/contracts/catalog';
+import { type FilterableProperty, filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
 import { apiBaseUrl } from '@/lib/api.server';
 import { parsePublicId, safeDecodeSegment } from '@/lib/route-params';
 import { createTtlCache } from '@/lib/ttl-cache';
 import { cachedListingPath, LISTING_CACHE_SEGMENT, listingCacheKey, listingQueryOfKey } from './listing-cache';
-import { type FilterableProperty, filterablePropertiesOf } from './product-filter-url';
 
 const catalogApi = bind(createHttpClient({ baseUrl: apiBaseUrl, timeoutMs: 3_000 }), catalogEndpoints);
 const schemas = createTtlCache<number, FilterableProperty[] | null>({ ttlMs: 60_000, maxEntries: 2_000 });

@@ -1,3 +1,4 @@
+import type { FilterableProperty } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
 import {
   cachedListingPath,
@@ -6,13 +7,15 @@ import {
   listingQueryOfKey,
   MAX_CACHED_PAGE,
 } from './listing-cache';
-import type { FilterableProperty } from './product-filter-url';
 import { readProductListState } from './product-list-params';
 
 const schema: FilterableProperty[] = [
   {
     id: 3,
+    name: 'حداکثر فشار کاری',
     type: 'number',
+    filterable: true,
+    quantityId: 1,
     units: [
       { id: 16, key: 'bar' },
       { id: 17, key: 'psi' },
@@ -23,13 +26,26 @@ const schema: FilterableProperty[] = [
   },
   {
     id: 7,
+    name: 'جنس بدنه',
     type: 'option',
+    filterable: true,
+    quantityId: null,
     units: [],
     defaultUnitId: null,
     defaultUnitSymbol: null,
     optionKeys: ['ss316', 'cast_iron'],
   },
-  { id: 9, type: 'boolean', units: [], defaultUnitId: null, defaultUnitSymbol: null, optionKeys: [] },
+  {
+    id: 9,
+    name: 'ضد انفجار',
+    type: 'boolean',
+    filterable: true,
+    quantityId: null,
+    units: [],
+    defaultUnitId: null,
+    defaultUnitSymbol: null,
+    optionKeys: [],
+  },
 ];
 const key = (query: string) => listingCacheKey(new URLSearchParams(query), schema);
 

@@ -5,7 +5,7 @@
 // property order with their options sorted, defaults and unknown parameters dropped. Everything else
 // (free text, prices, number ranges, deep pages) renders per request as before, so arbitrary
 // combinations cannot grow the cache: its keys are bounded by categories × option choices × sorts × pages.
-import type { FilterableProperty } from './product-filter-url';
+import type { FilterableProperty } from '@bazaar/contracts/property-filter';
 import { type ProductListState, productListSearchParams, readProductListState } from './product-list-params';
 
 /** Path segment of the cached list route (never linked; the proxy answers 404 to it from outside). */

@@ -9,7 +9,7 @@ import {
   type ProductAvailability,
   type ProductDetail,
   type PropertyValue,
-} from '@bazaar/contracts/catalog';
+} from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import { formatMeasure, propertyValueText } from './property-format';

@@ -2,7 +2,7 @@
 // inquiry") per sales unit, minimum order, and who sells it from where. `productCardData` turns a product
 // into the few ready strings the card shows, so a list can hand them to its client grid
 // (product-grid.client.tsx) instead of sending the card's markup twice (HTML and React payload).
-import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // How a product listing's size is said: exact up to the API's cap, "more than N" past it (the API stops
 // counting there; see LISTING_COUNT_CAP), and how many pages the pager may offer.
-import type { ProductPage } from '@bazaar/contracts/catalog';
+import type { ProductPage } from '@bazaar/contracts/catalog-products';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
 

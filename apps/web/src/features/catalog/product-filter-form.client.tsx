@@ -1,4 +1,5 @@
 'use client';
+import type { FilterableProperty } from '@bazaar/contracts/property-filter';
 // Progressive enhancement of the product filter form. Without JavaScript it is a plain GET form (the long
 // `f.12.min=…` URL form). With it: choices in lists, checkboxes and radios apply at once, typed bounds on
 // Enter or the button; the URL is written in the compact form; the page updates in place, keeping focus on
@@ -9,7 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useTrans
 import { buttonClass } from '@/components/ui/button-styles';
 import { announceNavigation } from '@/lib/navigation-events';
 import { type CategoryPropertyFilter, categoryFilterReducer, createCategoryFilterState } from './category-filter-state';
-import { type FilterableProperty, searchParamsToFilters } from './product-filter-url';
+import { searchParamsToFilters } from './product-filter-url';
 import { productListHref, readProductListState } from './product-list-params';
 
 interface ProductFilterFormProps {

@@ -1,13 +1,13 @@
 // The filter panel of a product list: price range and one control per filterable property of the
 // category, in a GET form that works without JavaScript (the client part only improves it).
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import { type FilterableProperty, filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import Link from 'next/link';
 import { HelpLink } from '@/components/ui/help-link';
 import { FilterIcon } from '@/components/ui/icons';
 import type { ProductListErrors } from './filter-errors';
 import { filterFieldProperties } from './filter-field-properties';
 import { ProductFilterForm } from './product-filter-form.client';
-import { type FilterableProperty, filterablePropertiesOf } from './product-filter-url';
 import { hasProductFilters, type ProductListState, productListSearchParams } from './product-list-params';
 import { FilterFields } from './property-filter-fields';
 

@@ -1,7 +1,8 @@
-import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog';
+import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-properties';
+import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPropertyFilter } from './category-filter-state';
-import { filterablePropertiesOf, filtersToSearchParams, searchParamsToFilters } from './product-filter-url';
+import { filtersToSearchParams, searchParamsToFilters } from './product-filter-url';
 
 const unit = (id: number, key: string, symbol: string): Unit => ({
   id,

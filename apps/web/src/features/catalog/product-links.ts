@@ -1,6 +1,6 @@
 // URLs of the product pages (spec section 2). `{name}` segments carry the API's slug; the proxy answers
 // 301 when a request carries another one.
-import type { ProductSummary } from '@bazaar/contracts/catalog';
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { persianSlug } from '@bazaar/fa/normalize';
 

@@ -1,9 +1,9 @@
-import { type CategoryProperty, catalogQuerySchema } from '@bazaar/contracts/catalog';
+import { catalogQuerySchema } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import { filterablePropertiesOf, MAX_MEASURE as OPEN_UPPER_BOUND } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
-import { filterablePropertiesOf } from './product-filter-url';
 import {
   hasProductFilters,
-  OPEN_UPPER_BOUND,
   PRODUCT_PAGE_SIZE,
   productListHref,
   productListQuery,

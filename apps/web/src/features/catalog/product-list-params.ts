@@ -1,19 +1,17 @@
 // Everything a product list shows, read from and written to its URL:
 // `?f.12=10~20@psi&f.15=cast_iron,ss316&min=1000000&max=90000000&q=پمپ&sort=price_asc&page=2`
-// (property filters: see product-filter-url.ts; min/max: price in tomans; q: text search).
+// (property filters: the contract's grammar, @bazaar/contracts/property-filter-url; min/max: price in tomans;
+// q: text search).
 import type { catalogEndpoints } from '@bazaar/contracts/catalog';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { PRODUCT_SORTS, type ProductSort, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts/product-sorts';
+import { type FilterableProperty, propertyFilterToParam } from '@bazaar/contracts/property-filter';
+import type { QueryInput } from '@bazaar/contracts/property-filter-url';
 import { parseTomansToRials, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { firstParam, parsePageParam, type SearchParamsRecord } from '@/lib/route-params';
 import type { CategoryPropertyFilter } from './category-filter-state';
-import {
-  type FilterableProperty,
-  filtersToSearchParams,
-  type QueryInput,
-  searchParamsToFilters,
-} from './product-filter-url';
+import { filtersToSearchParams, searchParamsToFilters } from './product-filter-url';
 
 /** Query of GET /supplierproducts/catalog, typed from its endpoint definition. */
 export type ProductListQuery = NonNullable<EndpointInput<typeof catalogEndpoints.listProducts>['query']>;
@@ -23,12 +21,6 @@ export const DEFAULT_PRODUCT_SORT: ProductSort = 'relevance';
 export const PRODUCT_PAGE_SIZE = 24;
 /** Longest search text the API accepts (the contract's search text rule). */
 const MAX_QUERY_LENGTH = SEARCH_TEXT_MAX_LENGTH;
-
-/**
- * The API reads a lone lower bound as "about this value" (±1%), but a buyer who fills only "from" means
- * "at least". Until the API can say so, an open upper bound is sent as this (far beyond any rating).
- */
-export const OPEN_UPPER_BOUND = 1e15;
 
 export interface ProductListState {
   filters: CategoryPropertyFilter[];
@@ -122,24 +114,12 @@ export function activeFilterCount(state: ProductListState): number {
  */
 export function productListQuery(state: ProductListState): ProductListQuery {
   return {
-    filters: state.filters.length > 0 ? state.filters.map(apiFilterOf) : undefined,
+    filters: state.filters.length > 0 ? state.filters.map(propertyFilterToParam) : undefined,
     minPrice: state.minPrice === null ? undefined : state.minPrice * RIALS_PER_TOMAN,
     maxPrice: state.maxPrice === null ? undefined : state.maxPrice * RIALS_PER_TOMAN,
     q: state.q || undefined,
     sort: state.sort,
     page: state.page,
     pageSize: PRODUCT_PAGE_SIZE,
-  };
-}
-
-function apiFilterOf(filter: CategoryPropertyFilter): NonNullable<ProductListQuery['filters']>[number] {
-  if (filter.options) return { propertyId: filter.propertyId, options: filter.options };
-  if (filter.bool !== undefined) return { propertyId: filter.propertyId, bool: filter.bool };
-  const openUpper = filter.value !== null && filter.maxValue === null;
-  return {
-    propertyId: filter.propertyId,
-    value: filter.value ?? undefined,
-    maxValue: openUpper ? Math.max(OPEN_UPPER_BOUND, filter.value ?? 0) : (filter.maxValue ?? undefined),
-    measurementUnitId: filter.measurementUnitId ?? undefined,
   };
 }

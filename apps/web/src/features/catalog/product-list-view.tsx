@@ -1,6 +1,8 @@
 // The body every product list shares (category, supplier in a category, search): filter panel beside the
 // results, with count, sort, cards, pager, and the empty and "filters refused" states.
-import { type CategoryProperty, PRODUCT_SORT_LABELS, type ProductPage } from '@bazaar/contracts/catalog';
+import { PRODUCT_SORT_LABELS, type ProductPage } from '@bazaar/contracts/catalog-products';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -11,7 +13,6 @@ import { FilterSheet } from './filter-sheet.client';
 import { productCardData } from './product-card';
 import { productCountFa, productPageExists, productPagesOf } from './product-count';
 import { PRODUCT_FILTER_FORM_ID, ProductFilterPanel } from './product-filter-panel';
-import { filterablePropertiesOf } from './product-filter-url';
 import { ProductGrid } from './product-grid.client';
 import { activeFilterCount, hasProductFilters, type ProductListState, productListHref } from './product-list-params';
 

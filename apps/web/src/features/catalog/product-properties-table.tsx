@@ -1,6 +1,6 @@
 // The technical properties of a product (or the typical ones of a base product) as a two-column table:
 // property name, then its value with the unit symbol (ranges as «۱۰ تا ۲۰ m³/h», options by label).
-import type { PropertyValue } from '@bazaar/contracts/catalog';
+import type { PropertyValue } from '@bazaar/contracts/catalog-products';
 import { formatPropertyValue } from './property-format';
 
 interface ProductPropertiesTableProps {

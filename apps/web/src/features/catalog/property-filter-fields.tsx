@@ -1,8 +1,8 @@
 'use client';
 // The fields of a product list's filter form: price, then one control per filterable category property,
-// as plain form fields named the way product-filter-url.ts reads them (`f.12.min`, `f.12.max`, `f.12.unit`,
-// `f.15`, `f.20`), so the GET form works without JavaScript. An error the API reported for a filter is
-// shown inside its fieldset. A client component drawn from the properties' few strings
+// as plain form fields named the way the listing URL's grammar (@bazaar/contracts/property-filter-url) reads
+// them (`f.12.min`, `f.12.max`, `f.12.unit`, `f.15`, `f.20`), so the GET form works without JavaScript. An error
+// the API reported for a filter is shown inside its fieldset. A client component drawn from the properties' few strings
 // (filter-field-properties.ts), so the list's React payload does not carry the fields' markup a second time
 // (issue 18); nothing here runs after hydration.
 import { toPersianDigits } from '@bazaar/fa/digits';

@@ -1,4 +1,4 @@
-import type { PropertyValue } from '@bazaar/contracts/catalog';
+import type { PropertyValue } from '@bazaar/contracts/catalog-products';
 import { describe, expect, it } from 'vitest';
 import { formatMeasure, formatOptionLabel, propertyValueText } from './property-format';
 

@@ -1,6 +1,6 @@
 // How property values read on screen: Persian digits, no floating-point noise, ranges as «۱۰ تا ۲۰ m³/h»,
 // options by their label and yes/no in Persian.
-import type { PropertyValue } from '@bazaar/contracts/catalog';
+import type { PropertyValue } from '@bazaar/contracts/catalog-products';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 

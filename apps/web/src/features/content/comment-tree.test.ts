@@ -1,4 +1,4 @@
-import type { PageComment } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
 import { describe, expect, it } from 'vitest';
 import { countComments, indentLevel, MAX_INDENT } from './comment-tree';
 

@@ -1,6 +1,6 @@
 // Reading the API's comment threads: how many there are in all, and how far a reply is indented. Deep
 // threads stop indenting at MAX_INDENT so replies stay readable on a phone.
-import type { PageComment } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
 
 export const MAX_INDENT = 3;
 

@@ -1,4 +1,4 @@
-import type { ContentTypeNode } from '@bazaar/contracts/content';
+import type { ContentTypeNode } from '@bazaar/contracts/content-pages';
 import { describe, expect, it } from 'vitest';
 import { contentTypeTabs } from './content-type-tabs';
 

@@ -1,6 +1,6 @@
 // The tabs of a content-type listing: the type with its sub-types, or, for a type without sub-types,
 // its parent with the siblings, so a reader can always step sideways and back up.
-import type { ContentTypeNode } from '@bazaar/contracts/content';
+import type { ContentTypeNode } from '@bazaar/contracts/content-pages';
 
 export interface ContentTypeTab {
   id: number;

@@ -1,5 +1,5 @@
 // One article in a listing: content type, title, summary, date and author, likes and comments.
-import type { PageSummary } from '@bazaar/contracts/content';
+import type { PageSummary } from '@bazaar/contracts/content-pages';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

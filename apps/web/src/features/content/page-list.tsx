@@ -1,6 +1,6 @@
 // The body every article listing shares (type, label, category, supplier): the cards, the pager, or a
 // plain "nothing yet" box.
-import type { PageSummary } from '@bazaar/contracts/content';
+import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page } from '@bazaar/contracts/paging';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';

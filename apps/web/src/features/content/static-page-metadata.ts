@@ -1,5 +1,5 @@
 // Metadata of a static page: its title, summary and one canonical address.
-import type { PageDetail } from '@bazaar/contracts/content';
+import type { PageDetail } from '@bazaar/contracts/content-pages';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { canonicalFor, pageLinks } from '@/lib/metadata';

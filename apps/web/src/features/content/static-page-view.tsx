@@ -1,5 +1,5 @@
 // A static content page (about, terms, how it works, the catch-all route's pages): title and body.
-import type { PageDetail } from '@bazaar/contracts/content';
+import type { PageDetail } from '@bazaar/contracts/content-pages';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

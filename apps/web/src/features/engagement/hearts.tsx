@@ -1,6 +1,6 @@
 // The hearts lists add to their cards (`cardAction` of the supplier and article lists, `CardAction` of product lists): icon only,
 // state from one request for the whole list.
-import type { PageSummary } from '@bazaar/contracts/content';
+import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { FavoriteButton } from './favorite-button.client';

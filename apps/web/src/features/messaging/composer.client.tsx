@@ -1,7 +1,7 @@
 'use client';
 // The box a message is written in: Enter sends, Shift+Enter breaks the line; it also edits one of the
 // sender's messages (then without attachments) and counts the characters left near the limit.
-import { MESSAGE_MAX_LENGTH, type Message } from '@bazaar/contracts/messaging';
+import { MESSAGE_MAX_LENGTH, type Message } from '@bazaar/contracts/messaging-threads';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';

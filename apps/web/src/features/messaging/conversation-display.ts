@@ -1,6 +1,6 @@
 // How the inbox names a conversation and dates a message: the other party, the subject it is about (and its
 // page), a message's clock time and day in Tehran, and the merge of a thread's pages by message id.
-import type { Conversation, Message } from '@bazaar/contracts/messaging';
+import type { Conversation, Message } from '@bazaar/contracts/messaging-threads';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate, TEHRAN_TIME_ZONE } from '@bazaar/fa/jalali';
 

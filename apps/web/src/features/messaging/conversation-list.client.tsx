@@ -1,7 +1,7 @@
 'use client';
 // The inbox's list of conversations: a search box (the view searches as the visitor types) and the
 // conversations, unread first as the API orders them, each a button that opens its thread.
-import { type Conversation, DELETED_MESSAGE_TEXT } from '@bazaar/contracts/messaging';
+import { type Conversation, DELETED_MESSAGE_TEXT } from '@bazaar/contracts/messaging-threads';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import { SearchIcon } from '@/components/ui/icons';

@@ -3,7 +3,7 @@
 // does not hold two of a user's five streams (docs/decisions/010). Opened on the first subscription and
 // closed with the last; EventSource reconnects by itself and resumes with Last-Event-ID.
 import { eventsEndpoints } from '@bazaar/contracts/events';
-import { MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging';
+import { MESSAGING_LIVE_EVENTS } from '@bazaar/contracts/messaging-sending';
 
 const STREAM_URL = `/api/v1${eventsEndpoints.stream.path}`;
 

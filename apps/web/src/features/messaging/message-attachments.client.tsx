@@ -4,7 +4,7 @@
 // wrong type with a Persian problem+json, shown as it is), and the download links a message shows. A file
 // is attached by its id when the message is sent; both parties download it through the conversation.
 import { filesEndpoints } from '@bazaar/contracts/files';
-import { MESSAGE_MAX_ATTACHMENTS, type MessageAttachment } from '@bazaar/contracts/messaging';
+import { MESSAGE_MAX_ATTACHMENTS, type MessageAttachment } from '@bazaar/contracts/messaging-threads';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import { type ChangeEvent, useId, useRef, useState } from 'react';

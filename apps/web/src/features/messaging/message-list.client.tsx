@@ -1,7 +1,7 @@
 'use client';
 // A thread's messages in order, a day separator before each new day, each bubble with its author (a
 // supplier's team member), time, edited and seen marks, and the sender's own edit and delete (with a confirm).
-import { DELETED_MESSAGE_TEXT, MESSAGE_EDIT_MINUTES, type Message } from '@bazaar/contracts/messaging';
+import { DELETED_MESSAGE_TEXT, MESSAGE_EDIT_MINUTES, type Message } from '@bazaar/contracts/messaging-threads';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';

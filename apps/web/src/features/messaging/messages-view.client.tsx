@@ -2,7 +2,7 @@
 // The inbox: conversations (search, unread first) and the open thread, side by side on wide screens and
 // one after the other on phones. Every change arrives through the live stream; the page refetches what an
 // event names rather than trusting the event's data.
-import type { Conversation, ConversationSubjectType } from '@bazaar/contracts/messaging';
+import type { Conversation, ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-provider.client';

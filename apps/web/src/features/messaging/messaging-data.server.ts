@@ -2,7 +2,8 @@
 // from the browser (messaging-browser-api.ts) and the live stream.
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { type ConversationSubjectType, messagingEndpoints } from '@bazaar/contracts/messaging';
+import { messagingEndpoints } from '@bazaar/contracts/messaging';
+import type { ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
 
 export async function loadInbox(currentPath: string) {

@@ -1,5 +1,5 @@
 // Addresses of the messages page, usable from any feature (product and supplier pages link here).
-import type { ConversationSubjectType } from '@bazaar/contracts/messaging';
+import type { ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 
 export const MESSAGES_PATH = '/profile/messages';
 

@@ -1,6 +1,6 @@
 'use client';
 // A conversation not started yet (opened from a product or supplier page): the first message creates it.
-import type { ConversationSubjectType } from '@bazaar/contracts/messaging';
+import type { ConversationSubjectType } from '@bazaar/contracts/messaging-threads';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { problemMessage } from '@/lib/api-problem';
 import { BackButton } from './back-to-list-button.client';

@@ -1,7 +1,8 @@
 'use client';
+import { REPORT_REASON_MAX_LENGTH } from '@bazaar/contracts/messaging-reports';
 // The open thread's header: the other party, the subject's page, block or unblock, and the report form it
 // opens (staff see a conversation only once it is reported).
-import { type Conversation, REPORT_REASON_MAX_LENGTH } from '@bazaar/contracts/messaging';
+import type { Conversation } from '@bazaar/contracts/messaging-threads';
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';

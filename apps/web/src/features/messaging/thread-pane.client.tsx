@@ -3,7 +3,7 @@
 // up (the visible messages stay in place), read receipts while the tab is visible, and the sender's send,
 // edit, delete, block and report.
 import { isApiError } from '@bazaar/api-client/api-error';
-import type { Conversation, Message } from '@bazaar/contracts/messaging';
+import type { Conversation, Message } from '@bazaar/contracts/messaging-threads';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';

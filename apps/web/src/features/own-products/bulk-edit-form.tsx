@@ -1,6 +1,6 @@
 // «ویرایش گروهی»: price (tomans or «استعلام قیمت»), availability or publishing of the checked rows or of every
 // product of the filter, in one submit.
-import type { OwnProductsFilter } from '@bazaar/contracts/catalog';
+import type { OwnProductsFilter } from '@bazaar/contracts/own-products';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';

@@ -1,5 +1,5 @@
 // A labelled <select> of the supplier workspace's forms (filter, bulk edit, editor): one place for the markup.
-import { PRODUCT_AVAILABILITIES, PRODUCT_AVAILABILITY_LABELS } from '@bazaar/contracts/catalog';
+import { PRODUCT_AVAILABILITIES, PRODUCT_AVAILABILITY_LABELS } from '@bazaar/contracts/catalog-products';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 
 export interface SelectOption {

@@ -1,6 +1,6 @@
 // Staff took the listing off the site after reports (decision 034): the supplier reads why, in the product list
 // and in the editor, until they publish it again (which clears it).
-import type { ListingModeration } from '@bazaar/contracts/catalog';
+import type { ListingModeration } from '@bazaar/contracts/own-products';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 

@@ -1,7 +1,9 @@
 // One row of the supplier's product list: its check box for the bulk edit, title (linked when published),
 // state, availability, the edit link, what it is and costs now, its moderation notice, the price form, and
 // duplicate and publish/unpublish.
-import { type OwnProduct, PRODUCT_AVAILABILITY_LABELS } from '@bazaar/contracts/catalog';
+
+import { PRODUCT_AVAILABILITY_LABELS } from '@bazaar/contracts/catalog-products';
+import type { OwnProduct } from '@bazaar/contracts/own-products';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

@@ -2,9 +2,10 @@
 import 'server-only';
 import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { catalogEndpoints, type OwnProduct, type OwnProductsFilter } from '@bazaar/contracts/catalog';
+import { catalogEndpoints } from '@bazaar/contracts/catalog';
 import { visitsEndpoints } from '@bazaar/contracts/engagement';
 import { messagingEndpoints } from '@bazaar/contracts/messaging';
+import type { OwnProduct, OwnProductsFilter } from '@bazaar/contracts/own-products';
 import type { Page } from '@bazaar/contracts/paging';
 import { supplierWorkspaceEndpoints } from '@bazaar/contracts/supplier-workspace';
 import { tradeEndpoints } from '@bazaar/contracts/trade';

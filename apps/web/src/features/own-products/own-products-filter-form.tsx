@@ -1,7 +1,9 @@
 // The product list's filter: the text search always in view, state, availability and category folded into one
 // line (open while one of them is set), so on a phone the list starts on the first screen.
-import { type OwnProductsFilter, PRODUCT_STATUSES } from '@bazaar/contracts/catalog';
-import type { OwnProductsSummary } from '@bazaar/contracts/supplier-workspace';
+
+import { PRODUCT_STATUSES } from '@bazaar/contracts/catalog-products';
+import type { OwnProductsFilter } from '@bazaar/contracts/own-products';
+import type { OwnProductsSummary } from '@bazaar/contracts/product-tools';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';

@@ -1,7 +1,7 @@
 // The price field of a supplier's product form: typed in tomans (what buyers and suppliers read, decision
 // 015), with Persian or Latin digits and any thousands separators (read by @bazaar/fa's parseTomansToRials),
 // sent to the API as whole Rials.
-import { productEditorBodySchema } from '@bazaar/contracts/supplier-workspace';
+import { productEditorBodySchema } from '@bazaar/contracts/product-editor';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { parseForm, tomansToRials } from '@/lib/forms/parse-form';
 

@@ -3,13 +3,13 @@
 // (new images as files, uploaded here as public files; the PDF catalogue as a private one); the API checks everything and its Persian field errors
 // come back beside the fields. A saved product redirects to its edit page with an outcome key.
 import { isApiError } from '@bazaar/api-client/api-error';
+import { baseProductProposalBodySchema } from '@bazaar/contracts/base-product-proposals';
 import {
-  baseProductProposalBodySchema,
   type PropertyValueInput,
   productEditorBodySchema,
   productImageInputSchema,
   productStateBodySchema,
-} from '@bazaar/contracts/supplier-workspace';
+} from '@bazaar/contracts/product-editor';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { loginHref } from '@/features/auth/login-links';

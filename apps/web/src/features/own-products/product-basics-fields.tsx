@@ -1,6 +1,6 @@
 // The product editor's first fields: title, model, availability, base product, the price in tomans or
 // «استعلام قیمت», minimum order and sales unit, each with the API's error beside it.
-import type { EditableProduct } from '@bazaar/contracts/supplier-workspace';
+import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { FieldMessage } from '@/components/ui/action-form.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { AVAILABILITY_OPTIONS, LabelledSelect } from './labelled-select';

@@ -2,8 +2,8 @@
 // with a unit picker from the property's quantity, a range, an option, yes/no, text), the price in tomans or
 // «استعلام قیمت», minimum order with its unit, images (kept ones with order, alt text and removal; up to three
 // new ones), the PDF catalogue (decision 035) and the description. Saved by a server action; the API's errors appear beside each field.
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
-import type { EditableProduct } from '@bazaar/contracts/supplier-workspace';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { FileField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';

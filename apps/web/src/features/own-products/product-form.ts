@@ -1,7 +1,7 @@
 // Reading the product editor's form (decision 027): property inputs are named `prop.{id}.value`, `.max`,
 // `.unit`, `.option`, `.bool` and `.text`, read with parseForm; numbers may be typed with Persian digits. The API
 // answers errors for `values.{index}.…`; `fieldOfError` names them after the property's inputs again.
-import { type PropertyValueInput, propertyValueInputSchema } from '@bazaar/contracts/supplier-workspace';
+import { type PropertyValueInput, propertyValueInputSchema } from '@bazaar/contracts/product-editor';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { parseForm } from '@/lib/forms/parse-form';
 

@@ -1,5 +1,5 @@
 // «تصاویر» of the product editor: the kept images (order, alt text, removal) and up to three new ones.
-import type { EditableProduct } from '@bazaar/contracts/supplier-workspace';
+import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { FieldMessage } from '@/components/ui/action-form.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';

@@ -8,7 +8,7 @@ import {
   IMPORT_LIMITS,
   type ImportReport,
   importBodySchema,
-} from '@bazaar/contracts/supplier-workspace';
+} from '@bazaar/contracts/product-tools';
 import { redirect } from 'next/navigation';
 import { loginHref, safeRedirectPath } from '@/features/auth/login-links';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';

@@ -1,6 +1,6 @@
 // What the supplier's product list shows and links: each state's label and look, the list's address for a
 // filter and page, and the id of the bulk-edit form the rows' check boxes belong to.
-import type { OwnProductsFilter, ProductStatus } from '@bazaar/contracts/catalog';
+import type { OwnProductsFilter, ProductStatus } from '@bazaar/contracts/own-products';
 import { OWN_PRODUCTS_PATH } from './notices';
 
 export const PRODUCT_STATUS_LOOK: Record<ProductStatus, { label: string; look: string }> = {

@@ -1,7 +1,7 @@
 // One property of the category in the product editor, with the input its type needs: a number with a unit
 // picker from the property's quantity, a range, an option, yes/no, or text; its hint and its error below.
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
-import type { EditableProduct } from '@bazaar/contracts/supplier-workspace';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { FieldMessage } from '@/components/ui/action-form.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 

@@ -1,6 +1,6 @@
 // The workspace's dashboard: listings by state, views of 30 days, orders and requests for quotation waiting,
 // unread messages; each count links to its list.
-import { PRODUCT_STATUSES } from '@bazaar/contracts/catalog';
+import { PRODUCT_STATUSES } from '@bazaar/contracts/catalog-products';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import { MESSAGES_PATH } from '@/features/messaging/messaging-links';

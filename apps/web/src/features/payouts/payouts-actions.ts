@@ -3,7 +3,7 @@
 // the account and withdrawal forms answer with the API's Persian field errors beside the fields. The withdrawal
 // carries an idempotency key made when the page was rendered, so a double submit withdraws once (decision 018).
 import { isApiError } from '@bazaar/api-client/api-error';
-import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/contracts/wallet-payments';
 import { parseTomansToRials } from '@bazaar/fa/money';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';

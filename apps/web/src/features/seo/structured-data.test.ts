@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@bazaar/contracts/catalog';
+import type { ProductDetail } from '@bazaar/contracts/catalog-products';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '../../../e2e/support/schema-org';
 import {

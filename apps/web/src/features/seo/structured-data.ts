@@ -1,7 +1,7 @@
 // schema.org structured data (JSON-LD) for public pages, so search engines show a product with its price,
 // a supplier as an organisation and the path to a page as breadcrumbs. Prices are whole Rials (IRR, the
 // legal unit); Persian text is left as it is. Builders are pure, so tests check the required properties.
-import type { ProductDetail } from '@bazaar/contracts/catalog';
+import type { ProductDetail } from '@bazaar/contracts/catalog-products';
 import { siteConfig } from '@/config/site';
 
 import { absolute, type JsonLd } from '@/lib/json-ld';

@@ -3,13 +3,10 @@
 // 030). Forms post here and work without JavaScript; the ones with fields answer with Persian field errors
 // (ActionForm), the one-button ones redirect with an outcome key. The API checks the staff role again.
 import { isApiError } from '@bazaar/api-client/api-error';
-import {
-  advertisementInputSchema,
-  announcementInputSchema,
-  articleInputSchema,
-  feedbackReplySchema,
-  staffAdminEndpoints,
-} from '@bazaar/contracts/staff-admin';
+import { staffAdminEndpoints } from '@bazaar/contracts/staff-admin';
+import { articleInputSchema } from '@bazaar/contracts/staff-admin-articles';
+import { feedbackReplySchema } from '@bazaar/contracts/staff-admin-feedback';
+import { advertisementInputSchema, announcementInputSchema } from '@bazaar/contracts/staff-admin-promotions';
 import { parseTehranDateTime } from '@bazaar/fa/jalali';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';

@@ -1,7 +1,7 @@
 // The article form of /profile/admin/articles/new and /profile/admin/articles/{id} (decision 030): type, title,
 // summary, labels and the rich-text body; saved as a draft through the server action.
-import type { ContentTypeNode } from '@bazaar/contracts/content';
-import type { StaffArticle } from '@bazaar/contracts/staff-admin';
+import type { ContentTypeNode } from '@bazaar/contracts/content-pages';
+import type { StaffArticle } from '@bazaar/contracts/staff-admin-articles';
 import { TextArea, TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';

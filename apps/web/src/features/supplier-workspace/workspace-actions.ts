@@ -6,7 +6,7 @@ import {
   confirmMerchantBodySchema,
   merchantRegistrationBodySchema,
   rejectBodySchema,
-} from '@bazaar/contracts/supplier-workspace';
+} from '@bazaar/contracts/supplier-registration';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ActionFormState } from '@/components/ui/action-form.client';

@@ -1,7 +1,8 @@
 // The direct-order form: items, delivery date (Jalali), payment terms, an address from the address book, a
 // description and documents; a plain form to a server action that saves a draft.
 import type { DeliveryAddress } from '@bazaar/contracts/addresses';
-import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';

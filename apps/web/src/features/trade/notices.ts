@@ -1,5 +1,5 @@
 // Outcomes of the direct-order forms: actions redirect with a key (never free text); pages show the sentence.
-import { MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL_RIALS, MAX_UNIT_PRICE_RIALS } from '@bazaar/contracts/trade';
+import { MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL_RIALS, MAX_UNIT_PRICE_RIALS } from '@bazaar/contracts/trade-orders';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 

@@ -1,7 +1,7 @@
 // «کارهای ممکن اکنون»: only what the API allows this viewer now: edit, send to the supplier, open to quotes,
 // the supplier's confirm or reject, the buyer's final confirmation and fee, start, delivery and cancel.
-import type { MembershipAndPrice, TradeRequest } from '@bazaar/contracts/trade';
-import type { Payable } from '@bazaar/contracts/wallet';
+import type { MembershipAndPrice, TradeRequest } from '@bazaar/contracts/trade-requests';
+import type { Payable } from '@bazaar/contracts/wallet-membership';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,6 +1,8 @@
 // «تحویل و پرداخت»: the requested delivery day, payment terms, delivery address, the buyer's description, the
 // supplier's lead time and notes, the reason of a rejection, and the attached documents.
-import { PAYMENT_TERMS_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
+
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { PAYMENT_TERMS_LABELS } from '@bazaar/contracts/trade-states';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { jalaliDay } from './timeline';

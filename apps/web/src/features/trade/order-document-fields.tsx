@@ -1,6 +1,7 @@
 // «مدارک پیوست» of the direct-order form: the order's documents (each can be removed) and one more to add with
 // its type.
-import { TRADE_DOCUMENT_TYPES, type TradeRequest } from '@bazaar/contracts/trade';
+import { TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 
 export function OrderDocumentFields({ documents }: { documents: TradeRequest['documents'] }) {

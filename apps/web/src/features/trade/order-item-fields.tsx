@@ -1,6 +1,6 @@
 // «اقلام» of the direct-order form: for each product, the quantity in its sales unit and an optional target
 // price per unit in tomans.
-import type { TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { inputClass, labelClass } from '@/components/ui/form-styles';

@@ -1,6 +1,6 @@
 // «اقلام»: the order's items with quantity and unit, the buyer's target price, the supplier's price and the
 // line totals in tomans, and the order's total once priced.
-import type { TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { toman } from './order-view';

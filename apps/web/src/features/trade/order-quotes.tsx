@@ -1,6 +1,6 @@
 // The quotes of a request for quotation: the buyer's comparison (with how it works while open) or, for a
 // supplier that may quote, its quote form.
-import type { TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { QuoteComparison, QuoteForm } from './quotes';
 

@@ -1,8 +1,8 @@
 // «تأیید نهایی و انتشار»: the buyer's plan, the publishing fee and what is left of the month's quota; then the
 // confirm button, or, once the fee is a payable, its amount beside the wallet balance and the payment forms
 // the page gives (the wallet feature's).
-import type { MembershipAndPrice } from '@bazaar/contracts/trade';
-import type { Payable } from '@bazaar/contracts/wallet';
+import type { MembershipAndPrice } from '@bazaar/contracts/trade-requests';
+import type { Payable } from '@bazaar/contracts/wallet-membership';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,7 +1,8 @@
 // Requests for quotation on the order page (docs/decisions/023): the buyer's side-by-side comparison of the
 // quotes (prices converted to the unit the buyer asked in), with an accept button each while the request is
 // open; and a supplier's quote form (send, revise, withdraw). A supplier only ever receives its own quote.
-import { TRADE_QUOTE_STATUS_LABELS, type TradeQuote, type TradeRequest } from '@bazaar/contracts/trade';
+import { TRADE_QUOTE_STATUS_LABELS, type TradeQuote } from '@bazaar/contracts/trade-quotes';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney, RIALS_PER_TOMAN } from '@bazaar/fa/money';

@@ -1,5 +1,5 @@
 // A trade request's state as a Persian badge, coloured by where it stands.
-import { TRADE_REQUEST_STATE_LABELS, type TradeRequestState } from '@bazaar/contracts/trade';
+import { TRADE_REQUEST_STATE_LABELS, type TradeRequestState } from '@bazaar/contracts/trade-states';
 import { clsx } from 'clsx';
 
 const LOOK: Record<TradeRequestState, string> = {
@@ -12,6 +12,11 @@ const LOOK: Record<TradeRequestState, string> = {
   delivered: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-slate-200 text-slate-700',
   open_for_quotes: 'bg-violet-100 text-violet-900',
+  paid: 'bg-brand-100 text-brand-900',
+  shipped: 'bg-sky-50 text-sky-900',
+  completed: 'bg-emerald-700 text-white',
+  disputed: 'bg-amber-100 text-amber-900',
+  refunded: 'bg-slate-200 text-slate-800',
 };
 
 export function TradeStateBadge({ state }: { state: TradeRequestState }) {

@@ -1,6 +1,6 @@
 // The supplier's answer to a direct order: confirm with a price for each item (and lead time and notes), or
 // reject with a reason.
-import type { TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';

@@ -1,5 +1,6 @@
 // A trade request's history as a timeline (who, when in Jalali, from → to, note), and its Jalali day helper.
-import { QUOTE_ACTION_LABELS, TRADE_REQUEST_STATE_LABELS, type TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { QUOTE_ACTION_LABELS, TRADE_REQUEST_STATE_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 

@@ -3,14 +3,13 @@
 // redirects to the request's page with a notice key; the API decides what is legal (docs/decisions/021).
 import { isApiError } from '@bazaar/api-client/api-error';
 import {
-  acceptQuoteSchema,
   directOrderInputSchema,
   noteSchema,
   reasonSchema,
   supplierConfirmSchema,
   TRADE_DOCUMENT_TYPES,
-  tradeQuoteInputSchema,
-} from '@bazaar/contracts/trade';
+} from '@bazaar/contracts/trade-orders';
+import { acceptQuoteSchema, tradeQuoteInputSchema } from '@bazaar/contracts/trade-quotes';
 import { parseJalaliDate } from '@bazaar/fa/jalali';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';

@@ -1,6 +1,7 @@
 // One listing of trade requests (the buyer's, or a supplier's inbox): filters by state and Jalali dates as a
 // plain GET form, a table with Persian state badges and totals in tomans, and a pager.
-import { TRADE_REQUEST_STATE_LABELS, TRADE_REQUEST_STATES, type TradeRequestSummary } from '@bazaar/contracts/trade';
+import type { TradeRequestSummary } from '@bazaar/contracts/trade-orders';
+import { TRADE_REQUEST_STATE_LABELS, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade-states';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

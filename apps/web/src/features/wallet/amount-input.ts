@@ -1,7 +1,7 @@
 // The top-up amount: typed in tomans (what Iranian buyers read, decision 015), with Persian or Latin digits
 // and any thousands separators (read by parseForm's tomansToRials, @bazaar/fa's parseTomansToRials), sent to
 // the API as whole Rials within the contract's top-up bounds (chargeSchema).
-import { chargeSchema } from '@bazaar/contracts/wallet';
+import { chargeSchema } from '@bazaar/contracts/wallet-ledger';
 import { type FormIssue, parseForm, tomansToRials } from '@/lib/forms/parse-form';
 
 export type AmountInput =

@@ -1,7 +1,7 @@
 // Outcomes of the wallet's forms. Actions redirect with a key (never free text, so a link cannot put words
 // on the page); pages show the matching Persian sentence.
 
-import { TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@bazaar/contracts/wallet';
+import { TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@bazaar/contracts/wallet-payments';
 import { formatMoney } from '@bazaar/fa/money';
 
 export const WALLET_PATH = '/profile/wallet';

@@ -1,6 +1,6 @@
 // «پرداخت از کیف پول» and «پرداخت با {درگاه}» for one payable: two plain forms posting to the payPayable action,
 // each with its own idempotency key made now, so a double submit pays once.
-import type { Gateway } from '@bazaar/contracts/wallet';
+import type { Gateway } from '@bazaar/contracts/wallet-payments';
 import { buttonClass } from '@/components/ui/button-styles';
 import { payPayable } from './wallet-actions';
 

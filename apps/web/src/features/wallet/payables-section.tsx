@@ -1,5 +1,7 @@
 // «در انتظار پرداخت»: what waits to be paid, each with the wallet and gateway payment forms.
-import type { Gateway, Payable } from '@bazaar/contracts/wallet';
+
+import type { Payable } from '@bazaar/contracts/wallet-membership';
+import type { Gateway } from '@bazaar/contracts/wallet-payments';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { WALLET_PATH } from './notices';
 import { PayPayableForms } from './pay-payable-forms';

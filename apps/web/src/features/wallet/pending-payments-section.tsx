@@ -1,6 +1,6 @@
 // «پرداخت‌های ناتمام»: payments that failed, expired or wait at the gateway, each with its state, reason and date;
 // a failed or waiting one can be paid again (a new idempotency key each render), any can be cancelled.
-import { PAYMENT_STATUS_LABELS, type Payment } from '@bazaar/contracts/wallet';
+import { PAYMENT_STATUS_LABELS, type Payment } from '@bazaar/contracts/wallet-payments';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';

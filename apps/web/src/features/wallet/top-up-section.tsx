@@ -1,6 +1,6 @@
 // «افزایش موجودی»: a preset or typed amount in tomans and the gateway to pay through; the form carries an
 // idempotency key made at render time, so a double submit starts one payment.
-import { type Gateway, TOPUP_MAX_RIALS, TOPUP_MIN_RIALS, TOPUP_PRESETS_RIALS } from '@bazaar/contracts/wallet';
+import { type Gateway, TOPUP_MAX_RIALS, TOPUP_MIN_RIALS, TOPUP_PRESETS_RIALS } from '@bazaar/contracts/wallet-payments';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { WALLET_PATH } from './notices';

@@ -3,17 +3,10 @@
 // JavaScript. Each money form carries an idempotency key made when the page was rendered, so a double
 // submit (two clicks, a resent form) moves money once (docs/decisions/018).
 import { isApiError } from '@bazaar/api-client/api-error';
-import {
-  buyPlanSchema,
-  chargeByUserSchema,
-  chargeSchema,
-  type GatewayCode,
-  IDEMPOTENCY_KEY_HEADER,
-  moneyHeadersSchema,
-  payableRefSchema,
-  retryRequestSchema,
-  sandboxCompleteSchema,
-} from '@bazaar/contracts/wallet';
+import { payableRefSchema, retryRequestSchema, sandboxCompleteSchema } from '@bazaar/contracts/wallet-gateway-payments';
+import { chargeByUserSchema, chargeSchema } from '@bazaar/contracts/wallet-ledger';
+import { buyPlanSchema } from '@bazaar/contracts/wallet-membership';
+import { type GatewayCode, IDEMPOTENCY_KEY_HEADER, moneyHeadersSchema } from '@bazaar/contracts/wallet-payments';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
 import { formId, parseForm, tomansToRials } from '@/lib/forms/parse-form';

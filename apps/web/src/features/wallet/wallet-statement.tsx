@@ -1,11 +1,12 @@
 // «گردش حساب»: the statement filtered by kind and Jalali dates, with each entry's date, kind, description,
 // signed amount and the running balance, a page at a time.
+
+import type { WalletEntry } from '@bazaar/contracts/wallet-ledger';
 import {
   WALLET_TRANSACTION_KIND_LABELS,
   WALLET_TRANSACTION_KINDS,
-  type WalletEntry,
   type WalletTransactionKind,
-} from '@bazaar/contracts/wallet';
+} from '@bazaar/contracts/wallet-payments';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';

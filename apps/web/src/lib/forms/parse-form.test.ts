@@ -1,11 +1,7 @@
+import { productEditorBodySchema } from '@bazaar/contracts/product-editor';
 import { companyProfileBodySchema } from '@bazaar/contracts/supplier-profile';
-import { productEditorBodySchema } from '@bazaar/contracts/supplier-workspace';
-import {
-  directOrderInputSchema,
-  reasonSchema,
-  supplierConfirmSchema,
-  tradeQuoteInputSchema,
-} from '@bazaar/contracts/trade';
+import { directOrderInputSchema, reasonSchema, supplierConfirmSchema } from '@bazaar/contracts/trade-orders';
+import { tradeQuoteInputSchema } from '@bazaar/contracts/trade-quotes';
 import { describe, expect, it } from 'vitest';
 import { formId, parseForm, tomansToRials } from './parse-form';
 

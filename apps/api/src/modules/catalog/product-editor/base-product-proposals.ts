@@ -1,5 +1,5 @@
+import type { BaseProductProposalBody } from '@bazaar/contracts/base-product-proposals';
 import type { FieldError } from '@bazaar/contracts/problem';
-import type { BaseProductProposalBody } from '@bazaar/contracts/supplier-workspace';
 import { normalizePersian, persianSlug } from '@bazaar/fa/normalize';
 import { recordStaffAction } from '../../../platform/audit/audit-log.js';
 import { AppError, notFound } from '../../../shared/app-error.js';

@@ -1,5 +1,5 @@
 // Every check of the editor's body, also used by the spreadsheet import (decision 028).
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { BreadcrumbItem } from '@bazaar/contracts/categories';
 import type { FieldError } from '@bazaar/contracts/problem';
 import { normalizeForSearch, normalizePersian, persianSlug } from '@bazaar/fa/normalize';

@@ -1,7 +1,7 @@
 // One property value checked against its property and turned into a stored row (base-unit copy included).
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { FieldError } from '@bazaar/contracts/problem';
-import type { PropertyValueInput } from '@bazaar/contracts/supplier-workspace';
+import type { PropertyValueInput } from '@bazaar/contracts/product-editor';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import type { ValueRow } from '../product-editor.repo.js';
 import { err } from '../product-editor-context.js';

@@ -1,4 +1,4 @@
-import { BULK_EDIT_MAX_MATCHES, type bulkEditBodySchema } from '@bazaar/contracts/supplier-workspace';
+import { BULK_EDIT_MAX_MATCHES, type bulkEditBodySchema } from '@bazaar/contracts/product-tools';
 import { persianSlug } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../shared/app-error.js';

@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, type ImportReport, type ImportRowError } from '@bazaar/contracts/supplier-workspace';
+import { IMPORT_LIMITS, type ImportReport, type ImportRowError } from '@bazaar/contracts/product-tools';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { parse } from 'csv-parse/sync';
 import { type CsvRecord, rowError } from '../product-csv.js';

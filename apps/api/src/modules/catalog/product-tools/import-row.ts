@@ -1,10 +1,7 @@
 // One row of an imported spreadsheet checked as the editor checks its form (decision 028).
-import type { CategoryProperty } from '@bazaar/contracts/catalog';
-import {
-  type EditableProduct,
-  type ImportRowError,
-  productEditorBodySchema,
-} from '@bazaar/contracts/supplier-workspace';
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import { type EditableProduct, productEditorBodySchema } from '@bazaar/contracts/product-editor';
+import type { ImportRowError } from '@bazaar/contracts/product-tools';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error.js';
 import {

@@ -1,5 +1,6 @@
 // The buyer writes a direct order to one supplier: a draft.
-import { type DirectOrderInput, directOrderInputSchema, type TradeRequest } from '@bazaar/contracts/trade';
+import { type DirectOrderInput, directOrderInputSchema } from '@bazaar/contracts/trade-orders';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { view } from '../request-view.js';
 import { createTradeRepo } from '../trade.repo.js';
 import type { TradeContext } from '../trade-context.js';

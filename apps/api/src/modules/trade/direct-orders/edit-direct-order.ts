@@ -1,5 +1,6 @@
 // The buyer edits their order: the supplier's answer and an open fee are dropped.
-import { type DirectOrderInput, directOrderInputSchema, type TradeRequest } from '@bazaar/contracts/trade';
+import { type DirectOrderInput, directOrderInputSchema } from '@bazaar/contracts/trade-orders';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { AppError } from '../../../shared/app-error.js';
 import { type Caller, type TradeContext, visible, wrongParty } from '../trade-context.js';
 import { dropFee, transition } from '../transition.js';

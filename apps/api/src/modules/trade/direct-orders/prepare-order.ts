@@ -1,5 +1,5 @@
 // A direct order's content, checked and turned into rows (for creating and for editing one).
-import { type directOrderInputSchema, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade';
+import { type directOrderInputSchema, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error.js';

@@ -1,6 +1,7 @@
 // The buyer accepts the supplier's answer and publishes the order (or gets the fee to pay).
-import { TRADE_TRANSITIONS, type TradeRequest } from '@bazaar/contracts/trade';
-import type { Payable } from '@bazaar/contracts/wallet';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { TRADE_TRANSITIONS } from '@bazaar/contracts/trade-states';
+import type { Payable } from '@bazaar/contracts/wallet-membership';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { AppError } from '../../../shared/app-error.js';

@@ -1,5 +1,5 @@
 // What publishing a request costs the buyer under their plan, and how many they may still publish this month.
-import type { MembershipAndPrice } from '@bazaar/contracts/trade';
+import type { MembershipAndPrice } from '@bazaar/contracts/trade-requests';
 import { AppError } from '../../../shared/app-error.js';
 import type { TradeRepo } from '../trade.repo.js';
 import { type Caller, jalaliMonthStart, type TradeContext, type TradeWallet, visible } from '../trade-context.js';

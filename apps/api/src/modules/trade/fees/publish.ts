@@ -1,5 +1,5 @@
 // Publishing a request, inside a transaction: free under the plan, or once its fee is paid.
-import { TRADE_TRANSITIONS } from '@bazaar/contracts/trade';
+import { TRADE_TRANSITIONS } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../../db/client.js';
 import type { Emit } from '../../../platform/transaction.js';
 import { createTradeRepo, type TradeRequestRow } from '../trade.repo.js';

@@ -1,5 +1,5 @@
 // The open requests a supplier may quote on.
-import type { OpenRequestSummary } from '@bazaar/contracts/trade';
+import type { OpenRequestSummary } from '@bazaar/contracts/trade-requests';
 import { AppError } from '../../../shared/app-error.js';
 import { type TradeContext, titleOf } from '../trade-context.js';
 

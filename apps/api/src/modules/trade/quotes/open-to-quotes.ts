@@ -1,5 +1,5 @@
 // Requests for quotation (decision 023): the buyer opens a draft to the suppliers of its category.
-import type { TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { AppError } from '../../../shared/app-error.js';
 import { publicationPrice } from '../fees/publication-price.js';
 import { type Caller, type TradeContext, visible, wrongParty } from '../trade-context.js';

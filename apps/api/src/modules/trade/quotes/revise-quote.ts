@@ -1,5 +1,5 @@
 // A supplier revises its quote (the same checks as a new one).
-import type { TradeQuoteInput } from '@bazaar/contracts/trade';
+import type { TradeQuoteInput } from '@bazaar/contracts/trade-quotes';
 import type { Caller, TradeContext } from '../trade-context.js';
 import { quoteOfMember } from './quote-access.js';
 import { submitQuote } from './submit-quote.js';

@@ -1,11 +1,7 @@
 // A supplier quotes on an open request, or revises its quote.
-import {
-  MAX_UNIT_PRICE_RIALS,
-  type QuoteAction,
-  type TradeQuote,
-  type TradeQuoteInput,
-  tradeQuoteInputSchema,
-} from '@bazaar/contracts/trade';
+import { MAX_UNIT_PRICE_RIALS } from '@bazaar/contracts/trade-orders';
+import { type TradeQuote, type TradeQuoteInput, tradeQuoteInputSchema } from '@bazaar/contracts/trade-quotes';
+import type { QuoteAction } from '@bazaar/contracts/trade-states';
 import { validationMessage } from '@bazaar/contracts/validation-messages';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../../shared/app-error.js';

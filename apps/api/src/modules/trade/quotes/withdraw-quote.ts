@@ -1,5 +1,5 @@
 // A supplier withdraws its quote while the request is open.
-import type { TradeQuote } from '@bazaar/contracts/trade';
+import type { TradeQuote } from '@bazaar/contracts/trade-quotes';
 import { AppError } from '../../../shared/app-error.js';
 import { quoteView } from '../request-view.js';
 import { createTradeRepo } from '../trade.repo.js';

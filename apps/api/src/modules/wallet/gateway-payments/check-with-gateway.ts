@@ -1,5 +1,5 @@
 // Asking a gateway about one payment (decision 018, items 6 and 7).
-import type { GatewayCode } from '@bazaar/contracts/wallet';
+import type { GatewayCode } from '@bazaar/contracts/wallet-payments';
 import { GatewayUnavailable } from '../gateways.js';
 import { settleGatewayPayment } from '../settlement/settle-gateway-payment.js';
 import type { PaymentRow } from '../wallet.repo.js';

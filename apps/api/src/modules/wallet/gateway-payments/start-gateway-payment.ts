@@ -1,5 +1,5 @@
 // Sending the payer to a gateway (decision 018, item 5).
-import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet';
+import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet-payments';
 import { AppError } from '../../../shared/app-error.js';
 import { GatewayUnavailable } from '../gateways.js';
 import type { Answer, Finish } from '../idempotency.js';

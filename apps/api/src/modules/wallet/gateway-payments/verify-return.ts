@@ -1,5 +1,6 @@
 // The gateway's return page (decision 018, item 6).
-import type { GatewayCode, VerifyResult } from '@bazaar/contracts/wallet';
+import type { VerifyResult } from '@bazaar/contracts/wallet-gateway-payments';
+import type { GatewayCode } from '@bazaar/contracts/wallet-payments';
 import { AppError } from '../../../shared/app-error.js';
 import { NOT_PAID_YET, PENDING_AT_GATEWAY, type WalletContext } from '../wallet-context.js';
 import { checkWithGateway } from './check-with-gateway.js';

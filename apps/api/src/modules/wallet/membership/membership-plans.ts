@@ -1,12 +1,12 @@
 // Membership plans (decision 018, item 8): the free base plan, plans staff define, and buying one.
-import {
-  type CurrentMembership,
-  type MembershipPlan,
-  type MembershipPlanInput,
-  type MyMembership,
-  PAYABLE_KIND_LABELS,
-  type Payable,
-} from '@bazaar/contracts/wallet';
+import type {
+  CurrentMembership,
+  MembershipPlan,
+  MembershipPlanInput,
+  MyMembership,
+  Payable,
+} from '@bazaar/contracts/wallet-membership';
+import { PAYABLE_KIND_LABELS } from '@bazaar/contracts/wallet-payments';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../../shared/app-error.js';

@@ -1,5 +1,5 @@
 // «لغو پرداخت»: the payer gives up an unpaid payment.
-import type { Payment } from '@bazaar/contracts/wallet';
+import type { Payment } from '@bazaar/contracts/wallet-payments';
 import { AppError } from '../../../shared/app-error.js';
 import { createWalletRepo } from '../wallet.repo.js';
 import { ownPayment, toPayment, type WalletContext } from '../wallet-context.js';

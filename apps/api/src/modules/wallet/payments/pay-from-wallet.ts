@@ -1,5 +1,5 @@
 // Paying a payable from one's wallet.
-import type { Payment } from '@bazaar/contracts/wallet';
+import type { Payment } from '@bazaar/contracts/wallet-payments';
 import { AppError } from '../../../shared/app-error.js';
 import { idempotentInTransaction } from '../idempotency.js';
 import { fulfil } from '../settlement/fulfil.js';

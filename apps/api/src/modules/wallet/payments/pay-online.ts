@@ -1,5 +1,5 @@
 // Paying a payable through a gateway, and paying it again after a failed, expired or abandoned attempt.
-import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet';
+import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet-payments';
 import { AppError } from '../../../shared/app-error.js';
 import { startGatewayPayment } from '../gateway-payments/start-gateway-payment.js';
 import { idempotent } from '../idempotency.js';

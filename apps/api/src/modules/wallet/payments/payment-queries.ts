@@ -1,5 +1,5 @@
 // What the wallet's pages and staff read: balance, statement, payments, open payables.
-import type { WalletEntry } from '@bazaar/contracts/wallet';
+import type { WalletEntry } from '@bazaar/contracts/wallet-ledger';
 import { AppError } from '../../../shared/app-error.js';
 import { jalaliDayRange } from '../../../shared/jalali-range.js';
 import type { LedgerKind, PaymentRow } from '../wallet.repo.js';

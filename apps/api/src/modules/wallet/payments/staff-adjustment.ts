@@ -1,5 +1,5 @@
 // Staff credit or debit a person's wallet, with a reason (spec: charge-by-user).
-import type { ChargeByUserInput } from '@bazaar/contracts/wallet';
+import type { ChargeByUserInput } from '@bazaar/contracts/wallet-ledger';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import { AppError } from '../../../shared/app-error.js';

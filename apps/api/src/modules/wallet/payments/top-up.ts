@@ -1,5 +1,5 @@
 // «افزایش موجودی»: a top-up of one's own wallet through a gateway.
-import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet';
+import type { GatewayCode, PaymentStart } from '@bazaar/contracts/wallet-payments';
 import { formatMoney } from '@bazaar/fa/money';
 import { startGatewayPayment } from '../gateway-payments/start-gateway-payment.js';
 import { idempotent } from '../idempotency.js';

@@ -1,6 +1,6 @@
 // Metadata of an article page: its title, summary and canonical address (always the plain
 // /contents/{pageId}/{title}, also for the supplier variant, so search engines see one page).
-import type { PageDetail } from '@bazaar/contracts/content';
+import type { PageDetail } from '@bazaar/contracts/content-pages';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { contentPageHref } from '@/features/content/content-links';

@@ -1,6 +1,7 @@
 // The article screen shared by /contents/{pageId}/{title} and its supplier variant: header, body,
 // likes, labels, threaded comments with their forms, and related articles beside it.
-import type { PageComment, PageDetail, PageSummary } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
+import type { PageDetail, PageSummary } from '@bazaar/contracts/content-pages';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

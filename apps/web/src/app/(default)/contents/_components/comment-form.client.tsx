@@ -2,7 +2,7 @@
 // A new comment or a reply. Checked in the browser with the contract's schema (the spec's generic
 // messages), then posted; the API holds it for moderation and says so in Persian, which the visitor
 // sees in a success toast and in place of the sent text.
-import { newCommentSchema } from '@bazaar/contracts/content';
+import { newCommentSchema } from '@bazaar/contracts/content-comments';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,6 +1,6 @@
 // Visitors' comments are plain text: whatever markup one contains reaches the page as text, so nothing
 // in it can run (the API strips tags too; this is the second line of defence).
-import type { PageComment } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Approved comments as nested lists. Comment bodies are plain text from visitors: they are rendered as
 // text (React escapes them), never as HTML, whatever they contain.
-import type { PageComment } from '@bazaar/contracts/content';
+import type { PageComment } from '@bazaar/contracts/content-comments';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';

@@ -2,7 +2,7 @@
 // Status). The API verifies with the gateway before anything is credited, at most once however often this
 // page is loaded; the page says what happened in Persian, with the gateway's reference number.
 import { isApiError } from '@bazaar/api-client/api-error';
-import { gatewayCodeSchema, PAYMENT_STATUS_LABELS } from '@bazaar/contracts/wallet';
+import { gatewayCodeSchema, PAYMENT_STATUS_LABELS } from '@bazaar/contracts/wallet-payments';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { clsx } from 'clsx';

@@ -21,6 +21,7 @@ import { getCategoryMenus } from '@/features/categories/menu.server';
 import { HighlightedTitle } from '@/features/search/highlighted-title';
 import { searchAll } from '@/features/search/search-api.server';
 import { SearchHitBeacon } from '@/features/search/search-hit-beacon.client';
+import { OtherResults, SearchFacets } from '@/features/search/search-sections';
 import { parseSearchState, type SearchState, searchStateHref } from '@/features/search/search-state';
 import { safeDecodeSegment } from '@/lib/route-params';
 
@@ -118,7 +119,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {formatNumberFa(products.total)})
           </h2>
           <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
-            <Facets query={key} state={state} result={result} />
+            <SearchFacets query={key} state={state} result={result} />
             <div>
               <nav aria-label="ترتیب نتایج" className="flex flex-wrap items-center gap-2">
                 <span className="text-slate-700">ترتیب:</span>
@@ -156,10 +157,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : null}
 
       {result && result.suppliers.items.length > 0 ? (
-        <OtherSection id="search-suppliers" title="تأمین‌کنندگان" section={result.suppliers} />
+        <OtherResults id="search-suppliers" title="تأمین‌کنندگان" section={result.suppliers} />
       ) : null}
       {result && result.articles.items.length > 0 ? (
-        <OtherSection id="search-articles" title="مقاله‌ها" section={result.articles} />
+        <OtherResults id="search-articles" title="مقاله‌ها" section={result.articles} />
       ) : null}
     </div>
   );
@@ -211,83 +212,6 @@ function ProductHit({ product }: { product: SearchResult['products']['items'][nu
         </div>
       </div>
     </article>
-  );
-}
-
-function Facets({ query, state, result }: { query: string; state: SearchState; result: SearchResult }) {
-  const { categoryTypes, categories } = result.facets;
-  const link = 'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 hover:bg-brand-50';
-  return (
-    <nav aria-label="پالایش نتایج" className="rounded-xl bg-white p-3 ring-1 ring-slate-200 lg:self-start">
-      {state.categoryType || state.categoryId ? (
-        <Link
-          href={searchStateHref(query, state, { categoryType: undefined, categoryId: undefined })}
-          className="mb-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
-        >
-          حذف پالایش‌ها
-        </Link>
-      ) : null}
-      <h3 className="px-3 pt-1 font-bold text-slate-900">نوع</h3>
-      <ul className="mt-1">
-        {categoryTypes.map((facet) => {
-          const on = state.categoryType === facet.categoryType;
-          return (
-            <li key={facet.categoryType}>
-              <Link
-                href={searchStateHref(query, state, { categoryType: on ? undefined : facet.categoryType })}
-                aria-current={on ? 'true' : undefined}
-                className={clsx(link, on && 'bg-brand-50 font-bold text-brand-900')}
-              >
-                <span>{CATEGORY_TYPE_LABELS[facet.categoryType]}</span>
-                <span className="text-sm text-slate-600">{formatNumberFa(facet.count)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      {categories.length > 0 ? (
-        <>
-          <h3 className="mt-3 px-3 font-bold text-slate-900">دسته</h3>
-          <ul className="mt-1">
-            {categories.map((facet) => {
-              const on = state.categoryId === facet.id;
-              return (
-                <li key={facet.id}>
-                  <Link
-                    href={searchStateHref(query, state, { categoryId: on ? undefined : facet.id })}
-                    aria-current={on ? 'true' : undefined}
-                    className={clsx(link, on && 'bg-brand-50 font-bold text-brand-900')}
-                  >
-                    <span>{fa(facet.name)}</span>
-                    <span className="text-sm text-slate-600">{formatNumberFa(facet.count)}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : null}
-    </nav>
-  );
-}
-
-function OtherSection({ id, title, section }: { id: string; title: string; section: SearchResult['suppliers'] }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-bold text-slate-900">
-        {title} ({formatNumberFa(section.total)})
-      </h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
-        {section.items.map((item) => (
-          <li key={item.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <Link href={item.url} className="font-bold text-brand-900 hover:underline">
-              <HighlightedTitle parts={item.titleParts} />
-            </Link>
-            {item.subtitle ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{fa(item.subtitle)}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

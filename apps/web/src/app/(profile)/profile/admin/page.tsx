@@ -1,6 +1,6 @@
 // /profile/admin: for users the API calls admins. The role comes from GET /users/me (verified by the
 // API), not from the unverified cookie; anyone else gets the 403 screen with HTTP 403.
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentStatusSchema } from '@bazaar/contracts/wallet';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentStatusSchema } from '@bazaar/contracts/wallet-payments';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

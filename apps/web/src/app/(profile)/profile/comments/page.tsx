@@ -1,6 +1,6 @@
 // /profile/comments: the visitor's comments on articles, newest first, each with its moderation state
 // (a comment is public only once staff approve it).
-import type { ModerationStatus } from '@bazaar/contracts/content';
+import type { ModerationStatus } from '@bazaar/contracts/content-comments';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';

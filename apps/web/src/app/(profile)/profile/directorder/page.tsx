@@ -1,6 +1,6 @@
 // /profile/directorder: the buyer's direct orders, newest first, filtered by state and Jalali dates; live: a
 // supplier's answer re-renders the list.
-import type { TradeRequestState } from '@bazaar/contracts/trade';
+import type { TradeRequestState } from '@bazaar/contracts/trade-states';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

@@ -1,6 +1,6 @@
 // /profile/membership: a supplier's owner sees the plans side by side with the current one marked, buys or
 // renews one, and pays it from the wallet or through a gateway. Every supplier starts on the free base plan.
-import type { MembershipPlan } from '@bazaar/contracts/wallet';
+import type { MembershipPlan } from '@bazaar/contracts/wallet-membership';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

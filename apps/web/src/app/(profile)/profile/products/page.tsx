@@ -4,7 +4,9 @@
 // product of the filter (price in tomans or «استعلام قیمت», availability, publish/unpublish), CSV export and
 // import, duplicate and unpublish per row, and the price of each row editable in tomans. A change is public within
 // seconds: the API's event expires the web's cached pages. Plain forms posting to server actions.
-import { type OwnProductsFilter, productAvailabilitySchema, productStatusSchema } from '@bazaar/contracts/catalog';
+
+import { productAvailabilitySchema } from '@bazaar/contracts/catalog-products';
+import { type OwnProductsFilter, productStatusSchema } from '@bazaar/contracts/own-products';
 import { searchTextSchema } from '@bazaar/contracts/paging';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';

@@ -2,7 +2,7 @@
 // checked like GET /merchants/is-valid-name; verification documents are uploaded privately. The merchant stays
 // unconfirmed (not public) until staff confirm it; a refusal and its reason are shown here.
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
-import { REGISTRATION_STATE_LABELS } from '@bazaar/contracts/supplier-workspace';
+import { REGISTRATION_STATE_LABELS } from '@bazaar/contracts/supplier-registration';
 import { VERIFICATION_LABELS } from '@bazaar/contracts/suppliers';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';

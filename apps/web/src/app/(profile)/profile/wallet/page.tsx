@@ -1,7 +1,7 @@
 // /profile/wallet: the balance, a top-up through a gateway, what waits to be paid, payments to retry or
 // cancel, and the statement with Jalali dates, kinds and the running balance. Plain forms posting to server
 // actions: works without JavaScript. Each money form carries an idempotency key made at render time.
-import { walletTransactionKindSchema } from '@bazaar/contracts/wallet';
+import { walletTransactionKindSchema } from '@bazaar/contracts/wallet-payments';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

@@ -1,6 +1,6 @@
 // /profile/admin/audit: every staff action, newest first: who, when, what, on which object (decision 027).
 // Staff only.
-import { AUDIT_ACTION_LABELS } from '@bazaar/contracts/supplier-workspace';
+import { AUDIT_ACTION_LABELS } from '@bazaar/contracts/supplier-audit-log';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';

@@ -1,6 +1,6 @@
 // /profile/admin/base-products: base products proposed by suppliers (decision 027), approved (then usable by
 // every supplier) or refused with a reason the proposing supplier reads. Staff only.
-import { BASE_PRODUCT_REVIEW_LABELS, baseProductReviewSchema } from '@bazaar/contracts/supplier-workspace';
+import { BASE_PRODUCT_REVIEW_LABELS, baseProductReviewSchema } from '@bazaar/contracts/base-product-proposals';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';

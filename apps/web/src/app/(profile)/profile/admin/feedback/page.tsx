@@ -2,7 +2,7 @@
 // `?id=` opens one message to mark it or answer it with a note (and by SMS when the sender left a mobile).
 // Staff only (decision 030).
 import { isApiError } from '@bazaar/api-client/api-error';
-import { FEEDBACK_STATE_LABELS, FEEDBACK_STATES, type FeedbackState } from '@bazaar/contracts/staff-admin';
+import { FEEDBACK_STATE_LABELS, FEEDBACK_STATES, type FeedbackState } from '@bazaar/contracts/staff-admin-feedback';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';

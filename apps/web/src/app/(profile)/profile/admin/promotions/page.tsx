@@ -7,7 +7,7 @@ import {
   PROMOTION_WINDOW_LABELS,
   type StaffAdvertisement,
   type StaffAnnouncement,
-} from '@bazaar/contracts/staff-admin';
+} from '@bazaar/contracts/staff-admin-promotions';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate, toTehranDateTimeParts } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';

@@ -7,7 +7,7 @@ import {
   REGISTRATION_STATE_LABELS,
   REGISTRATION_STATES,
   registrationStateSchema,
-} from '@bazaar/contracts/supplier-workspace';
+} from '@bazaar/contracts/supplier-registration';
 import { VERIFICATION_LABELS } from '@bazaar/contracts/suppliers';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';

@@ -1,7 +1,7 @@
 // /profile/directOrderReport/{Id}: the printable report of a direct order (parties, items with units, prices in
 // tomans with Persian digits, Jalali dates, totals, state history), laid out for A4 by the print stylesheet
 // below: the site's header, footer and profile menu are hidden when printing.
-import { PAYMENT_TERMS_LABELS, TRADE_REQUEST_STATE_LABELS } from '@bazaar/contracts/trade';
+import { PAYMENT_TERMS_LABELS, TRADE_REQUEST_STATE_LABELS } from '@bazaar/contracts/trade-states';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';

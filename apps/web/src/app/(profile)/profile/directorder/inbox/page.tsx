@@ -1,6 +1,7 @@
 // /profile/directorder/inbox: the supplier's inbox (GET /traderequests/by-supplier) for its owner and agents,
 // by state and Jalali dates; a new request arrives live.
-import { TRADE_QUOTE_STATUS_LABELS, type TradeRequestState } from '@bazaar/contracts/trade';
+import { TRADE_QUOTE_STATUS_LABELS } from '@bazaar/contracts/trade-quotes';
+import type { TradeRequestState } from '@bazaar/contracts/trade-states';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';

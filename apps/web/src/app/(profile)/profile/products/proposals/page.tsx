@@ -1,6 +1,6 @@
 // /profile/products/proposals: base products the member's merchant proposed, with staff's decision and the
 // reason of a refusal, and the form to propose another (decision 027).
-import { BASE_PRODUCT_REVIEW_LABELS } from '@bazaar/contracts/supplier-workspace';
+import { BASE_PRODUCT_REVIEW_LABELS } from '@bazaar/contracts/base-product-proposals';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';

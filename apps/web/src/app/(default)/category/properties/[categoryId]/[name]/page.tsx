@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS } from '@bazaar/contracts/catalog';
+import { PROPERTY_TYPE_LABELS } from '@bazaar/contracts/catalog-properties';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 // Who sells the product: name linking to the supplier page, verification, place, and phone numbers.
-import type { ProductDetail } from '@bazaar/contracts/catalog';
+import type { ProductDetail } from '@bazaar/contracts/catalog-products';
 import Link from 'next/link';
 import { FaText } from '@/components/ui/fa-text';
 import { MapPinIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@
 // a number edits the buyer's own order (an answered or waiting one goes back to draft when saved). Items,
 // quantity in the product's unit, target price in tomans, delivery date (Jalali), an address from the
 // address book, payment terms and a description; a plain form to a server action.
-import type { TradeRequest } from '@bazaar/contracts/trade';
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { parseNumberInput } from '@bazaar/fa/number-input';

@@ -1,13 +1,15 @@
 // The product list of a category, shared by its two routes: `../page.tsx` renders per request (free text,
 // prices, number ranges), `../cached/[key]/page.tsx` is the page-cached one the proxy sends the finite
 // "browse" queries to (features/catalog/listing-cache.ts). Both read the same query and render the same page.
+
+import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
+import type { QueryInput } from '@bazaar/contracts/property-filter-url';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
-import { filterablePropertiesOf, type QueryInput } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref } from '@/features/catalog/product-links';
 import { productListSearchParams, readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';

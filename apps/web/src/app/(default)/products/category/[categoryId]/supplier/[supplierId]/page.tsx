@@ -1,9 +1,9 @@
+import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
-import { filterablePropertiesOf } from '@/features/catalog/product-filter-url';
 import { categoryProductsHref, supplierCategoryProductsHref } from '@/features/catalog/product-links';
 import { readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';

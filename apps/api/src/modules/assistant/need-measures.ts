@@ -1,0 +1,175 @@
+// The built-in engine's reader: numbers with units («۱۰ بار»، «بین ۵ تا ۱۰ متر مکعب بر ساعت»), bounds
+// («حداقل»، «به بالا»), the order quantity («۲۰ دستگاه») and numbers next to a property's name («۸ طبقه»).
+import { capability, measured, propertyByName, propertyForUnit } from './need-properties.js';
+import {
+  COUNT_UNITS,
+  COUNT_WORDS,
+  cueAfter,
+  cueBefore,
+  ENOUGH,
+  MAX_CUES,
+  MIN_CUES,
+  type ParseState,
+  RANGE_JOIN,
+  readNumber,
+  type Token,
+  take,
+  unitAt,
+} from './need-tokens.js';
+import { tokenize, type VocabUnit } from './vocabulary.js';
+
+/** Numbers with units, numbers next to a property's name */
+export function readMeasures({
+  vocab,
+  tokens,
+  need,
+  properties,
+  categoryAt,
+  found,
+  put,
+}: Pick<ParseState, 'vocab' | 'tokens' | 'need' | 'properties' | 'categoryAt' | 'found' | 'put'>): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const num = readNumber(tokens, i);
+    if (!num) continue;
+    let start = i;
+    let low: number | null = null;
+    let high: number | null = null;
+    let value: number | null = num.value;
+    let end = num.end;
+    // «نسبت ۱ به ۴۰», «1:40»: the ratio is the second number.
+    if (num.value === 1 && (tokens[end]?.text === 'به' || tokens[end]?.text === ':')) {
+      const ratio = readNumber(tokens, end + 1);
+      if (ratio) {
+        (tokens[i] as Token).used = true;
+        (tokens[end] as Token).used = true;
+        value = ratio.value;
+        end = ratio.end;
+      }
+    }
+    let unit = unitAt(vocab, tokens, end);
+    // «۵ تا ۱۰ بار», «بین ۵ و ۱۰ بار», «5-10 bar», and «۵ بار تا ۱۰ بار»
+    const joinAt = unit ? unit.end : end;
+    if (RANGE_JOIN.has(tokens[joinAt]?.text ?? '') && (tokens[joinAt]?.text !== 'و' || tokens[i - 1]?.text === 'بین')) {
+      const second = readNumber(tokens, joinAt + 1);
+      if (second) {
+        const secondUnit = unitAt(vocab, tokens, second.end);
+        if (secondUnit || unit) {
+          low = num.value;
+          high = second.value;
+          value = null;
+          unit = secondUnit ?? unit;
+          end = secondUnit ? secondUnit.end : second.end;
+        }
+      }
+    } else if (unit) end = unit.end;
+    let cueTokens = 0;
+    let upTo = false;
+    if (value !== null) {
+      const before = cueBefore(
+        tokens,
+        i,
+        [...MIN_CUES, ...MAX_CUES].map((c) => tokenize(c).join(' ')),
+      );
+      const enough = cueAfter(
+        tokens,
+        end,
+        ENOUGH.map((c) => tokenize(c).join(' ')),
+      );
+      // «از ۱۰ بار به بالا», «۱۰ بار به بالا»
+      const upward = cueAfter(tokens, end, ['به بالا', 'و بیشتر', 'یا بیشتر', 'به بیشتر']);
+      const downward = cueAfter(tokens, end, ['به پایین', 'و کمتر', 'یا کمتر']);
+      if (enough || upward) {
+        low = value;
+        value = null;
+        end += enough || upward;
+        if (before === 'از') cueTokens = 1;
+      } else if (downward) {
+        high = value;
+        value = null;
+        end += downward;
+      } else if (before && MIN_CUES.map((c) => tokenize(c).join(' ')).includes(before) && before !== 'از') {
+        low = value;
+        value = null;
+        cueTokens = before.split(' ').length;
+      } else if (before && before !== 'از' && MAX_CUES.map((c) => tokenize(c).join(' ')).includes(before)) {
+        // «تا» after another number is a range handled above; alone it means «at most».
+        upTo = before === 'تا';
+        high = value;
+        value = null;
+        cueTokens = before.split(' ').length;
+      }
+    } else if (tokens[i - 1]?.text === 'بین' || tokens[i - 1]?.text === 'از') cueTokens = 1;
+    start = i - cueTokens;
+
+    if (unit) {
+      const property = propertyForUnit(vocab, tokens, start, end, unit.units, properties, found);
+      const unitOf = unit.units[0] as VocabUnit;
+      const isCount =
+        COUNT_UNITS.has(unitOf.key) &&
+        categoryAt >= 0 &&
+        i < categoryAt &&
+        value !== null &&
+        !need.quantity &&
+        (!property || property.score < 1);
+      if (isCount) {
+        need.quantity = {
+          amount: value as number,
+          unit: tokens
+            .slice(num.end, end)
+            .map((t) => t.text)
+            .join(' '),
+        };
+        for (let k = start; k < end; k += 1) take(tokens[k]);
+        continue;
+      }
+      const phrase = tokens
+        .slice(start, end)
+        .map((t) => t.text)
+        .join(' ');
+      for (let k = start; k < end; k += 1) take(tokens[k]);
+      if (!property) {
+        need.notes.push(phrase);
+        continue;
+      }
+      const given = unit.units.find((u) => u.quantityId === property.property.quantityId) ?? unitOf;
+      // «تا ضخامت ۱۲ میلی‌متر»: the «تا» stands before the property's name.
+      if (value !== null && low === null && high === null && tokens[property.lo - 1]?.text === 'تا') {
+        high = value;
+        value = null;
+        upTo = true;
+      }
+      put(measured(vocab, property.property, given, capability(property.property, { value, low, high }, upTo), phrase));
+      i = end - 1;
+      continue;
+    }
+
+    // A count word: «۲۰ دستگاه»
+    const countWord = tokens[num.end]?.text;
+    if (countWord && COUNT_WORDS.has(countWord) && !tokens[num.end]?.used && value !== null && low === null) {
+      need.quantity = { amount: value, unit: countWord };
+      for (let k = i; k <= num.end; k += 1) take(tokens[k]);
+      continue;
+    }
+
+    // A bare number beside a property's name: «۸ طبقه», «فشار ۱۰», «تعداد پره ۷».
+    const named = propertyByName(tokens, start, end, properties, found);
+    if (named) {
+      const defaultUnit =
+        named.property.defaultUnitId !== null ? vocab.units.get(named.property.defaultUnitId) : undefined;
+      const phrase = tokens
+        .slice(Math.min(start, named.from), Math.max(end, named.to))
+        .map((t) => t.text)
+        .join(' ');
+      for (let k = Math.min(start, named.from); k < Math.max(end, named.to); k += 1) (tokens[k] as Token).used = true;
+      put(
+        measured(
+          vocab,
+          named.property,
+          defaultUnit ?? null,
+          capability(named.property, { value, low, high }, upTo),
+          phrase,
+        ),
+      );
+    }
+  }
+}

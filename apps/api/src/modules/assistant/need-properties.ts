@@ -1,0 +1,142 @@
+// The built-in engine's reader: which property a number speaks of (the words around it), and the filter it
+// makes, converted to the property's unit (need-parser.ts).
+import type { NeedFilter } from '@bazaar/contracts/assistant';
+import { MAX_MEASURE } from '@bazaar/contracts/property-filter';
+import { round, type Token } from './need-tokens.js';
+import { PROPERTY_ALIASES, tokenize, type VocabProperty, type VocabUnit, type Vocabulary } from './vocabulary.js';
+
+/** Words of a property's name and hints, for context scoring. */
+export function propertyWords(property: VocabProperty): string[][] {
+  const names = [property.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[property.key] ?? [])];
+  return names.map((n) =>
+    tokenize(n).filter((w) => !['حداکثر', 'حداقل', 'محدوده', 'نامی', 'کاری', 'هر', 'در'].includes(w)),
+  );
+}
+
+/**
+ * How strongly the words before [from, to) speak of the property (0: not at all); with `after`, also the
+ * word right after («۸ طبقه»). The look back stops at another value, so «۶ اینچ با هد ۱۲۰ متر» keeps
+ * «هد» for the 120 m.
+ */
+export function contextScore(
+  tokens: Token[],
+  from: number,
+  to: number,
+  property: VocabProperty,
+  after = false,
+): { score: number; lo: number; hi: number } {
+  let best = { score: 0, lo: from, hi: to };
+  let windowLo = from;
+  while (windowLo > 0 && from - windowLo < 5 && !tokens[windowLo - 1]?.value) windowLo -= 1;
+  for (const words of propertyWords(property)) {
+    if (!words.length) continue;
+    const starts: number[] = [];
+    for (let i = windowLo; i + words.length <= from; i += 1) starts.push(i);
+    if (after) starts.push(to);
+    for (const i of starts) {
+      const n = words.every((w, k) => {
+        const t = tokens[i + k];
+        return !!t && !t.value && (t.text === w || t.text === `${w}ی`);
+      })
+        ? words.length
+        : 0;
+      if (!n) continue;
+      const distance = i < from ? from - (i + n) : i - to;
+      const score = n * 2 - distance * 0.1;
+      if (score > best.score) best = { score, lo: Math.min(i, from), hi: Math.max(i + n, to) };
+    }
+  }
+  return best;
+}
+
+export function propertyForUnit(
+  vocab: Vocabulary,
+  tokens: Token[],
+  from: number,
+  to: number,
+  units: VocabUnit[],
+  properties: VocabProperty[],
+  found: NeedFilter[],
+) {
+  const quantities = new Set(units.map((u) => u.quantityId));
+  let best: { property: VocabProperty; score: number } | null = null;
+  for (const property of properties) {
+    if (property.quantityId === null || !quantities.has(property.quantityId)) continue;
+    if (property.type !== 'number' && property.type !== 'range') continue;
+    const context = contextScore(tokens, from, to, property);
+    let score = context.score;
+    if (units.some((u) => u.id === property.defaultUnitId)) score += 0.5;
+    if (found.some((f) => f.propertyId === property.id)) score -= 3;
+    // Equal evidence: the closer category's property (a gauge's range before the instruments' pressure).
+    score += vocab.lineage(property.categoryId).length * 0.01;
+    if (!best || score > best.score) best = { property, score };
+  }
+  if (!best || best.score <= -1) return null;
+  const context = contextScore(tokens, from, to, best.property);
+  if (context.score > 0) for (let k = context.lo; k < context.hi; k += 1) (tokens[k] as Token).used = true;
+  return { ...best, lo: context.score > 0 ? context.lo : from };
+}
+
+export function propertyByName(
+  tokens: Token[],
+  from: number,
+  to: number,
+  properties: VocabProperty[],
+  found: NeedFilter[],
+) {
+  let best: { property: VocabProperty; score: number; from: number; to: number } | null = null;
+  for (const property of properties) {
+    if (property.type !== 'number' && property.type !== 'range') continue;
+    if (found.some((f) => f.propertyId === property.id)) continue;
+    const context = contextScore(tokens, from, to, property, true);
+    if (context.score >= 1.5 && (!best || context.score > best.score))
+      best = { property, score: context.score, from: context.lo, to: context.hi };
+  }
+  return best;
+}
+
+/**
+ * «تا ۱۲۰۰ درجه» of a range (a measuring range) asks for a range reaching it; a value of a capability named
+ * «حداکثر …» (a pump's highest working pressure, the largest solids it passes) asks for at least that much.
+ */
+export function capability(
+  property: VocabProperty,
+  amount: { value: number | null; low: number | null; high: number | null },
+  upTo: boolean,
+) {
+  // «فشار ۱۰ بار» for a «حداکثر فشار کاری»: the rating must reach 10 bar, a 16-bar pump serves too.
+  if (amount.value !== null && property.type === 'number' && property.name.startsWith('حداکثر'))
+    return { value: null, low: amount.value, high: null };
+  if (!upTo || amount.high === null) return amount;
+  if (property.type === 'range') return { value: amount.high, low: null, high: null };
+  if (property.name.startsWith('حداکثر')) return { value: null, low: amount.high, high: null };
+  return amount;
+}
+
+export function measured(
+  vocab: Vocabulary,
+  property: VocabProperty,
+  given: VocabUnit | null,
+  amount: { value: number | null; low: number | null; high: number | null },
+  source: string,
+): NeedFilter {
+  const target = property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined;
+  const convert = (v: number | null) => {
+    if (v === null) return null;
+    if (!given || !target || given.id === target.id) return v;
+    return round((v * given.factor + given.offset - target.offset) / target.factor);
+  };
+  return {
+    propertyId: property.id,
+    key: property.key,
+    name: property.name,
+    type: property.type,
+    value: convert(amount.value),
+    min: convert(amount.low),
+    max: amount.high === null ? null : Math.min(convert(amount.high) as number, MAX_MEASURE),
+    unit: target ? { id: target.id, symbol: target.symbol, name: target.name } : null,
+    options: [],
+    bool: null,
+    source,
+  };
+}

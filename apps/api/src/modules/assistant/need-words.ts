@@ -1,0 +1,194 @@
+// The built-in engine's reader: the steps that read words rather than numbers with units: sort words, prices,
+// option values of the category's properties, yes/no properties and the place (need-parser.ts).
+import {
+  CHEAP,
+  cueAfter,
+  cueBefore,
+  LOCATION_CUES,
+  NEGATE,
+  NEWEST,
+  type ParseState,
+  POPULAR,
+  RANGE_JOIN,
+  readNumber,
+  SCALES,
+  type Token,
+  take,
+  unitAt,
+} from './need-tokens.js';
+import { compact, compactOf, labelVariants, PROPERTY_ALIASES, tokenize } from './vocabulary.js';
+
+/** Sort words */
+export function readSortAndPrices({ tokens, need }: Pick<ParseState, 'tokens' | 'need'>): void {
+  for (const [words, sort] of [
+    [CHEAP, 'price_asc'],
+    [NEWEST, 'newest'],
+    [POPULAR, 'popular'],
+  ] as const) {
+    for (let i = 0; i < tokens.length; i += 1) {
+      const n = cueAfter(
+        tokens,
+        i,
+        words.map((w) => tokenize(w).join(' ')),
+      );
+      if (n) {
+        need.sort = sort;
+        for (let k = i; k < i + n; k += 1) (tokens[k] as Token).used = true;
+      }
+    }
+  }
+
+  // ---- Prices: a number (with its scale) followed by تومان/ریال, or a scale word alone («۵۰ میلیون»).
+  for (let i = 0; i < tokens.length; i += 1) {
+    const num = readNumber(tokens, i);
+    if (!num) continue;
+    const currency = tokens[num.end]?.text;
+    const scaled = num.end - i > 1 && SCALES[tokens[num.end - 1]?.text ?? ''] !== undefined;
+    const isToman = currency === 'تومان' || currency === 'تومن';
+    const isRial = currency === 'ریال';
+    if (!isToman && !isRial && !scaled) continue;
+    const rials = Math.round(num.value * (isRial ? 1 : 10));
+    let lowIndex = i;
+    // «بین ۵۰ تا ۸۰ میلیون تومان»: the first number may carry no scale of its own.
+    const prevJoin = tokens[i - 1]?.text;
+    if (prevJoin && RANGE_JOIN.has(prevJoin)) {
+      let j = i - 2;
+      while (j >= 0 && !readNumber(tokens, j)) j -= 1;
+      const first = j >= 0 ? readNumber(tokens, j) : null;
+      if (first && first.end === i - 1) {
+        const factor = num.value / Number(tokens[i]?.text ?? 1);
+        const low = Math.round(first.value * (first.end - j > 1 ? 1 : factor) * (isRial ? 1 : 10));
+        need.minPriceRials = low;
+        need.maxPriceRials = rials;
+        lowIndex = j;
+        for (let k = lowIndex; k < num.end + (isToman || isRial ? 1 : 0); k += 1) take(tokens[k]);
+        if (tokens[lowIndex - 1]?.text === 'بین' || tokens[lowIndex - 1]?.text === 'از')
+          (tokens[lowIndex - 1] as Token).used = true;
+        continue;
+      }
+    }
+    if (cueBefore(tokens, i, ['حداقل', 'بیشتر از', 'بالای', 'بیش از'])) need.minPriceRials = rials;
+    else need.maxPriceRials = rials;
+    for (let k = i; k < num.end + (isToman || isRial ? 1 : 0); k += 1) take(tokens[k]);
+  }
+}
+
+/** Options of the category's properties */
+export function readOptions({
+  vocab,
+  tokens,
+  properties,
+  categoryId,
+  put,
+}: Pick<ParseState, 'vocab' | 'tokens' | 'properties' | 'categoryId' | 'put'>): void {
+  if (categoryId) {
+    const options = vocab.optionsOf(categoryId);
+    for (let i = 0; i < tokens.length; i += 1) {
+      for (let n = Math.min(6, tokens.length - i); n >= 1; n -= 1) {
+        const slice = tokens.slice(i, i + n);
+        if (slice.some((t) => t.used)) continue;
+        let entries = options.get(compact(slice.map((t) => t.text)));
+        // «چدنی», «فلنجی»: the adjective of a one-word label.
+        if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
+          entries = options.get((slice[0]?.text ?? '').replace(/ی$/, ''));
+        if (!entries?.length) continue;
+        // A bare number is a grade only when no unit follows («۱۵۰» of «کلاس ۱۵۰», not «۱۵۰ میلی‌متر»).
+        if (slice.every((t) => /^\d/.test(t.text)) && (unitAt(vocab, tokens, i + n) || n > 1)) continue;
+        // A specific grade beats its family when both match the same words.
+        const exact = entries.filter((e) => !e.family);
+        const chosen = exact.length ? exact : entries;
+        const negated = NEGATE.has(tokens[i - 1]?.text ?? '');
+        const byProperty = new Map<number, typeof chosen>();
+        for (const e of chosen) byProperty.set(e.propertyId, [...(byProperty.get(e.propertyId) ?? []), e]);
+        // One property: the first the category lists among those offering the value.
+        const [propertyId, picks] = [...byProperty.entries()][0] as [number, typeof chosen];
+        const property = properties.find((p) => p.id === propertyId);
+        if (!property || negated) break;
+        put({
+          propertyId,
+          key: property.key,
+          name: property.name,
+          type: property.type,
+          value: null,
+          min: null,
+          max: null,
+          unit: null,
+          options: picks.map((e) => ({
+            key: e.key,
+            label: property.options.find((o) => o.key === e.key)?.label ?? e.key,
+          })),
+          bool: null,
+          source: slice.map((t) => t.text).join(' '),
+        });
+        for (const t of slice) t.used = true;
+        break;
+      }
+    }
+  }
+}
+
+/** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
+export function readYesNo({ tokens, properties, put }: Pick<ParseState, 'tokens' | 'properties' | 'put'>): void {
+  for (const property of properties.filter((p) => p.type === 'boolean')) {
+    for (const variant of [...labelVariants(property.name), ...(PROPERTY_ALIASES[property.key] ?? [])]) {
+      const words = tokenize(variant);
+      if (!words.length) continue;
+      const key = compact(words);
+      for (let i = 0; i < tokens.length; i += 1) {
+        let n = 0;
+        for (let m = 1; m <= Math.min(5, tokens.length - i); m += 1) {
+          const slice = tokens.slice(i, i + m);
+          if (slice.some((t) => t.used)) break;
+          if (compact(slice.map((t) => t.text)) === key) n = m;
+        }
+        if (!n) continue;
+        const negated = NEGATE.has(tokens[i - 1]?.text ?? '') && !NEGATE.has(words[0] ?? '');
+        put({
+          propertyId: property.id,
+          key: property.key,
+          name: property.name,
+          type: 'boolean',
+          value: null,
+          min: null,
+          max: null,
+          unit: null,
+          options: [],
+          bool: !negated,
+          source: tokens
+            .slice(negated ? i - 1 : i, i + n)
+            .map((t) => t.text)
+            .join(' '),
+        });
+        for (let k = negated ? i - 1 : i; k < i + n; k += 1) (tokens[k] as Token).used = true;
+      }
+    }
+  }
+}
+
+/** Place */
+export function readPlace({ vocab, tokens, need }: Pick<ParseState, 'vocab' | 'tokens' | 'need'>): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (let n = Math.min(3, tokens.length - i); n >= 1; n -= 1) {
+      const slice = tokens.slice(i, i + n);
+      if (slice.some((t) => t.used)) continue;
+      const place = vocab.places.get(compact(slice.map((t) => t.text)));
+      if (!place) continue;
+      const cue = LOCATION_CUES.has(tokens[i - 1]?.text ?? '') || LOCATION_CUES.has(tokens[i - 2]?.text ?? '');
+      if (place.kind === 'province') {
+        const province = vocab.provinces.get(place.id);
+        // «مرکزی» is also an everyday adjective: a province whose name is one is taken after a cue only.
+        if (!province || (province.name === 'مرکزی' && !cue)) continue;
+        need.province = province;
+        need.city = null;
+      } else {
+        const city = vocab.cities.get(place.id);
+        if (!city || (!cue && !city.isCapital) || compactOf(city.name).length < 2) continue;
+        const province = vocab.provinces.get(city.provinceId);
+        need.city = { id: city.id, name: city.name };
+        need.province = province ?? null;
+      }
+      for (const t of slice) t.used = true;
+      break;
+    }
+  }
+}
