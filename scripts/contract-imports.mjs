@@ -9,6 +9,47 @@ import { join } from 'node:path';
 
 /** For each split contract: the new file of each name that left it (names not listed stayed). */
 const MOVED = {
+  'secure-payment': {
+    'secure-payment-money': [
+      'SHIPMENT_METHODS',
+      'ShipmentMethod',
+      'SHIPMENT_METHOD_LABELS',
+      'TRACKED_METHODS',
+      'shipInputSchema',
+      'ShipInput',
+      'shipmentSchema',
+      'Shipment',
+      'MONEY_STATES',
+      'MoneyState',
+      'MONEY_STATE_LABELS',
+      'moneyMovementSchema',
+      'orderMoneySchema',
+      'OrderMoney',
+      'payResultSchema',
+      'heldOrderSchema',
+      'settlementSchema',
+      'Settlement',
+      'settlementsSchema',
+    ],
+    disputes: [
+      'DISPUTE_REASONS',
+      'DisputeReason',
+      'DISPUTE_REASON_LABELS',
+      'DISPUTE_OUTCOMES',
+      'DisputeOutcome',
+      'DISPUTE_OUTCOME_LABELS',
+      'openDisputeSchema',
+      'OpenDisputeInput',
+      'disputeMessageInputSchema',
+      'decideDisputeSchema',
+      'DecideDisputeInput',
+      'disputeMessageSchema',
+      'disputeSchema',
+      'Dispute',
+      'disputeSummarySchema',
+      'disputeIdParamSchema',
+    ],
+  },
   trade: {
     'trade-orders': [
       'DirectOrderInput',

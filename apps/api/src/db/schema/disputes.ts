@@ -1,7 +1,7 @@
 // Disputes of secure payment (docs/decisions/039-secure-payment.md): one per order at most, opened by the buyer
 // within the objection window; a thread with evidence from both parties and staff; a final decision that moves
 // the held money in one transaction.
-import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from '@bazaar/contracts/secure-payment';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from '@bazaar/contracts/disputes';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';

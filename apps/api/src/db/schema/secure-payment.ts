@@ -1,7 +1,7 @@
 // Secure payment (docs/decisions/039-secure-payment.md): what an order costs the buyer and where its money is,
 // and the shipment the supplier recorded. The money itself lives in the ledger (an `order_holding` account per
 // order); these rows say what was asked, when it is due to release, and what was released or refunded.
-import { SHIPMENT_METHODS } from '@bazaar/contracts/secure-payment';
+import { SHIPMENT_METHODS } from '@bazaar/contracts/secure-payment-money';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';

@@ -1,7 +1,7 @@
 // Staff decide a dispute (decision 039): release all, refund all, or split the held money, with a reason both
 // parties read. One transaction, final: the dispute row is decided once (a second decision finds it decided),
 // the order leaves «در اختلاف», and the money moves through secure payment's one settlement.
-import { type DecideDisputeInput, type Dispute, decideDisputeSchema } from '@bazaar/contracts/secure-payment';
+import { type DecideDisputeInput, type Dispute, decideDisputeSchema } from '@bazaar/contracts/disputes';
 import { formatMoney } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../shared/app-error.js';

@@ -1,6 +1,6 @@
 // Reading a dispute and writing in its thread (decision 039): the order's buyer and supplier members, and staff
 // (who read every dispute and write as the marketplace). Evidence files are the author's own uploads.
-import { type Dispute, disputeMessageInputSchema } from '@bazaar/contracts/secure-payment';
+import { type Dispute, disputeMessageInputSchema } from '@bazaar/contracts/disputes';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../shared/app-error.js';
 import { disputeView } from './dispute-view.js';

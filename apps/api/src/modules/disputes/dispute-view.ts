@@ -1,5 +1,5 @@
 // A dispute as its parties and staff read it (decision 039).
-import type { Dispute } from '@bazaar/contracts/secure-payment';
+import type { Dispute } from '@bazaar/contracts/disputes';
 import type { DisputeRow } from './disputes.repo.js';
 import type { DisputesContext } from './disputes-context.js';
 

@@ -1,5 +1,5 @@
 // Disputes of secure payment (decision 039): the service its routes call, one line per use case.
-import type { DecideDisputeInput, OpenDisputeInput } from '@bazaar/contracts/secure-payment';
+import type { DecideDisputeInput, OpenDisputeInput } from '@bazaar/contracts/disputes';
 import { decideDispute, staffQueue } from './decide-dispute.js';
 import { evidenceFile, orderDispute, staffDispute, writeAsParty, writeAsStaff } from './dispute-thread.js';
 import { type Caller, createDisputesContext, type DisputesDeps } from './disputes-context.js';

@@ -1,6 +1,6 @@
 // The buyer opens a dispute on a shipped or delivered order within the objection window (decision 039): the
 // order becomes «در اختلاف» and its money stays held, untouched by the release job, until staff decide.
-import { type Dispute, type OpenDisputeInput, openDisputeSchema } from '@bazaar/contracts/secure-payment';
+import { type Dispute, type OpenDisputeInput, openDisputeSchema } from '@bazaar/contracts/disputes';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../shared/app-error.js';
 import { disputeView } from './dispute-view.js';

@@ -1,6 +1,6 @@
 // The order's way to the buyer (decision 039): the supplier records the shipment, the buyer confirms receipt
 // (which releases the money), the supplier may refuse a paid order (which refunds it).
-import { type ShipInput, shipInputSchema, TRACKED_METHODS } from '@bazaar/contracts/secure-payment';
+import { type ShipInput, shipInputSchema, TRACKED_METHODS } from '@bazaar/contracts/secure-payment-money';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';

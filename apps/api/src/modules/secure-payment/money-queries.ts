@@ -1,5 +1,5 @@
 // What the order's parties, its supplier's statement and staff read of secure payment (decision 039).
-import type { OrderMoney } from '@bazaar/contracts/secure-payment';
+import type { OrderMoney } from '@bazaar/contracts/secure-payment-money';
 import { AppError } from '../../shared/app-error.js';
 import { orderAmounts } from './money-rules.js';
 import type { OrderMoneyRow } from './secure-payment.repo.js';

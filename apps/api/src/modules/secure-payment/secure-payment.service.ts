@@ -1,6 +1,6 @@
 // Secure payment (decision 039): the service its routes, its jobs and the disputes module call, one line per
 // use case; each use case is a plain function in its own file taking the module's context.
-import type { ShipInput } from '@bazaar/contracts/secure-payment';
+import type { ShipInput } from '@bazaar/contracts/secure-payment-money';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { confirmReceipt, refuseOrder, shipOrder } from './fulfil-order.js';
