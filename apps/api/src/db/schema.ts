@@ -19,5 +19,6 @@ export * from './schema/platform.js';
 export * from './schema/search.js';
 export * from './schema/search-index.js';
 export * from './schema/secure-payment.js';
+export * from './schema/site.js';
 export * from './schema/trade.js';
 export * from './schema/wallet.js';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { loadConfig } from '../../config.js';
-import { announcements } from '../schema/content.js';
+import { announcements } from '../schema/site.js';
 import { RETIRED_ANNOUNCEMENTS, seedContent } from './content.js';
 import { type ContentSeed, loadContent, loadMembershipPlans } from './datasets.js';
 

@@ -11,19 +11,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { sanitizeRichHtml } from '../../modules/content/sanitize.js';
 import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
+import { contentTypes, pages } from '../schema/content.js';
+import { storedFiles } from '../schema/files.js';
+import { merchants } from '../schema/merchants.js';
 import {
   advertisements,
   announcements,
-  contentTypes,
   faqCategories,
   faqQuestions,
   helpEntries,
   mediaVideos,
-  pages,
   websiteMenus,
-} from '../schema/content.js';
-import { storedFiles } from '../schema/files.js';
-import { merchants } from '../schema/merchants.js';
+} from '../schema/site.js';
 import { type ContentTypeSeed, loadContent, type MenuItemSeed } from './datasets.js';
 import { renderProductImage } from './demo-assets.js';
 

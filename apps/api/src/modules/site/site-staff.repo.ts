@@ -12,8 +12,8 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
-import { advertisements, announcements, feedbacks } from '../../db/schema/content.js';
 import { users } from '../../db/schema/identity.js';
+import { advertisements, announcements, feedbacks } from '../../db/schema/site.js';
 import { fileUrl } from '../files/file-url.js';
 
 const feedbackColumns = {

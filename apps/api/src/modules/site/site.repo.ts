@@ -12,7 +12,7 @@ import {
   helpEntries,
   mediaVideos,
   websiteMenus,
-} from '../../db/schema/content.js';
+} from '../../db/schema/site.js';
 import { fileUrl } from '../files/file-url.js';
 
 export type PlatformAsked = 'web' | 'mobile';
