@@ -177,6 +177,8 @@ describe('parseForm reads a form with the contract’s schema', () => {
         ],
         leadTimeDays: 0,
         notes: '',
+        // No shipping price typed: the order ships at no extra cost (secure payment adds nothing).
+        shippingRials: 0,
       },
     });
   });

@@ -170,7 +170,7 @@ export default async function SupplierPayoutsPage({ searchParams }: PageProps<'/
                 <SubmitButton className={buttonClass('primary', 'self-start')}>ثبت حساب</SubmitButton>
               </ActionForm>
             ) : (
-              <form action={sendBankAccountCode} className="mt-3">
+              <form noValidate action={sendBankAccountCode} className="mt-3">
                 <input type="hidden" name="merchantId" value={merchant.id} />
                 <p className="mb-3 text-sm text-slate-700">
                   برای امنیت، افزودن یا تغییر حساب با کدی که به شمارهٔ همراه شما پیامک می‌شود تأیید می‌شود.
