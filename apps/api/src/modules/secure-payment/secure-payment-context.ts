@@ -14,6 +14,7 @@ export type SecurePaymentWallet = Pick<
   | 'payableIn'
   | 'cancelPayableIn'
   | 'lockHeldIn'
+  | 'commissionPlanIn'
   | 'releaseHeldIn'
   | 'refundHeldIn'
   | 'holdingMovements'
@@ -53,7 +54,7 @@ export const notPriced = () =>
     detail: 'این سفارش هنوز قیمت تأییدشده ندارد؛ پرداخت امن پس از تأیید قیمت‌ها ممکن است.',
   });
 
-/** The commission of the merchant's current plan (the free base plan when it has none). */
-export async function planOf(ctx: SecurePaymentContext, merchantId: number) {
-  return (await ctx.deps.wallet.currentPlan({ userId: 0, staff: true }, merchantId)).plan;
+/** The commission of the merchant's current plan (the base plan when it has none), read through `db`. */
+export function planOf(ctx: SecurePaymentContext, merchantId: number, db: Database = ctx.deps.db) {
+  return ctx.deps.wallet.commissionPlanIn(db, merchantId, ctx.now());
 }

@@ -29,7 +29,7 @@ export async function settleIn(
   const held = await ctx.deps.wallet.lockHeldIn(db, { tradeRequestId: order.id, merchantId: order.merchantId });
   const refund = Math.min(Math.max(0, how.refundRials), held);
   const release = held - refund;
-  const split = commissionSplit(release, money, await planOf(ctx, order.merchantId));
+  const split = commissionSplit(release, money, await planOf(ctx, order.merchantId, db));
   const number = toPersianDigits(order.id);
   await ctx.deps.wallet.refundHeldIn(db, {
     tradeRequestId: order.id,

@@ -20,6 +20,7 @@ declare module '../../platform/modules.js' {
       | 'planForUser'
       | 'currentPlan'
       | 'lockHeldIn'
+      | 'commissionPlanIn'
       | 'releaseHeldIn'
       | 'refundHeldIn'
       | 'holdingMovements'

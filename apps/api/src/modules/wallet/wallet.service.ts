@@ -7,6 +7,7 @@ import type { ChargeByUserInput } from '@bazaar/contracts/wallet-ledger';
 import type { MembershipPlanInput } from '@bazaar/contracts/wallet-membership';
 import type { GatewayCode, PayableKind } from '@bazaar/contracts/wallet-payments';
 import {
+  commissionPlanIn,
   heldOf,
   holdingMovements,
   lockHeldIn,
@@ -57,6 +58,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     payableIn,
     cancelPayableIn,
     lockHeldIn,
+    commissionPlanIn,
     releaseHeldIn,
     refundHeldIn,
     holdingMovements,

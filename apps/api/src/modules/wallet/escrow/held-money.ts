@@ -61,3 +61,14 @@ export async function holdingMovements(db: Database, tradeRequestId: number) {
 
 export const heldOf = (db: Database, tradeRequestId: number) => createWalletRepo(db).heldOf(tradeRequestId);
 export const receivableOf = (db: Database, merchantId: number) => createWalletRepo(db).receivableBalance(merchantId);
+
+/**
+ * The commission terms of a merchant's current plan (the base plan when it bought none), read in the caller's
+ * transaction: secure payment asks while it holds the order's locks (on PGlite's one connection a read on the
+ * pool would wait for that very transaction).
+ */
+export async function commissionPlanIn(db: Database, merchantId: number, now = new Date()) {
+  const repo = createWalletRepo(db);
+  const plan = (await repo.currentMembership(merchantId, now))?.plan ?? (await repo.ensureBasePlan());
+  return { commissionBasisPoints: plan.commissionBasisPoints, commissionMinRials: plan.commissionMinRials };
+}
