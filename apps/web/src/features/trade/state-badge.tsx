@@ -12,6 +12,11 @@ const LOOK: Record<TradeRequestState, string> = {
   delivered: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-slate-200 text-slate-700',
   open_for_quotes: 'bg-violet-100 text-violet-900',
+  paid: 'bg-sky-100 text-sky-900',
+  shipped: 'bg-sky-100 text-sky-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+  disputed: 'bg-red-50 text-red-800',
+  refunded: 'bg-slate-200 text-slate-700',
 };
 
 export function TradeStateBadge({ state }: { state: TradeRequestState }) {

@@ -165,6 +165,10 @@ export async function supplierConfirm(form: FormData) {
     items.push({ itemId: Number(match[1]), unitPriceRials: rials as number });
   }
   const lead = Number(toLatinDigits(String(form.get('leadTimeDays') ?? '0')).trim() || '0');
+  // Secure payment (decision 039): the supplier's shipping price in tomans; blank is free shipping.
+  const shipping = parseTomansToRials(String(form.get('shippingTomans') ?? ''));
+  if (!shipping.ok && shipping.reason !== 'empty')
+    to(parsePublicId(String(form.get('id') ?? '')) ?? 0, 'invalid', '#answer');
   await transition(
     form,
     (api, id) =>
@@ -174,6 +178,7 @@ export async function supplierConfirm(form: FormData) {
           items,
           leadTimeDays: Number.isInteger(lead) && lead >= 0 ? lead : 0,
           notes: String(form.get('notes') ?? ''),
+          shippingRials: shipping.ok ? shipping.rials : 0,
         },
       }),
     'confirmed',

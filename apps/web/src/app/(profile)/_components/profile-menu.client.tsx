@@ -37,6 +37,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   notes: NoteIcon,
   messages: MessageIcon,
   wallet: WalletIcon,
+  settlements: WalletIcon,
   membership: StoreIcon,
   address: MapPinIcon,
   'direct-orders': OrderIcon,

@@ -15,6 +15,9 @@ import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { securePaymentNotice } from '@/features/secure-payment/notices';
+import { OrderSecurePayment } from '@/features/secure-payment/order-secure-payment';
+import { ShippingPriceField } from '@/features/secure-payment/shipping-price-field';
 import { tradeNotice } from '@/features/trade/notices';
 import { QuoteComparison, QuoteForm } from '@/features/trade/quotes';
 import { TradeStateBadge } from '@/features/trade/state-badge';
@@ -130,7 +133,7 @@ export default async function DirectOrderInfoPage({
       )
     : [null, null, [], []];
   const fee = request.feePayableId ? payables.find((p) => p.id === request.feePayableId) : undefined;
-  const notice = tradeNotice(query.notice) ?? walletNotice(query.notice);
+  const notice = tradeNotice(query.notice) ?? walletNotice(query.notice) ?? securePaymentNotice(query.notice);
   const supplierSide = request.viewerParty === 'supplier' || request.viewerParty === 'quoter';
   const listHref = supplierSide ? SUPPLIER_INBOX_PATH : DIRECT_ORDERS_PATH;
   const quoting = request.state === 'open_for_quotes' || request.quotes.length > 0;
@@ -169,6 +172,13 @@ export default async function DirectOrderInfoPage({
         </Link>
       </header>
       <NoticeBanner notice={notice} />
+      <OrderSecurePayment
+        request={request}
+        path={path}
+        payForms={(payableId, walletShort, gateway) => (
+          <PayPayableForms payableId={payableId} gateway={gateway} returnTo={path} walletShort={walletShort} />
+        )}
+      />
 
       <section aria-labelledby="items-heading" className={sectionClass}>
         <h2 id="items-heading" className="mb-3 text-lg font-bold text-slate-900">
@@ -327,6 +337,7 @@ export default async function DirectOrderInfoPage({
                     />
                   </div>
                 ))}
+                <ShippingPriceField />
                 <div className="max-w-40">
                   <label htmlFor="lead-time" className={labelClass}>
                     زمان آماده‌سازی (روز)
