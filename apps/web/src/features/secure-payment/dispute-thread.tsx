@@ -118,7 +118,12 @@ export function DisputeMessageForm({
   label: string;
 }) {
   return (
-    <ActionForm action={action} encType="multipart/form-data" label={label} className="flex flex-col gap-3">
+    <ActionForm
+      action={action}
+      encType="multipart/form-data"
+      label="پیام تازه در پروندهٔ اختلاف"
+      className="flex flex-col gap-3"
+    >
       <FormMessage />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

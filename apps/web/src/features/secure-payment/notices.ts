@@ -24,3 +24,7 @@ export function securePaymentNotice(value: string | string[] | undefined) {
     ? SECURE_PAYMENT_NOTICES[key as SecurePaymentNoticeKey]
     : null;
 }
+
+/** The order's actions secure payment's section offers; the order page's own action list leaves them out. */
+const SECURE_PAYMENT_ACTIONS = new Set(['pay', 'ship', 'confirm_receipt', 'open_dispute', 'refuse']);
+export const hasOtherActions = (actions: readonly string[]) => actions.some((a) => !SECURE_PAYMENT_ACTIONS.has(a));

@@ -1,13 +1,13 @@
 // Staff's decision on a dispute (decision 039): release all, refund all, or split with the refund in tomans, and
 // a reason both parties read; the API's Persian errors beside the fields. Final: the form is gone once decided.
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES, type Dispute } from '@bazaar/contracts/secure-payment';
-import { TOMAN_INPUT_PATTERN } from '@bazaar/fa/money';
 import { TextArea } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { labelClass } from '@/components/ui/form-styles';
 import { toman } from './format';
 import { decideDispute } from './secure-payment-actions';
+import { TomansField } from './shipping-price-field';
 
 export function DecisionForm({ dispute }: { dispute: Dispute }) {
   return (
@@ -26,25 +26,13 @@ export function DecisionForm({ dispute }: { dispute: Dispute }) {
         </div>
         <FieldMessage field="outcome" id="decide-outcome-error" />
       </fieldset>
-      <div className="max-w-md">
-        <label htmlFor="decide-refund" className={labelClass}>
-          در تقسیم: مبلغ بازگشتی به خریدار (تومان)
-        </label>
-        <input
-          id="decide-refund"
-          name="refundTomans"
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={16}
-          pattern={TOMAN_INPUT_PATTERN}
-          aria-describedby="decide-refund-hint decide-refund-error"
-          className={inputClass(false, 'text-start')}
-        />
-        <p id="decide-refund-hint" className="mt-1 text-sm text-slate-600">
-          باقی مبلغ، پس از کسر کمیسیون، به تأمین‌کننده پرداخت می‌شود.
-        </p>
-        <FieldMessage field="refundRials" id="decide-refund-error" />
-      </div>
+      <TomansField
+        id="decide-refund"
+        name="refundTomans"
+        label="در تقسیم: مبلغ بازگشتی به خریدار (تومان)"
+        hint="باقی مبلغ، پس از کسر کمیسیون، به تأمین‌کننده پرداخت می‌شود."
+        errorField="refundRials"
+      />
       <TextArea idPrefix="decide" name="reason" label="دلیل تصمیم (هر دو طرف می‌خوانند)" rows={3} maxLength={3000} />
       <div>
         <SubmitButton className={buttonClass('primary')}>ثبت تصمیم نهایی</SubmitButton>

@@ -15,7 +15,7 @@ import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
-import { securePaymentNotice } from '@/features/secure-payment/notices';
+import { hasOtherActions, securePaymentNotice } from '@/features/secure-payment/notices';
 import { OrderSecurePayment } from '@/features/secure-payment/order-secure-payment';
 import { ShippingPriceField } from '@/features/secure-payment/shipping-price-field';
 import { tradeNotice } from '@/features/trade/notices';
@@ -272,7 +272,7 @@ export default async function DirectOrderInfoPage({
         </section>
       ) : null}
 
-      {allowed.size > 0 || fee ? (
+      {hasOtherActions(request.allowedActions) || fee ? (
         <section id="answer" aria-labelledby="actions-heading" className={`${sectionClass} scroll-mt-24`}>
           <h2 id="actions-heading" className="mb-3 text-lg font-bold text-slate-900">
             کارهای ممکن اکنون
