@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string, anchor?: string) {
     ['phone', 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    if (anchor) await page.locator(anchor).scrollIntoViewIfNeeded();
+    if (anchor) await page.locator(anchor).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     else await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
   }
@@ -101,6 +101,7 @@ async function paidOrder(buyer: Page, supplier: Page, productId: number): Promis
   await buyer.getByRole('button', { name: 'پرداخت امن مبلغ سفارش' }).click();
   await slow(buyer.getByRole('status').filter({ hasText: 'مبلغ سفارش آماده پرداخت است' })).toBeVisible();
   await expect(buyer.getByTestId('pay-amount')).toHaveText(toman(2_420_000));
+  await shoot(buyer, 'order-buyer-pay');
   await buyer.locator('#secure-pay').getByRole('button', { name: 'پرداخت از کیف پول' }).click();
   await slow(buyer.getByTestId('trade-state')).toHaveText('پرداخت‌شده (وجه نزد بازار صنعت)');
   await expect(buyer.getByTestId('money-held')).toHaveText(toman(2_420_000));
@@ -136,13 +137,13 @@ test.describe('secure payment', () => {
     expect(await blockingViolations(buyer)).toEqual([]);
 
     await supplier.goto(`/profile/directorderinfo/${id}`);
-    await shoot(supplier, 'order-supplier-ship', '#secure-payment');
+    await shoot(supplier, 'order-supplier-ship');
     expect(await blockingViolations(supplier)).toEqual([]);
     await ship(supplier, id, 'TPX-12345');
 
     // The buyer's open page follows live: the shipment, then «تأیید دریافت».
     await slow(buyer.getByTestId('shipment-tracking')).toHaveText('TPX-12345');
-    await shoot(buyer, 'order-buyer-receipt', '#secure-payment');
+    await shoot(buyer, 'order-buyer-receipt');
     expect(await blockingViolations(buyer)).toEqual([]);
     await buyer.getByRole('button', { name: 'تأیید دریافت' }).click();
     await slow(buyer.getByTestId('trade-state')).toHaveText('تکمیل‌شده و تسویه‌شده');
@@ -154,7 +155,7 @@ test.describe('secure payment', () => {
     expect(money.releasedRials + money.commissionRials).toBe(2_420_000);
     await supplier.goto(`/profile/directorderinfo/${id}`);
     await expect(supplier.getByTestId('money-released')).toHaveText(toman(money.releasedRials));
-    await shoot(supplier, 'order-supplier-released', '#secure-payment');
+    await shoot(supplier, 'order-supplier-released');
 
     await supplier.goto('/profile/settlements');
     await expect(supplier.getByRole('heading', { level: 1, name: 'صورت‌حساب فروش' })).toBeVisible();

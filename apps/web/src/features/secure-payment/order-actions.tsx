@@ -31,15 +31,11 @@ export function PayBox({
     <div id="secure-pay" className={`${boxClass} scroll-mt-24`}>
       <h3 className="font-bold text-slate-900">پرداخت امن مبلغ سفارش</h3>
       <p className="text-slate-800">
-        <strong data-testid="pay-amount">{toman(open?.amountRials ?? money.totalRials)}</strong> (کالا، ارسال و مالیات)
-        را می‌پردازید و بازار صنعت آن را نگه می‌دارد تا دریافت سفارش را تأیید کنید؛ اگر سفارش نرسد یا با توضیحات نخواند،
-        با ثبت اختلاف وجه تا تصمیم پشتیبانی جابه‌جا نمی‌شود.
+        مبلغ: <strong data-testid="pay-amount">{toman(open?.amountRials ?? money.totalRials)}</strong> (کالا، ارسال و
+        مالیات){open ? ` · موجودی کیف پول: ${toman(balanceRials)}` : ''}
       </p>
       {open ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="text-slate-800">موجودی کیف پول: {toman(balanceRials)}</span>
-          {payForms(open.id, balanceRials < open.amountRials)}
-        </div>
+        <div className="flex flex-wrap items-center gap-3">{payForms(open.id, balanceRials < open.amountRials)}</div>
       ) : (
         <form action={payOrder}>
           <input type="hidden" name="id" value={id} />
@@ -48,6 +44,10 @@ export function PayBox({
           </button>
         </form>
       )}
+      <p className="text-sm text-slate-600">
+        وجه تا تأیید دریافت شما نزد بازار صنعت می‌ماند؛ اگر سفارش نرسد یا با توضیحات نخواند، با ثبت اختلاف تا تصمیم
+        پشتیبانی جابه‌جا نمی‌شود.
+      </p>
     </div>
   );
 }

@@ -95,8 +95,10 @@ export function ShipmentView({ shipment }: { shipment: Shipment }) {
         {shipment.trackingNumber ? (
           <div>
             <dt className="text-sm text-slate-600">شمارهٔ رهگیری یا بارنامه</dt>
-            <dd className="font-mono text-slate-900" dir="ltr" data-testid="shipment-tracking">
-              {shipment.trackingNumber}
+            <dd className="text-slate-900">
+              <bdi dir="ltr" className="font-mono" data-testid="shipment-tracking">
+                {shipment.trackingNumber}
+              </bdi>
             </dd>
           </div>
         ) : null}
