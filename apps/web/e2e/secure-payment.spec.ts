@@ -30,7 +30,7 @@ async function shoot(page: Page, name: string, anchor?: string) {
     await page.setViewportSize({ width, height });
     if (anchor) await page.locator(anchor).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     else await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.jpg`, type: 'jpeg', quality: 80 });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -54,10 +54,12 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
           {DISPUTE_REASON_LABELS[dispute.reason]}
         </dd>
       </div>
-      <div>
-        <dt className="text-sm text-slate-600">مبلغ در اختلاف</dt>
-        <dd className="text-slate-900">{toman(dispute.heldRials)}</dd>
-      </div>
+      {dispute.status === 'open' ? (
+        <div>
+          <dt className="text-sm text-slate-600">مبلغ در اختلاف</dt>
+          <dd className="text-slate-900">{toman(dispute.heldRials)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt className="text-sm text-slate-600">{dispute.status === 'open' ? 'مهلت پاسخ تأمین‌کننده' : 'ثبت اختلاف'}</dt>
         <dd className="text-slate-900">

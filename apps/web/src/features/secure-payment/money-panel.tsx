@@ -4,7 +4,9 @@ import { MONEY_STATE_LABELS, type MoneyState, type OrderMoney } from '@bazaar/co
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import { deadlineText, toman } from './format';
+import { SETTLEMENTS_PATH } from './secure-payment-links';
 
 const LOOK: Record<MoneyState, string> = {
   not_priced: 'bg-slate-100 text-slate-800',
@@ -83,6 +85,13 @@ export function MoneyPanel({ money, supplierSide }: { money: OrderMoney; supplie
             <Row label={commission} value={toman(money.commissionRials)} testId="money-commission" />
             <Row label="بازگشته به خریدار" value={toman(money.refundedRials)} testId="money-refunded" />
           </dl>
+          {supplierSide && money.releasedRials > 0 ? (
+            <p className="mt-1 text-sm">
+              <Link href={SETTLEMENTS_PATH} className="text-brand-800 underline">
+                صورت‌حساب فروش
+              </Link>
+            </p>
+          ) : null}
           {supplierSide && !paid ? (
             <p className="mt-1 text-sm text-slate-600">
               کمیسیون فقط از بخشی که به شما پرداخت می‌شود (کالا و ارسال، بدون مالیات) کم می‌شود.
