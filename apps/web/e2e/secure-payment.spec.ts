@@ -65,6 +65,15 @@ async function credit(admin: Page, phoneNumber: string, amountRials: number) {
   expect(status).toBe(201);
 }
 
+/** Staff, a new buyer with 1,000,000 tomans in the wallet, and the demo supplier's owner, each in a browser. */
+async function parties(browser: Browser) {
+  const admin = await signedIn(browser, ADMIN_PHONE);
+  const buyerPhone = freshMobile();
+  const buyer = await signedIn(browser, buyerPhone);
+  await credit(admin, buyerPhone, 10_000_000);
+  return { admin, buyer, supplier: await signedIn(browser, SUPPLIER_PHONE) };
+}
+
 /** A published product of the demo supplier. */
 async function supplierProduct(supplier: Page): Promise<number> {
   const mine = await supplier.request.get('/api/v1/supplierproducts/mine?status=published&pageSize=1');
@@ -128,11 +137,7 @@ test.describe('secure payment', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const admin = await signedIn(browser, ADMIN_PHONE);
-    const buyerPhone = freshMobile();
-    const buyer = await signedIn(browser, buyerPhone);
-    await credit(admin, buyerPhone, 10_000_000);
-    const supplier = await signedIn(browser, SUPPLIER_PHONE);
+    const { admin, buyer, supplier } = await parties(browser);
     const id = await paidOrder(buyer, supplier, await supplierProduct(supplier));
     expect(await blockingViolations(buyer)).toEqual([]);
 
@@ -170,11 +175,7 @@ test.describe('secure payment', () => {
 
   test('a disputed order split by staff: both parties read the decision', async ({ browser }) => {
     test.setTimeout(240_000);
-    const admin = await signedIn(browser, ADMIN_PHONE);
-    const buyerPhone = freshMobile();
-    const buyer = await signedIn(browser, buyerPhone);
-    await credit(admin, buyerPhone, 10_000_000);
-    const supplier = await signedIn(browser, SUPPLIER_PHONE);
+    const { admin, buyer, supplier } = await parties(browser);
     const id = await paidOrder(buyer, supplier, await supplierProduct(supplier));
     await ship(supplier, id, 'TPX-777');
 

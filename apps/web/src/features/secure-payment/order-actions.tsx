@@ -5,12 +5,12 @@ import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type OrderMoney } from '@bazaar
 import { formatNumberFa } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';
 import { TextArea } from '@/components/ui/action-fields';
-import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
+import { ActionForm, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { EvidenceInput } from './dispute-thread';
 import { deadlineText, toman } from './format';
 import { confirmReceipt, openDispute, payOrder, refuseOrder } from './secure-payment-actions';
+import { SelectField } from './select-field';
 
 const boxClass = 'flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200';
 
@@ -86,22 +86,13 @@ export function ReceiptBox({ id, money, canDispute }: { id: number; money: Order
               <FormMessage />
               <input type="hidden" name="id" value={id} />
               <div className="max-w-md">
-                <label htmlFor="dispute-reason" className={labelClass}>
-                  دلیل اختلاف
-                </label>
-                <select
+                <SelectField
                   id="dispute-reason"
                   name="reason"
-                  aria-describedby="dispute-reason-error"
-                  className={inputClass()}
-                >
-                  {DISPUTE_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {DISPUTE_REASON_LABELS[r]}
-                    </option>
-                  ))}
-                </select>
-                <FieldMessage field="reason" id="dispute-reason-error" />
+                  label="دلیل اختلاف"
+                  values={DISPUTE_REASONS}
+                  labels={DISPUTE_REASON_LABELS}
+                />
               </div>
               <TextArea idPrefix="dispute" name="text" label="شرح مشکل" rows={4} maxLength={3000} />
               <EvidenceInput idPrefix="dispute" />

@@ -14,6 +14,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { jalaliIsoDay } from './format';
 import { shipOrder } from './secure-payment-actions';
+import { SelectField } from './select-field';
 
 const TRACKED = TRACKED_METHODS.map((m) => SHIPMENT_METHOD_LABELS[m]).join('، ');
 export const EVIDENCE_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -25,19 +26,13 @@ export function ShipForm({ id }: { id: number }) {
       <FormMessage />
       <input type="hidden" name="id" value={id} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="ship-method" className={labelClass}>
-            روش ارسال
-          </label>
-          <select id="ship-method" name="method" aria-describedby="ship-method-error" className={inputClass()}>
-            {SHIPMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {SHIPMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-          <FieldMessage field="method" id="ship-method-error" />
-        </div>
+        <SelectField
+          id="ship-method"
+          name="method"
+          label="روش ارسال"
+          values={SHIPMENT_METHODS}
+          labels={SHIPMENT_METHOD_LABELS}
+        />
         <TextField
           idPrefix="ship"
           name="trackingNumber"
