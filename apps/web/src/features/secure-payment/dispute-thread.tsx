@@ -18,7 +18,7 @@ const PARTY_LABELS: Record<Party, string> = { buyer: 'خریدار', supplier: '
 const PARTY_LOOK: Record<Party, string> = {
   buyer: 'bg-white ring-slate-200',
   supplier: 'bg-brand-50 ring-brand-100',
-  staff: 'bg-accent-50 ring-accent-200',
+  staff: 'bg-accent-100 ring-accent-300',
 };
 
 export function DisputeDecision({ dispute }: { dispute: Dispute }) {
