@@ -66,8 +66,8 @@ export async function OrderSecurePayment({
               <ShipForm id={id} />
             </div>
           ) : null}
-          {money.shipment ? <ShipmentView shipment={money.shipment} /> : null}
           <MoneyPanel money={money} supplierSide={supplierSide} />
+          {money.shipment ? <ShipmentView shipment={money.shipment} /> : null}
           {allowed.has('refuse') ? <RefuseBox id={id} paid={money.paidAt !== null} /> : null}
         </div>
       </section>
