@@ -19,7 +19,7 @@ const LOOK: Record<MoneyState, string> = {
 };
 const MOVEMENT_LABELS: Record<OrderMoney['movements'][number]['kind'], string> = {
   paid: 'پرداخت خریدار به حساب امانی',
-  released: 'پرداخت به تأمین‌کننده',
+  released: 'آزادسازی از حساب امانی (سهم تأمین‌کننده و کمیسیون)',
   commission: 'کمیسیون بازار صنعت',
   refunded: 'بازگشت به کیف پول خریدار',
 };
