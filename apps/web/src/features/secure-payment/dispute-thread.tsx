@@ -11,6 +11,7 @@ import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/component
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { deadlineText, toman } from './format';
+import { disputeFileHref } from './secure-payment-links';
 import { EVIDENCE_ACCEPT } from './shipment';
 
 type Party = Dispute['messages'][number]['party'];
@@ -72,8 +73,8 @@ export function DisputeSummary({ dispute }: { dispute: Dispute }) {
   );
 }
 
-/** The messages, oldest first; a file links to its download only for its own uploader (`ownParty`). */
-export function DisputeThread({ dispute, ownParty }: { dispute: Dispute; ownParty: Party | null }) {
+/** The messages, oldest first, each evidence file linked to its download (the order's parties and staff). */
+export function DisputeThread({ dispute }: { dispute: Dispute }) {
   return (
     <ol className="flex flex-col gap-2" data-testid="dispute-thread" aria-label="پیام‌های پروندهٔ اختلاف">
       {dispute.messages.map((m) => (
@@ -88,19 +89,16 @@ export function DisputeThread({ dispute, ownParty }: { dispute: Dispute; ownPart
           <p className="mt-1 whitespace-pre-line break-words text-slate-900">{toPersianDigitsInText(m.text)}</p>
           {m.files.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="مدارک پیوست">
-              {m.files.map((f) =>
-                m.party === ownParty ? (
-                  <li key={f.fileId}>
-                    <a href={`/api/v1/files/${encodeURIComponent(f.fileId)}`} className="text-brand-800 underline">
-                      {f.fileName}
-                    </a>
-                  </li>
-                ) : (
-                  <li key={f.fileId} className="rounded bg-slate-100 px-2 py-0.5 break-all">
+              {m.files.map((f) => (
+                <li key={f.fileId}>
+                  <a
+                    href={disputeFileHref(dispute.tradeRequestId, f.fileId)}
+                    className="break-all text-brand-800 underline"
+                  >
                     {f.fileName}
-                  </li>
-                ),
-              )}
+                  </a>
+                </li>
+              ))}
             </ul>
           ) : null}
         </li>

@@ -67,7 +67,7 @@ export async function OrderSecurePayment({
             </div>
           ) : null}
           <MoneyPanel money={money} supplierSide={supplierSide} />
-          {money.shipment ? <ShipmentView shipment={money.shipment} /> : null}
+          {money.shipment ? <ShipmentView id={id} shipment={money.shipment} /> : null}
           {allowed.has('refuse') ? <RefuseBox id={id} paid={money.paidAt !== null} /> : null}
         </div>
       </section>
@@ -79,7 +79,7 @@ export async function OrderSecurePayment({
           <div className="flex flex-col gap-4">
             <DisputeDecision dispute={dispute} />
             <DisputeSummary dispute={dispute} />
-            <DisputeThread dispute={dispute} ownParty={party === 'staff' ? 'staff' : party} />
+            <DisputeThread dispute={dispute} />
             {dispute.status === 'open' && party !== 'staff' ? (
               <DisputeMessageForm
                 action={writeDisputeMessage}

@@ -14,6 +14,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { jalaliIsoDay } from './format';
 import { shipOrder } from './secure-payment-actions';
+import { shipmentFileHref } from './secure-payment-links';
 import { SelectField } from './select-field';
 
 const TRACKED = TRACKED_METHODS.map((m) => SHIPMENT_METHOD_LABELS[m]).join('، ');
@@ -78,7 +79,7 @@ export function ShipForm({ id }: { id: number }) {
   );
 }
 
-export function ShipmentView({ shipment }: { shipment: Shipment }) {
+export function ShipmentView({ id, shipment }: { id: number; shipment: Shipment }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3" data-testid="shipment">
       <h3 className="mb-2 font-bold text-slate-900">ارسال</h3>
@@ -104,7 +105,11 @@ export function ShipmentView({ shipment }: { shipment: Shipment }) {
         {shipment.fileName ? (
           <div>
             <dt className="text-sm text-slate-600">مدرک ارسال</dt>
-            <dd className="break-all text-slate-900">{shipment.fileName}</dd>
+            <dd className="break-all">
+              <a href={shipmentFileHref(id)} className="text-brand-800 underline">
+                {shipment.fileName}
+              </a>
+            </dd>
           </div>
         ) : null}
         {shipment.note ? (

@@ -91,7 +91,7 @@ export default async function StaffDisputePage({ params, searchParams }: PagePro
           پیام‌ها و مدارک
         </h2>
         <div className="flex flex-col gap-4">
-          <DisputeThread dispute={dispute} ownParty="staff" />
+          <DisputeThread dispute={dispute} />
           {dispute.status === 'open' ? (
             <DisputeMessageForm
               action={writeStaffDisputeMessage}
