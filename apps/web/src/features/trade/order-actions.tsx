@@ -19,6 +19,7 @@ export function OrderActions({
   fee,
   balanceRials,
   payForms,
+  shippingField,
 }: {
   request: TradeRequest;
   /** The actions the API allows this viewer now. */
@@ -29,6 +30,8 @@ export function OrderActions({
   balanceRials: number;
   /** How the fee is paid, shown with it. */
   payForms: ReactNode;
+  /** The supplier's shipping price in its confirmation (secure payment's field, filled by the page). */
+  shippingField?: ReactNode;
 }) {
   return (
     <section id="answer" aria-labelledby="actions-heading" className={`${sectionCardClass} scroll-mt-24`}>
@@ -70,7 +73,9 @@ export function OrderActions({
             </p>
           </form>
         ) : null}
-        {allowed.has('supplier_confirm') ? <SupplierConfirmForm request={request} /> : null}
+        {allowed.has('supplier_confirm') ? (
+          <SupplierConfirmForm request={request} shippingField={shippingField} />
+        ) : null}
         {allowed.has('supplier_reject') ? <SupplierRejectForm requestId={request.id} /> : null}
         {allowed.has('publish') && price ? (
           <PublishStep requestId={request.id} price={price} fee={fee} balanceRials={balanceRials} payForms={payForms} />

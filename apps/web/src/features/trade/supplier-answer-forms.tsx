@@ -2,11 +2,13 @@
 // reject with a reason.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { supplierConfirm, supplierReject } from './trade-actions';
 
-export function SupplierConfirmForm({ request }: { request: TradeRequest }) {
+/** `shippingField`: the supplier's shipping price, a field of secure payment's (the page fills the slot). */
+export function SupplierConfirmForm({ request, shippingField }: { request: TradeRequest; shippingField?: ReactNode }) {
   return (
     <form noValidate action={supplierConfirm} className="flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200">
       <h3 className="font-bold text-slate-900">تأیید با قیمت</h3>
@@ -28,6 +30,7 @@ export function SupplierConfirmForm({ request }: { request: TradeRequest }) {
           />
         </div>
       ))}
+      {shippingField}
       <div className="max-w-40">
         <label htmlFor="lead-time" className={labelClass}>
           زمان آماده‌سازی (روز)

@@ -151,10 +151,12 @@ export async function requestConfirmation(form: FormData) {
 /** The supplier's prices come as `price.{itemId}` (tomans); a blank lead time is 0 days. */
 export async function supplierConfirm(form: FormData) {
   const parsed = parseForm(supplierConfirmSchema, form, {
-    rename: (name) => name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
+    // Secure payment (decision 039): the shipping price is typed in tomans too; blank is free shipping.
+    rename: (name) =>
+      name === 'shippingTomans' ? 'shippingRials' : name.replace(/^price\.(\d+)$/, 'items.$1.unitPriceRials'),
     keyedBy: { items: 'itemId' },
-    read: { 'items.*.unitPriceRials': tomansToRials },
-    empty: { leadTimeDays: 0 },
+    read: { 'items.*.unitPriceRials': tomansToRials, shippingRials: tomansToRials },
+    empty: { leadTimeDays: 0, shippingRials: 0 },
   });
   if (!parsed.ok) {
     const onPrices = parsed.issues.some((issue) => issue.field.startsWith('items'));

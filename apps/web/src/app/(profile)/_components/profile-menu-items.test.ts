@@ -50,6 +50,12 @@ describe('profileMenuItemsFor', () => {
     expect(profileMenuItemsFor(['buyer', 'supplier_agent']).map((item) => item.key)).toContain('agents');
   });
 
+  it('shows the secure-payment statement to supplier members only, selected on its page (issue 30)', () => {
+    expect(profileMenuItemsFor(['buyer']).map((item) => item.key)).not.toContain('settlements');
+    expect(profileMenuItemsFor(['buyer', 'supplier_agent']).map((item) => item.key)).toContain('settlements');
+    expect(selectProfileMenuItem('/profile/settlements')).toBe('settlements');
+  });
+
   it('selects the invitations and agents entries on their pages', () => {
     expect(selectProfileMenuItem('/profile/invitations')).toBe('invitations');
     expect(selectProfileMenuItem('/profile/agents')).toBe('agents');

@@ -17,6 +17,7 @@ export type ProfileMenuKey =
   | 'agents'
   | 'membership'
   | 'products'
+  | 'settlements'
   | 'company'
   | 'assistant'
   | 'supplier-registration'
@@ -119,6 +120,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'طرح عضویت',
     href: '/profile/membership',
     matches: ['/profile/membership'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
+    key: 'settlements',
+    label: 'صورت‌حساب فروش',
+    href: '/profile/settlements',
+    matches: ['/profile/settlements'],
     status: 'ready',
     suppliersOnly: true,
   },

@@ -38,6 +38,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   messages: MessageIcon,
   wallet: WalletIcon,
   payouts: WalletIcon,
+  settlements: WalletIcon,
   membership: StoreIcon,
   address: MapPinIcon,
   'direct-orders': OrderIcon,

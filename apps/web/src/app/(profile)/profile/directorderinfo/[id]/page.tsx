@@ -13,6 +13,9 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { hasOtherActions, securePaymentNotice } from '@/features/secure-payment/notices';
+import { OrderSecurePayment } from '@/features/secure-payment/order-secure-payment';
+import { ShippingPriceField } from '@/features/secure-payment/shipping-price-field';
 import { tradeNotice } from '@/features/trade/notices';
 import { OrderActions } from '@/features/trade/order-actions';
 import { OrderDetails } from '@/features/trade/order-details';
@@ -57,7 +60,7 @@ export default async function DirectOrderInfoPage({
       )
     : [null, null, [], []];
   const fee = request.feePayableId ? payables.find((p) => p.id === request.feePayableId) : undefined;
-  const notice = tradeNotice(query.notice) ?? walletNotice(query.notice);
+  const notice = tradeNotice(query.notice) ?? walletNotice(query.notice) ?? securePaymentNotice(query.notice);
   const supplierSide = request.viewerParty === 'supplier' || request.viewerParty === 'quoter';
   const listHref = supplierSide ? SUPPLIER_INBOX_PATH : DIRECT_ORDERS_PATH;
   const quoting = request.state === 'open_for_quotes' || request.quotes.length > 0;
@@ -97,19 +100,27 @@ export default async function DirectOrderInfoPage({
         </Link>
       </header>
       <NoticeBanner notice={notice} />
+      <OrderSecurePayment
+        request={request}
+        path={path}
+        payForms={(payableId, walletShort, gateway) => (
+          <PayPayableForms payableId={payableId} gateway={gateway} returnTo={path} walletShort={walletShort} />
+        )}
+      />
       <OrderItems request={request} />
 
       <OrderDetails request={request} />
 
       {quoting ? <OrderQuotes request={request} supplierSide={supplierSide} /> : null}
 
-      {allowed.size > 0 || fee ? (
+      {hasOtherActions(request.allowedActions) || fee ? (
         <OrderActions
           request={request}
           allowed={allowed}
           price={price}
           fee={fee}
           balanceRials={balanceRials}
+          shippingField={<ShippingPriceField />}
           payForms={
             fee ? (
               <PayPayableForms

@@ -1,0 +1,95 @@
+// The order page's «پرداخت امن» section (decision 039): the money panel, the next step this viewer may take now
+// (pay, ship, confirm or dispute, refuse), the shipment both parties read, and the dispute with its thread and
+// decision. A server component: the page's live refresh (`trade.request.changed`) renders it again.
+import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import type { Gateway } from '@bazaar/contracts/wallet-payments';
+import type { ReactNode } from 'react';
+import { DisputeDecision, DisputeMessageForm, DisputeSummary, DisputeThread } from './dispute-thread';
+import { MoneyPanel, MoneyStateBadge } from './money-panel';
+import { PayBox, ReceiptBox, RefuseBox } from './order-actions';
+import { writeDisputeMessage } from './secure-payment-actions';
+import { securePaymentApi, unlessMissing } from './secure-payment-data.server';
+import { ShipForm, ShipmentView } from './shipment';
+
+const sectionClass = 'scroll-mt-24 rounded-xl bg-white p-5 ring-1 ring-slate-200';
+/** States in which an order may have a dispute to show. */
+const DISPUTE_STATES = new Set(['disputed', 'completed', 'refunded']);
+
+export async function OrderSecurePayment({
+  request,
+  path,
+  payForms,
+}: {
+  request: TradeRequest;
+  path: string;
+  /** The wallet's forms paying one payable (the order page renders them for its fee too). */
+  payForms: (payableId: number, walletShort: boolean, gateway: Gateway | undefined) => ReactNode;
+}) {
+  const party = request.viewerParty;
+  if (party === 'quoter') return null;
+  const id = request.id;
+  const allowed = new Set(request.allowedActions);
+  const api = await securePaymentApi(path);
+  const [money, dispute] = await Promise.all([
+    unlessMissing(api.money.money({ params: { id } }), path),
+    DISPUTE_STATES.has(request.state) ? unlessMissing(api.money.dispute({ params: { id } }), path) : null,
+  ]);
+  if (!money || money.state === 'not_priced') return null;
+  const paying = allowed.has('pay');
+  const [balance, gateways] = paying
+    ? await Promise.all([api.wallet.balance(), api.payments.gateways()])
+    : [null, [] as Gateway[]];
+  const supplierSide = party === 'supplier';
+  const receiving = allowed.has('confirm_receipt');
+
+  return (
+    <>
+      <section id="secure-payment" aria-labelledby="secure-payment-heading" className={sectionClass}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="secure-payment-heading" className="text-lg font-bold text-slate-900">
+            پرداخت امن
+          </h2>
+          <MoneyStateBadge state={money.state} />
+        </div>
+        <div className="flex flex-col gap-4">
+          {paying ? (
+            <PayBox
+              id={id}
+              money={money}
+              balanceRials={balance?.balanceRials ?? 0}
+              payForms={(payableId, short) => payForms(payableId, short, gateways[0])}
+            />
+          ) : null}
+          {receiving ? <ReceiptBox id={id} money={money} canDispute={allowed.has('open_dispute')} /> : null}
+          {allowed.has('ship') ? (
+            <div className="rounded-lg p-3 ring-1 ring-slate-200">
+              <ShipForm id={id} />
+            </div>
+          ) : null}
+          <MoneyPanel money={money} supplierSide={supplierSide} />
+          {money.shipment ? <ShipmentView id={id} shipment={money.shipment} /> : null}
+          {allowed.has('refuse') ? <RefuseBox id={id} paid={money.paidAt !== null} /> : null}
+        </div>
+      </section>
+      {dispute ? (
+        <section id="dispute" aria-labelledby="dispute-heading" className={sectionClass}>
+          <h2 id="dispute-heading" className="mb-3 text-lg font-bold text-slate-900">
+            {dispute.status === 'open' ? 'اختلاف در بررسی پشتیبانی' : 'اختلاف (تصمیم گرفته شد)'}
+          </h2>
+          <div className="flex flex-col gap-4">
+            <DisputeDecision dispute={dispute} />
+            <DisputeSummary dispute={dispute} />
+            <DisputeThread dispute={dispute} />
+            {dispute.status === 'open' && party !== 'staff' ? (
+              <DisputeMessageForm
+                action={writeDisputeMessage}
+                hidden={{ id }}
+                label={supplierSide ? 'پاسخ شما به اختلاف' : 'پیام یا مدرک تازه'}
+              />
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
