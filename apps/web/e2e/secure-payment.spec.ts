@@ -168,6 +168,13 @@ test.describe('secure payment', () => {
     await expect(row.getByTestId('settlement-released')).toHaveText(toman(money.releasedRials));
     await expect(row.getByTestId('settlement-commission')).toHaveText(`− ${toman(money.commissionRials)}`);
     expect(await blockingViolations(supplier)).toEqual([]);
+
+    // The printable report carries the payments too.
+    await buyer.goto(`/profile/directOrderReport/${id}`);
+    const payments = buyer.getByTestId('report-payments');
+    await expect(payments).toContainText('به تأمین‌کننده پرداخت شد');
+    await expect(payments).toContainText(toman(money.releasedRials));
+    await expect(payments).toContainText('پرداخت خریدار');
     await admin.context().close();
     await buyer.context().close();
     await supplier.context().close();

@@ -9,6 +9,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ReportPayments } from '@/features/secure-payment/report-payments';
+import { securePaymentApi, unlessMissing } from '@/features/secure-payment/secure-payment-data.server';
 import { PrintButton } from '@/features/trade/print-button.client';
 import { jalaliDay } from '@/features/trade/timeline';
 import { loadTradeRequest } from '@/features/trade/trade-data.server';
@@ -32,7 +34,9 @@ const PRINT_CSS = `
 export default async function DirectOrderReportPage({ params }: PageProps<'/profile/directOrderReport/[Id]'>) {
   const id = parsePublicId((await params).Id);
   if (id === null) notFound();
-  const request = await loadTradeRequest(id, directOrderReportHref(id));
+  const path = directOrderReportHref(id);
+  const request = await loadTradeRequest(id, path);
+  const money = await unlessMissing((await securePaymentApi(path)).money.money({ params: { id } }), path);
   const cell = 'border border-slate-300 px-2 py-1 text-start';
   return (
     <div className="flex flex-col gap-4">
@@ -179,6 +183,8 @@ export default async function DirectOrderReportPage({ params }: PageProps<'/prof
             </tfoot>
           </table>
         </section>
+
+        {money ? <ReportPayments money={money} cell={cell} /> : null}
 
         <section aria-labelledby="report-terms-heading" className="mb-4 text-sm">
           <h2 id="report-terms-heading" className="mb-1 font-bold">
