@@ -169,6 +169,10 @@ test.describe('secure payment', () => {
     await expect(row.getByTestId('settlement-commission')).toHaveText(`− ${toman(money.commissionRials)}`);
     expect(await blockingViolations(supplier)).toEqual([]);
 
+    // Every plan states its commission where suppliers choose one.
+    await supplier.goto('/profile/membership');
+    await expect(supplier.getByTestId('plan-commission').first()).toContainText('۳٪ (دست‌کم ۵۰٬۰۰۰ تومان)');
+
     // The printable report carries the payments too.
     await buyer.goto(`/profile/directOrderReport/${id}`);
     const payments = buyer.getByTestId('report-payments');

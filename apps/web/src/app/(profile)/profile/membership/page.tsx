@@ -64,6 +64,10 @@ function PlanCard({
           کارمزد هر درخواست:{' '}
           {plan.feePerRequestRials === 0 ? 'بدون کارمزد' : formatMoney(plan.feePerRequestRials, { unit: 'toman' })}
         </li>
+        <li data-testid="plan-commission">
+          کمیسیون سفارش‌های پرداخت امن: {formatNumberFa(plan.commissionBasisPoints / 100)}٪
+          {plan.commissionMinRials > 0 ? ` (دست‌کم ${formatMoney(plan.commissionMinRials, { unit: 'toman' })})` : ''}
+        </li>
       </ul>
       {plan.isBase || !canBuy ? null : (
         <form action={buyPlan} className="mt-auto">
