@@ -3,7 +3,7 @@ import { toLatinDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
-import { creditReceivable } from '../test/receivables.js';
+import { creditReceivable, creditWallet } from '../test/receivables.js';
 import { signIn } from '../test/sessions.js';
 import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
@@ -764,8 +764,8 @@ const editorBody = async () => ({
 
 /** Query strings and bodies that routes with an object need besides the id. */
 /** A code texted to the owner for a bank-account change, read from the development outbox. */
-async function ownersFreshCode(merchantId: string | number) {
-  const sent = await inject(who.owner, 'POST', `/api/v1/merchants/${merchantId}/bank-accounts/code`);
+async function ownersFreshCode(merchantId: string | number, base = `/api/v1/merchants/${merchantId}`) {
+  const sent = await inject(who.owner, 'POST', `${base}/bank-accounts/code`);
   if (sent.statusCode !== 202) throw new Error(`code: ${sent.body}`);
   const outbox = (await inject(null, 'GET', '/api/v1/dev/sms-outbox?limit=20')).json() as {
     to: string;
@@ -787,6 +787,20 @@ async function merchantsBankAccount(merchantId: number) {
     .returning({ id: merchantBankAccounts.id });
   return row?.id ?? 0;
 }
+/** A live bank account of the person's own (for withdrawing their wallet), made straight in the database. */
+async function personsBankAccount(userId: number) {
+  const sheba = 'IR840120000000987654321012';
+  const [found] = await ctx.db
+    .select({ id: merchantBankAccounts.id })
+    .from(merchantBankAccounts)
+    .where(and(eq(merchantBankAccounts.userId, userId), eq(merchantBankAccounts.sheba, sheba)));
+  if (found) return found.id;
+  const [row] = await ctx.db
+    .insert(merchantBankAccounts)
+    .values({ userId, sheba, bankCode: '012', bankName: 'بانک ملت', holderName: 'صاحب حساب' })
+    .returning({ id: merchantBankAccounts.id });
+  return row?.id ?? 0;
+}
 const moneyKey = () => ({ 'idempotency-key': `authz-${unique()}-${Date.now()}` });
 const REQUESTS: Record<
   string,
@@ -802,6 +816,22 @@ const REQUESTS: Record<
     await creditReceivable(ctx.db, Number(f.id), 1_000_000);
     return {
       body: { bankAccountId: await merchantsBankAccount(Number(f.id)), amountRials: 1_000_000 },
+      headers: moneyKey(),
+    };
+  },
+  // A person's own payouts (issue 30 point 6): an account added with a code texted to them; a withdrawal needs
+  // money in their wallet and one of their own accounts.
+  'POST /api/v1/persons/:id/bank-accounts': async (f) => ({
+    body: {
+      sheba: 'IR510170000000110203040506',
+      holderName: 'صاحب حساب',
+      code: await ownersFreshCode(f.id, `/api/v1/persons/${f.id}`),
+    },
+  }),
+  'POST /api/v1/persons/:id/withdrawals': async (f) => {
+    await creditWallet(ctx.db, Number(f.id), 1_000_000);
+    return {
+      body: { bankAccountId: await personsBankAccount(Number(f.id)), amountRials: 1_000_000 },
       headers: moneyKey(),
     };
   },

@@ -48,3 +48,20 @@ export async function merchantOwnedBy(db: Database, ownerId: number, agentId?: n
   if (agentId) await db.insert(merchantMembers).values({ merchantId, userId: agentId, role: 'agent' });
   return merchantId;
 }
+
+/** Credits a person's wallet (a refund, say) with a balanced posting from the marketplace's adjustments account. */
+export function creditWallet(db: Database, userId: number, amountRials: number): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const ledger = ledgerIn(transaction as unknown as Database);
+    return ledger.post({
+      kind: 'staff_credit',
+      description: 'بستانکاری آزمایشی کیف پول',
+      lines: [
+        { accountId: await ledger.walletAccount(userId), amountRials },
+        { accountId: await ledger.systemAccount('adjustments'), amountRials: -amountRials },
+      ],
+    });
+  });
+}
+
+export const walletOf = (db: Database, userId: number) => ledgerIn(db).walletBalance(userId);

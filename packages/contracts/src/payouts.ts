@@ -1,5 +1,6 @@
-// Supplier payouts (issue 30, point 7; docs/decisions/038-payouts.md): a merchant's bank accounts by شبا, its
-// withdrawals from the receivable the ledger keeps for it, and staff's view of payouts by state. Money is whole
+// Payouts (issue 30, points 6 and 7; docs/decisions/038-payouts.md): a merchant's bank accounts by شبا and its
+// withdrawals from the receivable the ledger keeps for it; a person's own bank accounts and withdrawals from
+// their wallet; and staff's view of payouts by state. Money is whole
 // Rials (decision 015); a withdrawal takes an `Idempotency-Key` header like every call that moves money (018).
 import './zod-config';
 import { z } from 'zod';
@@ -30,7 +31,9 @@ export type PayoutProvider = z.infer<typeof payoutProviderSchema>;
 export const bankAccountSchema = z
   .object({
     id: z.number().int(),
-    merchantId: z.number().int(),
+    /** Whose account: a merchant's (userId null) or a person's own (merchantId null). */
+    merchantId: z.number().int().nullable(),
+    userId: z.number().int().nullable(),
     /** «IR» and 24 digits. */
     sheba: z.string(),
     bankCode: z.string(),
@@ -61,7 +64,9 @@ export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 export const withdrawalSchema = z
   .object({
     id: z.number().int(),
-    merchantId: z.number().int(),
+    /** Whose money: a merchant's receivable (userId null) or a person's wallet (merchantId null). */
+    merchantId: z.number().int().nullable(),
+    userId: z.number().int().nullable(),
     amountRials: rialsSchema,
     status: payoutStatusSchema,
     bankAccount: bankAccountSchema.pick({ id: true, sheba: true, bankName: true, holderName: true }),
@@ -76,7 +81,10 @@ export const withdrawalSchema = z
   .meta({ id: 'Withdrawal' });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const staffPayoutSchema = withdrawalSchema.extend({ merchantName: z.string() }).meta({ id: 'StaffPayout' });
+/** merchantName is null for a person's withdrawal from their wallet. */
+export const staffPayoutSchema = withdrawalSchema
+  .extend({ merchantName: z.string().nullable() })
+  .meta({ id: 'StaffPayout' });
 export type StaffPayout = z.infer<typeof staffPayoutSchema>;
 
 export const payoutSummarySchema = z
@@ -96,6 +104,13 @@ export const payoutSummarySchema = z
   .meta({ id: 'PayoutSummary' });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
+/** A person's withdrawals from their wallet: what they may withdraw now and the same limits as a merchant's. */
+export const personPayoutSummarySchema = payoutSummarySchema
+  .omit({ receivableRials: true, canManage: true })
+  .extend({ walletRials: rialsSchema })
+  .meta({ id: 'PersonPayoutSummary' });
+export type PersonPayoutSummary = z.infer<typeof personPayoutSummarySchema>;
+
 export const withdrawalsQuerySchema = pagingQuerySchema.extend({ status: payoutStatusSchema.optional() });
 export const staffPayoutsQuerySchema = withdrawalsQuerySchema;
 
@@ -114,6 +129,8 @@ const errors = {
 };
 const tags = ['payouts'] as const;
 const merchants = { object: 'ownMerchant', params: idParamSchema } as const;
+/** A person's own payouts: the path names the signed-in person; anyone else's id is 404. */
+const person = { access: 'owner', object: 'person', params: idParamSchema } as const;
 
 export const payoutsEndpoints = {
   summary: defineEndpoint({
@@ -170,6 +187,58 @@ export const payoutsEndpoints = {
     tags,
     access: 'owner',
     ...merchants,
+    headers: moneyHeadersSchema,
+    body: withdrawalBodySchema,
+    responses: { 201: withdrawalSchema, ...errors },
+  }),
+  personSummary: defineEndpoint({
+    method: 'GET',
+    path: '/persons/:id/payouts/summary',
+    summary: 'The person’s wallet balance, money in transit and paid out, and the withdrawal limits',
+    tags,
+    ...person,
+    responses: { 200: personPayoutSummarySchema, ...errors },
+  }),
+  personBankAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/persons/:id/bank-accounts',
+    summary: 'The person’s own bank accounts (شبا) that withdrawals from the wallet may be paid to',
+    tags,
+    ...person,
+    responses: { 200: z.array(bankAccountSchema), ...errors },
+  }),
+  personSendCode: defineEndpoint({
+    method: 'POST',
+    path: '/persons/:id/bank-accounts/code',
+    summary: 'Text a one-time code to the person’s own mobile, needed to add or change a bank account',
+    tags,
+    ...person,
+    responses: { 202: otpSentSchema, ...errors, 429: problemSchema, 503: problemSchema },
+  }),
+  personAddBankAccount: defineEndpoint({
+    method: 'POST',
+    path: '/persons/:id/bank-accounts',
+    summary: 'Add a bank account in the person’s own name by شبا, or replace one, with a fresh code',
+    tags,
+    ...person,
+    body: bankAccountBodySchema,
+    responses: { 201: bankAccountSchema, ...errors, 429: problemSchema },
+  }),
+  personWithdrawals: defineEndpoint({
+    method: 'GET',
+    path: '/persons/:id/withdrawals',
+    summary: 'The person’s withdrawals from the wallet, newest first',
+    tags,
+    ...person,
+    query: withdrawalsQuerySchema,
+    responses: { 200: pageOf(withdrawalSchema), ...errors },
+  }),
+  personWithdraw: defineEndpoint({
+    method: 'POST',
+    path: '/persons/:id/withdrawals',
+    summary: 'Withdraw from the wallet to one of the person’s own bank accounts (idempotent)',
+    tags,
+    ...person,
     headers: moneyHeadersSchema,
     body: withdrawalBodySchema,
     responses: { 201: withdrawalSchema, ...errors },

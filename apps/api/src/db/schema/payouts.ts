@@ -1,6 +1,7 @@
-// Supplier payouts (docs/decisions/038-payouts.md): the bank accounts (شبا) a merchant is paid to, and its
-// withdrawals from the receivable. A withdrawal's money sits in the ledger's `payouts_in_transit` from the moment
-// it is asked for until the bank confirms (→ `payouts_paid`) or refuses it (→ back to the receivable).
+// Payouts (docs/decisions/038-payouts.md): the bank accounts (شبا) a merchant or a person is paid to, and the
+// withdrawals from a merchant's receivable or a person's wallet. A withdrawal's money sits in the ledger's
+// `payouts_in_transit` from the moment it is asked for until the bank confirms (→ `payouts_paid`) or refuses it
+// (→ back to the receivable or wallet it came from).
 import { PAYOUT_PROVIDERS, PAYOUT_STATUSES } from '@bazaar/contracts/payouts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -13,9 +14,9 @@ export const merchantBankAccounts = pgTable(
   'merchant_bank_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
+    /** Whose account: a merchant's, or a person's own (for withdrawing their wallet); exactly one is set. */
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** «IR» and 24 digits, checked (checksum and bank) when added. */
     sheba: text('sheba').notNull(),
     bankCode: text('bank_code').notNull(),
@@ -28,6 +29,8 @@ export const merchantBankAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('merchant_bank_accounts_live').on(t.merchantId, t.sheba).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('person_bank_accounts_live').on(t.userId, t.sheba).where(sql`${t.archivedAt} is null`),
+    check('bank_accounts_one_owner', sql`(${t.merchantId} is null) <> (${t.userId} is null)`),
     check('merchant_bank_accounts_sheba', sql`${t.sheba} ~ '^IR[0-9]{24}$'`),
   ],
 );
@@ -39,9 +42,9 @@ export const payouts = pgTable(
   'payouts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'restrict' }),
+    /** Whose money: a merchant's receivable, or a person's wallet; exactly one is set. */
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => merchantBankAccounts.id, { onDelete: 'restrict' }),
@@ -61,6 +64,8 @@ export const payouts = pgTable(
   },
   (t) => [
     index('payouts_merchant').on(t.merchantId, t.id),
+    index('payouts_person').on(t.userId, t.id),
+    check('payouts_one_owner', sql`(${t.merchantId} is null) <> (${t.userId} is null)`),
     index('payouts_status').on(t.status, t.id),
     check('payouts_amount_positive', sql`${t.amountRials} > 0`),
     check('payouts_settled_final', sql`(${t.status} in ('paid', 'failed')) = (${t.settledAt} is not null)`),

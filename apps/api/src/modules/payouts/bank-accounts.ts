@@ -1,19 +1,20 @@
-// A merchant's bank accounts (decision 038): listed to its members; added, or changed, by its owner with a شبا
-// checked by checksum and bank and a fresh one-time code sent to the owner's own mobile.
+// Bank accounts (decision 038): a merchant's, listed to its members and added or changed by its owner; a
+// person's own, seen and added by that person only. Each is added with a شبا checked by checksum and bank and a
+// fresh one-time code sent to the caller's own mobile.
 import type { BankAccount, BankAccountBody } from '@bazaar/contracts/payouts';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { checkSheba, SHEBA_PROBLEM_MESSAGES } from '@bazaar/fa/sheba';
 import { AppError, fieldError } from '../../shared/app-error.js';
-import { createPayoutsRepo } from './payouts.repo.js';
-import { memberOf, type PayoutsContext, toBankAccount } from './payouts-context.js';
+import { createPayoutsRepo, ownerColumns, type PayoutOwner } from './payouts.repo.js';
+import { actFor, type PayoutsContext, toBankAccount } from './payouts-context.js';
 
-export async function bankAccounts(ctx: PayoutsContext, userId: number, merchantId: number): Promise<BankAccount[]> {
-  await memberOf(ctx, merchantId, userId, 'read');
-  return (await ctx.repo.liveAccounts(merchantId)).map(toBankAccount);
+export async function bankAccounts(ctx: PayoutsContext, userId: number, owner: PayoutOwner): Promise<BankAccount[]> {
+  await actFor(ctx, owner, userId, 'read');
+  return (await ctx.repo.liveAccounts(owner)).map(toBankAccount);
 }
 
-export async function sendAccountCode(ctx: PayoutsContext, userId: number, merchantId: number, ip: string) {
-  await memberOf(ctx, merchantId, userId, 'manage');
+export async function sendAccountCode(ctx: PayoutsContext, userId: number, owner: PayoutOwner, ip: string) {
+  await actFor(ctx, owner, userId, 'manage');
   return ctx.deps.codes.sendCodeToUser(userId, ip);
 }
 
@@ -36,19 +37,26 @@ async function confirmCode(ctx: PayoutsContext, userId: number, code: string, ip
 export async function addBankAccount(
   ctx: PayoutsContext,
   userId: number,
-  merchantId: number,
+  owner: PayoutOwner,
   body: BankAccountBody,
   ip: string,
 ): Promise<BankAccount> {
-  await memberOf(ctx, merchantId, userId, 'manage');
+  await actFor(ctx, owner, userId, 'manage');
   const checked = checkSheba(body.sheba);
   if (!checked.ok) throw fieldError('body.sheba', `sheba.${checked.problem}`, SHEBA_PROBLEM_MESSAGES[checked.problem]);
   const holderName = normalizePersian(body.holderName);
-  const live = await ctx.repo.liveAccounts(merchantId);
+  const live = await ctx.repo.liveAccounts(owner);
   if (live.some((account) => account.sheba === checked.sheba && account.id !== body.replacesBankAccountId))
     throw new AppError('PAYOUTS_BANK_ACCOUNT_EXISTS', {
       errors: [
-        { field: 'body.sheba', code: 'duplicate', message: 'این شمارهٔ شبا پیش‌تر برای این تأمین‌کننده ثبت شده است.' },
+        {
+          field: 'body.sheba',
+          code: 'duplicate',
+          message:
+            owner.kind === 'merchant'
+              ? 'این شمارهٔ شبا پیش‌تر برای این تأمین‌کننده ثبت شده است.'
+              : 'این شمارهٔ شبا پیش‌تر در حساب‌های شما ثبت شده است.',
+        },
       ],
     });
   if (body.replacesBankAccountId !== undefined && !live.some((a) => a.id === body.replacesBankAccountId))
@@ -59,9 +67,9 @@ export async function addBankAccount(
   await confirmCode(ctx, userId, body.code, ip);
   const created = await ctx.deps.uow.run(async (tx) => {
     const repo = createPayoutsRepo(tx);
-    if (body.replacesBankAccountId !== undefined) await repo.archiveAccount(merchantId, body.replacesBankAccountId);
+    if (body.replacesBankAccountId !== undefined) await repo.archiveAccount(owner, body.replacesBankAccountId);
     return repo.insertAccount({
-      merchantId,
+      ...ownerColumns(owner),
       sheba: checked.sheba,
       bankCode: checked.bankCode,
       bankName: checked.bankName,

@@ -1,5 +1,5 @@
-// What every use case of payouts shares: its dependencies and settings, who may act for a merchant, the Tehran
-// day the daily cap counts, and the mapping of rows to the contract's shapes.
+// What every use case of payouts shares: its dependencies and settings, who may act for a merchant or a person,
+// the Tehran day the daily cap counts, and the mapping of rows to the contract's shapes.
 import type { BankAccount, Withdrawal } from '@bazaar/contracts/payouts';
 import { tehranDayStart, toJalali } from '@bazaar/fa/jalali';
 import type { Database } from '../../db/client.js';
@@ -8,7 +8,13 @@ import { AppError } from '../../shared/app-error.js';
 import type { MerchantAccess } from '../customers/merchant-access.js';
 import type { LedgerIn } from '../wallet/ledger-for-modules.js';
 import type { PayoutAdapter } from './payout-adapters.js';
-import { type BankAccountRow, createPayoutsRepo, type PayoutRow, type PayoutsRepo } from './payouts.repo.js';
+import {
+  type BankAccountRow,
+  createPayoutsRepo,
+  type PayoutOwner,
+  type PayoutRow,
+  type PayoutsRepo,
+} from './payouts.repo.js';
 
 export interface PayoutSettings {
   minRials: number;
@@ -59,6 +65,18 @@ export async function memberOf(ctx: PayoutsContext, merchantId: number, userId: 
   return role;
 }
 
+const NOT_YOU = 'شخصی با این شناسه یافت نشد.';
+
+/**
+ * Whether the caller may act for the owner: for a merchant, its members read and its owner manages
+ * (`memberOf`); for a person, only that person, in everything. Anyone else gets 404.
+ */
+export async function actFor(ctx: PayoutsContext, owner: PayoutOwner, userId: number, need: 'read' | 'manage') {
+  if (owner.kind === 'merchant') return memberOf(ctx, owner.id, userId, need);
+  if (owner.id !== userId) throw new AppError('NOT_FOUND', { detail: NOT_YOU });
+  return 'owner' as const;
+}
+
 /** When today began in Tehran: the daily cap counts withdrawals from then. */
 export function startOfTehranDay(now: Date): Date {
   const { jy, jm, jd } = toJalali(now);
@@ -70,6 +88,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const toBankAccount = (row: BankAccountRow): BankAccount => ({
   id: row.id,
   merchantId: row.merchantId,
+  userId: row.userId,
   sheba: row.sheba,
   bankCode: row.bankCode,
   bankName: row.bankName,
@@ -80,6 +99,7 @@ export const toBankAccount = (row: BankAccountRow): BankAccount => ({
 export const toWithdrawal = (row: PayoutRow): Withdrawal => ({
   id: row.id,
   merchantId: row.merchantId,
+  userId: row.userId,
   amountRials: row.amountRials,
   status: row.status,
   bankAccount: row.account,

@@ -1,16 +1,27 @@
-// The payouts' SQL (decision 038): merchants' bank accounts, withdrawals and their states, and who may act for a
-// merchant. Built on the pool for reads, on a unit of work's `tx` for every change.
+// The payouts' SQL (decision 038): the bank accounts and withdrawals of a merchant or a person, and their states. Built on the pool for reads, on a unit of work's `tx` for every change.
 import type { PayoutStatus } from '@bazaar/contracts/payouts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { merchantBankAccounts, payouts } from '../../db/schema/payouts.js';
 
 export type BankAccountRow = typeof merchantBankAccounts.$inferSelect;
+
+/** Whose bank accounts and payouts: a merchant's (its receivable) or a person's own (their wallet). */
+export type PayoutOwner = { kind: 'merchant'; id: number } | { kind: 'person'; id: number };
+
+/** The owner's columns of a new row: exactly one of merchant_id and user_id is set (the tables check it). */
+export const ownerColumns = (owner: PayoutOwner) =>
+  owner.kind === 'merchant' ? { merchantId: owner.id, userId: null } : { merchantId: null, userId: owner.id };
+
+const ownedBy = (table: typeof merchantBankAccounts | typeof payouts, owner: PayoutOwner): SQL =>
+  owner.kind === 'merchant' ? eq(table.merchantId, owner.id) : eq(table.userId, owner.id);
+
 const payoutColumns = {
   id: payouts.id,
   merchantId: payouts.merchantId,
+  userId: payouts.userId,
   bankAccountId: payouts.bankAccountId,
   amountRials: payouts.amountRials,
   status: payouts.status,
@@ -36,43 +47,43 @@ export function createPayoutsRepo(db: Database) {
       .select(payoutColumns)
       .from(payouts)
       .innerJoin(merchantBankAccounts, eq(merchantBankAccounts.id, payouts.bankAccountId))
-      .innerJoin(merchants, eq(merchants.id, payouts.merchantId));
+      .leftJoin(merchants, eq(merchants.id, payouts.merchantId));
 
   return {
-    liveAccounts(merchantId: number) {
+    liveAccounts(owner: PayoutOwner) {
       return db
         .select()
         .from(merchantBankAccounts)
-        .where(and(eq(merchantBankAccounts.merchantId, merchantId), isNull(merchantBankAccounts.archivedAt)))
+        .where(and(ownedBy(merchantBankAccounts, owner), isNull(merchantBankAccounts.archivedAt)))
         .orderBy(desc(merchantBankAccounts.id));
     },
-    /** A live account of this merchant (another merchant's id, or an archived one, is not found). */
-    async liveAccount(merchantId: number, id: number) {
+    /** A live account of this owner (another owner's id, or an archived one, is not found). */
+    async liveAccount(owner: PayoutOwner, id: number) {
       const [row] = await db
         .select()
         .from(merchantBankAccounts)
         .where(
           and(
             eq(merchantBankAccounts.id, id),
-            eq(merchantBankAccounts.merchantId, merchantId),
+            ownedBy(merchantBankAccounts, owner),
             isNull(merchantBankAccounts.archivedAt),
           ),
         );
       return row;
     },
-    /** Adds an account; undefined when the merchant already has this شبا live. */
+    /** Adds an account; undefined when the owner already has this شبا live. */
     async insertAccount(row: Omit<typeof merchantBankAccounts.$inferInsert, 'id'>) {
       const [created] = await db.insert(merchantBankAccounts).values(row).onConflictDoNothing().returning();
       return created;
     },
-    async archiveAccount(merchantId: number, id: number) {
+    async archiveAccount(owner: PayoutOwner, id: number) {
       const archived = await db
         .update(merchantBankAccounts)
         .set({ archivedAt: sql`now()` })
         .where(
           and(
             eq(merchantBankAccounts.id, id),
-            eq(merchantBankAccounts.merchantId, merchantId),
+            ownedBy(merchantBankAccounts, owner),
             isNull(merchantBankAccounts.archivedAt),
           ),
         )
@@ -80,35 +91,36 @@ export function createPayoutsRepo(db: Database) {
       return archived.length > 0;
     },
 
-    /** Withdrawals of one merchant run one at a time (the daily cap is read and kept in the same transaction). */
-    async lockMerchantWithdrawals(merchantId: number) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext('payouts.withdraw'), ${merchantId})`);
+    /** Withdrawals of one owner run one at a time (the daily cap is read and kept in the same transaction). */
+    async lockWithdrawals(owner: PayoutOwner) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`payouts.withdraw.${owner.kind}`}), ${owner.id})`);
     },
     /** Rials withdrawn since `since` that did not fail. */
-    async withdrawnSince(merchantId: number, since: Date): Promise<number> {
+    async withdrawnSince(owner: PayoutOwner, since: Date): Promise<number> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${payouts.amountRials}), 0)` })
         .from(payouts)
         .where(
           and(
-            eq(payouts.merchantId, merchantId),
+            ownedBy(payouts, owner),
             sql`${payouts.status} <> 'failed'`,
             sql`${payouts.createdAt} >= ${since.toISOString()}`,
           ),
         );
       return Number(row?.total ?? 0);
     },
-    /** Rials of the merchant's payouts in each state. */
-    async totalsByStatus(merchantId: number) {
+    /** Rials of the owner's payouts in each state. */
+    async totalsByStatus(owner: PayoutOwner) {
       const rows = await db
         .select({ status: payouts.status, total: sql<string>`sum(${payouts.amountRials})` })
         .from(payouts)
-        .where(eq(payouts.merchantId, merchantId))
+        .where(ownedBy(payouts, owner))
         .groupBy(payouts.status);
       return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)])) as Partial<Record<PayoutStatus, number>>;
     },
     async insertPayout(row: {
-      merchantId: number;
+      merchantId: number | null;
+      userId: number | null;
       bankAccountId: number;
       requestedByUserId: number;
       amountRials: number;
@@ -120,9 +132,9 @@ export function createPayoutsRepo(db: Database) {
       const [row] = await selectPayouts().where(eq(payouts.id, id));
       return row;
     },
-    list(q: { merchantId?: number; status?: PayoutStatus; page: number; pageSize: number }) {
+    list(q: { owner?: PayoutOwner; status?: PayoutStatus; page: number; pageSize: number }) {
       const where = and(
-        q.merchantId === undefined ? undefined : eq(payouts.merchantId, q.merchantId),
+        q.owner === undefined ? undefined : ownedBy(payouts, q.owner),
         q.status ? eq(payouts.status, q.status) : undefined,
       );
       return toPage(

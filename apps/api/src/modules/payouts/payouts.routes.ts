@@ -24,6 +24,22 @@ export const payoutsRoutes: FastifyPluginAsync<{ service: PayoutsService }> = as
     const result = await service.withdraw(me(request), request.params.id, key, request.body);
     return reply.code(result.status).send(result.body);
   });
+  route(app, payouts.personSummary, (request) => service.personSummary(me(request), request.params.id));
+  route(app, payouts.personBankAccounts, (request) => service.personBankAccounts(me(request), request.params.id));
+  route(app, payouts.personSendCode, async (request, reply) =>
+    reply.code(202).send(await service.personSendCode(me(request), request.params.id, request.ip)),
+  );
+  route(app, payouts.personAddBankAccount, async (request, reply) =>
+    reply.code(201).send(await service.personAddBankAccount(me(request), request.params.id, request.body, request.ip)),
+  );
+  route(app, payouts.personWithdrawals, (request) =>
+    service.personWithdrawals(me(request), request.params.id, request.query),
+  );
+  route(app, payouts.personWithdraw, async (request, reply) => {
+    const key = String(request.headers[IDEMPOTENCY_KEY_HEADER]);
+    const result = await service.personWithdraw(me(request), request.params.id, key, request.body);
+    return reply.code(result.status).send(result.body);
+  });
   route(app, payouts.staffList, (request) => service.staffPayouts(request.query));
   route(app, payouts.staffRun, () => service.run());
 };

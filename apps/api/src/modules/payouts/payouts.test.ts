@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creditReceivable,
+  creditWallet,
   ledgerInvariants,
   merchantOwnedBy,
   receivableOf,
   systemBalance,
+  walletOf,
 } from '../../../test/receivables.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -56,8 +58,8 @@ afterAll(() => ctx?.close());
 const call = (session: Session | null, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...(session?.auth ?? {}), ...headers }, payload });
 
-async function freshCode(session: Session, merchant = merchantId) {
-  const sent = await call(session, 'POST', `/merchants/${merchant}/bank-accounts/code`);
+async function freshCode(session: Session, merchant = merchantId, base = `/merchants/${merchant}`) {
+  const sent = await call(session, 'POST', `${base}/bank-accounts/code`);
   expect(sent.statusCode).toBe(202);
   const outbox = (await call(null, 'GET', '/dev/sms-outbox?limit=20')).json() as { to: string; code: string }[];
   const phone = (await call(session, 'GET', '/users/me')).json().phone as string;
@@ -253,5 +255,124 @@ describe('the payout job through the sandbox', () => {
     expect(failed.json().items.every((p: { status: string }) => p.status === 'failed')).toBe(true);
     expect(failed.json().items[0].merchantName).toContain('تأمین‌کنندهٔ آزمایشی');
     expect((await call(owner, 'GET', '/payouts')).statusCode).toBe(403);
+  });
+});
+
+// Issue 30 point 6: a person withdraws their own wallet (refunds land there) the same way, to an account of their
+// own added with a fresh code; a failed payout returns to the wallet it came from.
+describe('a person’s wallet', () => {
+  let person: Session;
+  let other: Session;
+  const mine = () => `/persons/${person.userId}`;
+  const addOwn = async (session: Session, sheba: string) =>
+    call(session, 'POST', `/persons/${session.userId}/bank-accounts`, {
+      sheba,
+      holderName: 'مریم احمدی',
+      code: await freshCode(session, 0, `/persons/${session.userId}`),
+    });
+  const withdrawOwn = (session: Session, body: object, idempotencyKey = `po-person-${++key}-${Date.now()}`) =>
+    call(session, 'POST', `/persons/${session.userId}/withdrawals`, body, { 'idempotency-key': idempotencyKey });
+
+  beforeAll(async () => {
+    person = await signIn(ctx.app, '09121230005');
+    other = await signIn(ctx.app, '09121230006');
+  });
+
+  it('adds an account of their own with the code texted to them, and withdraws from the wallet once per key', async () => {
+    const added = await addOwn(person, SHEBA.mellat);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ userId: person.userId, merchantId: null, sheba: SHEBA.mellat });
+    await creditWallet(ctx.db, person.userId, 5_000_000);
+    const body = { bankAccountId: added.json().id, amountRials: 2_000_000 };
+    const first = await withdrawOwn(person, body, 'person-same-key-1');
+    const repeat = await withdrawOwn(person, body, 'person-same-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'pending', userId: person.userId, merchantId: null });
+    expect(repeat.json().id).toBe(first.json().id);
+    expect(await walletOf(ctx.db, person.userId)).toBe(3_000_000);
+    const summary = (await call(person, 'GET', `${mine()}/payouts/summary`)).json();
+    expect(summary).toMatchObject({
+      walletRials: 3_000_000,
+      inTransitRials: 2_000_000,
+      withdrawnTodayRials: 2_000_000,
+    });
+  });
+
+  it('refuses a bad شبا, a missing code, a small or too large amount with Persian messages on the fields', async () => {
+    const code = await freshCode(person, 0, mine());
+    const bad = await call(person, 'POST', `${mine()}/bank-accounts`, {
+      sheba: 'IR840120000000987654321013',
+      holderName: 'مریم احمدی',
+      code,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'body.sheba', code: 'sheba.checksum' });
+    expect(bad.json().errors[0].message).toMatch(/شبا/);
+    const wrongCode = await call(person, 'POST', `${mine()}/bank-accounts`, {
+      sheba: SHEBA.melli,
+      holderName: 'مریم احمدی',
+      code: '000000',
+    });
+    expect(wrongCode.json().errors[0].field).toBe('body.code');
+    const bankAccountId = (await call(person, 'GET', `${mine()}/bank-accounts`)).json()[0].id;
+    const small = await withdrawOwn(person, { bankAccountId, amountRials: 999_999 });
+    expect(small.statusCode).toBe(422);
+    expect(small.json().errors[0]).toMatchObject({ field: 'body.amountRials' });
+    expect(small.json().errors[0].message).toContain('حداقل');
+    const tooMuch = await withdrawOwn(person, { bankAccountId, amountRials: 3_000_001 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().errors[0]).toMatchObject({ field: 'body.amountRials' });
+    expect(tooMuch.json().errors[0].message).toContain('کیف پول');
+    expect(await walletOf(ctx.db, person.userId)).toBe(3_000_000);
+  });
+
+  it('another person can neither see nor use them, and nobody pays to someone else’s account', async () => {
+    const bankAccountId = (await call(person, 'GET', `${mine()}/bank-accounts`)).json()[0].id;
+    expect((await call(other, 'GET', `${mine()}/bank-accounts`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', `${mine()}/withdrawals`)).statusCode).toBe(404);
+    expect((await call(other, 'POST', `${mine()}/bank-accounts/code`)).statusCode).toBe(404);
+    const theirs = await call(
+      other,
+      'POST',
+      `${mine()}/withdrawals`,
+      { bankAccountId, amountRials: 1_000_000 },
+      {
+        'idempotency-key': `po-other-${Date.now()}`,
+      },
+    );
+    expect(theirs.statusCode).toBe(404);
+    await creditWallet(ctx.db, other.userId, 2_000_000);
+    const toForeign = await withdrawOwn(other, { bankAccountId, amountRials: 1_000_000 });
+    expect(toForeign.statusCode).toBe(404);
+    expect(toForeign.json().errors[0].field).toBe('body.bankAccountId');
+    // Nor to a merchant's account.
+    const merchantsAccount = (await call(owner, 'GET', `/merchants/${merchantId}/bank-accounts`)).json()[0].id;
+    expect((await withdrawOwn(person, { bankAccountId: merchantsAccount, amountRials: 1_000_000 })).statusCode).toBe(
+      404,
+    );
+    expect(await walletOf(ctx.db, person.userId)).toBe(3_000_000);
+    expect(await walletOf(ctx.db, other.userId)).toBe(2_000_000);
+  });
+
+  it('the job pays them; a failed one (the sandbox’s شبا ending in 9999) returns to the wallet', async () => {
+    const failing = await addOwn(person, SHEBA.failing);
+    expect(failing.statusCode).toBe(201);
+    const bad = await withdrawOwn(person, { bankAccountId: failing.json().id, amountRials: 1_000_000 });
+    expect(bad.statusCode).toBe(201);
+    expect(await walletOf(ctx.db, person.userId)).toBe(2_000_000);
+    const paidBefore = await systemBalance(ctx.db, 'payouts_paid');
+    const run = await call(staff, 'POST', '/payouts/run');
+    expect(run.json()).toEqual({ sent: 2, paid: 1, failed: 1, waiting: 0 });
+    expect(await walletOf(ctx.db, person.userId)).toBe(3_000_000);
+    expect(await systemBalance(ctx.db, 'payouts_paid')).toBe(paidBefore + 2_000_000);
+    expect(await systemBalance(ctx.db, 'payouts_in_transit')).toBe(0);
+    const list = (await call(person, 'GET', `${mine()}/withdrawals`)).json().items;
+    expect(list.map((w: { status: string }) => w.status)).toEqual(['failed', 'paid']);
+    expect(list[0].failureReason).toContain('۹۹۹۹');
+    const wallet = (await call(person, 'GET', '/wallettransactions')).json().items;
+    expect(wallet[0]).toMatchObject({ amountRials: 1_000_000 });
+    const staffView = (await call(staff, 'GET', '/payouts?status=failed')).json().items;
+    expect(staffView.find((p: { userId: number | null }) => p.userId === person.userId)?.merchantName).toBeNull();
+    expect(await ledgerInvariants(ctx.db)).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
   });
 });

@@ -1,13 +1,18 @@
 // The payout job (decision 038): sends pending withdrawals in batches through the provider, then asks it about
-// every sent one. Paid → payouts in transit → paid out; failed → back to the merchant's receivable. Each outcome
+// every sent one. Paid → payouts in transit → paid out; failed → back to the merchant's receivable or the
+// person's wallet it came from. Each outcome
 // is one transaction under the payout's row lock that only a `sent` payout passes, so an answer the provider
 // repeats (or a second run at the same time) changes nothing.
 import { randomUUID } from 'node:crypto';
 import type { PayoutRunResult } from '@bazaar/contracts/payouts';
 import type { PayoutItem, TransferState } from './payout-adapters.js';
 import { PayoutProviderUnavailable, transferIdOf } from './payout-adapters.js';
-import { createPayoutsRepo } from './payouts.repo.js';
+import { createPayoutsRepo, type PayoutOwner } from './payouts.repo.js';
 import type { PayoutsContext } from './payouts-context.js';
+import { sourceAccount } from './withdrawals.js';
+
+const ownerOf = (row: { merchantId: number | null; userId: number | null }): PayoutOwner =>
+  row.merchantId !== null ? { kind: 'merchant', id: row.merchantId } : { kind: 'person', id: row.userId ?? 0 };
 
 type Outcome = Extract<TransferState, { state: 'paid' | 'failed' }>;
 
@@ -20,7 +25,7 @@ export async function settlePayout(ctx: PayoutsContext, payoutId: number, outcom
     const ledger = ctx.deps.ledgerIn(tx);
     const inTransit = await ledger.systemAccount('payouts_in_transit');
     const paid = outcome.state === 'paid';
-    const to = paid ? await ledger.systemAccount('payouts_paid') : await ledger.receivableAccount(row.merchantId);
+    const to = paid ? await ledger.systemAccount('payouts_paid') : await sourceAccount(ledger, ownerOf(row));
     await ledger.post({
       kind: paid ? 'payout_paid' : 'payout_returned',
       description: paid
@@ -53,7 +58,10 @@ async function itemsOf(ctx: PayoutsContext, ids: number[]): Promise<PayoutItem[]
             sheba: row.account.sheba,
             holderName: row.account.holderName,
             amountRials: row.amountRials,
-            description: `تسویه بازار صنعت - ${row.merchantName}`.slice(0, 80),
+            description: (row.merchantName
+              ? `تسویه بازار صنعت - ${row.merchantName}`
+              : 'برداشت از کیف پول بازار صنعت'
+            ).slice(0, 80),
           },
         ]
       : [],

@@ -1,58 +1,72 @@
-// Withdrawals (decision 038): the owner moves money from the merchant's receivable to one of its own bank
-// accounts. One ledger transaction, receivable → payouts in transit, which the ledger refuses when the
-// receivable would go below zero; the minimum and the daily cap are read and kept under a per-merchant lock; the
-// Idempotency-Key's answer is stored in the same transaction (decision 018).
+// Withdrawals (decision 038): a merchant's owner moves money from its receivable, or a person from their wallet,
+// to one of the same owner's bank accounts. One ledger transaction, receivable or wallet → payouts in transit,
+// which the ledger refuses when the source would go below zero; the minimum and the daily cap are read and kept
+// under a per-owner lock; the Idempotency-Key's answer is stored in the same transaction (decision 018).
 
 import type { PagingQuery } from '@bazaar/contracts/paging';
-import type { PayoutStatus, PayoutSummary, Withdrawal, WithdrawalBody } from '@bazaar/contracts/payouts';
+import type {
+  PayoutStatus,
+  PayoutSummary,
+  PersonPayoutSummary,
+  Withdrawal,
+  WithdrawalBody,
+} from '@bazaar/contracts/payouts';
 import { formatMoney } from '@bazaar/fa/money';
 import { AppError } from '../../shared/app-error.js';
 import { idempotentInTransaction } from '../wallet/idempotency.js';
-import { InsufficientFunds } from '../wallet/ledger-for-modules.js';
-import { createPayoutsRepo } from './payouts.repo.js';
-import { memberOf, type PayoutsContext, startOfTehranDay, toWithdrawal } from './payouts-context.js';
+import { InsufficientFunds, type LedgerIn } from '../wallet/ledger-for-modules.js';
+import { createPayoutsRepo, ownerColumns, type PayoutOwner } from './payouts.repo.js';
+import { actFor, memberOf, type PayoutsContext, startOfTehranDay, toWithdrawal } from './payouts-context.js';
 
 const tomans = (rials: number) => formatMoney(rials, { unit: 'toman' });
 const amountError = (code: 'PAYOUTS_LIMIT' | 'PAYOUTS_INSUFFICIENT_RECEIVABLE', message: string) =>
   new AppError(code, { detail: message, errors: [{ field: 'body.amountRials', code: 'amount', message }] });
 
+/** Where a withdrawal's money comes from, and where a failed one returns: the receivable or the wallet. */
+export const sourceAccount = (ledger: LedgerIn, owner: PayoutOwner) =>
+  owner.kind === 'merchant' ? ledger.receivableAccount(owner.id) : ledger.walletAccount(owner.id);
+
 export async function withdraw(
   ctx: PayoutsContext,
   userId: number,
-  merchantId: number,
+  owner: PayoutOwner,
   key: string,
   body: WithdrawalBody,
 ): Promise<{ status: number; body: Withdrawal }> {
-  await memberOf(ctx, merchantId, userId, 'manage');
+  await actFor(ctx, owner, userId, 'manage');
   const { minRials, dailyCapRials } = ctx.deps.settings;
+  const ownerOfKey = owner.kind === 'merchant' ? { merchantId: owner.id } : { personId: owner.id };
   return idempotentInTransaction<Withdrawal>(
     ctx.deps.uow,
-    { userId, operation: 'payouts-withdraw', key, body: { merchantId, ...body } },
+    { userId, operation: 'payouts-withdraw', key, body: { ...ownerOfKey, ...body } },
     async (db) => {
       const repo = createPayoutsRepo(db);
       const ledger = ctx.deps.ledgerIn(db);
-      // Only the merchant's own live accounts: another merchant's account is not found here.
-      const account = await repo.liveAccount(merchantId, body.bankAccountId);
+      // Only the owner's own live accounts: anyone else's account is not found here.
+      const account = await repo.liveAccount(owner, body.bankAccountId);
       if (!account)
         throw new AppError('NOT_FOUND', {
           errors: [
             {
               field: 'body.bankAccountId',
               code: 'notFound',
-              message: 'این حساب بانکی در حساب‌های این تأمین‌کننده نیست.',
+              message:
+                owner.kind === 'merchant'
+                  ? 'این حساب بانکی در حساب‌های این تأمین‌کننده نیست.'
+                  : 'این حساب بانکی در حساب‌های شما نیست.',
             },
           ],
         });
       if (body.amountRials < minRials) throw amountError('PAYOUTS_LIMIT', `حداقل مبلغ برداشت ${tomans(minRials)} است.`);
-      await repo.lockMerchantWithdrawals(merchantId);
-      const today = await repo.withdrawnSince(merchantId, startOfTehranDay(ctx.now()));
+      await repo.lockWithdrawals(owner);
+      const today = await repo.withdrawnSince(owner, startOfTehranDay(ctx.now()));
       if (today + body.amountRials > dailyCapRials)
         throw amountError(
           'PAYOUTS_LIMIT',
           `سقف برداشت روزانه ${tomans(dailyCapRials)} است؛ امروز تا ${tomans(Math.max(0, dailyCapRials - today))} دیگر می‌توانید برداشت کنید.`,
         );
       const payoutId = await repo.insertPayout({
-        merchantId,
+        ...ownerColumns(owner),
         bankAccountId: account.id,
         requestedByUserId: userId,
         amountRials: body.amountRials,
@@ -63,7 +77,7 @@ export async function withdraw(
         actorUserId: userId,
         reason: `payout:${payoutId}`,
         lines: [
-          { accountId: await ledger.receivableAccount(merchantId), amountRials: -body.amountRials },
+          { accountId: await sourceAccount(ledger, owner), amountRials: -body.amountRials },
           { accountId: await ledger.systemAccount('payouts_in_transit'), amountRials: body.amountRials },
         ],
       });
@@ -73,7 +87,12 @@ export async function withdraw(
     },
   ).catch((error) => {
     if (error instanceof InsufficientFunds)
-      throw amountError('PAYOUTS_INSUFFICIENT_RECEIVABLE', 'مبلغ برداشت از موجودی قابل برداشت بیشتر است.');
+      throw amountError(
+        'PAYOUTS_INSUFFICIENT_RECEIVABLE',
+        owner.kind === 'merchant'
+          ? 'مبلغ برداشت از موجودی قابل برداشت بیشتر است.'
+          : 'مبلغ برداشت از موجودی کیف پول شما بیشتر است.',
+      );
     throw error;
   });
 }
@@ -81,11 +100,11 @@ export async function withdraw(
 export async function withdrawals(
   ctx: PayoutsContext,
   userId: number,
-  merchantId: number,
+  owner: PayoutOwner,
   query: PagingQuery & { status?: PayoutStatus },
 ) {
-  await memberOf(ctx, merchantId, userId, 'read');
-  const page = await ctx.repo.list({ ...query, merchantId });
+  await actFor(ctx, owner, userId, 'read');
+  const page = await ctx.repo.list({ ...query, owner });
   return { ...page, items: page.items.map(toWithdrawal) };
 }
 
@@ -96,10 +115,11 @@ export async function staffPayouts(ctx: PayoutsContext, query: PagingQuery & { s
 
 export async function summary(ctx: PayoutsContext, userId: number, merchantId: number): Promise<PayoutSummary> {
   const role = await memberOf(ctx, merchantId, userId, 'read');
+  const owner = { kind: 'merchant', id: merchantId } as const;
   const [receivableRials, totals, withdrawnTodayRials] = await Promise.all([
     ctx.deps.ledgerIn(ctx.deps.db).receivableBalance(merchantId),
-    ctx.repo.totalsByStatus(merchantId),
-    ctx.repo.withdrawnSince(merchantId, startOfTehranDay(ctx.now())),
+    ctx.repo.totalsByStatus(owner),
+    ctx.repo.withdrawnSince(owner, startOfTehranDay(ctx.now())),
   ]);
   return {
     receivableRials,
@@ -109,5 +129,27 @@ export async function summary(ctx: PayoutsContext, userId: number, merchantId: n
     dailyCapRials: ctx.deps.settings.dailyCapRials,
     withdrawnTodayRials,
     canManage: role === 'owner',
+  };
+}
+
+export async function personSummary(
+  ctx: PayoutsContext,
+  userId: number,
+  personId: number,
+): Promise<PersonPayoutSummary> {
+  const owner = { kind: 'person', id: personId } as const;
+  await actFor(ctx, owner, userId, 'read');
+  const [walletRials, totals, withdrawnTodayRials] = await Promise.all([
+    ctx.deps.ledgerIn(ctx.deps.db).walletBalance(personId),
+    ctx.repo.totalsByStatus(owner),
+    ctx.repo.withdrawnSince(owner, startOfTehranDay(ctx.now())),
+  ]);
+  return {
+    walletRials,
+    inTransitRials: (totals.pending ?? 0) + (totals.sent ?? 0),
+    paidOutRials: totals.paid ?? 0,
+    minRials: ctx.deps.settings.minRials,
+    dailyCapRials: ctx.deps.settings.dailyCapRials,
+    withdrawnTodayRials,
   };
 }

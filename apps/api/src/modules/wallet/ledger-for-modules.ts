@@ -11,6 +11,9 @@ export function ledgerIn(db: Database) {
   return {
     receivableAccount: repo.receivableAccount,
     receivableBalance: repo.receivableBalance,
+    /** A person's wallet (payouts withdraw from it and return a failed withdrawal to it). */
+    walletAccount: repo.walletAccount,
+    walletBalance: repo.balance,
     systemAccount: repo.systemAccount,
     post: repo.post,
     invariants: repo.invariants,

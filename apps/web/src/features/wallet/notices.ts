@@ -44,6 +44,16 @@ export const WALLET_NOTICES = {
   'reason-required': { ok: false, text: 'دلیل تغییر موجودی را دست‌کم در پنج نویسه بنویسید.' },
   'debit-too-large': { ok: false, text: 'موجودی کیف پول این کاربر از مبلغ برداشت کمتر است.' },
   failed: { ok: false, text: 'کار انجام نشد، لطفاً دوباره تلاش کنید.' },
+  'withdraw-code-sent': {
+    ok: true,
+    text: 'کد یک‌بارمصرف به شمارهٔ همراه شما پیامک شد؛ آن را همراه شمارهٔ شبا وارد کنید.',
+  },
+  'withdraw-code-failed': { ok: false, text: 'ارسال کد ممکن نشد؛ کمی بعد دوباره درخواست کنید.' },
+  'withdraw-account-added': { ok: true, text: 'حساب بانکی ثبت شد و برای برداشت از کیف پول آماده است.' },
+  'withdraw-requested': {
+    ok: true,
+    text: 'درخواست برداشت ثبت شد و در صف واریز است؛ وضعیت آن را در فهرست برداشت‌ها ببینید.',
+  },
 } as const;
 
 export type WalletNoticeKey = keyof typeof WALLET_NOTICES;

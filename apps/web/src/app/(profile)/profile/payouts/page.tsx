@@ -1,18 +1,13 @@
 // /profile/payouts: the supplier's money (decision 038) — the receivable it may withdraw, money in transit and
 // paid out, its bank accounts (added by the owner with a شبا and a one-time code), the withdrawal form with inline
 // Persian errors, and its withdrawals with their state and Jalali dates. Members read it; the owner acts.
-import { PAYOUT_STATUS_LABELS, payoutStatusSchema, type Withdrawal } from '@bazaar/contracts/payouts';
-import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { formatJalaliDate } from '@bazaar/fa/jalali';
-import { formatMoney, TOMAN_INPUT_PATTERN } from '@bazaar/fa/money';
-import { formatSheba } from '@bazaar/fa/sheba';
+import { PAYOUT_STATUS_LABELS, payoutStatusSchema } from '@bazaar/contracts/payouts';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { TextField } from '@/components/ui/action-fields';
-import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
-import { buttonClass } from '@/components/ui/button-styles';
+import { AddBankAccount, BankAccountList, WithdrawalRow, WithdrawForm } from '@/components/payouts/payout-parts';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { payoutNotice } from '@/features/payouts/notices';
@@ -38,32 +33,6 @@ function Figure({ label, rials, testId }: { label: string; rials: number; testId
         {toman(rials)}
       </dd>
     </div>
-  );
-}
-
-function WithdrawalRow({ item }: { item: Withdrawal }) {
-  return (
-    <li className="flex flex-col gap-1 py-3" data-testid="withdrawal" data-status={item.status}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-bold text-slate-900">{toman(item.amountRials)}</span>
-        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800" data-testid="withdrawal-status">
-          {PAYOUT_STATUS_LABELS[item.status]}
-        </span>
-      </div>
-      <p className="text-sm text-slate-700">
-        به {item.bankAccount.bankName} · <span dir="ltr">{formatSheba(item.bankAccount.sheba)}</span> · درخواست{' '}
-        <time dateTime={item.createdAt}>{formatJalaliDate(item.createdAt, { style: 'long' })}</time>
-        {item.settledAt ? (
-          <>
-            {' '}
-            · {item.status === 'paid' ? 'واریز' : 'بازگشت'}{' '}
-            <time dateTime={item.settledAt}>{formatJalaliDate(item.settledAt, { style: 'long' })}</time>
-          </>
-        ) : null}
-      </p>
-      {item.bankReference ? <p className="text-sm text-slate-700">شمارهٔ پیگیری بانک: {item.bankReference}</p> : null}
-      {item.failureReason ? <p className="text-sm text-red-800">{toPersianDigitsInText(item.failureReason)}</p> : null}
-    </li>
   );
 }
 
@@ -130,57 +99,14 @@ export default async function SupplierPayoutsPage({ searchParams }: PageProps<'/
         <h2 id="accounts-title" className="text-lg font-bold text-slate-900">
           حساب‌های بانکی
         </h2>
-        {accounts.length === 0 ? (
-          <p className="mt-2 text-slate-700">هنوز حساب بانکی‌ای ثبت نشده است.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200">
-            {accounts.map((account) => (
-              <li key={account.id} className="py-2" data-testid="bank-account">
-                <span className="font-medium text-slate-900">{account.bankName}</span> · {account.holderName} ·{' '}
-                <span dir="ltr">{formatSheba(account.sheba)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BankAccountList accounts={accounts} />
         {summary.canManage ? (
-          <div id="add-account" className="mt-4 border-t border-slate-200 pt-4">
-            <h3 className="font-bold text-slate-900">افزودن حساب بانکی</h3>
-            {codeStep ? (
-              <ActionForm action={addBankAccount} className="mt-3 flex flex-col gap-3" label="افزودن حساب بانکی">
-                <FormMessage />
-                <input type="hidden" name="merchantId" value={merchant.id} />
-                <TextField
-                  name="sheba"
-                  label="شمارهٔ شبا"
-                  idPrefix="account"
-                  dir="ltr"
-                  required
-                  hint="IR و ۲۴ رقم، همان‌طور که روی کارت یا اپ بانک آمده است"
-                />
-                <TextField name="holderName" label="نام صاحب حساب" idPrefix="account" required />
-                <TextField
-                  name="code"
-                  label="کد پیامک‌شده"
-                  idPrefix="account"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  dir="ltr"
-                  required
-                />
-                <SubmitButton className={buttonClass('primary', 'self-start')}>ثبت حساب</SubmitButton>
-              </ActionForm>
-            ) : (
-              <form noValidate action={sendBankAccountCode} className="mt-3">
-                <input type="hidden" name="merchantId" value={merchant.id} />
-                <p className="mb-3 text-sm text-slate-700">
-                  برای امنیت، افزودن یا تغییر حساب با کدی که به شمارهٔ همراه شما پیامک می‌شود تأیید می‌شود.
-                </p>
-                <button type="submit" className={buttonClass('secondary')}>
-                  دریافت کد تأیید
-                </button>
-              </form>
-            )}
-          </div>
+          <AddBankAccount
+            codeStep={codeStep}
+            sendCode={sendBankAccountCode}
+            add={addBankAccount}
+            hidden={{ merchantId: merchant.id }}
+          />
         ) : (
           <p className="mt-3 text-sm text-slate-700">حساب‌ها و برداشت را فقط مالک تأمین‌کننده مدیریت می‌کند.</p>
         )}
@@ -191,39 +117,7 @@ export default async function SupplierPayoutsPage({ searchParams }: PageProps<'/
           <h2 id="withdraw-title" className="text-lg font-bold text-slate-900">
             برداشت به حساب بانکی
           </h2>
-          <ActionForm action={withdraw} className="mt-3 flex flex-col gap-3" label="برداشت به حساب بانکی">
-            <FormMessage />
-            <input type="hidden" name="merchantId" value={merchant.id} />
-            <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
-            <div>
-              <label htmlFor="withdraw-bankAccountId" className={labelClass}>
-                حساب مقصد
-              </label>
-              <select
-                id="withdraw-bankAccountId"
-                name="bankAccountId"
-                className={inputClass()}
-                aria-describedby="withdraw-bankAccountId-error"
-              >
-                {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.bankName} — {account.holderName} — {account.sheba.slice(-4)}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage field="bankAccountId" id="withdraw-bankAccountId-error" />
-            </div>
-            <TextField
-              name="amount"
-              errorField="amountRials"
-              label="مبلغ (تومان)"
-              idPrefix="withdraw"
-              inputMode="numeric"
-              pattern={TOMAN_INPUT_PATTERN}
-              required
-            />
-            <SubmitButton className={buttonClass('primary', 'self-start')}>ثبت برداشت</SubmitButton>
-          </ActionForm>
+          <WithdrawForm accounts={accounts} action={withdraw} hidden={{ merchantId: merchant.id }} />
         </section>
       ) : null}
 

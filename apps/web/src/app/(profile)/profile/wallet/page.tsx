@@ -1,5 +1,5 @@
 // /profile/wallet: the balance, a top-up through a gateway, what waits to be paid, payments to retry or
-// cancel, and the statement with Jalali dates, kinds and the running balance. Plain forms posting to server
+// cancel, the withdrawal to the person's own bank account (issue 30 point 6), and the statement with Jalali dates, kinds and the running balance. Plain forms posting to server
 // actions: works without JavaScript. Each money form carries an idempotency key made at render time.
 import { walletTransactionKindSchema } from '@bazaar/contracts/wallet-payments';
 import type { Metadata } from 'next';
@@ -14,6 +14,8 @@ import { TopUpSection } from '@/features/wallet/top-up-section';
 import { loadWallet, WALLET_PAGE_SIZE } from '@/features/wallet/wallet-data.server';
 import { WalletStatement } from '@/features/wallet/wallet-statement';
 import { statementHref, toman } from '@/features/wallet/wallet-view';
+import { loadWalletWithdrawals } from '@/features/wallet/withdraw-data.server';
+import { WithdrawSection } from '@/features/wallet/withdraw-section';
 import { firstParam, parsePageParam } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'کیف پول', robots: { index: false, follow: false } };
@@ -29,6 +31,7 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
     to: firstParam(params.to)?.trim().slice(0, 20) || undefined,
   };
   const wallet = await loadWallet(statementHref(filters, page), { page, ...filters });
+  const payouts = await loadWalletWithdrawals(statementHref(filters, page));
   const statement = wallet.transactions.ok ? wallet.transactions.page : null;
   const totalPages = statement ? Math.ceil(statement.total / WALLET_PAGE_SIZE) : 0;
 
@@ -43,7 +46,7 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
           </div>
           <p className="mt-1 text-slate-700">
             موجودی کیف پول برای پرداخت مبلغ سفارش‌ها، طرح عضویت و کارمزد انتشار درخواست‌های خرید به کار می‌رود؛ مبلغ
-            سفارش‌های لغوشده هم به همین‌جا برمی‌گردد.
+            سفارش‌های لغوشده هم به همین‌جا برمی‌گردد و می‌توانید آن را به حساب بانکی خودتان برداشت کنید.
           </p>
         </div>
         <p className="rounded-2xl bg-brand-700 px-6 py-4 text-white" aria-live="polite">
@@ -62,6 +65,13 @@ export default async function WalletPage({ searchParams }: PageProps<'/profile/w
       ) : null}
 
       {wallet.retryable.length > 0 ? <PendingPaymentsSection payments={wallet.retryable} /> : null}
+
+      <WithdrawSection
+        summary={payouts.summary}
+        accounts={payouts.accounts}
+        withdrawals={payouts.withdrawals.items}
+        codeStep={firstParam(params.step) === 'code'}
+      />
 
       <WalletStatement statement={statement} filters={filters} page={page} totalPages={totalPages} />
     </div>

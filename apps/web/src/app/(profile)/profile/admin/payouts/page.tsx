@@ -64,7 +64,7 @@ export default async function StaffPayoutsPage({ searchParams }: PageProps<'/pro
           {list.items.map((item) => (
             <li key={item.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="staff-payout">
               <p className="font-bold text-slate-900">
-                {item.merchantName} · {formatMoney(item.amountRials, { unit: 'toman' })}
+                {item.merchantName ?? 'کیف پول شخص'} · {formatMoney(item.amountRials, { unit: 'toman' })}
               </p>
               <p className="mt-1 text-sm text-slate-700">
                 {item.bankAccount.bankName} · {item.bankAccount.holderName} ·{' '}
