@@ -24,7 +24,7 @@ export function WithdrawSection(props: {
         برداشت به حساب بانکی
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        موجودی کیف پول، از جمله مبلغ سفارش‌های لغوشده، به حسابی به نام خودتان برداشت می‌شود. حداقل هر برداشت{' '}
+        موجودی کیف پول، از جمله مبلغ سفارش‌های لغوشده، به حساب بانکی‌ای که با شمارهٔ شبا ثبت و با کد یکبار مصرف تأیید کرده‌اید برداشت می‌شود. حداقل هر برداشت{' '}
         {toman(summary.minRials)}؛ سقف روزانه {toman(summary.dailyCapRials)} (امروز تا {toman(todayLeft)} دیگر). در راه
         حساب بانکی: <span data-testid="wallet-in-transit">{toman(summary.inTransitRials)}</span>. اگر واریز ناموفق باشد،
         مبلغ به کیف پول برمی‌گردد.
@@ -36,7 +36,7 @@ export function WithdrawSection(props: {
         codeStep={props.codeStep}
         sendCode={sendWalletAccountCode}
         add={addWalletBankAccount}
-        holderHint="حساب باید به نام خود شما باشد"
+        holderHint="نام صاحب حساب را همان‌طور که در بانک ثبت شده بنویسید"
       />
 
       {accounts.length > 0 ? (
