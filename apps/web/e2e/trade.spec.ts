@@ -119,7 +119,7 @@ test.describe('direct orders', () => {
     // Published is not yet paid (secure payment, decision 039): the buyer is offered the payment of the order's
     // total, and the supplier may still refuse; work starts only once the money is held.
     await expect(page.getByRole('button', { name: 'پرداخت امن مبلغ سفارش' })).toBeVisible();
-    await expect(supplier.getByRole('button', { name: 'انصراف از سفارش' })).toBeVisible();
+    await expect(supplier.locator('summary', { hasText: 'انصراف از سفارش' })).toBeVisible();
     await expect(supplier.getByRole('button', { name: 'شروع انجام سفارش' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'گزارش چاپی' }).click();

@@ -13,7 +13,7 @@
 // unknown option key) are dropped, never thrown; a range the API refuses (min above max) is kept so the
 // page can show the API's message next to that control.
 import { parseNumberInput } from '@bazaar/fa/number-input';
-import { emptyPropertyFilter, type FilterableProperty, type PropertyFilter } from './property-filter';
+import { emptyPropertyFilter, type FilterableProperty, type PropertyFilter } from './property-filter-model';
 
 /** Query parameters as URLSearchParams or as the record Next passes to pages. */
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;

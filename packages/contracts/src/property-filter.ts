@@ -4,21 +4,20 @@
 // here, so a filter means the same wherever it is made.
 import './zod-config';
 import { z } from 'zod';
-import type { CategoryProperty, PropertyType } from './catalog-properties';
 import { bodyIdSchema, idSchema } from './paging';
+import { MAX_MEASURE, type PropertyFilter } from './property-filter-model';
 
-/** Measured values are bounded far beyond any real one, so unit conversions stay finite. */
-export const MAX_MEASURE = 1e15;
+export {
+  canFilterBy,
+  emptyPropertyFilter,
+  type FilterableProperty,
+  filterablePropertiesOf,
+  MAX_MEASURE,
+  type PropertyFilter,
+  SINGLE_VALUE_TOLERANCE,
+} from './property-filter-model';
 
-/** Tolerance of an "about this value" filter, so 10 bar finds a pump rated 145 psi (9.997 bar). */
-export const SINGLE_VALUE_TOLERANCE = 0.01;
-
-/**
- * A property filter. Number and range properties: `value` is the lower bound and `maxValue` the upper one, in
- * `measurementUnitId` (null: the property's default unit); one bound alone is "at least" / "at most", the same
- * number in both is "about this value" (±1%). Option properties list option keys (any matches); yes/no
- * properties give `bool`.
- */
+/** The model's schema (`PropertyFilter` in property-filter-model.ts, checked equal below). */
 export const propertyFilterSchema = z.object({
   propertyId: z.number().int().positive(),
   value: z.number().min(-MAX_MEASURE).max(MAX_MEASURE).nullable(),
@@ -27,50 +26,10 @@ export const propertyFilterSchema = z.object({
   options: z.array(z.string().max(64)).max(20).optional(),
   bool: z.boolean().optional(),
 });
-export type PropertyFilter = z.infer<typeof propertyFilterSchema>;
-
-/** A filter of `propertyId` with nothing in it yet. */
-export const emptyPropertyFilter = (propertyId: number): PropertyFilter => ({
-  propertyId,
-  value: null,
-  maxValue: null,
-  measurementUnitId: null,
-});
-
-/** What reading, writing and applying a filter need to know of its property. */
-export interface FilterableProperty {
-  id: number;
-  name: string;
-  type: PropertyType;
-  /** Whether the category lets buyers filter by it (text properties never can). */
-  filterable: boolean;
-  quantityId: number | null;
-  defaultUnitId: number | null;
-  /** e.g. 'bar'; null for properties without a unit. */
-  defaultUnitSymbol: string | null;
-  /** The units of its quantity, by id and by the key the URL writes. */
-  units: { id: number; key: string }[];
-  optionKeys: string[];
-}
-
-/** Whether buyers can filter a listing by the property (text properties cannot be filtered). */
-export const canFilterBy = (property: Pick<CategoryProperty, 'filterable' | 'type'>) =>
-  property.filterable && property.type !== 'text';
-
-/** The properties a listing can filter by. */
-export function filterablePropertiesOf(properties: readonly CategoryProperty[]): FilterableProperty[] {
-  return properties.filter(canFilterBy).map((property) => ({
-    id: property.id,
-    name: property.name,
-    type: property.type,
-    filterable: true,
-    quantityId: property.quantity?.id ?? null,
-    defaultUnitId: property.defaultUnit?.id ?? null,
-    defaultUnitSymbol: property.defaultUnit?.symbol ?? null,
-    units: property.units.map(({ id, key }) => ({ id, key })),
-    optionKeys: property.options.map((option) => option.key),
-  }));
-}
+type SchemaFilter = z.infer<typeof propertyFilterSchema>;
+// The hand-written model and the schema describe the same value (a compile error if they drift).
+const sameShape: [PropertyFilter, SchemaFilter] = [{} as SchemaFilter, {} as PropertyFilter];
+void sameShape;
 
 // ---- The API's form ------------------------------------------------------------------------------
 

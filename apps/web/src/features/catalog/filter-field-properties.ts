@@ -2,7 +2,7 @@
 // properties: cut to a few strings on the server, so the page's React payload stays small (issue 18).
 // A module of its own: a function exported by a 'use client' file cannot be called on the server.
 import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
-import { canFilterBy } from '@bazaar/contracts/property-filter';
+import { canFilterBy } from '@bazaar/contracts/property-filter-model';
 
 /** What a field shows of a category property. */
 export interface FilterFieldProperty {
