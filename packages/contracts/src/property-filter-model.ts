@@ -65,3 +65,30 @@ export function filterablePropertiesOf(properties: readonly CategoryProperty[]):
     optionKeys: property.options.map((option) => option.key),
   }));
 }
+
+/** A filter in the API's form (what `propertyFilterParamSchema` in property-filter.ts reads), written out here. */
+export interface PropertyFilterParamShape {
+  propertyId: number;
+  value?: number;
+  maxValue?: number;
+  measurementUnitId?: number;
+  options?: string[];
+  bool?: boolean;
+}
+
+/**
+ * The API's form of a filter. "At least" is sent with an upper bound far beyond any rating, since the API reads
+ * a lone lower bound as "about this value".
+ */
+export function propertyFilterToParam(filter: PropertyFilter): PropertyFilterParamShape {
+  const { propertyId } = filter;
+  if (filter.options) return { propertyId, options: filter.options };
+  if (filter.bool !== undefined) return { propertyId, bool: filter.bool };
+  const openUpper = filter.value !== null && filter.maxValue === null;
+  return {
+    propertyId,
+    value: filter.value ?? undefined,
+    maxValue: openUpper ? Math.max(MAX_MEASURE, filter.value ?? 0) : (filter.maxValue ?? undefined),
+    measurementUnitId: filter.measurementUnitId ?? undefined,
+  };
+}

@@ -5,7 +5,7 @@
 import type { catalogEndpoints } from '@bazaar/contracts/catalog';
 import type { EndpointInput } from '@bazaar/contracts/endpoint';
 import { PRODUCT_SORTS, type ProductSort, SEARCH_TEXT_MAX_LENGTH } from '@bazaar/contracts/product-sorts';
-import { type FilterableProperty, propertyFilterToParam } from '@bazaar/contracts/property-filter';
+import { type FilterableProperty, propertyFilterToParam } from '@bazaar/contracts/property-filter-model';
 import type { QueryInput } from '@bazaar/contracts/property-filter-url';
 import { parseTomansToRials, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
