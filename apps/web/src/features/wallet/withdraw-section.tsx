@@ -24,10 +24,11 @@ export function WithdrawSection(props: {
         برداشت به حساب بانکی
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        موجودی کیف پول، از جمله مبلغ سفارش‌های لغوشده، به حساب بانکی‌ای که با شمارهٔ شبا ثبت و با کد یکبار مصرف تأیید کرده‌اید برداشت می‌شود. حداقل هر برداشت{' '}
-        {toman(summary.minRials)}؛ سقف روزانه {toman(summary.dailyCapRials)} (امروز تا {toman(todayLeft)} دیگر). در راه
-        حساب بانکی: <span data-testid="wallet-in-transit">{toman(summary.inTransitRials)}</span>. اگر واریز ناموفق باشد،
-        مبلغ به کیف پول برمی‌گردد.
+        موجودی کیف پول، از جمله مبلغ سفارش‌های لغوشده، به حساب بانکی‌ای که با شمارهٔ شبا ثبت و با کد یکبار مصرف تأیید
+        کرده‌اید برداشت می‌شود. حداقل هر برداشت {toman(summary.minRials)}؛ سقف روزانه {toman(summary.dailyCapRials)}{' '}
+        (امروز تا {toman(todayLeft)} دیگر). در راه حساب بانکی:{' '}
+        <span data-testid="wallet-in-transit">{toman(summary.inTransitRials)}</span>. اگر واریز ناموفق باشد، مبلغ به کیف
+        پول برمی‌گردد.
       </p>
 
       <h3 className="mt-4 font-bold text-slate-900">حساب‌های بانکی شما</h3>
