@@ -3,18 +3,7 @@
 import { MODERATION_STATUSES } from '@bazaar/contracts/content-comments';
 import { PAGE_STATUSES, PLATFORMS } from '@bazaar/contracts/content-pages';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './categories.js';
 import { users } from './identity.js';
 import { merchants } from './merchants.js';

@@ -3,7 +3,7 @@
 import { MENU_LOCATIONS } from '@bazaar/contracts/site';
 import { FEEDBACK_STATES } from '@bazaar/contracts/staff-admin-feedback';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformEnum } from './content.js';
 import { users } from './identity.js';
 import { merchants } from './merchants.js';
