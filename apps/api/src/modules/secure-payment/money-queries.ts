@@ -1,14 +1,12 @@
 // What the order's parties, its supplier's statement and staff read of secure payment (decision 039).
 import type { OrderMoney } from '@bazaar/contracts/secure-payment-money';
 import { AppError } from '../../shared/app-error.js';
-import { orderAmounts } from './money-rules.js';
+import { heldOfMoney, orderAmounts } from './money-rules.js';
 import type { OrderMoneyRow } from './secure-payment.repo.js';
 import { planOf, type SecurePaymentContext } from './secure-payment-context.js';
 
 type Caller = { userId: number; staff: boolean };
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const heldOfRow = (m: OrderMoneyRow) =>
-  m.paidAt ? m.totalRials - m.releasedRials - m.commissionRials - m.refundedRials : 0;
 
 const NOT_FOUND = 'سفارشی با این شناسه در سفارش‌های شما یافت نشد.';
 
@@ -50,7 +48,7 @@ export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: 
     totalRials: amounts?.totalRials ?? 0,
     payable,
     paidAt: iso(money?.paidAt),
-    heldRials: money ? heldOfRow(money) : 0,
+    heldRials: money ? heldOfMoney(money) : 0,
     releasedRials: money?.releasedRials ?? 0,
     commissionRials: money?.commissionRials ?? 0,
     refundedRials: money?.refundedRials ?? 0,
@@ -109,7 +107,7 @@ export async function settlements(
         commissionRials: m.commissionRials,
         releasedRials: m.releasedRials,
         refundedRials: m.refundedRials,
-        heldRials: heldOfRow(m),
+        heldRials: heldOfMoney(m),
         settledAt: iso(m.settledAt),
       })),
     },
@@ -129,7 +127,7 @@ export async function heldOrders(ctx: SecurePaymentContext, q: { page: number; p
       state: names.get(m.tradeRequestId)?.state ?? 'paid',
       buyerName: names.get(m.tradeRequestId)?.buyerName ?? '',
       merchantName: names.get(m.tradeRequestId)?.merchantName ?? '',
-      heldRials: heldOfRow(m),
+      heldRials: heldOfMoney(m),
       paidAt: iso(m.paidAt),
       releaseDueAt: iso(m.releaseDueAt),
     })),

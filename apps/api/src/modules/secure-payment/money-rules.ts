@@ -35,3 +35,14 @@ export function commissionSplit(
   const commissionRials = Math.min(releaseRials, Math.max(rate, plan.commissionMinRials));
   return { supplierRials: releaseRials - commissionRials, commissionRials };
 }
+
+/** What an order's holding account still holds, by its money row: paid less released, commission and refunds. */
+export function heldOfMoney(m: {
+  paidAt: Date | null;
+  totalRials: number;
+  releasedRials: number;
+  commissionRials: number;
+  refundedRials: number;
+}): number {
+  return m.paidAt ? m.totalRials - m.releasedRials - m.commissionRials - m.refundedRials : 0;
+}

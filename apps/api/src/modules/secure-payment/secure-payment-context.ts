@@ -18,7 +18,6 @@ export type SecurePaymentWallet = Pick<
   | 'releaseHeldIn'
   | 'refundHeldIn'
   | 'holdingMovements'
-  | 'heldOf'
   | 'receivableOf'
   | 'currentPlan'
 >;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { confirmReceipt, refuseOrder, shipOrder } from './fulfil-order.js';
 import { heldOrders, orderMoney, settlements, shipmentFile } from './money-queries.js';
+import { heldOfMoney } from './money-rules.js';
 import { onOrderPaid, payOrder } from './pay-order.js';
 import { releaseDue } from './release-due.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
@@ -36,7 +37,7 @@ export function createSecurePaymentService(deps: SecurePaymentDeps, files: Files
     /** For disputes: what an order holds now, and when its window ends (in the caller's transaction). */
     heldRials: async (id: number, db: Database = deps.db) => {
       const money = await createSecurePaymentRepo(db).money(id);
-      return money?.paidAt ? money.totalRials - money.releasedRials - money.commissionRials - money.refundedRials : 0;
+      return money ? heldOfMoney(money) : 0;
     },
     releaseDueAtIn: async (db: Database, id: number) =>
       (await createSecurePaymentRepo(db).money(id, true))?.releaseDueAt ?? null,

@@ -24,7 +24,6 @@ declare module '../../platform/modules.js' {
       | 'releaseHeldIn'
       | 'refundHeldIn'
       | 'holdingMovements'
-      | 'heldOf'
       | 'receivableOf'
     > & {
       /** The ledger in the caller's transaction: receivables, system accounts, balanced postings. */

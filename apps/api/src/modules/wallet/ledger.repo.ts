@@ -97,15 +97,6 @@ export function createLedgerRepo(db: Database) {
         .orderBy(ledgerEntries.id);
     },
 
-    /** Held money of an order (0 before it was paid). */
-    async heldOf(tradeRequestId: number): Promise<number> {
-      const [row] = await db
-        .select({ balance: ledgerAccounts.balanceRials })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'order_holding'), eq(ledgerAccounts.tradeRequestId, tradeRequestId)));
-      return row?.balance ?? 0;
-    },
-
     async receivableBalance(merchantId: number): Promise<number> {
       const [row] = await db
         .select({ balance: ledgerAccounts.balanceRials })

@@ -8,7 +8,6 @@ import type { MembershipPlanInput } from '@bazaar/contracts/wallet-membership';
 import type { GatewayCode, PayableKind } from '@bazaar/contracts/wallet-payments';
 import {
   commissionPlanIn,
-  heldOf,
   holdingMovements,
   lockHeldIn,
   receivableOf,
@@ -62,7 +61,6 @@ export function createWalletService(deps: WalletServiceDeps) {
     releaseHeldIn,
     refundHeldIn,
     holdingMovements,
-    heldOf,
     receivableOf,
     planForUser: (userId: number) => planForUser(ctx, userId),
 

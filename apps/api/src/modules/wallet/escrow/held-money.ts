@@ -59,7 +59,6 @@ export async function holdingMovements(db: Database, tradeRequestId: number) {
   return createWalletRepo(db).holdingEntries(tradeRequestId);
 }
 
-export const heldOf = (db: Database, tradeRequestId: number) => createWalletRepo(db).heldOf(tradeRequestId);
 export const receivableOf = (db: Database, merchantId: number) => createWalletRepo(db).receivableBalance(merchantId);
 
 /**
