@@ -2,7 +2,6 @@
 import type { OrderMoney } from '@bazaar/contracts/secure-payment-money';
 import { AppError } from '../../shared/app-error.js';
 import { heldOfMoney, orderAmounts } from './money-rules.js';
-import type { OrderMoneyRow } from './secure-payment.repo.js';
 import { planOf, type SecurePaymentContext } from './secure-payment-context.js';
 
 type Caller = { userId: number; staff: boolean };
