@@ -93,14 +93,14 @@ describe('bidirectional controls in free text', () => {
     expect(editable.description).toBe('شرح exe.gpj محصول');
   });
 
-  it('are dropped from a trade request’s description', async () => {
+  it('are dropped from a trade request’s description, which otherwise keeps what the buyer wrote (tanwin too)', async () => {
     const created = await call(buyer, 'POST', '/traderequests/direct-order', {
       items: [{ productId: product.id, quantity: 2, unit: product.unit }],
-      description: `لطفا ${RLO}فوری${PDF} ارسال شود؛ می${ZWNJ}خواهیم`,
+      description: `لطفاً ${RLO}فوری${PDF} ارسال شود؛ می${ZWNJ}خواهیم`,
     });
     expect(created.statusCode, created.body).toBe(201);
     const request = (await call(buyer, 'GET', `/traderequests/${created.json().id}`)).json();
-    expect(request.description).toBe(`لطفا فوری ارسال شود؛ می${ZWNJ}خواهیم`);
+    expect(request.description).toBe(`لطفاً فوری ارسال شود؛ می${ZWNJ}خواهیم`);
     expect(JSON.stringify(request)).not.toMatch(BIDI);
   });
 });

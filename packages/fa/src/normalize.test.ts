@@ -23,11 +23,17 @@ describe('normalizePersian', () => {
     expect(normalizePersian('لوله ۲ اینچ و ٣ متر')).toBe('لوله 2 اینچ و 3 متر');
   });
 
-  it('removes tatweel and Arabic diacritics', () => {
-    expect(normalizePersian('صنـــعت')).toBe('صنعت');
-    expect(normalizePersian('کِتابٌ')).toBe('کتاب');
-    expect(normalizePersian('مُهَنْدِس')).toBe('مهندس');
-    expect(normalizePersian('عیسیٰ')).toBe('عیسی');
+  it('keeps what a person wrote: tanwin, diacritics and tatweel stay', () => {
+    expect(normalizePersian('لطفاً سریع‌تر ارسال شود')).toBe('لطفاً سریع‌تر ارسال شود');
+    expect(normalizePersian('مُهَنْدِس')).toBe('مُهَنْدِس');
+    expect(normalizePersian('صنـــعت')).toBe('صنـــعت');
+  });
+
+  it('drops tatweel and diacritics from the search key only', () => {
+    expect(normalizeForSearch('لطفاً')).toBe(normalizeForSearch('لطفا'));
+    expect(normalizeForSearch('کِتابٌ')).toBe('کتاب');
+    expect(normalizeForSearch('صنـــعت')).toBe('صنعت');
+    expect(normalizeForSearch('عیسیٰ')).toBe('عیسی');
   });
 
   it('composes alef with maddah into آ', () => {
@@ -46,7 +52,7 @@ describe('normalizePersian', () => {
   it('removes ZWNJ next to spaces and at the ends', () => {
     expect(normalizePersian(`${ZWNJ}پمپ${ZWNJ} ${ZWNJ}آب${ZWNJ}`)).toBe('پمپ آب');
     expect(normalizePersian(`پمپ ${ZWNJ} آب`)).toBe('پمپ آب');
-    expect(normalizePersian(`خانه${ZWNJ}ـ${ZWNJ}ها`)).toBe(`خانه${ZWNJ}ها`);
+    expect(normalizePersian(`خانه${ZWNJ}\u200D${ZWNJ}ها`)).toBe(`خانه${ZWNJ}ها`);
   });
 
   it('collapses whitespace runs (tabs, newlines, no-break spaces) to one space and trims', () => {

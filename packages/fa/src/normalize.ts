@@ -38,17 +38,17 @@ function unifyArabicLetters(text: string): string {
 
 /**
  * Canonical form of Persian text so stored and searched text compare equal:
- * Arabic ي/ى/ك/ة → ی/ک/ه, Persian and Arabic-Indic digits → Latin, no tatweel or diacritics,
+ * Arabic ي/ى/ك/ة → ی/ک/ه, Persian and Arabic-Indic digits → Latin,
  * ZWNJ as the only zero-width character (no runs, none next to a space or at either end),
  * whitespace (newlines included) collapsed to single spaces and trimmed.
  * Meant for single-line values (titles, names, queries): it flattens line breaks.
+ * Diacritics and tatweel stay: «لطفاً» is kept as written (issue 37); only the search key and slugs drop them.
  */
 export function normalizePersian(input: string): string {
   let text = input.normalize('NFC'); // e.g. ا + U+0653 (maddah) → آ
   text = text.replace(INVISIBLES, '');
   text = unifyArabicLetters(text);
   text = toLatinDigits(text);
-  text = text.replace(TATWEEL_AND_DIACRITICS, '');
   // Each step is a linear-time regex (no nested or overlapping quantifiers), so long hostile input stays cheap.
   text = text.replace(/\s+/g, ' ');
   text = text.replace(/\u200C+/g, ZWNJ);
@@ -58,7 +58,7 @@ export function normalizePersian(input: string): string {
 }
 
 /**
- * Search key: normalizePersian, Latin lowercased, ZWNJ and punctuation turned into spaces, collapsed.
+ * Search key: normalizePersian without tatweel and diacritics, Latin lowercased, ZWNJ and punctuation turned into spaces, collapsed.
  * 'می‌خواهم' and 'می خواهم' give the same key. Also folds spelling variants that should match in search
  * only (never in stored text): Arabic presentation forms and full-width characters (NFKC),
  * أ/إ/ٱ → ا, ؤ → و, ئ → ی, ۀ → ه, and a stray hamza above.
@@ -66,6 +66,7 @@ export function normalizePersian(input: string): string {
  */
 export function normalizeForSearch(input: string): string {
   const text = normalizePersian(input.normalize('NFKC'))
+    .replace(TATWEEL_AND_DIACRITICS, '')
     .toLowerCase()
     .replace(/[\u0623\u0625\u0671]/g, '\u0627')
     .replace(/\u0624/g, '\u0648')
@@ -85,7 +86,7 @@ const SLUG_TOKEN = /(?:(?=[\p{L}\p{M}])[\p{Script_Extensions=Arabic}\p{Script=La
  * either end. Returns '' when nothing usable is left.
  */
 export function persianSlug(input: string): string {
-  const tokens = normalizePersian(input.normalize('NFKC')).toLowerCase().match(SLUG_TOKEN);
+  const tokens = normalizePersian(input.normalize('NFKC')).replace(TATWEEL_AND_DIACRITICS, '').toLowerCase().match(SLUG_TOKEN);
   return tokens ? tokens.join('-') : '';
 }
 
