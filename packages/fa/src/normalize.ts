@@ -86,7 +86,10 @@ const SLUG_TOKEN = /(?:(?=[\p{L}\p{M}])[\p{Script_Extensions=Arabic}\p{Script=La
  * either end. Returns '' when nothing usable is left.
  */
 export function persianSlug(input: string): string {
-  const tokens = normalizePersian(input.normalize('NFKC')).replace(TATWEEL_AND_DIACRITICS, '').toLowerCase().match(SLUG_TOKEN);
+  const tokens = normalizePersian(input.normalize('NFKC'))
+    .replace(TATWEEL_AND_DIACRITICS, '')
+    .toLowerCase()
+    .match(SLUG_TOKEN);
   return tokens ? tokens.join('-') : '';
 }
 
