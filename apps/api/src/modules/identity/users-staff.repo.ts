@@ -2,7 +2,7 @@
 // block flag. Identity owns `users`; nothing else writes these columns.
 import type { Role } from '@bazaar/contracts/identity';
 import type { StaffUser } from '@bazaar/contracts/staff-admin-users';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { users } from '../../db/schema/identity.js';
@@ -65,7 +65,8 @@ export function createUsersStaffRepo(db: Database, actingUsers: ActingUsers) {
           .select(columns)
           .from(users)
           .where(where)
-          .orderBy(asc(users.id))
+          // Without a search, the newest first: staff open the page to see who just joined (issue 37).
+          .orderBy(where ? asc(users.id) : desc(users.id))
           .limit(pageSize)
           .offset(offsetOf(page, pageSize)),
         db.select(countOnly).from(users).where(where),

@@ -342,6 +342,14 @@ describe('articles', () => {
 });
 
 describe('users', () => {
+  it('lists the newest users first when nothing is searched', async () => {
+    const page = (await call(staff, 'GET', '/admin/users?pageSize=5')).json();
+    const ids = page.items.map((u: { id: number }) => u.id);
+    expect(ids.length).toBe(5);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids[0]).toBeGreaterThanOrEqual(Math.max(buyer.userId, staff.userId));
+  });
+
   it('finds a user by a mobile number typed in Persian digits, grants and takes the staff role, audited', async () => {
     const found = (await call(staff, 'GET', `/admin/users?q=${encodeURIComponent('۰۹۱۸ ۲۲۲ ۰۰۰۱')}`)).json();
     expect(found.items.map((u: { id: number }) => u.id)).toEqual([buyer.userId]);

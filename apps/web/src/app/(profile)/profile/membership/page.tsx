@@ -7,13 +7,12 @@ import { formatMoney } from '@bazaar/fa/money';
 import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { forbidden } from 'next/navigation';
 import { cache } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import { errorScreenMetadata } from '@/features/errors/error-metadata';
+import { NotASupplier } from '@/features/supplier-workspace/supplier-state';
 import { MEMBERSHIP_PATH, walletNotice } from '@/features/wallet/notices';
 import { PayPayableForms } from '@/features/wallet/pay-payable-forms';
 import { buyPlan } from '@/features/wallet/wallet-actions';
@@ -22,10 +21,7 @@ import { firstParam, parsePublicId } from '@/lib/route-params';
 
 const loadMine = cache(async () => (await walletApi(MEMBERSHIP_PATH)).membership.mine());
 
-export async function generateMetadata(): Promise<Metadata> {
-  if ((await loadMine()).length === 0) return errorScreenMetadata('403');
-  return { title: 'طرح عضویت', robots: { index: false, follow: false } };
-}
+export const metadata: Metadata = { title: 'طرح عضویت', robots: { index: false, follow: false } };
 
 function PlanCard({
   plan,
@@ -83,9 +79,34 @@ function PlanCard({
   );
 }
 
+/** A buyer (or anyone without a supplier company) reads the plans and finds the way to register one. */
+async function PlansForNonSuppliers() {
+  const plans = await (await walletApi(MEMBERSHIP_PATH)).membership.list();
+  return (
+    <div className="flex flex-col gap-6">
+      <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'طرح عضویت' }]} />
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">طرح‌های عضویت تأمین‌کنندگان</h1>
+        <HelpLink id="membership" />
+      </header>
+      <NotASupplier purpose="طرح عضویت برای تأمین‌کنندگان است و خرید از بازار صنعت به آن نیازی ندارد. برای فروش،" />
+      <section aria-labelledby="plans-heading">
+        <h2 id="plans-heading" className="sr-only">
+          طرح‌ها
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} current={false} merchantId={0} canBuy={false} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
 export default async function MembershipPage({ searchParams }: PageProps<'/profile/membership'>) {
   const [mine] = await loadMine();
-  if (!mine) forbidden();
+  if (!mine) return <PlansForNonSuppliers />;
   const params = await searchParams;
   const api = await walletApi(MEMBERSHIP_PATH);
   const merchantId = mine.merchantId;

@@ -34,6 +34,7 @@ import { SupplierDashboard } from '@/features/own-products/supplier-dashboard';
 import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
 import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
 import { MerchantSwitcher } from '@/features/supplier-workspace/merchant-switcher';
+import { MerchantReviewBanner, NotASupplier } from '@/features/supplier-workspace/supplier-state';
 import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
@@ -57,7 +58,15 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
   // may manage products of (decision 035).
   const merchants = (await loadManagedMerchants(returnTo)).filter((m) => m.role === 'owner' || m.manageProducts);
   const merchant = pickMerchant(merchants, parsePublicId(firstParam(params.merchantId)), await rememberedMerchantId());
-  if (!merchant) forbidden();
+  if (!merchant) {
+    return (
+      <div className="flex flex-col gap-4 md:gap-6">
+        <Breadcrumb items={[{ label: 'حساب کاربری', href: '/profile' }, { label: 'محصولات من' }]} />
+        <h1 className="text-2xl font-bold text-slate-900">محصولات من</h1>
+        <NotASupplier purpose="برای فروش محصول یا خدمت در بازار صنعت،" />
+      </div>
+    );
+  }
   const products = await loadOwnProducts(returnTo, { ...filter, page, merchantId: merchant.id });
   if (!products) forbidden();
   const dashboard = await loadSupplierDashboard(returnTo, merchant.id);
@@ -87,6 +96,7 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </div>
       </header>
       <MerchantSwitcher merchants={merchants} currentId={merchant.id} returnTo="/profile/products" />
+      <MerchantReviewBanner merchant={merchant} />
       {bulkNotice ? null : <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />}
       <SupplierDashboard {...dashboard} />
 

@@ -36,7 +36,8 @@ export default async function StaffUsersPage({ searchParams }: PageProps<'/profi
   const me = await loadSessionUser(PATH);
   const params = await searchParams;
   const q = (firstParam(params.q) ?? '').slice(0, 100);
-  const found = q ? await admin.users({ query: { q, pageSize: 30 } }) : null;
+  // Without a search, the newest users (issue 37: the page was empty until something was typed).
+  const found = await admin.users({ query: q ? { q, pageSize: 30 } : { pageSize: 30 } });
   const notice = NOTICES[firstParam(params.notice) ?? ''] ?? null;
 
   return (
@@ -59,11 +60,14 @@ export default async function StaffUsersPage({ searchParams }: PageProps<'/profi
           </button>
         </form>
       </search>
-      {found && found.items.length === 0 ? (
-        <EmptyState title="کاربری پیدا نشد">شماره یا نام دیگری بنویسید.</EmptyState>
-      ) : null}
-      {found ? (
-        <ul className="flex flex-col gap-3" aria-label="کاربران یافته‌شده">
+      {q ? null : (
+        <h2 className="text-lg font-bold text-slate-900" data-testid="newest-users">
+          تازه‌ترین کاربران
+        </h2>
+      )}
+      {found.items.length === 0 ? <EmptyState title="کاربری پیدا نشد">شماره یا نام دیگری بنویسید.</EmptyState> : null}
+      {found.items.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label={q ? 'کاربران یافته‌شده' : 'تازه‌ترین کاربران'}>
           {found.items.map((u) => {
             const admin = u.roles.includes('admin');
             const self = u.id === me.id;
