@@ -119,6 +119,20 @@ export function createLookupsRepo(db: Database) {
         .orderBy(asc(merchants.id));
       return rows.map((r) => r.id);
     },
+    /** Every confirmed merchant that supplies a category (listed in it or selling a published product in it). */
+    async supplyingMerchants(categoryId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(
+          and(
+            eq(merchants.status, 'confirmed'),
+            sql`(exists (select 1 from ${merchantCategories} mc where mc.merchant_id = ${merchants.id} and mc.category_id = ${categoryId})
+              or exists (select 1 from ${supplierProducts} sp where sp.merchant_id = ${merchants.id} and sp.category_id = ${categoryId} and sp.status = 'published'))`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
     /** Every unit of measurement (a few dozen), to convert a quote's price to the request's unit. */
     units() {
       return db

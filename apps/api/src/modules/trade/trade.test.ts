@@ -713,6 +713,21 @@ describe('requests for quotation (decision 023)', () => {
     return id;
   }
 
+  it('an opened request reaches the live stream of every supplier of its category, not of others', async () => {
+    const id = await openRequest();
+    await ctx.drain();
+    const rows = await ctx.db
+      .select({ userId: liveEvents.userId, data: liveEvents.data })
+      .from(liveEvents)
+      .where(eq(liveEvents.type, 'trade.request.changed'));
+    const users = new Set(
+      rows.filter((r) => (r.data as { tradeRequestId?: number }).tradeRequestId === id).map((r) => r.userId),
+    );
+    expect(users).toContain(who.agent.userId);
+    expect(users).toContain(who.otherSupplier.userId);
+    expect(users).not.toContain(who.stranger.userId);
+  });
+
   it('an open request gets two quotes from two suppliers, the buyer compares them and accepts one', async () => {
     const id = await openRequest();
     // Both suppliers of the category find it in their open inbox.

@@ -17,11 +17,29 @@ export async function openToQuotes(ctx: TradeContext, caller: Caller, id: number
   const categoryId = first ? await ctx.repo.categoryOfProduct(first.productId) : undefined;
   return transition(ctx, caller, id, 'open_to_quotes', {
     note: 'انتشار برای دریافت پیشنهاد قیمت از تأمین‌کنندگان دسته',
-    change: async (r, row, db) => {
+    change: async (r, row, db, emit) => {
       await r.lockBuyer(row.buyerUserId);
       const price = await publicationPrice(ctx, row.buyerUserId, r, planned);
       if (!price.canPublish) throw new AppError('TRADE_MONTHLY_LIMIT_REACHED');
       await dropFee(ctx, db, row);
+      // Every supplier of the category sees it arrive in its open pages at once (issue 37); no SMS (trade-sms).
+      if (categoryId) {
+        const suppliers = await r.memberIds(await r.supplyingMerchants(categoryId));
+        const audience = suppliers.filter((userId) => userId !== row.buyerUserId);
+        if (audience.length)
+          await emit(
+            'trade.request.changed',
+            {
+              tradeRequestId: row.id,
+              merchantId: 0,
+              buyerUserId: row.buyerUserId,
+              state: 'open_for_quotes',
+              action: 'open_to_quotes',
+              actorUserId: caller.userId,
+            },
+            { audience },
+          );
+      }
       return { categoryId: categoryId ?? null, openedAt: ctx.now(), feePayableId: null };
     },
   });
