@@ -2,6 +2,7 @@
 // (<FieldMessage>, named like the API's field without `body.`; `errorField` when the two names differ) and an
 // optional hint. Ids are `{idPrefix}-{name}`, so a page with two forms keeps them apart.
 import type { ComponentProps } from 'react';
+import { FileInput } from '@/components/ui/file-input.client';
 import { FieldMessage } from './action-form.client';
 import { inputClass, labelClass } from './form-styles';
 
@@ -99,14 +100,7 @@ export function FileField({
           </label>
         </div>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        aria-describedby={`${id}-hint ${id}-error`}
-        className={inputClass()}
-      />
+      <FileInput id={id} name={name} accept={accept} aria-describedby={`${id}-hint ${id}-error`} />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>

@@ -6,6 +6,7 @@
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { type FormEvent, startTransition, useActionState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FileInput } from '@/components/ui/file-input.client';
 import { labelClass } from '@/components/ui/form-styles';
 import { type ImportState, importProducts } from './product-list-actions';
 
@@ -26,13 +27,7 @@ export function ImportForm({ merchantId }: { merchantId: number }) {
         <label htmlFor="import-file" className={labelClass}>
           پروندهٔ CSV محصولات (UTF-8، حداکثر ۱٬۰۰۰ ردیف)
         </label>
-        <input
-          id="import-file"
-          name="file"
-          type="file"
-          accept=".csv,text/csv"
-          className="block w-full text-slate-800 file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4"
-        />
+        <FileInput id="import-file" name="file" accept=".csv,text/csv" />
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="mode" value="preview" disabled={pending} className={buttonClass('secondary')}>

@@ -2,6 +2,7 @@
 import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { FieldMessage } from '@/components/ui/action-form.client';
+import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 
 export function ProductImagesFields({ product }: { product?: EditableProduct }) {
@@ -49,13 +50,7 @@ export function ProductImagesFields({ product }: { product?: EditableProduct }) 
             <label htmlFor={`pe-new-${slot}`} className={labelClass}>
               تصویر تازهٔ {toPersianDigits(slot + 1)}
             </label>
-            <input
-              id={`pe-new-${slot}`}
-              name={`newImage.${slot}`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="text-sm"
-            />
+            <FileInput id={`pe-new-${slot}`} name={`newImage.${slot}`} accept="image/jpeg,image/png,image/webp" />
             <label htmlFor={`pe-new-${slot}-alt`} className={labelClass}>
               متن جایگزین تصویر تازهٔ {toPersianDigits(slot + 1)}
             </label>

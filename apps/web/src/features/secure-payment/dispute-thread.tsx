@@ -9,7 +9,8 @@ import { TextArea } from '@/components/ui/action-fields';
 import type { ActionFormState } from '@/components/ui/action-form.client';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { FileInput } from '@/components/ui/file-input.client';
+import { labelClass } from '@/components/ui/form-styles';
 import { deadlineText, toman } from './format';
 import { disputeFileHref } from './secure-payment-links';
 import { EVIDENCE_ACCEPT } from './shipment';
@@ -144,14 +145,12 @@ export function EvidenceInput({ idPrefix }: { idPrefix: string }) {
       <label htmlFor={id} className={labelClass}>
         مدارک (اختیاری، تا ۵ فایل)
       </label>
-      <input
+      <FileInput
         id={id}
         name="evidence"
-        type="file"
         multiple
         accept={EVIDENCE_ACCEPT}
         aria-describedby={`${id}-hint ${id}-error`}
-        className={inputClass(false, 'py-2')}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         عکس یا PDF: تصویر تا ۵ مگابایت، PDF تا ۱۰ مگابایت

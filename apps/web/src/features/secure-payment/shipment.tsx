@@ -11,6 +11,7 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { TextArea, TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { jalaliIsoDay } from './format';
 import { shipOrder } from './secure-payment-actions';
@@ -57,13 +58,11 @@ export function ShipForm({ id }: { id: number }) {
           <label htmlFor="ship-document" className={labelClass}>
             بارنامه یا رسید ارسال (اختیاری)
           </label>
-          <input
+          <FileInput
             id="ship-document"
             name="document"
-            type="file"
             accept={EVIDENCE_ACCEPT}
             aria-describedby="ship-document-hint ship-document-error"
-            className={inputClass(false, 'py-2')}
           />
           <p id="ship-document-hint" className="mt-1 text-sm text-slate-600">
             تصویر JPEG، PNG یا WebP تا ۵ مگابایت، یا PDF تا ۱۰ مگابایت

@@ -3,6 +3,7 @@
 import type { SupplierArticle } from '@bazaar/contracts/supplier-profile';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { saveArticle } from './profile-actions';
 
@@ -88,13 +89,11 @@ export function ArticleForm({ merchantId, article }: { merchantId: number; artic
             </label>
           </div>
         ) : null}
-        <input
+        <FileInput
           id="article-cover"
           name="cover"
-          type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-describedby="article-cover-error"
-          className={inputClass()}
         />
         <FieldMessage field="coverFileId" id="article-cover-error" />
       </div>

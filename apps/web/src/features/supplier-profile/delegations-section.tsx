@@ -7,6 +7,7 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage, SubmitButton } from '@/components/ui/action-form.client';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { requestDelegation } from './profile-actions';
@@ -78,15 +79,13 @@ export function DelegationsSection({
           <label htmlFor="delegation-documents" className={labelClass}>
             مدارک (نامهٔ نمایندگی، قرارداد؛ تصویر یا PDF)
           </label>
-          <input
+          <FileInput
             id="delegation-documents"
             name="documents"
-            type="file"
             multiple
             required
             accept="image/jpeg,image/png,image/webp,application/pdf"
             aria-describedby="delegation-documents-error"
-            className={inputClass()}
           />
           <FieldMessage field="documentFileIds" id="delegation-documents-error" />
         </div>

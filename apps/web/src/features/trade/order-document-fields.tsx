@@ -2,6 +2,7 @@
 // its type.
 import { TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
+import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 
 export function OrderDocumentFields({ documents }: { documents: TradeRequest['documents'] }) {
@@ -30,13 +31,7 @@ export function OrderDocumentFields({ documents }: { documents: TradeRequest['do
           <label htmlFor="document" className={labelClass}>
             افزودن مدرک (PDF یا تصویر، اختیاری)
           </label>
-          <input
-            id="document"
-            name="document"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            className={inputClass()}
-          />
+          <FileInput id="document" name="document" accept="application/pdf,image/jpeg,image/png,image/webp" />
         </div>
         <div>
           <label htmlFor="document-type" className={labelClass}>

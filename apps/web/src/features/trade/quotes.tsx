@@ -7,6 +7,7 @@ import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { jalaliDay } from './timeline';
 import { acceptQuote, sendQuote, withdrawQuote } from './trade-actions';
@@ -235,7 +236,6 @@ export function QuoteForm({ request, merchantId }: { request: TradeRequest; merc
               required
               dir="ltr"
               maxLength={10}
-              placeholder="۱۴۰۵/۰۹/۲۰"
               defaultValue={own ? formatJalaliDate(`${own.validUntil}T12:00:00Z`) : ''}
               aria-describedby="quote-valid-hint"
               className={inputClass(false, 'text-start')}
@@ -262,13 +262,7 @@ export function QuoteForm({ request, merchantId }: { request: TradeRequest; merc
           <label htmlFor="quote-file" className={labelClass}>
             پیوست (پیش‌فاکتور، کاتالوگ؛ تصویر یا PDF)
           </label>
-          <input
-            id="quote-file"
-            name="quoteFile"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            className="text-sm"
-          />
+          <FileInput id="quote-file" name="quoteFile" accept="image/jpeg,image/png,image/webp,application/pdf" />
           {own?.documents.length ? (
             <ul className="mt-1 text-sm">
               {own.documents.map((d) => (

@@ -12,7 +12,8 @@ import { TextField } from '@/components/ui/action-fields';
 import { ActionForm, FieldMessage, FormMessage } from '@/components/ui/action-form.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { FileInput } from '@/components/ui/file-input.client';
+import { labelClass } from '@/components/ui/form-styles';
 import { HelpLink } from '@/components/ui/help-link';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { getProvinces } from '@/features/geography/provinces.server';
@@ -140,14 +141,12 @@ export default async function SupplierRegistrationPage({ searchParams }: PagePro
             <label htmlFor="reg-documents" className={labelClass}>
               مدارک احراز (پروانه، آگهی تأسیس یا روزنامهٔ رسمی)
             </label>
-            <input
+            <FileInput
               id="reg-documents"
               name="documents"
-              type="file"
               multiple
               accept="image/jpeg,image/png,image/webp,application/pdf"
               aria-describedby="reg-documents-hint reg-documents-error"
-              className={inputClass()}
             />
             <p id="reg-documents-hint" className="mt-1 text-sm text-slate-600">
               تصویر یا PDF، حداکثر ۶ فایل. مدارک فقط برای کارشناسان بازار صنعت نمایش داده می‌شود.

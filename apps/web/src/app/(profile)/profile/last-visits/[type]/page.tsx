@@ -1,7 +1,7 @@
 // /profile/last-visits/{type}: what the visitor saw last (all, or products, suppliers or articles), newest
 // first; the API keeps the newest 50 of each type.
 import { LAST_VISITS_KEPT, SAVED_OBJECT_TYPE_LABELS } from '@bazaar/contracts/engagement';
-import { toPersianDigitsInText } from '@bazaar/fa/digits';
+import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -68,7 +68,7 @@ export default async function LastVisitsPage({ params }: PageProps<'/profile/las
           )}
         </ul>
       )}
-      <p className="sr-only">فهرست حداکثر {LAST_VISITS_KEPT} بازدید از هر نوع را نگه می‌دارد.</p>
+      <p className="sr-only">فهرست حداکثر {formatNumberFa(LAST_VISITS_KEPT)} بازدید از هر نوع را نگه می‌دارد.</p>
     </div>
   );
 }
