@@ -59,9 +59,11 @@ export function AnnouncementBar({ announcement, link, elementId }: AnnouncementB
       className="bg-accent-400 text-brand-950 [--focus-ring-color:var(--color-brand-950)]"
       data-testid="announcement"
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
-        <MegaphoneIcon size={20} className="shrink-0" />
-        <p className="min-w-0 flex-1 text-sm leading-6 font-medium">
+      {/* On a phone one line (the link leads on to the whole story), so the page itself starts on the first
+          screen (issue 37: three lines took about 160 px of every page until closed). */}
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 sm:py-2">
+        <MegaphoneIcon size={20} className="shrink-0 max-sm:hidden" />
+        <p className="min-w-0 flex-1 text-sm leading-6 font-medium max-sm:line-clamp-1" title={text}>
           {link ? (
             link.external ? (
               <a href={link.href} rel="noopener" target="_blank" className="underline underline-offset-4">
