@@ -71,57 +71,83 @@ export function TradeList({
             : emptyText}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full min-w-[44rem] text-start">
-            <caption className="sr-only">سفارش‌های مستقیم، {formatNumberFa(result.total)} مورد</caption>
-            <thead className="bg-slate-50 text-sm text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  شماره
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  کالا
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  {counterpart === 'supplier' ? 'تأمین‌کننده' : 'خریدار'}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  وضعیت
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  مبلغ کل
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">
-                  تاریخ ثبت
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((item) => (
-                <tr key={item.id} className="border-t border-slate-100" data-testid="trade-row">
-                  <td className="px-4 py-3 text-slate-700">{formatNumberFa(item.id)}</td>
-                  <td className="px-4 py-3">
-                    <Link href={directOrderInfoHref(item.id)} className="font-medium text-brand-800 underline">
-                      {toPersianDigitsInText(item.title)}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-800">
-                    {toPersianDigitsInText(counterpart === 'supplier' ? item.merchantName : item.buyerName)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <TradeStateBadge state={item.state} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-                    {item.totalRials === null ? '—' : formatMoney(item.totalRials, { unit: 'toman' })}
-                  </td>
-                  <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
-                    <time dateTime={item.createdAt}>{formatJalaliDate(item.createdAt)}</time>
-                  </td>
+        <>
+          {/* On a phone, a card per order with its state and total first (issue 37: the table hid them off-screen). */}
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={`سفارش‌ها، ${formatNumberFa(result.total)} مورد`}>
+            {result.items.map((item) => (
+              <li key={item.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="trade-card">
+                <div className="flex items-center justify-between gap-2">
+                  <TradeStateBadge state={item.state} />
+                  <span className="font-bold whitespace-nowrap text-slate-900">
+                    {item.totalRials === null ? 'بدون قیمت' : formatMoney(item.totalRials, { unit: 'toman' })}
+                  </span>
+                </div>
+                <Link
+                  href={directOrderInfoHref(item.id)}
+                  className="mt-2 block min-h-11 py-2 font-medium text-brand-800 underline"
+                >
+                  {toPersianDigitsInText(item.title)}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  شمارهٔ {formatNumberFa(item.id)} ·{' '}
+                  {toPersianDigitsInText(counterpart === 'supplier' ? item.merchantName : item.buyerName)} ·{' '}
+                  <time dateTime={item.createdAt}>{formatJalaliDate(item.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 max-md:hidden">
+            <table className="w-full min-w-[44rem] text-start">
+              <caption className="sr-only">سفارش‌های مستقیم، {formatNumberFa(result.total)} مورد</caption>
+              <thead className="bg-slate-50 text-sm text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">
+                    شماره
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">
+                    کالا
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">
+                    {counterpart === 'supplier' ? 'تأمین‌کننده' : 'خریدار'}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">
+                    وضعیت
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">
+                    مبلغ کل
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">
+                    تاریخ ثبت
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {result.items.map((item) => (
+                  <tr key={item.id} className="border-t border-slate-100" data-testid="trade-row">
+                    <td className="px-4 py-3 text-slate-700">{formatNumberFa(item.id)}</td>
+                    <td className="px-4 py-3">
+                      <Link href={directOrderInfoHref(item.id)} className="font-medium text-brand-800 underline">
+                        {toPersianDigitsInText(item.title)}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-slate-800">
+                      {toPersianDigitsInText(counterpart === 'supplier' ? item.merchantName : item.buyerName)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <TradeStateBadge state={item.state} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                      {item.totalRials === null ? '—' : formatMoney(item.totalRials, { unit: 'toman' })}
+                    </td>
+                    <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
+                      <time dateTime={item.createdAt}>{formatJalaliDate(item.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(n) => tradeListHref(path, filters, n)} />
     </section>
