@@ -67,6 +67,7 @@ test.describe('a phone’s first screen (390×844)', () => {
     await page.goto(`/products/${products.items[0]?.id}/x`);
     await expectOnFirstScreen(page.getByRole('heading', { level: 1 }), 'the title');
     await expectOnFirstScreen(page.getByTestId('product-detail-price'), 'the price');
+    await expectOnFirstScreen(page.getByTestId('offer-action-bar').getByRole('link'), 'the order action');
     const image = page.getByRole('main').locator('img').first();
     const box = await image.boundingBox();
     expect(box?.y ?? SCREEN.height, 'the image starts on the first screen').toBeLessThan(SCREEN.height / 2);

@@ -69,7 +69,7 @@ export default async function ProductPage({ params }: Props) {
   const isGoods = offerKindOf(product.categoryType) === 'goods';
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-8 max-lg:pb-24">
       <JsonLdScript data={productJsonLd(product, productHref(product), supplierHref(product.merchant))} />
       <Breadcrumb
         items={[
@@ -249,6 +249,26 @@ export default async function ProductPage({ params }: Props) {
       ) : null}
 
       <VisitBeacon objectType="product" objectId={product.id} />
+      {/* On a phone the next step stays in reach: the price and the action in a bar at the bottom (issue 37). */}
+      {action.target === 'order' || product.priceRials !== null ? (
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 bg-white px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] ring-1 ring-slate-200 lg:hidden"
+          data-testid="offer-action-bar"
+        >
+          <span className="min-w-0 truncate font-bold text-slate-900">
+            {product.priceRials === null ? 'قیمت با استعلام' : formatPrice(product.priceRials)}
+          </span>
+          <Link
+            href={
+              action.target === 'order' ? newDirectOrderHref(product.id) : priceInquiryHref(product.id, product.title)
+            }
+            className={buttonClass('primary', 'shrink-0')}
+            prefetch={false}
+          >
+            {action.label}
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }
