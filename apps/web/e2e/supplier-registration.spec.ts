@@ -51,9 +51,13 @@ test('a new supplier registers, is confirmed, adds a product that is public and 
   const power = properties.find((p) => p.name === 'توان موتور');
   expect(pressure && power).toBeTruthy();
 
-  // 1. Registration, reached from the public footer.
+  // 1. Registration: the header's «فروش در بازار صنعت» asks a visitor to sign in and names the way back;
+  // the public footer leads there too once signed in.
   await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'فروش در بازار صنعت' }).first().click();
+  await slowExpect(page).toHaveURL(/\/users\/login\?redirectPath=%2Fprofile%2Fsupplier-registration/);
   await signInAs(page, supplierPhone);
+  await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'ثبت‌نام تأمین‌کننده' }).click();
   await slowExpect(page.getByRole('heading', { level: 1, name: 'ثبت‌نام تأمین‌کننده' })).toBeVisible();
   await noBlockingViolations(page);
@@ -71,6 +75,11 @@ test('a new supplier registers, is confirmed, adds a product that is public and 
   await slowExpect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('درخواست ثبت‌نام شما ثبت شد');
   const mine = page.getByTestId('registration').filter({ hasText: companyName });
   await slowExpect(mine.getByTestId('registration-state')).toHaveText('در انتظار بررسی');
+  // While staff review it, the workspace says so and lets the supplier prepare products (no error page).
+  await page.goto('/profile/products');
+  await slowExpect(page.getByTestId('merchant-review')).toContainText('در حال بررسی است');
+  await expect(page.getByRole('link', { name: 'افزودن محصول' }).first()).toBeVisible();
+  await page.goto('/profile/supplier-registration');
   // Not public while unconfirmed.
   const unconfirmed = await (await request.get(`/api/v1/suppliers?q=${encodeURIComponent(companyName)}`)).json();
   expect(unconfirmed.total).toBe(0);

@@ -54,7 +54,14 @@ test.describe('requests for quotation', () => {
     await page.getByRole('button', { name: 'ذخیرهٔ پیش‌نویس' }).click();
     await slow(page).toHaveURL(/\/profile\/directorderinfo\/\d+\?notice=saved/);
     const id = Number(/directorderinfo\/(\d+)/.exec(page.url())?.[1]);
+    // A supplier's open inbox shows the request as soon as it is opened, without a reload (live stream).
+    await supplierA.goto('/profile/directorder/inbox');
+    const arriving = supplierA.getByTestId('open-requests').locator(`a[href="/profile/directorderinfo/${id}#quotes"]`);
+    await expect(arriving).toHaveCount(0);
+    const openedAt = Date.now();
     await page.getByRole('button', { name: 'انتشار برای دریافت پیشنهاد قیمت' }).click();
+    await slow(arriving).toBeVisible();
+    test.info().annotations.push({ type: 'rfq-live-ms', description: String(Date.now() - openedAt) });
     await slow(page.getByTestId('trade-state')).toHaveText('در انتظار پیشنهاد قیمت');
     await expect(page.getByText('هنوز پیشنهادی نرسیده است', { exact: false })).toBeVisible();
 

@@ -126,6 +126,8 @@ test.describe('direct orders', () => {
     await expect(page).toHaveURL(new RegExp(`/profile/directOrderReport/${id}$`));
     await expect(page.getByTestId('report-total')).toHaveText('۶۰۰٬۰۰۰ تومان');
     await expect(page.getByTestId('report-item')).toContainText(product.salesUnit);
+    // What the buyer wrote is printed as written, tanwin included (never «لطفا»).
+    await expect(page.getByText('لطفاً با گواهی کیفیت ارسال شود.')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'چاپ گزارش' })).toBeHidden();
