@@ -127,7 +127,7 @@ test.describe('direct orders', () => {
     await expect(page.getByTestId('report-total')).toHaveText('۶۰۰٬۰۰۰ تومان');
     await expect(page.getByTestId('report-item')).toContainText(product.salesUnit);
     // What the buyer wrote is printed as written, tanwin included (never «لطفا»).
-    await expect(page.getByText('لطفاً با گواهی کیفیت ارسال شود.')).toBeVisible();
+    await expect(page.getByText('لطفاً با گواهی کیفیت ارسال شود.').first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'چاپ گزارش' })).toBeHidden();
