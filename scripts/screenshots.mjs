@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Screenshots of a running site for readers who do not run it (issue 20): home, a listing, a product of each
-// category type, a supplier, the profile (signed in as the demo buyer) and login, at 1366×900 and 390×844,
-// saved as JPEG under docs/screenshots/ with an index (README.md).
+// Screenshots of a running site for readers who do not run it (issues 20 and 37): home, a listing, search
+// results, a product of each category type, a supplier, /ai, login; as the demo buyer the profile, the order
+// list and an order; as the demo supplier its products, inbox and the registration page; as staff the disputes
+// queue — at 1366×900 and 390×844, saved as JPEG under docs/screenshots/ with an index (README.md).
 //
 //   node scripts/screenshots.mjs [--base http://127.0.0.1:3000] [--out docs/screenshots]
 //
@@ -17,6 +18,8 @@ const { values: args } = parseArgs({
     base: { type: 'string', default: `http://127.0.0.1:${process.env.WEB_PORT ?? '3000'}` },
     out: { type: 'string', default: 'docs/screenshots' },
     buyer: { type: 'string', default: '09120000022' },
+    supplier: { type: 'string', default: '09120000002' },
+    staff: { type: 'string', default: '09120000001' },
   },
 });
 const base = args.base.replace(/\/$/, '');
@@ -57,15 +60,35 @@ async function pickPages() {
       title: 'تأمین‌کننده',
       path: `/supplier/${supplier.id}/${encodeURIComponent(supplier.slug || supplier.id)}`,
     });
+  pages.push({ key: 'search', title: 'نتایج جست‌وجو', path: `/search/${encodeURIComponent('پمپ')}` });
+  pages.push({ key: 'ai', title: 'دستیار خرید', path: '/ai' });
   pages.push({ key: 'login', title: 'ورود', path: '/users/login', anonymous: true });
-  pages.push({ key: 'profile', title: 'حساب کاربری خریدار', path: '/profile', signedIn: true });
+  pages.push({ key: 'profile', title: 'حساب کاربری خریدار', path: '/profile', as: 'buyer' });
+  pages.push({ key: 'profile-company', title: 'اطلاعات شخصی و شرکت', path: '/profile/personal-info', as: 'buyer' });
+  pages.push({ key: 'orders', title: 'سفارش‌های خریدار', path: '/profile/directorder', as: 'buyer' });
+  pages.push({ key: 'order', title: 'یک سفارش (خریدار)', path: 'first-order', as: 'buyer' });
+  pages.push({ key: 'supplier-products', title: 'محصولات من (تأمین‌کننده)', path: '/profile/products', as: 'supplier' });
   pages.push({
-    key: 'profile-company',
-    title: 'اطلاعات شخصی و شرکت',
-    path: '/profile/personal-info',
-    signedIn: true,
+    key: 'supplier-inbox',
+    title: 'سفارش‌های رسیده (تأمین‌کننده)',
+    path: '/profile/directorder/inbox',
+    as: 'supplier',
   });
+  pages.push({
+    key: 'supplier-registration',
+    title: 'ثبت‌نام تأمین‌کننده',
+    path: '/profile/supplier-registration',
+    as: 'supplier',
+  });
+  pages.push({ key: 'staff-disputes', title: 'اختلاف‌ها (کارشناس)', path: '/profile/admin/disputes', as: 'staff' });
   return pages;
+}
+
+/** The path of the buyer's newest order, read with the buyer's session. */
+async function firstOrderPath(page) {
+  const mine = await (await page.request.get(`${base}/api/v1/traderequests/mine?pageSize=1`)).json();
+  const id = mine.items?.[0]?.id;
+  return id ? `/profile/directorderinfo/${id}` : '/profile/directorder';
 }
 
 async function signIn(page, phone) {
@@ -107,18 +130,31 @@ try {
   await mkdir(args.out, { recursive: true });
   const pages = await pickPages();
   const shots = [];
-  // One sign-in (a second code for the same number would wait out the resend cooldown), reused by both sizes.
-  const login = await browser.newContext({ locale: 'fa-IR' });
-  await signIn(await login.newPage(), args.buyer);
-  const storageState = await login.storageState();
-  await login.close();
+  // One sign-in per role (a second code for the same number would wait out the resend cooldown), reused by both sizes.
+  const states = {};
+  for (const role of ['buyer', 'supplier', 'staff']) {
+    const login = await browser.newContext({ locale: 'fa-IR' });
+    await signIn(await login.newPage(), args[role]);
+    states[role] = await login.storageState();
+    await login.close();
+  }
   for (const viewport of VIEWPORTS) {
     const anonymous = await browser.newContext({ viewport, locale: 'fa-IR', deviceScaleFactor: 1 });
-    const buyer = await browser.newContext({ viewport, locale: 'fa-IR', deviceScaleFactor: 1, storageState });
-    const signedIn = await buyer.newPage();
+    const contexts = {};
+    const signedIn = {};
+    for (const role of Object.keys(states)) {
+      contexts[role] = await browser.newContext({
+        viewport,
+        locale: 'fa-IR',
+        deviceScaleFactor: 1,
+        storageState: states[role],
+      });
+      signedIn[role] = await contexts[role].newPage();
+    }
     for (const target of pages) {
-      const page = target.signedIn ? signedIn : await anonymous.newPage();
-      await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
+      const page = target.as ? signedIn[target.as] : await anonymous.newPage();
+      const path = target.path === 'first-order' ? await firstOrderPath(page) : target.path;
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       // The shot reaches below the first screen: lazy pictures there are loaded first, so none shows as missing.
       await page.evaluate(async () => {
@@ -134,11 +170,11 @@ try {
         await page.screenshot({ type: 'jpeg', quality: 70, clip: { x: 0, y: 0, width: viewport.width, height } }),
       );
       shots.push({ ...target, viewport, file });
-      if (!target.signedIn) await page.close();
+      if (!target.as) await page.close();
       console.log(`saved ${file}`);
     }
     await anonymous.close();
-    await buyer.close();
+    for (const context of Object.values(contexts)) await context.close();
   }
   const rows = pages.map((target) => {
     const cells = VIEWPORTS.map((v) => {
@@ -149,7 +185,7 @@ try {
   });
   await writeFile(
     join(args.out, 'README.md'),
-    `# Screenshots\n\nThe site as a visitor sees it, with the demo data, at 1366×900 (desktop) and 390×844 (phone): the first two\nscreens of each page. The profile is signed in as the demo buyer (${args.buyer}).\n\nRefresh them from a running site (\`node scripts/start.mjs\`, demo mode): \`npm run screenshots -- --base http://127.0.0.1:3000\`.\n\n| Page | Desktop 1366×900 | Phone 390×844 |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
+    `# Screenshots\n\nThe site as a visitor sees it, with the demo data, at 1366×900 (desktop) and 390×844 (phone): the first two\nscreens of each page. Signed-in pages are taken as the demo buyer (${args.buyer}), the demo supplier (${args.supplier}) or staff (${args.staff}), as each row says.\n\nRefresh them from a running site (\`node scripts/start.mjs\`, demo mode): \`npm run screenshots -- --base http://127.0.0.1:3000\`.\n\n| Page | Desktop 1366×900 | Phone 390×844 |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
   );
   console.log(`index written to ${join(args.out, 'README.md')}`);
 } finally {
