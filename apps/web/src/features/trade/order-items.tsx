@@ -1,5 +1,6 @@
-// «اقلام»: the order's items with quantity and unit, the buyer's target price, the supplier's price and the
-// line totals in tomans, and the order's total once priced.
+// «اقلام»: the order's items with quantity and unit, the buyer's target price, the listing's price for the
+// quantity (its tier's or the sample's, decision 045), the supplier's price and the line totals in tomans, and
+// the order's total once priced.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { sectionCardClass } from '@/components/ui/section-styles';
@@ -33,6 +34,9 @@ function ItemsTable({ request }: { request: TradeRequest }) {
               قیمت هدف (واحد)
             </th>
             <th scope="col" className="px-3 py-2 text-start font-medium">
+              {request.kind === 'sample' ? 'قیمت نمونه (واحد)' : 'قیمت پلکانی فهرست (واحد)'}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
               قیمت تأمین‌کننده (واحد)
             </th>
             <th scope="col" className="px-3 py-2 text-start font-medium">
@@ -50,6 +54,9 @@ function ItemsTable({ request }: { request: TradeRequest }) {
               <td className="px-3 py-2 whitespace-nowrap">
                 {item.targetPriceRials === null ? '—' : toman(item.targetPriceRials)}
               </td>
+              <td className="px-3 py-2 whitespace-nowrap" data-testid="item-tier-price">
+                {item.tierPriceRials === null ? '—' : toman(item.tierPriceRials)}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {item.unitPriceRials === null ? '—' : toman(item.unitPriceRials)}
               </td>
@@ -62,7 +69,7 @@ function ItemsTable({ request }: { request: TradeRequest }) {
         {request.totalRials !== null ? (
           <tfoot>
             <tr className="border-t-2 border-slate-200">
-              <th scope="row" colSpan={4} className="px-3 py-2 text-start">
+              <th scope="row" colSpan={5} className="px-3 py-2 text-start">
                 جمع کل
               </th>
               <td className="px-3 py-2 font-bold whitespace-nowrap" data-testid="trade-total">
