@@ -178,6 +178,11 @@ export const baseProductSchema = z
     offerCount: z.number().int(),
     minPriceRials: rialsSchema.nullable(),
     properties: z.array(propertyValueSchema),
+    vatBasisPoints: z
+      .number()
+      .int()
+      .default(1000)
+      .describe('VAT secure payment adds (VAT_BASIS_POINTS), for comparing offers on delivered cost (decision 045)'),
   })
   .meta({ id: 'BaseProduct' });
 export type BaseProduct = z.infer<typeof baseProductSchema>;
