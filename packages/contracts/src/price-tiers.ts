@@ -149,8 +149,13 @@ export function leadTimeFor(listing: TieredListing & { leadTimeDays: number | nu
   return tier?.leadTimeDays ?? listing.leadTimeDays;
 }
 
-/** Why a quantity cannot be ordered (a Persian message), or null: below the minimum, or not a multiple. */
+/**
+ * Why a quantity cannot be ordered (a Persian message), or null: below the minimum, or not a multiple. Only a
+ * listing with quantity terms (tiers or an order multiple) enforces them: before decision 045 the minimum order
+ * was advice, and buyers' drafts below it stay valid until the supplier states tiers or a multiple.
+ */
 export function quantityProblem(listing: TieredListing, quantity: number, unit: string): string | null {
+  if (!listing.priceTiers.length && !listing.orderMultiple) return null;
   if (listing.minOrderQuantity && quantity < listing.minOrderQuantity)
     return `حداقل سفارش این کالا ${fa(listing.minOrderQuantity)} ${unit} است.`;
   if (listing.orderMultiple && !isMultiple(quantity, listing.orderMultiple))

@@ -267,6 +267,11 @@ describe('direct orders priced by tier', () => {
     const off = await order(12);
     expect(off.json().errors[0].message).toBe(`این کالا در مضرب‌های ۵ ${product.unit} فروخته می‌شود.`);
     expect((await order(55)).json().items[0].tierPriceRials).toBe(10_900_000);
+    // Without tiers or a multiple the minimum stays advice, as before decision 045: the order is written.
+    await setPricing({ minOrderQuantity: 10, orderMultiple: null, priceTiers: [] });
+    const advised = await order(5);
+    expect(advised.statusCode, advised.body).toBe(201);
+    expect(advised.json().items[0].tierPriceRials).toBe(12_500_000);
   });
 
   it('orders one sample at the sample price, only where the listing offers samples', async () => {
