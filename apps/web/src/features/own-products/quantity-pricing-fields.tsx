@@ -9,7 +9,7 @@ import { FieldMessage } from '@/components/ui/action-form.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { plainNumber } from './property-input';
 
-/** Further tiers the form offers (the contract allows eight in all; a spreadsheet can carry the rest). */
+/** Further tiers the form offers at least (more when the product has more, up to the contract's eight in all). */
 export const EXTRA_TIER_ROWS = 4;
 const tomans = (rials: number | null | undefined) => (rials ? String(Math.round(rials / RIALS_PER_TOMAN)) : '');
 
@@ -58,7 +58,7 @@ export function QuantityPricingFields({ product }: { product?: EditableProduct }
           </tr>
         </thead>
         <tbody>
-          {Array.from({ length: EXTRA_TIER_ROWS }, (_, i) => i + 1).map((row) => {
+          {Array.from({ length: Math.max(EXTRA_TIER_ROWS, tiers.length - 1) }, (_, i) => i + 1).map((row) => {
             const tier = tiers[row];
             return (
               <tr key={row}>

@@ -1,10 +1,9 @@
 // Reading «قیمت پلکانی» of the product editor (decision 045): the further tiers typed as `tier.{row}.from`,
 // `.price` (tomans) and `.days`, after a first tier that is the product's own price from its minimum order.
-import type { PriceTier } from '@bazaar/contracts/price-tiers';
+import { MAX_PRICE_TIERS, type PriceTier } from '@bazaar/contracts/price-tiers';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { parseTomansToRials } from '@bazaar/fa/money';
 import { readDecimal } from './product-form';
-import { EXTRA_TIER_ROWS } from './quantity-pricing-fields';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -19,7 +18,7 @@ export function readPriceTiers(
     return n === undefined ? null : n;
   };
   const further: PriceTier[] = [];
-  for (let row = 1; row <= EXTRA_TIER_ROWS; row += 1) {
+  for (let row = 1; row < MAX_PRICE_TIERS; row += 1) {
     const from = text(form, `tier.${row}.from`);
     const price = text(form, `tier.${row}.price`);
     if (!from && !price) continue;
