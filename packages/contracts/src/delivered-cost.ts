@@ -2,11 +2,16 @@
 // 039), and offers ranked by it with the cheapest and the fastest marked. Pure, for the API and the web alike.
 import './zod-config';
 import { z } from 'zod';
-import { rialsSchema } from './money';
+import { MAX_RIALS, rialsSchema } from './money';
 
-/** VAT of an amount at a rate in basis points, rounded half up to a whole Rial (what secure payment charges). */
+/**
+ * VAT of an amount at a rate in basis points, rounded half up to a whole Rial (what secure payment charges).
+ * Past 2^53 the product is taken in BigInt, so the largest orders (10^15 Rials × 1000 bp) stay exact.
+ */
 export function vatOf(amountRials: number, basisPoints: number): number {
-  return Math.floor((amountRials * basisPoints + 5000) / 10_000);
+  const scaled = amountRials * basisPoints + 5000;
+  if (Number.isSafeInteger(scaled)) return Math.floor(scaled / 10_000);
+  return Number((BigInt(amountRials) * BigInt(basisPoints) + 5000n) / 10_000n);
 }
 
 export const deliveredCostSchema = z
@@ -20,6 +25,7 @@ export const deliveredCostSchema = z
   .meta({ id: 'DeliveredCost' });
 export type DeliveredCost = z.infer<typeof deliveredCostSchema>;
 
+/** Goods + shipping + VAT; see `deliveredCostWithin` for answers, which must stay within MAX_RIALS. */
 export function deliveredCost(goodsRials: number, shippingRials: number | null, vatBasisPoints: number): DeliveredCost {
   const base = goodsRials + (shippingRials ?? 0);
   const vatRials = vatOf(base, vatBasisPoints);
@@ -69,3 +75,13 @@ export const onTimeRateSchema = z
   .nullable()
   .default(null)
   .describe('Share of the supplier’s orders delivered by their promised day; null: «اطلاعات کافی نیست»');
+
+/** The delivered cost when every figure fits an answer (at most MAX_RIALS), else null (an order that big is refused). */
+export function deliveredCostWithin(
+  goodsRials: number,
+  shippingRials: number | null,
+  vatBasisPoints: number,
+): DeliveredCost | null {
+  const cost = deliveredCost(goodsRials, shippingRials, vatBasisPoints);
+  return cost.totalRials <= MAX_RIALS ? cost : null;
+}

@@ -1,4 +1,5 @@
-import { deliveredCost, rankByDeliveredCost } from '@bazaar/contracts/delivered-cost';
+import { deliveredCost, deliveredCostWithin, rankByDeliveredCost } from '@bazaar/contracts/delivered-cost';
+import { MAX_RIALS } from '@bazaar/contracts/money';
 import {
   type PriceTier,
   quantityProblem,
@@ -102,6 +103,17 @@ describe('delivered cost', () => {
         const cost = deliveredCost(goods, shipping, 1000);
         expect(cost.vatRials).toBe(vatOf(goods + shipping, 1000));
         expect(cost.totalRials).toBe(goods + shipping + cost.vatRials);
+      }),
+    );
+  });
+
+  it('stays exact for the largest orders and answers none past what an answer can carry', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_RIALS }), fc.integer({ min: 0, max: 10 ** 14 }), (goods, shipping) => {
+        const exact = (BigInt(goods + shipping) * 1000n + 5000n) / 10_000n;
+        expect(BigInt(vatOf(goods + shipping, 1000))).toBe(exact);
+        const within = deliveredCostWithin(goods, shipping, 1000);
+        expect(within === null).toBe(deliveredCost(goods, shipping, 1000).totalRials > MAX_RIALS);
       }),
     );
   });

@@ -1,6 +1,6 @@
 // A request and its quotes as their reader sees them: the rows mapped to the contract's shapes, with what each
 // party may not see left out.
-import { deliveredCost } from '@bazaar/contracts/delivered-cost';
+import { deliveredCostWithin } from '@bazaar/contracts/delivered-cost';
 import { MAX_RIALS } from '@bazaar/contracts/money';
 import { orderTotalRials, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
 import type { TradeQuote } from '@bazaar/contracts/trade-quotes';
@@ -61,7 +61,7 @@ export async function quoteView(
     })),
     items: lines,
     totalRials,
-    delivered: totalRials === null ? null : deliveredCost(totalRials, quote.shippingRials, vatBasisPoints),
+    delivered: totalRials === null ? null : deliveredCostWithin(totalRials, quote.shippingRials, vatBasisPoints),
     onTimeRate: null,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
