@@ -81,7 +81,7 @@ test.describe('requests for quotation', () => {
     await slow(table.getByRole('columnheader')).toHaveCount(3);
     await expect(table).toContainText(/۸۸۰.۰۰۰/);
     await expect(table).toContainText(/۹۶۰.۰۰۰/);
-    await expect(table.getByText('کمترین')).toHaveCount(1);
+    await expect(table.getByTestId('quote-cheapest')).toHaveCount(1);
     expect(await blockingViolations(page)).toEqual([]);
     await expect(table.getByRole('button', { name: /پذیرش پیشنهاد/ })).toHaveCount(2);
     // Accept supplier B's (the cheaper: 110,000 tomans a unit, 880,000 in all).

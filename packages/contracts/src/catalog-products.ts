@@ -6,6 +6,7 @@ import { propertyOptionSchema, propertyTypeSchema } from './catalog-properties';
 import { categoryTypeSchema } from './categories';
 import { rialsQuerySchema, rialsSchema } from './money';
 import { bodyIdSchema, idSchema, MAX_QUERY_ARRAY, pageOf, pagingQuerySchema, searchTextSchema } from './paging';
+import { quantityPricingSchema } from './price-tiers';
 import { PRODUCT_SORTS } from './product-sorts';
 import { propertyFilterParamSchema } from './property-filter';
 import { verificationLevelSchema } from './suppliers';
@@ -104,6 +105,10 @@ export const productSummarySchema = z
     minOrderQuantity: z.number().nullable(),
     salesUnit: z.string(),
     leadTimeDays: z.number().int().nullable(),
+    quantityPricing: quantityPricingSchema
+      // Answers the web cached before the field existed read as "one price, any quantity, no samples".
+      .default({ priceTiers: [], orderMultiple: null, samplePriceRials: null })
+      .describe('Price tiers by quantity, the order multiple and the sample (decision 045)'),
     hasCatalog: z.boolean(),
     visitCount: z.number().int(),
     highlights: z.array(propertyValueSchema),
@@ -173,6 +178,11 @@ export const baseProductSchema = z
     offerCount: z.number().int(),
     minPriceRials: rialsSchema.nullable(),
     properties: z.array(propertyValueSchema),
+    vatBasisPoints: z
+      .number()
+      .int()
+      .default(1000)
+      .describe('VAT secure payment adds (VAT_BASIS_POINTS), for comparing offers on delivered cost (decision 045)'),
   })
   .meta({ id: 'BaseProduct' });
 export type BaseProduct = z.infer<typeof baseProductSchema>;

@@ -9,6 +9,7 @@ import { fileIdSchema, memberRoleSchema } from './identity';
 import { rialsSchema } from './money';
 import { listingModerationSchema } from './own-products';
 import { bodyIdSchema } from './paging';
+import { quantityPricingInputSchema, quantityPricingSchema } from './price-tiers';
 import { registrationStateSchema, text } from './supplier-registration';
 
 // ---- Product editor ----------------------------------------------------------------------------------
@@ -45,6 +46,8 @@ export const productEditorBodySchema = z.object({
   availability: productAvailabilitySchema.default('in_stock'),
   minOrderQuantity: z.number().positive().max(1e9).nullable().optional(),
   salesUnit: text(30),
+  /** Quantity prices, the order multiple and the sample (decision 045); checked by `tierProblems`. */
+  ...quantityPricingInputSchema.shape,
   images: z.array(productImageInputSchema).max(10).default([]),
   catalogFileId: fileIdSchema
     .nullable()
@@ -84,6 +87,7 @@ export const editableProductSchema = z
     priceRials: rialsSchema.nullable(),
     minOrderQuantity: z.number().nullable(),
     salesUnit: z.string(),
+    ...quantityPricingSchema.shape,
     images: z.array(z.object({ fileId: z.string(), alt: z.string(), url: z.string() })),
     catalog: z
       .object({ fileId: z.string(), fileName: z.string(), sizeBytes: z.number().int(), url: z.string() })

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { type CategoryType, categoryTypeSchema } from './categories';
 import { MAX_RIALS, rialsSchema } from './money';
 import { bodyIdSchema } from './paging';
-import { paymentTermsSchema, TRADE_EVENT_ACTIONS, tradeRequestStateSchema } from './trade-states';
+import {
+  paymentTermsSchema,
+  TRADE_EVENT_ACTIONS,
+  tradeRequestKindSchema,
+  tradeRequestStateSchema,
+} from './trade-states';
 
 /** Trade document types: reference data kept in code (what a document attached to a request is). */
 export const TRADE_DOCUMENT_TYPES = [
@@ -98,6 +103,9 @@ export const tradeDocumentInputSchema = z.object({
 });
 
 export const directOrderInputSchema = z.object({
+  kind: tradeRequestKindSchema
+    .default('order')
+    .describe('«sample»: one unit of each item at the listing’s sample price (decision 045)'),
   items: z.array(tradeItemInputSchema).min(1, { error: 'required' }).max(20),
   requestedDeliveryDate: isoDay.nullable().optional(),
   deliveryAddressId: bodyIdSchema.nullable().optional(),
@@ -140,6 +148,12 @@ export const tradeItemSchema = z
     unit: z.string(),
     targetPriceRials: rialsSchema.nullable(),
     unitPriceRials: rialsSchema.nullable().describe('The supplier’s price per unit, once confirmed'),
+    tierPriceRials: rialsSchema
+      .nullable()
+      .default(null)
+      .describe(
+        'The listing’s price per unit for this quantity when the line was written: its tier’s, or its sample’s (decision 045); null: price on request',
+      ),
   })
   .meta({ id: 'TradeRequestItem' });
 export const tradeDocumentSchema = z
@@ -174,6 +188,7 @@ export const tradeRequestSummarySchema = z
     merchantId: z.number().int(),
     merchantName: z.string(),
     title: z.string().describe('The first item’s product, and how many more'),
+    kind: tradeRequestKindSchema.default('order'),
     totalRials: rialsSchema
       .nullable()
       .describe(

@@ -2,9 +2,10 @@
 // everyone reads, and the buyer's acceptance.
 import './zod-config';
 import { z } from 'zod';
+import { deliveredCostSchema, onTimeRateSchema } from './delivered-cost';
 import { rialsSchema } from './money';
 import { bodyIdSchema } from './paging';
-import { isoDay, persianText, unitPriceSchema } from './trade-orders';
+import { isoDay, MAX_UNIT_PRICE_RIALS, persianText, unitPriceSchema } from './trade-orders';
 
 export const TRADE_QUOTE_STATUSES = ['active', 'withdrawn', 'accepted', 'not_chosen'] as const;
 export const tradeQuoteStatusSchema = z.enum(TRADE_QUOTE_STATUSES).meta({ id: 'TradeQuoteStatus' });
@@ -36,6 +37,13 @@ export const tradeQuoteInputSchema = z.object({
     .min(1, { error: 'required' })
     .max(20),
   leadTimeDays: z.number({ error: 'number' }).int({ error: 'integer' }).min(0).max(3650),
+  shippingRials: z
+    .number({ error: 'number' })
+    .int({ error: 'integer' })
+    .min(0)
+    .max(MAX_UNIT_PRICE_RIALS, { error: 'maxUnitPrice' })
+    .default(0)
+    .describe('Shipping for the whole request to the buyer’s address, whole Rials (decision 045)'),
   validUntil: isoDay.describe('The last day the price holds (ISO day)'),
   notes: persianText(2000).default(''),
   documents: z.array(z.string().trim().min(1).max(100)).max(5).default([]).describe('Ids of the caller’s uploads'),
@@ -70,6 +78,11 @@ export const tradeQuoteSchema = z
     totalRials: rialsSchema
       .nullable()
       .describe('Sum of quantity × the converted price (null when a price does not convert or beyond the bound)'),
+    delivered: deliveredCostSchema
+      .nullable()
+      .default(null)
+      .describe('Goods, shipping and VAT as secure payment would charge them (decision 045); null without a total'),
+    onTimeRate: onTimeRateSchema,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

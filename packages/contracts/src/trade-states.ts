@@ -41,6 +41,12 @@ export const TRADE_REQUEST_STATE_LABELS: Record<TradeRequestState, string> = {
   refunded: 'بازپرداخت‌شده به خریدار',
 };
 
+/** An order, or a sample order: one unit of each item at the listing's sample price (decision 045). */
+export const TRADE_REQUEST_KINDS = ['order', 'sample'] as const;
+export const tradeRequestKindSchema = z.enum(TRADE_REQUEST_KINDS, { error: 'oneOf' }).meta({ id: 'TradeRequestKind' });
+export type TradeRequestKind = z.infer<typeof tradeRequestKindSchema>;
+export const TRADE_REQUEST_KIND_LABELS: Record<TradeRequestKind, string> = { order: 'سفارش', sample: 'سفارش نمونه' };
+
 export type TradeParty = 'buyer' | 'supplier';
 export const TRADE_ACTIONS = [
   'edit',

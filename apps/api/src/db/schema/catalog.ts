@@ -5,10 +5,12 @@ import { BASE_PRODUCT_REVIEWS } from '@bazaar/contracts/base-product-proposals';
 import { PRODUCT_AVAILABILITIES, PRODUCT_STATUSES } from '@bazaar/contracts/catalog-products';
 import { PROPERTY_TYPES } from '@bazaar/contracts/catalog-properties';
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATES } from '@bazaar/contracts/listing-reports';
+import type { PriceTier } from '@bazaar/contracts/price-tiers';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -167,6 +169,16 @@ export const supplierProducts = pgTable(
     minOrderQuantity: doublePrecision('min_order_quantity'),
     salesUnit: text('sales_unit').notNull(),
     leadTimeDays: smallint('lead_time_days'),
+    /**
+     * Quantity prices (decision 045): `[{ minQuantity, priceRials, leadTimeDays }]`, each tier running to the next
+     * one's start; the first starts at the minimum order and costs `price_rials`. Checked by the contract's
+     * `tierProblems`; the CHECK keeps the shape (an array of at most 8).
+     */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** Quantities sell in multiples of this (a box of 10); null: any quantity. */
+    orderMultiple: doublePrecision('order_multiple'),
+    /** The price of one sample unit; null: no samples. */
+    samplePriceRials: bigint('sample_price_rials', { mode: 'number' }),
     catalogFileId: text('catalog_file_id'),
     status: productStatusEnum('status').notNull().default('draft'),
     availability: productAvailabilityEnum('availability').notNull().default('in_stock'),
@@ -216,6 +228,12 @@ export const supplierProducts = pgTable(
           .where(published),
       ]),
       unique('supplier_products_merchant_title_unique').on(t.merchantId, t.title),
+      check(
+        'supplier_products_price_tiers_shape',
+        sql`jsonb_typeof(${t.priceTiers}) = 'array' and jsonb_array_length(${t.priceTiers}) <= 8`,
+      ),
+      check('supplier_products_order_multiple_positive', sql`${t.orderMultiple} is null or ${t.orderMultiple} > 0`),
+      check('supplier_products_sample_price_positive', sql`${t.samplePriceRials} is null or ${t.samplePriceRials} > 0`),
     ];
   },
 );

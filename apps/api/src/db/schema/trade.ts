@@ -1,7 +1,7 @@
 // Trade requests (docs/decisions/021-trade-requests.md): a buyer's direct order to one supplier, its items and
 // attached documents, and one event row per state transition (who, when, from, to, note).
 import { TRADE_QUOTE_STATUSES } from '@bazaar/contracts/trade-quotes';
-import { TRADE_EVENT_ACTIONS, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade-states';
+import { TRADE_EVENT_ACTIONS, TRADE_REQUEST_KINDS, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade-states';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,6 +28,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const tradeRequestStateEnum = pgEnum('trade_request_state', TRADE_REQUEST_STATES);
 export const tradeActionEnum = pgEnum('trade_action', TRADE_EVENT_ACTIONS);
+export const tradeRequestKindEnum = pgEnum('trade_request_kind', TRADE_REQUEST_KINDS);
 export const tradeQuoteStatusEnum = pgEnum('trade_quote_status', TRADE_QUOTE_STATUSES);
 
 /** A supplier's price for one item of an open request, in the unit it sells in (converted for comparison). */
@@ -64,6 +65,8 @@ export const tradeRequests = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),
     state: tradeRequestStateEnum('state').notNull().default('draft'),
+    /** An order, or a sample order: one unit of each item at its sample price (decision 045). */
+    kind: tradeRequestKindEnum('kind').notNull().default('order'),
     requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
     /** A copy of the address book entry when it was chosen: the order keeps it if the entry changes. */
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>(),
@@ -107,6 +110,8 @@ export const tradeRequestItems = pgTable(
     unit: text('unit').notNull(),
     targetPriceRials: money('target_price_rials'),
     unitPriceRials: money('unit_price_rials'),
+    /** The listing's price per unit for this quantity when the line was written: its tier's, or its sample's. */
+    tierPriceRials: money('tier_price_rials'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [
@@ -163,6 +168,8 @@ export const tradeQuotes = pgTable(
     status: tradeQuoteStatusEnum('status').notNull().default('active'),
     prices: jsonb('prices').$type<QuoteItemPrice[]>().notNull(),
     leadTimeDays: smallint('lead_time_days').notNull(),
+    /** The supplier's shipping price for the whole request (decision 045); null on quotes sent before it. */
+    shippingRials: money('shipping_rials'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
     documents: jsonb('documents')

@@ -10,6 +10,7 @@ import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
 import { seedPayouts } from './payouts.js';
+import { seedPriceTiers } from './price-tiers.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
@@ -29,6 +30,8 @@ export interface SeedReport {
   supplierWorkspace: number;
   listingReports: number;
   payouts: number;
+  /** Listings given quantity prices, box multiples and samples (decision 045). */
+  priceTiers: Record<string, number>;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -46,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
+    const priceTiers = await seedPriceTiers(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -59,6 +63,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,
+      priceTiers,
     };
   });
 }

@@ -1,6 +1,7 @@
 // The catalog's selected columns and rows, and how they become the contract's cards and property values.
 import type { ProductSummary, PropertyValue } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
+import type { PriceTier } from '@bazaar/contracts/price-tiers';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
 import { sql } from 'drizzle-orm';
 import {
@@ -34,6 +35,9 @@ export const summaryColumns = {
   minOrderQuantity: supplierProducts.minOrderQuantity,
   salesUnit: supplierProducts.salesUnit,
   leadTimeDays: supplierProducts.leadTimeDays,
+  priceTiers: supplierProducts.priceTiers,
+  orderMultiple: supplierProducts.orderMultiple,
+  samplePriceRials: supplierProducts.samplePriceRials,
   catalogFileId: supplierProducts.catalogFileId,
   visitCount: supplierProducts.visitCount,
 };
@@ -56,6 +60,9 @@ export type SummaryRow = {
   minOrderQuantity: number | null;
   salesUnit: string;
   leadTimeDays: number | null;
+  priceTiers: PriceTier[];
+  orderMultiple: number | null;
+  samplePriceRials: number | null;
   catalogFileId: string | null;
   visitCount: number;
 };
@@ -73,7 +80,8 @@ export type RawValue = [
 ];
 
 /** One row of the listing statement: the capped count and, unless the page is empty, one card. */
-export type ListingRow = Omit<SummaryRow, 'priceRials' | 'minOrderQuantity'> & {
+export type ListingRow = Omit<SummaryRow, 'priceRials' | 'minOrderQuantity' | 'samplePriceRials'> & {
+  samplePriceRials: string | null;
   n: number;
   /** Products the walk read, when the matches fell short of the window. */
   walked: number | null;
@@ -105,6 +113,11 @@ export function toSummary(row: SummaryRow, highlights: PropertyValue[]): Product
     minOrderQuantity: row.minOrderQuantity,
     salesUnit: row.salesUnit,
     leadTimeDays: row.leadTimeDays,
+    quantityPricing: {
+      priceTiers: row.priceTiers,
+      orderMultiple: row.orderMultiple,
+      samplePriceRials: row.samplePriceRials === null ? null : Number(row.samplePriceRials),
+    },
     hasCatalog: row.catalogFileId !== null,
     visitCount: Number(row.visitCount),
     highlights,

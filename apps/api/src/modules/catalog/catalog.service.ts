@@ -30,6 +30,8 @@ export function createCatalogService(deps: {
   suppliers: SuppliersService;
   /** Seconds a listing may be served from memory; popular listings are asked for again and again. */
   listingCacheSeconds?: number;
+  /** VAT secure payment adds, told with a base product's offers (decision 045). */
+  vatBasisPoints?: number;
   /** Decides whether a product visit counts (once per visitor and day); without it none counts. */
   visits?: VisitGate;
 }) {
@@ -205,7 +207,7 @@ export function createCatalogService(deps: {
     async getBaseProduct(id: number): Promise<BaseProduct> {
       const found = await repo.findBaseProduct(id);
       if (!found) throw notFound('کالای پایه مورد نظر یافت نشد.');
-      return found;
+      return { ...found, vatBasisPoints: deps.vatBasisPoints ?? 1000 };
     },
 
     async listByBaseProduct(query: { baseProductId: number; sort: ProductSort; page: number; pageSize: number }) {

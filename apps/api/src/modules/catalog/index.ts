@@ -37,6 +37,7 @@ export const catalogModule: AppModule = {
       categories,
       suppliers: ctx.use('suppliers'),
       listingCacheSeconds: ctx.config.CATALOG_CACHE_TTL_SECONDS,
+      vatBasisPoints: ctx.config.VAT_BASIS_POINTS,
       visits: ctx.visits,
     });
     ctx.offer('catalog', catalog);

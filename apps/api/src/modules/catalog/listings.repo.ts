@@ -119,6 +119,8 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
                pr.name as "provinceName", p.images[1] as "firstImage", p.price_rials::text as "priceRials",
                p.min_order_quantity::text as "minOrderQuantity", p.sales_unit as "salesUnit",
                p.lead_time_days as "leadTimeDays", p.catalog_file_id as "catalogFileId",
+               p.price_tiers as "priceTiers", p.order_multiple as "orderMultiple",
+               p.sample_price_rials::text as "samplePriceRials",
                p.visit_count::float8 as "visitCount",
                (select json_agg(json_build_array(v.property_id, v.value, v.max_value, v.unit_id, v.base_value,
                                                  v.base_max_value, v.option_key, v.bool_value, v.text_value))
@@ -168,6 +170,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
                 ...(r as unknown as SummaryRow),
                 priceRials: r.priceRials === null ? null : Number(r.priceRials),
                 minOrderQuantity: r.minOrderQuantity === null ? null : Number(r.minOrderQuantity),
+                samplePriceRials: r.samplePriceRials === null ? null : Number(r.samplePriceRials),
               },
               await cardHighlights(r.rawValues),
             ),

@@ -3,12 +3,14 @@
 //
 // Columns (header row, English keys so a spreadsheet's own Persian labels never break the import):
 //   id · title · model · category_id · category · price_rials · price_on_request · min_order_quantity ·
-//   sales_unit · availability · status · description · properties
+//   sales_unit · availability · status · description · properties · price_tiers · order_multiple ·
+//   sample_price_rials (decision 045; `price-tiers-csv.ts` writes and reads the tiers' cell)
 // `category` is the category's name, for reading only. `properties` holds `propertyId=value` pairs separated by
 // «; »: a number `12=5.5 kW`, a range `12=10..20 bar`, an option's key, «بله»/«خیر», or a text.
 import { PRODUCT_AVAILABILITY_LABELS, type ProductAvailability } from '@bazaar/contracts/catalog-products';
 import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { ProductStatus } from '@bazaar/contracts/own-products';
+import type { PriceTier } from '@bazaar/contracts/price-tiers';
 import type { EditableProduct, PropertyValueInput } from '@bazaar/contracts/product-editor';
 import type { ImportRowError } from '@bazaar/contracts/product-tools';
 import { toLatinDigits } from '@bazaar/fa/digits';
@@ -28,6 +30,9 @@ export const CSV_COLUMNS = [
   'status',
   'description',
   'properties',
+  'price_tiers',
+  'order_multiple',
+  'sample_price_rials',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRecord = Partial<Record<CsvColumn, string>>;
@@ -47,6 +52,9 @@ export const COLUMN_LABELS: Record<CsvColumn, string> = {
   status: 'وضعیت',
   description: 'توضیحات',
   properties: 'ویژگی‌ها',
+  price_tiers: 'قیمت پلکانی',
+  order_multiple: 'ضریب سفارش',
+  sample_price_rials: 'قیمت نمونه (ریال)',
 };
 
 const STATUS_LABELS: Record<ProductStatus, string> = {
@@ -68,6 +76,13 @@ export function readNumber(cell: string): number | undefined {
 }
 
 const plain = (n: number) => String(n);
+
+/** The `price_tiers` cell: `start:price[:lead days]` per tier, «; » between (read by `price-tiers-csv.ts`). */
+export function writeTiers(tiers: readonly PriceTier[]): string {
+  return tiers
+    .map((t) => [t.minQuantity, t.priceRials, ...(t.leadTimeDays === null ? [] : [t.leadTimeDays])].join(':'))
+    .join('; ');
+}
 
 function readChoice<T extends string>(cell: string, labels: Record<T, string>): T | undefined {
   const text = normalizePersian(cell.trim());
@@ -149,6 +164,9 @@ function plainCsvRecord(product: EditableProduct, properties: CategoryProperty[]
     status: STATUS_LABELS[product.status],
     description: product.description,
     properties: pairs.join('; '),
+    price_tiers: writeTiers(product.priceTiers),
+    order_multiple: product.orderMultiple === null ? '' : plain(product.orderMultiple),
+    sample_price_rials: product.samplePriceRials === null ? '' : String(product.samplePriceRials),
   };
 }
 
@@ -251,6 +269,9 @@ export function columnOfField(field: string): CsvColumn {
     status: 'status',
     description: 'description',
     values: 'properties',
+    priceTiers: 'price_tiers',
+    orderMultiple: 'order_multiple',
+    samplePriceRials: 'sample_price_rials',
   };
   return map[name] ?? 'id';
 }

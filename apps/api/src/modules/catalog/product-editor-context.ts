@@ -2,6 +2,7 @@
 // refusals, and who may act (the merchant's owner, or an agent with the product right).
 import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { BreadcrumbItem } from '@bazaar/contracts/categories';
+import type { PriceTier } from '@bazaar/contracts/price-tiers';
 import type { FieldError } from '@bazaar/contracts/problem';
 import type { EditableProduct, ProductEditorBody, PropertyValueInput } from '@bazaar/contracts/product-editor';
 import type { UnitOfWork } from '../../platform/transaction.js';
@@ -19,6 +20,7 @@ export type EditorInput = Omit<ProductEditorBody, 'merchantId'> & {
   description: string;
   status: 'draft' | 'published';
   availability: 'in_stock' | 'out_of_stock' | 'made_to_order';
+  priceTiers: PriceTier[];
 };
 
 export interface ProductEditorDeps {

@@ -1,5 +1,6 @@
 // The product editor's rows: memberships, a product and its property values as stored, a base product's review.
 import type { CategoryType } from '@bazaar/contracts/categories';
+import type { PriceTier } from '@bazaar/contracts/price-tiers';
 
 export interface Membership {
   merchantId: number;
@@ -21,6 +22,9 @@ export interface ProductRow {
   priceRials: number | null;
   minOrderQuantity: number | null;
   salesUnit: string;
+  priceTiers: PriceTier[];
+  orderMultiple: number | null;
+  samplePriceRials: number | null;
   status: 'draft' | 'published' | 'archived';
   availability: 'in_stock' | 'out_of_stock' | 'made_to_order';
   model: string | null;

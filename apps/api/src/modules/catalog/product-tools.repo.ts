@@ -44,8 +44,30 @@ export function createProductToolsRepo(db: Database) {
       if (!ids.length) return;
       await db
         .update(supplierProducts)
-        .set({ ...change, ...clearedOnPublish(change.status), updatedAt: sql`now()` })
+        .set({
+          ...change,
+          ...clearedOnPublish(change.status),
+          // The first tier is the listing's price (decision 045), so it follows a new price.
+          ...(typeof change.priceRials === 'number'
+            ? {
+                priceTiers: sql`case when jsonb_array_length(${supplierProducts.priceTiers}) > 0
+                  then jsonb_set(${supplierProducts.priceTiers}, '{0,priceRials}', to_jsonb(${change.priceRials}::bigint))
+                  else ${supplierProducts.priceTiers} end`,
+              }
+            : {}),
+          updatedAt: sql`now()`,
+        })
         .where(inArray(supplierProducts.id, ids));
+    },
+
+    /** Which of these products have price tiers. */
+    async tieredIds(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: supplierProducts.id })
+        .from(supplierProducts)
+        .where(and(inArray(supplierProducts.id, ids), sql`jsonb_array_length(${supplierProducts.priceTiers}) > 0`));
+      return rows.map((r) => r.id);
     },
 
     /** The merchant's product ids, oldest first (the export's order). */

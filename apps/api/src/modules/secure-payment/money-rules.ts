@@ -2,10 +2,10 @@
 // a supplier is split between its receivable and the marketplace's commission. Pure, so a property test can
 // check it over any amounts.
 
-/** VAT of an amount at a rate in basis points, rounded half up to a whole Rial. */
-export function vatOf(amountRials: number, basisPoints: number): number {
-  return Math.floor((amountRials * basisPoints + 5000) / 10_000);
-}
+import { vatOf } from '@bazaar/contracts/delivered-cost';
+
+// VAT's one formula lives in the contracts, so comparisons of delivered cost (decision 045) charge what this does.
+export { vatOf };
 
 export interface OrderAmounts {
   goodsRials: number;

@@ -23,6 +23,7 @@ export const tradeModule: AppModule = {
       db: ctx.database.db,
       uow: ctx.platform.uow,
       access,
+      vatBasisPoints: ctx.config.VAT_BASIS_POINTS,
       wallet: {
         ...wallet,
         planForMerchant: async (merchantId) => (await wallet.currentPlan({ userId: 0, staff: true }, merchantId)).plan,

@@ -22,6 +22,12 @@ export function createLookupsRepo(db: Database) {
           merchantId: supplierProducts.merchantId,
           title: supplierProducts.title,
           salesUnit: supplierProducts.salesUnit,
+          // Quantity prices (decision 045): what prices a line and what quantities may be ordered.
+          priceRials: supplierProducts.priceRials,
+          minOrderQuantity: supplierProducts.minOrderQuantity,
+          orderMultiple: supplierProducts.orderMultiple,
+          priceTiers: supplierProducts.priceTiers,
+          samplePriceRials: supplierProducts.samplePriceRials,
         })
         .from(supplierProducts)
         .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))

@@ -59,6 +59,7 @@ function toSummaries(page: Awaited<ReturnType<TradeRepo['listMine']>>) {
       (row): TradeRequestSummary => ({
         id: row.request.id,
         state: row.request.state,
+        kind: row.request.kind,
         buyerName: row.buyerName,
         merchantId: row.request.merchantId,
         merchantName: row.merchantName,

@@ -1,12 +1,21 @@
 // A request and its quotes as their reader sees them: the rows mapped to the contract's shapes, with what each
 // party may not see left out.
+import { deliveredCostWithin } from '@bazaar/contracts/delivered-cost';
 import { MAX_RIALS } from '@bazaar/contracts/money';
 import { orderTotalRials, TRADE_DOCUMENT_TYPES } from '@bazaar/contracts/trade-orders';
 import type { TradeQuote } from '@bazaar/contracts/trade-quotes';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { allowedTradeActions, QUOTE_ACTION_LABELS } from '@bazaar/contracts/trade-states';
 import type { TradeItemRow, TradeQuoteWithName, TradeRepo, TradeRequestRow } from './trade.repo.js';
-import { converter, iso, type Seen, type TradeContext, titleOf, todayIso } from './trade-context.js';
+import {
+  converter,
+  DEFAULT_VAT_BASIS_POINTS,
+  iso,
+  type Seen,
+  type TradeContext,
+  titleOf,
+  todayIso,
+} from './trade-context.js';
 
 /** A quote as its reader sees it, prices converted to the request's units for comparison. */
 export async function quoteView(
@@ -16,6 +25,7 @@ export async function quoteView(
   items: TradeItemRow[],
 ): Promise<TradeQuote> {
   const convert = await converter(ctx, r);
+  const vatBasisPoints = ctx.deps.vatBasisPoints ?? DEFAULT_VAT_BASIS_POINTS;
   const lines = items.map((item) => {
     const price = quote.prices.find((p) => p.itemId === item.id);
     const converted = price ? convert.convert(price.unitPriceRials, price.unit, item.unit) : null;
@@ -31,6 +41,9 @@ export async function quoteView(
       pricePerRequestUnitRials: comparable,
     };
   });
+  const totalRials = orderTotalRials(
+    lines.map((l) => ({ quantity: l.quantity, unitPriceRials: l.pricePerRequestUnitRials })),
+  );
   return {
     id: quote.id,
     tradeRequestId: quote.tradeRequestId,
@@ -47,9 +60,9 @@ export async function quoteView(
       url: `/api/v1/tradequotes/${quote.id}/documents?fileId=${encodeURIComponent(d.fileId)}`,
     })),
     items: lines,
-    totalRials: orderTotalRials(
-      lines.map((l) => ({ quantity: l.quantity, unitPriceRials: l.pricePerRequestUnitRials })),
-    ),
+    totalRials,
+    delivered: totalRials === null ? null : deliveredCostWithin(totalRials, quote.shippingRials, vatBasisPoints),
+    onTimeRate: null,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
   };
@@ -105,6 +118,7 @@ export async function view(ctx: TradeContext, r: TradeRepo, row: TradeRequestRow
     merchantName: hidden ? '' : (parties?.merchantName ?? ''),
     merchantPhone: hidden ? null : (parties?.merchantPhone ?? null),
     title: titleOf(first?.productTitle ?? '', items.length),
+    kind: row.kind,
     totalRials: orderTotalRials(items),
     requestedDeliveryDate: row.requestedDeliveryDate,
     createdAt: row.createdAt.toISOString(),
@@ -117,6 +131,7 @@ export async function view(ctx: TradeContext, r: TradeRepo, row: TradeRequestRow
       unit: i.unit,
       targetPriceRials: i.targetPriceRials,
       unitPriceRials: i.unitPriceRials,
+      tierPriceRials: i.tierPriceRials,
     })),
     deliveryAddress: row.deliveryAddress ?? null,
     paymentTerms: row.paymentTerms as TradeRequest['paymentTerms'],

@@ -60,7 +60,12 @@ export interface TradeServiceDeps {
   /** Who acts for a merchant (customers). */
   access: MerchantAccess;
   now?: () => Date;
+  /** VAT on goods and shipping (VAT_BASIS_POINTS), to compare quotes on delivered cost (decision 045). */
+  vatBasisPoints?: number;
 }
+
+/** The config's default VAT (10 %), for services built without one (tests). */
+export const DEFAULT_VAT_BASIS_POINTS = 1000;
 
 /** A listing's query as the contract reads it: Jalali days as text. */
 export interface ListQuery {

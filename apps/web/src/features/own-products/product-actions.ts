@@ -16,11 +16,12 @@ import { loginHref } from '@/features/auth/login-links';
 import { uploadFile } from '@/features/files/upload.server';
 import { workspaceApis } from '@/features/supplier-workspace/workspace-data.server';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { formId, parseForm, renameFields } from '@/lib/forms/parse-form';
+import { formId, parseForm, renameFields, tomansToRials } from '@/lib/forms/parse-form';
 import { type EditorNoticeKey, editProductPath, NEW_PRODUCT_PATH, PRODUCT_PROPOSALS_PATH } from './editor-notices';
 import { OWN_PRODUCTS_PATH } from './notices';
 import { readPriceInput } from './price-input';
 import { fieldOfError, readDecimal, readPropertyValues } from './product-form';
+import { readPriceTiers } from './quantity-pricing-form';
 
 const PRICE_ERRORS = {
   required: 'قیمت را به تومان وارد کنید یا «استعلام قیمت» را برگزینید.',
@@ -69,11 +70,19 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
   const properties = await apis.catalog.properties({ params: { id: categoryId } }).catch(() => []);
   const read = readPropertyValues(form, properties);
   const price = readPriceInput(form);
+  const moq = readDecimal(String(form.get('minOrderQuantity') ?? ''));
+  const tiers = readPriceTiers(form, price.ok ? price.priceRials : null, Number.isFinite(moq) ? moq : null);
   // Everything but the files, checked with the contract; the images and the catalogue are added once uploaded.
   const parsed = parseForm(productEditorBodySchema, form, {
     // The catalogue's id is the upload's below (or null for «remove»), never a posted text.
     rename: renameFields({ catalogFileId: null }),
-    values: { priceRials: price.ok ? price.priceRials : null, values: read.values, images: [] },
+    values: {
+      priceRials: price.ok ? price.priceRials : null,
+      values: read.values,
+      images: [],
+      priceTiers: tiers.ok ? tiers.priceTiers : [],
+    },
+    read: { samplePriceRials: tomansToRials },
   });
   const errors: Record<string, string> = { ...read.errors };
   if (!parsed.ok) {
@@ -83,6 +92,7 @@ export async function saveProduct(_state: ActionFormState, form: FormData): Prom
     }
   }
   if (!price.ok) errors.price = PRICE_ERRORS[price.error];
+  if (!tiers.ok) errors.priceTiers = tiers.error;
   if (!parsed.ok || Object.keys(errors).length) return { message: null, errors };
 
   // Images: the kept ones in the order typed, then the new uploads with their alt texts.

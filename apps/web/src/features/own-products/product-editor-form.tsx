@@ -13,6 +13,7 @@ import { saveProduct } from './product-actions';
 import { ProductBasicsFields } from './product-basics-fields';
 import { ProductImagesFields } from './product-images-fields';
 import { PropertyInput } from './property-input';
+import { QuantityPricingFields } from './quantity-pricing-fields';
 
 export function ProductEditorForm({
   merchantId,
@@ -40,6 +41,7 @@ export function ProductEditorForm({
       <input type="hidden" name="merchantId" value={merchantId} />
       <input type="hidden" name="categoryId" value={categoryId} />
       <ProductBasicsFields baseProducts={baseProducts} product={product} />
+      <QuantityPricingFields product={product} />
 
       <section aria-labelledby="pe-props" className="flex flex-col gap-3">
         <h2 id="pe-props" className="text-lg font-bold text-slate-900">

@@ -72,5 +72,7 @@ export function fieldOfError(field: string, values: PropertyValueInput[]): strin
   const value = field.match(/^values\.(\d+)\./);
   if (value) return `prop.${values[Number(value[1])]?.propertyId ?? ''}`;
   if (field.startsWith('images.')) return 'images';
+  // Tier errors (`priceTiers.2.minQuantity`) are shown once, under the tiers' table.
+  if (field.startsWith('priceTiers')) return 'priceTiers';
   return field;
 }

@@ -12,6 +12,11 @@ export function SpreadsheetTools({ merchantId }: { merchantId: number }) {
         خروجی را در اکسل باز کنید، قیمت‌ها و ستون‌ها را تغییر دهید و همان پرونده را برگردانید. ردیف بدون شناسه محصول تازه
         می‌سازد (یا محصولی با همان مدل را به‌روز می‌کند). تا یک ردیف خطا دارد، هیچ تغییری اعمال نمی‌شود.
       </p>
+      <p className="mt-1 text-sm text-slate-700">
+        قیمت پلکانی در ستون <bdi dir="ltr">price_tiers</bdi> است: هر پله «از مقدار:قیمت به ریال» یا «از مقدار:قیمت:روز
+        آماده‌سازی»، جداشده با «;»، مانند <bdi dir="ltr">1:12500000:7; 10:11800000; 50:10900000</bdi>. ضریب سفارش و قیمت
+        نمونه در ستون‌های <bdi dir="ltr">order_multiple</bdi> و <bdi dir="ltr">sample_price_rials</bdi> است.
+      </p>
       <div className="mt-3 flex flex-col gap-4">
         <a
           href={`/api/v1/supplierproducts/export?merchantId=${merchantId}`}

@@ -18,7 +18,11 @@ export function DirectOrderForm({
   rows,
   addresses,
   selectedAddress,
+  sample = false,
+  hints,
 }: {
+  sample?: boolean;
+  hints?: Record<number, string>;
   /** The order being edited; null for a new one. */
   existing: TradeRequest | null;
   rows: DirectOrderRow[];
@@ -32,7 +36,7 @@ export function DirectOrderForm({
       className="flex flex-col gap-5 rounded-xl bg-white p-5 ring-1 ring-slate-200"
     >
       {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
-      <OrderItemFields rows={rows} />
+      <OrderItemFields rows={rows} sample={sample} hints={hints} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="delivery-date" className={labelClass}>

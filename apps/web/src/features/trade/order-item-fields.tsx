@@ -11,10 +11,21 @@ export type DirectOrderRow = Pick<
   'productId' | 'productTitle' | 'quantity' | 'unit' | 'targetPriceRials'
 >;
 
-export function OrderItemFields({ rows }: { rows: DirectOrderRow[] }) {
+export function OrderItemFields({
+  rows,
+  sample = false,
+  hints = {},
+}: {
+  rows: DirectOrderRow[];
+  /** A sample order (decision 045): one unit of each item, the quantity fixed. */
+  sample?: boolean;
+  /** What the listing asks of the quantity (minimum, multiple, tiers), by product. */
+  hints?: Record<number, string>;
+}) {
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-lg font-bold text-slate-900">اقلام</legend>
+      <legend className="mb-2 text-lg font-bold text-slate-900">{sample ? 'اقلام سفارش نمونه' : 'اقلام'}</legend>
+      {sample ? <input type="hidden" name="kind" value="sample" /> : null}
       {rows.map((row, index) => (
         <div key={row.productId} className="grid gap-3 rounded-lg p-3 ring-1 ring-slate-200 sm:grid-cols-3">
           <input type="hidden" name={`productId.${index}`} value={row.productId} />
@@ -30,9 +41,16 @@ export function OrderItemFields({ rows }: { rows: DirectOrderRow[] }) {
               required
               dir="ltr"
               maxLength={12}
-              defaultValue={String(row.quantity)}
+              readOnly={sample}
+              aria-describedby={hints[row.productId] || sample ? `quantity-hint-${index}` : undefined}
+              defaultValue={String(sample ? 1 : row.quantity)}
               className={inputClass(false, 'text-start')}
             />
+            {hints[row.productId] || sample ? (
+              <p id={`quantity-hint-${index}`} className="mt-1 text-sm text-slate-600">
+                {sample ? 'سفارش نمونه یک واحد است، به قیمت نمونهٔ فروشنده.' : hints[row.productId]}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor={`unit-${index}`} className={labelClass}>

@@ -1,5 +1,6 @@
-// «اقلام»: the order's items with quantity and unit, the buyer's target price, the supplier's price and the
-// line totals in tomans, and the order's total once priced.
+// «اقلام»: the order's items with quantity and unit, the buyer's target price, the listing's price for the
+// quantity (its tier's or the sample's, decision 045), the supplier's price and the line totals in tomans, and
+// the order's total once priced.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { sectionCardClass } from '@/components/ui/section-styles';
@@ -35,6 +36,9 @@ function ItemsTable({ request }: { request: TradeRequest }) {
                 {formatNumberFa(item.quantity)} {item.unit}
                 {item.unitPriceRials === null ? ' · بدون قیمت تأمین‌کننده' : ` × ${toman(item.unitPriceRials)}`}
                 {item.targetPriceRials === null ? '' : ` · قیمت هدف ${toman(item.targetPriceRials)}`}
+                {item.tierPriceRials === null
+                  ? ''
+                  : ` · ${request.kind === 'sample' ? 'قیمت نمونه' : 'قیمت پلکانی فهرست'} ${toman(item.tierPriceRials)}`}
               </p>
               {item.unitPriceRials === null ? null : (
                 <p className="mt-1 font-medium text-slate-900">
@@ -62,6 +66,9 @@ function ItemsTable({ request }: { request: TradeRequest }) {
                 قیمت هدف (واحد)
               </th>
               <th scope="col" className="px-3 py-2 text-start font-medium">
+                {request.kind === 'sample' ? 'قیمت نمونه (واحد)' : 'قیمت پلکانی فهرست (واحد)'}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-medium">
                 قیمت تأمین‌کننده (واحد)
               </th>
               <th scope="col" className="px-3 py-2 text-start font-medium">
@@ -79,6 +86,9 @@ function ItemsTable({ request }: { request: TradeRequest }) {
                 <td className="px-3 py-2 whitespace-nowrap">
                   {item.targetPriceRials === null ? '—' : toman(item.targetPriceRials)}
                 </td>
+                <td className="px-3 py-2 whitespace-nowrap" data-testid="item-tier-price">
+                  {item.tierPriceRials === null ? '—' : toman(item.tierPriceRials)}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {item.unitPriceRials === null ? '—' : toman(item.unitPriceRials)}
                 </td>
@@ -91,7 +101,7 @@ function ItemsTable({ request }: { request: TradeRequest }) {
           {request.totalRials !== null ? (
             <tfoot>
               <tr className="border-t-2 border-slate-200">
-                <th scope="row" colSpan={4} className="px-3 py-2 text-start">
+                <th scope="row" colSpan={5} className="px-3 py-2 text-start">
                   جمع کل
                 </th>
                 <td className="px-3 py-2 font-bold whitespace-nowrap" data-testid="trade-total">

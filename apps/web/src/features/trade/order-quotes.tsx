@@ -2,7 +2,8 @@
 // supplier that may quote, its quote form.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { sectionCardClass } from '@/components/ui/section-styles';
-import { QuoteComparison, QuoteForm } from './quotes';
+import { QuoteComparison } from './quote-comparison';
+import { QuoteForm } from './quotes';
 
 export function OrderQuotes({ request, supplierSide }: { request: TradeRequest; supplierSide: boolean }) {
   return (
@@ -12,8 +13,9 @@ export function OrderQuotes({ request, supplierSide }: { request: TradeRequest; 
       </h2>
       {request.viewerParty === 'buyer' && request.state === 'open_for_quotes' ? (
         <p className="mb-3 text-slate-700">
-          قیمت‌ها به واحدی که شما خواسته‌اید برگردانده شده‌اند تا کنار هم سنجیده شوند. با پذیرش یک پیشنهاد، سفارش با همان
-          تأمین‌کننده تأیید می‌شود و به دیگران خبر داده می‌شود.
+          قیمت‌ها به واحدی که شما خواسته‌اید برگردانده شده‌اند و پیشنهادها به ترتیب هزینهٔ تمام‌شده تا تحویل (کالا، حمل و
+          مالیات بر ارزش افزوده) چیده شده‌اند. با پذیرش یک پیشنهاد، سفارش با همان تأمین‌کننده تأیید می‌شود و به دیگران خبر
+          داده می‌شود.
         </p>
       ) : null}
       {supplierSide && request.canQuoteAs ? (

@@ -1,6 +1,5 @@
-// Requests for quotation on the order page (docs/decisions/023): the buyer's side-by-side comparison of the
-// quotes (prices converted to the unit the buyer asked in), with an accept button each while the request is
-// open; and a supplier's quote form (send, revise, withdraw). A supplier only ever receives its own quote.
+// A supplier's quote form on the order page (docs/decisions/023): send, revise, withdraw; prices per unit,
+// shipping (decision 045), lead time and validity. The buyer's comparison is quote-comparison.tsx.
 import { TRADE_QUOTE_STATUS_LABELS, type TradeQuote } from '@bazaar/contracts/trade-quotes';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
@@ -9,146 +8,9 @@ import { formatMoney, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
-import { jalaliDay } from './timeline';
-import { acceptQuote, sendQuote, withdrawQuote } from './trade-actions';
+import { sendQuote, withdrawQuote } from './trade-actions';
 
 const toman = (rials: number) => formatMoney(rials, { unit: 'toman' });
-const cell = 'px-3 py-2 align-top';
-
-/** The quotes side by side: one column per supplier, one row per item (price per the buyer's unit), totals. */
-export function QuoteComparison({ request }: { request: TradeRequest }) {
-  const quotes = request.quotes;
-  if (!quotes.length)
-    return <p className="text-slate-700">هنوز پیشنهادی نرسیده است؛ پیشنهادها که برسند همین‌جا کنار هم دیده می‌شوند.</p>;
-  const totals = quotes.map((q) => q.totalRials).filter((t): t is number => t !== null);
-  const best = totals.length ? Math.min(...totals) : null;
-  const canAccept = request.viewerParty === 'buyer' && request.allowedActions.includes('accept_quote');
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-start" data-testid="quote-comparison">
-        <caption className="sr-only">مقایسهٔ پیشنهادهای قیمت</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700">
-          <tr>
-            <th scope="col" className={`${cell} text-start font-medium`}>
-              قلم
-            </th>
-            {quotes.map((q) => (
-              <th key={q.id} scope="col" className={`${cell} text-start font-bold text-slate-900`}>
-                {toPersianDigitsInText(q.merchantName)}
-                <span className="block text-xs font-normal text-slate-600">{TRADE_QUOTE_STATUS_LABELS[q.status]}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {request.items.map((item) => (
-            <tr key={item.id} className="border-t border-slate-100">
-              <th scope="row" className={`${cell} text-start font-normal text-slate-900`}>
-                {toPersianDigitsInText(item.productTitle)}
-                <span className="block text-sm text-slate-600">
-                  {formatNumberFa(item.quantity)} {item.unit}
-                </span>
-              </th>
-              {quotes.map((q) => {
-                const line = q.items.find((l) => l.itemId === item.id);
-                return (
-                  <td key={q.id} className={cell}>
-                    {line?.pricePerRequestUnitRials != null ? (
-                      <>
-                        {toman(line.pricePerRequestUnitRials)} <span className="text-sm">هر {item.unit}</span>
-                        {line.unit !== item.unit ? (
-                          <span className="block text-xs text-slate-600">
-                            پیشنهاد: {toman(line.unitPriceRials)} هر {line.unit}
-                          </span>
-                        ) : null}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-          <tr className="border-t-2 border-slate-200">
-            <th scope="row" className={`${cell} text-start`}>
-              جمع کل
-            </th>
-            {quotes.map((q) => (
-              <td key={q.id} className={`${cell} font-bold`} data-testid={`quote-total-${q.id}`}>
-                {q.totalRials === null ? '—' : toman(q.totalRials)}
-                {best !== null && q.totalRials === best && quotes.length > 1 ? (
-                  <span className="ms-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
-                    کمترین
-                  </span>
-                ) : null}
-              </td>
-            ))}
-          </tr>
-          <tr className="border-t border-slate-100">
-            <th scope="row" className={`${cell} text-start font-normal`}>
-              زمان آماده‌سازی
-            </th>
-            {quotes.map((q) => (
-              <td key={q.id} className={cell}>
-                {formatNumberFa(q.leadTimeDays)} روز
-              </td>
-            ))}
-          </tr>
-          <tr className="border-t border-slate-100">
-            <th scope="row" className={`${cell} text-start font-normal`}>
-              اعتبار تا
-            </th>
-            {quotes.map((q) => (
-              <td key={q.id} className={cell}>
-                {jalaliDay(q.validUntil)}
-                {q.expired ? <span className="block text-xs text-red-800">اعتبار گذشته</span> : null}
-              </td>
-            ))}
-          </tr>
-          <tr className="border-t border-slate-100">
-            <th scope="row" className={`${cell} text-start font-normal`}>
-              یادداشت و مدارک
-            </th>
-            {quotes.map((q) => (
-              <td key={q.id} className={`${cell} text-sm`}>
-                {q.notes ? <p>{toPersianDigitsInText(q.notes)}</p> : null}
-                <ul>
-                  {q.documents.map((d) => (
-                    <li key={d.fileId}>
-                      <a href={d.url} className="text-brand-800 underline">
-                        {d.fileName}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            ))}
-          </tr>
-          {canAccept ? (
-            <tr className="border-t border-slate-100">
-              <td className={cell} />
-              {quotes.map((q) => (
-                <td key={q.id} className={cell}>
-                  {q.status === 'active' && !q.expired ? (
-                    <form noValidate action={acceptQuote}>
-                      <input type="hidden" name="id" value={request.id} />
-                      <input type="hidden" name="quoteId" value={q.id} />
-                      <button type="submit" className={buttonClass('primary')}>
-                        پذیرش پیشنهاد {toPersianDigitsInText(q.merchantName)}
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** A supplier's quote form (its own quote prefilled for a revision), and a withdraw button for an active one. */
 export function QuoteForm({ request, merchantId }: { request: TradeRequest; merchantId: number }) {
   const own: TradeQuote | undefined = request.quotes.find((q) => q.merchantId === merchantId);
@@ -212,6 +74,21 @@ export function QuoteForm({ request, merchantId }: { request: TradeRequest; merc
           );
         })}
         <div className="flex flex-wrap gap-3">
+          <div className="w-48">
+            <label htmlFor="quote-shipping" className={labelClass}>
+              هزینهٔ حمل تا نشانی خریدار (تومان)
+            </label>
+            <input
+              id="quote-shipping"
+              name="shippingRials"
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={16}
+              defaultValue={own?.delivered?.shippingRials ? tomans(own.delivered.shippingRials) : '۰'}
+              data-testid="quote-shipping"
+              className={inputClass(false, 'text-start')}
+            />
+          </div>
           <div className="w-40">
             <label htmlFor="quote-lead" className={labelClass}>
               زمان آماده‌سازی (روز)

@@ -2,6 +2,7 @@
 // reject with a reason.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
+import { RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
@@ -26,6 +27,8 @@ export function SupplierConfirmForm({ request, shippingField }: { request: Trade
             dir="ltr"
             maxLength={16}
             data-testid={`unit-price-${index}`}
+            // The listing's price for this quantity (its tier's or its sample's, decision 045), to confirm or change.
+            defaultValue={item.tierPriceRials === null ? '' : String(Math.round(item.tierPriceRials / RIALS_PER_TOMAN))}
             className={inputClass(false, 'text-start')}
           />
         </div>

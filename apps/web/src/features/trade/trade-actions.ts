@@ -24,6 +24,9 @@ const to = (id: number, notice: TradeNoticeKey, anchor = ''): never =>
 /** The rules of the bounds of one order (contracts/trade.ts): a quantity, a price per unit, a total. */
 const ORDER_BOUNDS = new Set(['maxOrderQuantity', 'maxUnitPrice', 'maxOrderTotal']);
 
+/** The listing's quantity rules a line broke (decision 045): under the minimum, off the multiple, no sample. */
+const QUANTITY_RULES = new Set(['orderQuantity', 'sampleQuantity', 'noSample']);
+
 function noticeFor(error: unknown, path: string): TradeNoticeKey {
   if (!isApiError(error)) throw error;
   if (error.status === 401) redirect(loginHref(path));
@@ -45,6 +48,7 @@ function noticeFor(error: unknown, path: string): TradeNoticeKey {
     case 'TRADE_PRODUCT_NOT_AVAILABLE':
       return 'unavailable';
     case 'VALIDATION_FAILED':
+      if (error.problem?.errors?.some((e) => QUANTITY_RULES.has(e.code))) return 'order-quantity';
       return error.problem?.errors?.some((e) => ORDER_BOUNDS.has(e.code)) ? 'too-large' : 'invalid';
     case 'NOT_FOUND':
       return 'gone';
@@ -74,9 +78,10 @@ const ORDER_FIELDS: Record<string, string> = {
 /** Creates (no id) or saves a direct order from the edit form; items come as productId/quantity/unit/target rows. */
 export async function saveDirectOrder(form: FormData) {
   const id = formId(form);
+  const sample = form.get('kind') === 'sample' ? '&kind=sample' : '';
   const formPath = id
     ? editDirectOrderHref(id)
-    : `${DIRECT_ORDERS_PATH}/edit/new?product=${formId(form, 'productId.0') ?? ''}`;
+    : `${DIRECT_ORDERS_PATH}/edit/new?product=${formId(form, 'productId.0') ?? ''}${sample}`;
   const back = (notice: TradeNoticeKey): never => {
     const url = new URL(formPath, 'http://local');
     url.searchParams.set('notice', notice);
@@ -225,8 +230,8 @@ export async function sendQuote(form: FormData) {
         .replace(/^quoteUnit\.(\d+)$/, 'items.$1.unit')
         .replace(/^quoteDocument$/, 'documents'),
     keyedBy: { items: 'itemId' },
-    read: { 'items.*.unitPriceRials': tomansToRials, validUntil: jalaliDay },
-    empty: { leadTimeDays: 0 },
+    read: { 'items.*.unitPriceRials': tomansToRials, shippingRials: tomansToRials, validUntil: jalaliDay },
+    empty: { leadTimeDays: 0, shippingRials: 0 },
   });
   if (!parsed.ok) return to(formId(form) ?? 0, refusedNotice(parsed.issues, 'quote-invalid'), '#quote');
   const body = parsed.data;

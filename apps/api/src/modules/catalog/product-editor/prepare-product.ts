@@ -1,6 +1,7 @@
 // Every check of the editor's body, also used by the spreadsheet import (decision 028).
 import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { BreadcrumbItem } from '@bazaar/contracts/categories';
+import { tierProblems } from '@bazaar/contracts/price-tiers';
 import type { FieldError } from '@bazaar/contracts/problem';
 import { normalizeForSearch, normalizePersian, persianSlug } from '@bazaar/fa/normalize';
 import { AppError } from '../../../shared/app-error.js';
@@ -94,6 +95,13 @@ export async function prepare(
       errors.push(err(`body.images.${i}.fileId`, 'oneOf', 'این تصویر یافت نشد؛ آن را دوباره بارگذاری کنید.'));
   }
   const catalogFileId = await catalogueToStore(ctx, userId, body.catalogFileId, productId, errors);
+  const pricing = {
+    priceRials: body.priceRials,
+    minOrderQuantity: body.minOrderQuantity ?? null,
+    orderMultiple: body.orderMultiple ?? null,
+    priceTiers: body.priceTiers,
+  };
+  for (const problem of tierProblems(pricing)) errors.push(err(`body.${problem.field}`, 'priceTiers', problem.message));
   if (errors.length) throw new AppError('VALIDATION_FAILED', { errors });
   const description = normalizePersian(body.description).trim();
   const base = {
@@ -107,8 +115,11 @@ export async function prepare(
     images: body.images.map((i) => i.fileId),
     imageAlts: body.images.map((i) => normalizePersian(i.alt ?? '').trim()),
     priceRials: body.priceRials,
-    minOrderQuantity: body.minOrderQuantity ?? null,
+    minOrderQuantity: pricing.minOrderQuantity,
     salesUnit: normalizePersian(body.salesUnit).trim(),
+    priceTiers: pricing.priceTiers,
+    orderMultiple: pricing.orderMultiple,
+    samplePriceRials: body.samplePriceRials ?? null,
     status: body.status,
     availability: body.availability,
     model: body.model?.trim() || null,

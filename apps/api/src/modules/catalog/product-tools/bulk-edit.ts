@@ -30,6 +30,21 @@ export async function bulkEdit(ctx: ProductToolsDeps, userId: number, body: z.ou
         ],
       });
   }
+  // A tiered listing's first tier is its price (decision 045): a new price moves it; «استعلام قیمت» would leave
+  // tiers without a price, so it is refused for tiered listings rather than dropping their tiers silently.
+  if (body.priceRials === null) {
+    const tiered = await repo.tieredIds(ids);
+    if (tiered.length)
+      throw new AppError('VALIDATION_FAILED', {
+        errors: [
+          {
+            field: 'body.priceRials',
+            code: 'priceTiers',
+            message: `${tiered.length.toLocaleString('fa-IR')} محصول از این‌ها قیمت پلکانی دارد؛ «استعلام قیمت» برای آن‌ها پذیرفته نیست. نخست پله‌هایشان را در ویرایشگر بردارید.`,
+          },
+        ],
+      });
+  }
   const change = {
     ...(body.priceRials !== undefined ? { priceRials: body.priceRials } : {}),
     ...(body.availability ? { availability: body.availability } : {}),

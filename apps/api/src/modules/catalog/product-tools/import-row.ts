@@ -4,6 +4,7 @@ import { type EditableProduct, productEditorBodySchema } from '@bazaar/contracts
 import type { ImportRowError } from '@bazaar/contracts/product-tools';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error.js';
+import { readQuantityPricing } from '../price-tiers-csv.js';
 import {
   type CsvColumn,
   type CsvRecord,
@@ -102,6 +103,8 @@ export async function checkRow(
     else status = found;
   }
 
+  const quantityPricing = readQuantityPricing(cell, existing, report);
+
   const props = categoryId ? await propsOf(categoryId) : [];
   const propertiesText = cell('properties');
   const values =
@@ -117,6 +120,7 @@ export async function checkRow(
     description: cell('description') ?? existing?.description ?? '',
     priceRials,
     minOrderQuantity,
+    ...quantityPricing,
     salesUnit: cell('sales_unit') ?? existing?.salesUnit ?? '',
     availability,
     images: existing?.images.map(({ fileId, alt }) => ({ fileId, alt })) ?? [],

@@ -4,6 +4,7 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error.js';
 import { DAY_MS, fieldError, type TradeContext } from '../trade-context.js';
+import { linePrice, orderQuantityErrors } from './line-price.js';
 
 /** Checks a direct order's content and turns it into rows (products, units, address, files). */
 export async function prepareOrder(ctx: TradeContext, userId: number, input: z.output<typeof directOrderInputSchema>) {
@@ -23,6 +24,8 @@ export async function prepareOrder(ctx: TradeContext, userId: number, input: z.o
       );
   });
   if (errors.length) throw new AppError('TRADE_PRODUCT_NOT_AVAILABLE', { errors });
+  const quantityErrors = orderQuantityErrors(input, byId);
+  if (quantityErrors.length) throw new AppError('VALIDATION_FAILED', { errors: quantityErrors });
   const merchantIds = new Set(products.map((p) => p.merchantId));
   if (merchantIds.size !== 1) throw new AppError('TRADE_ONE_SUPPLIER_PER_REQUEST');
   const [merchantId] = [...merchantIds] as [number];
@@ -61,6 +64,7 @@ export async function prepareOrder(ctx: TradeContext, userId: number, input: z.o
   return {
     merchantId,
     fields: {
+      kind: input.kind,
       requestedDeliveryDate: input.requestedDeliveryDate ?? null,
       deliveryAddress,
       paymentTerms: input.paymentTerms,
@@ -73,6 +77,7 @@ export async function prepareOrder(ctx: TradeContext, userId: number, input: z.o
       unit: byId.get(item.productId)?.salesUnit ?? item.unit,
       targetPriceRials: item.targetPriceRials ?? null,
       unitPriceRials: null,
+      tierPriceRials: linePrice(input.kind, byId.get(item.productId), item.quantity),
     })),
     documents: [
       ...new Map(

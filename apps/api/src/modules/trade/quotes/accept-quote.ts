@@ -39,6 +39,8 @@ export function acceptQuote(ctx: TradeContext, caller: Caller, id: number, quote
       return {
         merchantId: quote.merchantId,
         supplierLeadTimeDays: quote.leadTimeDays,
+        // The quote's shipping becomes the order's, so secure payment charges what the comparison showed.
+        ...(quote.shippingRials !== null ? { shippingRials: quote.shippingRials } : {}),
         supplierNotes: quote.notes,
         rejectionReason: '',
         feePayableId: null,

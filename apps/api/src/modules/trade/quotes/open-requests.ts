@@ -22,6 +22,7 @@ export async function openRequests(
       (row): OpenRequestSummary => ({
         id: row.request.id,
         state: row.request.state,
+        kind: row.request.kind,
         buyerName: row.buyerName,
         merchantId: 0,
         merchantName: '',

@@ -96,6 +96,7 @@ export async function submitQuote(
     const fields = {
       prices,
       leadTimeDays: parsed.leadTimeDays,
+      shippingRials: parsed.shippingRials,
       validUntil: parsed.validUntil,
       notes: normalizePersian(parsed.notes),
       documents,

@@ -9,6 +9,7 @@ import { FaText } from '@/components/ui/fa-text';
 import { ChevronLeftIcon, ClockIcon, DownloadIcon, MessageIcon, PackageIcon } from '@/components/ui/icons';
 import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
 import { catalogFileLabel, offerAction, offerFacts, offerKindOf } from '@/features/catalog/offer-shape';
+import { PriceTiersTable } from '@/features/catalog/price-tiers-table.client';
 import { productCardData } from '@/features/catalog/product-card';
 import { ProductGallery } from '@/features/catalog/product-gallery';
 import { ProductGrid } from '@/features/catalog/product-grid.client';
@@ -147,11 +148,29 @@ export default async function ProductPage({ params }: Props) {
                   )}
                 </Fact>
               ))}
+              {product.quantityPricing.orderMultiple ? (
+                <Fact label="فروش در مضرب‌های" testId="product-order-multiple">
+                  {formatNumberFa(product.quantityPricing.orderMultiple)} {product.salesUnit}
+                </Fact>
+              ) : null}
               <Fact label="بازدید" testId="product-visits">
                 {formatNumberFa(product.visitCount)}
               </Fact>
             </dl>
+            {product.quantityPricing.priceTiers.length > 1 && action.target === 'order' ? (
+              <PriceTiersTable product={product} orderHref={newDirectOrderHref(product.id)} />
+            ) : null}
             <div className="mt-5 flex flex-wrap gap-3">
+              {action.target === 'order' && product.quantityPricing.samplePriceRials !== null ? (
+                <Link
+                  href={`${newDirectOrderHref(product.id)}&kind=sample`}
+                  className={buttonClass('secondary')}
+                  prefetch={false}
+                  data-testid="sample-order"
+                >
+                  سفارش نمونه ({formatPrice(product.quantityPricing.samplePriceRials)})
+                </Link>
+              ) : null}
               {action.target === 'order' ? (
                 <Link
                   href={newDirectOrderHref(product.id)}

@@ -81,7 +81,9 @@ export default async function DirectOrderInfoPage({
       />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold text-slate-900">سفارش مستقیم شمارهٔ {toPersianDigits(request.id)}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {request.kind === 'sample' ? 'سفارش نمونهٔ' : 'سفارش مستقیم'} شمارهٔ {toPersianDigits(request.id)}
+          </h1>
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             <TradeStateBadge state={request.state} />
             <span>

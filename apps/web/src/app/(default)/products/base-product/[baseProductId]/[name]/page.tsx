@@ -1,11 +1,14 @@
+import { MAX_ORDER_QUANTITY } from '@bazaar/contracts/trade-orders';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
+import { parseNumberInput } from '@bazaar/fa/number-input';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { getBaseProductOrNotFound, listOffers } from '@/features/catalog/catalog-api.server';
+import { OfferDeliveredComparison } from '@/features/catalog/offer-delivered-comparison';
 import { ProductCard } from '@/features/catalog/product-card';
 import { productPageExists, productPagesOf } from '@/features/catalog/product-count';
 import { baseProductHref } from '@/features/catalog/product-links';
@@ -13,7 +16,7 @@ import { ProductPropertiesTable } from '@/features/catalog/product-properties-ta
 import { getCategoryBreadcrumb } from '@/features/categories/breadcrumb.server';
 import { categoryTrailCrumbs } from '@/features/categories/category-links';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
-import { parsePageParam } from '@/lib/route-params';
+import { firstParam, parsePageParam } from '@/lib/route-params';
 
 // Offers are paged through ?page=, so this renders per request; its data is cached for 15 s
 // (features/catalog/catalog-api.server.ts). A `{name}` that is not the slug gets a 301 from src/proxy.ts.
@@ -34,8 +37,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function BaseProductPage({ params, searchParams }: Props) {
   const baseProduct = await getBaseProductOrNotFound((await params).baseProductId);
-  const page = parsePageParam((await searchParams).page);
+  const query = await searchParams;
+  const page = parsePageParam(query.page);
   if (page === null) notFound();
+  // The quantity the buyer compares offers for (decision 045); 1 when absent or unreadable.
+  const asked = parseNumberInput(firstParam(query.quantity));
+  const quantity = asked !== null && asked > 0 && asked <= MAX_ORDER_QUANTITY ? asked : 1;
   const [offers, trail] = await Promise.all([
     listOffers(baseProduct.id, page, OFFERS_PER_PAGE),
     getCategoryBreadcrumb(baseProduct.categoryId).catch(() => []),
@@ -79,6 +86,16 @@ export default async function BaseProductPage({ params, searchParams }: Props) {
         </h2>
         <ProductPropertiesTable values={baseProduct.properties} caption={`مشخصات معمول ${name}`} />
       </section>
+
+      {offers.items.length > 1 ? (
+        <OfferDeliveredComparison
+          offers={offers.items}
+          quantity={quantity}
+          vatBasisPoints={baseProduct.vatBasisPoints}
+          salesUnit={baseProduct.salesUnit}
+          path={path}
+        />
+      ) : null}
 
       <section aria-labelledby="offers-heading" className="mt-10">
         <h2 id="offers-heading" className="text-xl font-bold text-slate-900">

@@ -12,6 +12,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { getProductOrNotFound, listProducts } from '@/features/catalog/catalog-api.server';
+import { quantityHint } from '@/features/catalog/quantity-pricing';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { ChooseOrderProduct } from '@/features/trade/choose-order-product';
 import { DirectOrderForm } from '@/features/trade/direct-order-form';
@@ -37,6 +38,8 @@ export default async function EditDirectOrderPage({
   let existing: TradeRequest | null = null;
   let rows: DirectOrderRow[];
   let path: string;
+  let sample = false;
+  let hints: Record<number, string> = {};
   const supplierParam = firstParam(query.supplier);
   if (segment === 'new' && supplierParam !== undefined && firstParam(query.product) === undefined) {
     // `new?supplier={id}` (the supplier page's button): the buyer picks the product to order first.
@@ -57,7 +60,10 @@ export default async function EditDirectOrderPage({
       asked !== null && asked > 0 && (!askedUnit || normalizePersian(askedUnit) === normalizePersian(product.salesUnit))
         ? { quantity: asked, unit: product.salesUnit }
         : undefined;
-    path = newDirectOrderHref(product.id, prefill);
+    // `&kind=sample` (the product page's «سفارش نمونه»): only where the listing offers samples.
+    sample = firstParam(query.kind) === 'sample' && product.quantityPricing.samplePriceRials !== null;
+    hints = { [product.id]: quantityHint(product) };
+    path = `${newDirectOrderHref(product.id, prefill)}${sample ? '&kind=sample' : ''}`;
     rows = [
       {
         productId: product.id,
@@ -74,9 +80,14 @@ export default async function EditDirectOrderPage({
     existing = await loadTradeRequest(id, path);
     if (!existing.allowedActions.includes('edit')) redirect(`${directOrderInfoHref(id)}?notice=illegal`);
     rows = existing.items;
+    sample = existing.kind === 'sample';
   }
   const addresses = await orLogin((await tradeApi(path)).addresses.list(), path);
-  const title = existing ? `ویرایش سفارش شمارهٔ ${toPersianDigits(existing.id)}` : 'سفارش مستقیم تازه';
+  const title = existing
+    ? `ویرایش سفارش شمارهٔ ${toPersianDigits(existing.id)}`
+    : sample
+      ? 'سفارش نمونهٔ تازه'
+      : 'سفارش مستقیم تازه';
   const selectedAddress = existing?.deliveryAddress?.id ?? addresses.find((a) => a.isSelected)?.id;
 
   return (
@@ -96,7 +107,14 @@ export default async function EditDirectOrderPage({
         </p>
       </header>
       <NoticeBanner notice={tradeNotice(query.notice)} />
-      <DirectOrderForm existing={existing} rows={rows} addresses={addresses} selectedAddress={selectedAddress} />
+      <DirectOrderForm
+        existing={existing}
+        rows={rows}
+        addresses={addresses}
+        selectedAddress={selectedAddress}
+        sample={sample}
+        hints={hints}
+      />
     </div>
   );
 }
