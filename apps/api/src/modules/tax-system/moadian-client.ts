@@ -9,6 +9,7 @@
 // with the reasons it gave (not retried).
 import { randomUUID } from 'node:crypto';
 import type { TaxReason } from '@bazaar/contracts/tax-system';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { CompactEncrypt, importSPKI } from 'jose';
 import { signJws } from './jws.js';
 import type { TaxCredentials, TaxSystemAdapter, TaxVerdict } from './tax-adapters.js';
@@ -47,7 +48,8 @@ export function createMoadianClient(options: MoadianOptions): TaxSystemAdapter {
     }).catch((cause: unknown) => {
       throw new TaxSystemUnavailable('سامانه مودیان در دسترس نبود یا در زمان مقرر پاسخ نداد.', { cause });
     });
-    if (response.status >= 500) throw new TaxSystemUnavailable(`سامانه مودیان با خطای ${response.status} پاسخ داد.`);
+    if (response.status >= 500)
+      throw new TaxSystemUnavailable(`سامانه مودیان با خطای ${toPersianDigits(response.status)} پاسخ داد.`);
     const body: unknown = await response.json().catch(() => ({}));
     return { status: response.status, body };
   }

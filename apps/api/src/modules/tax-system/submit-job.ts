@@ -5,6 +5,7 @@
 //   back-off; after the last retry → failed (the seller may send again).
 // Every move names the state it leaves, so a replayed job or answer changes nothing.
 
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { buildInvoice } from './invoice-json.js';
 import { signJws } from './jws.js';
 import { checkKeys } from './key-vault.js';
@@ -80,7 +81,7 @@ export async function runSubmission(ctx: TaxSystemContext, invoiceId: string, at
       return void (await giveUp(
         ctx,
         invoiceId,
-        `${error.message} پس از ${attempt} تلاش ارسال متوقف شد؛ دوباره بفرستید.`,
+        `${error.message} پس از ${toPersianDigits(attempt)} تلاش ارسال متوقف شد؛ دوباره بفرستید.`,
       ));
     const next = new Date(ctx.now().getTime() + retryDelaySeconds * 2 ** (attempt - 1) * 1000);
     await ctx.repo.noteAttempt(invoiceId, {
