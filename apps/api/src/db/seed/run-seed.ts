@@ -12,6 +12,7 @@ import { seedMerchants } from './merchants.js';
 import { seedPayouts } from './payouts.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
+import { seedTaxSystem } from './tax-system.js';
 import { seedTradeRequests } from './trade.js';
 import { seedWallet } from './wallet.js';
 
@@ -29,6 +30,8 @@ export interface SeedReport {
   supplierWorkspace: number;
   listingReports: number;
   payouts: number;
+  /** Demo sellers with a sandbox tax profile for سامانه مودیان (decision 042). */
+  taxProfiles: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -46,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
+    const taxProfileCount = await seedTaxSystem(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -59,6 +63,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,
+      taxProfiles: taxProfileCount,
     };
   });
 }

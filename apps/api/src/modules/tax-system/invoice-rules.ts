@@ -3,6 +3,7 @@
 // header sums that agree to the Rial, and the original's tax id on a correction. Deterministic: the same invoice
 // always gets the same reasons, each in Persian with the system's English phrase after it.
 import type { TaxReason } from '@bazaar/contracts/tax-system';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import type { MoadianInvoice } from './invoice-json.js';
 import { parseTaxId } from './tax-id.js';
 
@@ -37,13 +38,14 @@ export function invoiceProblems(invoice: MoadianInvoice, fiscalId: string): TaxR
   if (body.length === 0) problems.push(reason('body.empty', 'صورتحساب بدون ردیف کالا یا خدمت است', 'no body rows'));
   body.forEach((row, i) => {
     const n = i + 1;
+    const fa = toPersianDigits(n);
     if (!row.sstid || !/^[0-9]{13}$/.test(row.sstid))
       problems.push(
-        reason(`body.${n}.sstid`, `ردیف ${n}: شناسه کالا/خدمت ۱۳ رقمی ندارد`, `row ${n}: sstid must be 13 digits`),
+        reason(`body.${n}.sstid`, `ردیف ${fa}: شناسه کالا/خدمت ۱۳ رقمی ندارد`, `row ${n}: sstid must be 13 digits`),
       );
     if (row.adis !== row.prdis - row.dis || row.tsstam !== row.adis + row.vam)
       problems.push(
-        reason(`body.${n}.sum`, `ردیف ${n}: مبالغ ردیف با هم نمی‌خوانند`, `row ${n}: amounts do not add up`),
+        reason(`body.${n}.sum`, `ردیف ${fa}: مبالغ ردیف با هم نمی‌خوانند`, `row ${n}: amounts do not add up`),
       );
   });
   const sums: [keyof MoadianInvoice['header'], number][] = [

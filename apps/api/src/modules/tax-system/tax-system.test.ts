@@ -12,6 +12,8 @@ import {
 import { createTestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/identity.js';
 import { taxProfiles } from '../../db/schema/tax-system.js';
+import { DEMO_SUPPLIER_OWNER_PHONE } from '../../db/seed/accounts.js';
+import { seedTaxSubmissions, seedTaxSystem } from '../../db/seed/tax-system.js';
 import type { SandboxTaxSystem } from './tax-adapters.js';
 import { parseTaxId } from './tax-id.js';
 
@@ -204,5 +206,41 @@ describe('who may send and read', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await sendAndSettle(invoice.invoiceId)).state).toBe('accepted');
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo supplier a sandbox profile that sends, and demo invoices their submissions once', async () => {
+    const demoOwner = await signIn(ctx.app, DEMO_SUPPLIER_OWNER_PHONE);
+    const demoMerchant = await merchantOwnedBy(ctx.db, demoOwner.userId);
+    expect(await seedTaxSystem(ctx.db)).toBe(1);
+    expect(await seedTaxSystem(ctx.db)).toBe(0);
+    const profile = (await api(demoOwner, 'GET', `/merchants/${demoMerchant}/tax-profile`)).json().profile;
+    expect(profile).toMatchObject({ memoryId: 'A1B2C3', certificateSubject: expect.stringContaining('sandbox') });
+    const invoice = issueInvoice(demoMerchant);
+    expect((await api(demoOwner, 'POST', `/invoices/${invoice.invoiceId}/tax-submission`)).statusCode).toBe(202);
+    await ctx.drain();
+    expect((await api(demoOwner, 'GET', `/invoices/${invoice.invoiceId}/tax-submission`)).json().state).toBe(
+      'accepted',
+    );
+
+    const day = 86_400_000;
+    const demo = [1, 2, 3, 4].map((n) => ({
+      invoiceId: `demo-invoice-${n}-${Date.now()}`,
+      merchantId: demoMerchant,
+      serial: 100 + n,
+      issuedAt: new Date(Date.now() - n * day),
+    }));
+    expect(await seedTaxSubmissions(ctx.db, demo)).toBe(4);
+    expect(await seedTaxSubmissions(ctx.db, demo)).toBe(0);
+    const list = (await api(demoOwner, 'GET', `/merchants/${demoMerchant}/tax-submissions?pageSize=10`)).json();
+    const seeded = list.items.filter((s: { invoiceId: string }) => s.invoiceId.startsWith('demo-invoice-'));
+    expect(seeded.map((s: { state: string }) => s.state).sort()).toEqual([
+      'accepted',
+      'buyer_accepted',
+      'rejected',
+      'sent',
+    ]);
+    for (const s of seeded) expect(parseTaxId(s.taxId)).toMatchObject({ memoryId: 'A1B2C3' });
   });
 });
