@@ -227,7 +227,7 @@ describe('the tax organisation’s API (a local fake)', () => {
     behaviour.downInvoices = 3;
     const invoice = issueInvoice(merchantId);
     const state = await sendAndSettle(invoice.invoiceId);
-    expect(state).toMatchObject({ state: 'failed', attempts: 2, canSend: true });
+    expect(state).toMatchObject({ state: 'failed', attempts: 3, canSend: true });
     expect(state.lastError).toContain('خطای ۵۰۳');
     expect(state.lastError).toContain('پس از ۳ تلاش');
     expect((await sendAndSettle(invoice.invoiceId)).state).toBe('accepted');

@@ -37,22 +37,27 @@ async function credentialsOf(ctx: TaxSystemContext, merchantId: number): Promise
   return { memoryId: profile.memoryId, privateKey: keys.privateKey, certificatePem: keys.certificate.toString() };
 }
 
-const giveUp = (ctx: TaxSystemContext, invoiceId: string, lastError: string) =>
-  ctx.repo.move(invoiceId, ['queued'], 'failed', { lastError, nextAttemptAt: null });
+const giveUp = (ctx: TaxSystemContext, invoiceId: string, lastError: string, attempts: number) =>
+  ctx.repo.move(invoiceId, ['queued'], 'failed', { lastError, attempts, nextAttemptAt: null });
 
 /** One run of the send job for an invoice; `attempt` is 1 on the first run. */
 export async function runSubmission(ctx: TaxSystemContext, invoiceId: string, attempt: number): Promise<void> {
   const row = await ctx.repo.submission(invoiceId);
   if (row?.state !== 'queued') return;
   const source = await ctx.deps.readSource(invoiceId);
-  if (!source) return void (await giveUp(ctx, invoiceId, 'صورتحساب در فهرست صورتحساب‌ها یافت نشد.'));
+  if (!source) return void (await giveUp(ctx, invoiceId, 'صورتحساب در فهرست صورتحساب‌ها یافت نشد.', attempt));
   const credentials = await credentialsOf(ctx, row.merchantId);
-  if (typeof credentials === 'string') return void (await giveUp(ctx, invoiceId, credentials));
+  if (typeof credentials === 'string') return void (await giveUp(ctx, invoiceId, credentials, attempt));
   let originalTaxId: string | null = null;
   if (source.referencesInvoiceId) {
     originalTaxId = (await ctx.repo.submission(source.referencesInvoiceId))?.taxId ?? null;
     if (!originalTaxId)
-      return void (await giveUp(ctx, invoiceId, 'صورتحساب مرجع این اصلاحیه هنوز به سامانه مودیان فرستاده نشده است.'));
+      return void (await giveUp(
+        ctx,
+        invoiceId,
+        'صورتحساب مرجع این اصلاحیه هنوز به سامانه مودیان فرستاده نشده است.',
+        attempt,
+      ));
   }
   const taxId = taxIdOf(credentials.memoryId, new Date(source.issuedAt), source.serial);
   const invoice = buildInvoice(source, { taxId, originalTaxId });
@@ -82,6 +87,7 @@ export async function runSubmission(ctx: TaxSystemContext, invoiceId: string, at
         ctx,
         invoiceId,
         `${error.message} پس از ${toPersianDigits(attempt)} تلاش ارسال متوقف شد؛ دوباره بفرستید.`,
+        attempt,
       ));
     const next = new Date(ctx.now().getTime() + retryDelaySeconds * 2 ** (attempt - 1) * 1000);
     await ctx.repo.noteAttempt(invoiceId, {
