@@ -11,7 +11,7 @@ import {
 } from '../../../test/tax-keys.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/identity.js';
-import { taxProfiles } from '../../db/schema/tax-system.js';
+import { taxProfiles, taxSubmissions } from '../../db/schema/tax-system.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from '../../db/seed/accounts.js';
 import { seedTaxSubmissions, seedTaxSystem } from '../../db/seed/tax-system.js';
 import type { SandboxTaxSystem } from './tax-adapters.js';
@@ -154,6 +154,15 @@ describe('sending invoices to the sandbox', () => {
     const list = (await api(owner, 'GET', `/merchants/${merchantId}/tax-submissions?state=accepted`)).json();
     expect(list.items.map((s: { invoiceId: string }) => s.invoiceId)).toContain(correction.invoiceId);
     expect(originalState.taxId).not.toBe(state.taxId);
+    const [sentJson] = await ctx.db
+      .select({ json: taxSubmissions.invoiceJson })
+      .from(taxSubmissions)
+      .where(eq(taxSubmissions.invoiceId, correction.invoiceId));
+    expect((sentJson?.json as { header: object }).header).toMatchObject({
+      ins: 2,
+      inp: 1,
+      irtaxid: originalState.taxId,
+    });
     const sent = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/invoices/${correction.invoiceId}/tax-submission`,
