@@ -106,6 +106,8 @@ run('API', process.execPath, ['apps/api/dist/server.js'], {
   API_HOST: host,
   DATA_DIR: dataDir,
   AUTH_SECRET: localSecret('AUTH_SECRET', '.auth-secret'),
+  // Sellers' tax keys (سامانه مودیان) are sealed under this one (docs/decisions/042).
+  TAX_KEYS_SECRET: localSecret('TAX_KEYS_SECRET', '.tax-keys-secret'),
   SMS_PROVIDER: smsProvider,
   DEMO_MODE: demoMode,
   PROXY_SECRET: proxySecret,

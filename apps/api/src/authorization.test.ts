@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test/multipart.js';
 import { creditReceivable, creditWallet } from '../test/receivables.js';
 import { signIn } from '../test/sessions.js';
+import { DEMO_CERTIFICATE_PEM, DEMO_PRIVATE_KEY_PEM } from '../test/tax-keys.js';
 import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
 import { assistantConversations } from './db/schema/assistant.js';
@@ -20,8 +21,10 @@ import { conversations, messageAttachments, messages } from './db/schema/messagi
 import { merchantBankAccounts } from './db/schema/payouts.js';
 import { shipments } from './db/schema/secure-payment.js';
 import { faqQuestions } from './db/schema/site.js';
+import { taxProfiles, taxSubmissions } from './db/schema/tax-system.js';
 import { tradeQuotes, tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
+import { DEMO_SEALED } from './modules/tax-system/key-vault.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
 
 // The authorization matrix. Every route carries access metadata (`config.access`, and `config.object` when
@@ -549,6 +552,31 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
           .where(eq(tradeQuotes.id, id)),
     };
   },
+  taxInvoice: async () => {
+    // An official invoice of the owner's merchant, known to the tax system as not sent yet; the merchant has the
+    // demo sandbox profile, so its members may send it (decision 042).
+    await ctx.db
+      .insert(taxProfiles)
+      .values({
+        merchantId: ids.ownMerchant,
+        memoryId: 'A1B2C3',
+        sealedPrivateKey: DEMO_SEALED,
+        sealedCertificate: DEMO_SEALED,
+        certificateSubject: 'CN=A1B2C3 sandbox',
+        certificateExpiresAt: new Date(Date.now() + 365 * 86_400_000),
+      })
+      .onConflictDoNothing();
+    const invoiceId = `matrix-invoice-${unique()}`;
+    await ctx.db.insert(taxSubmissions).values({ invoiceId, merchantId: ids.ownMerchant });
+    return {
+      id: invoiceId,
+      snapshot: () =>
+        ctx.db
+          .select({ state: taxSubmissions.state, attempts: taxSubmissions.attempts })
+          .from(taxSubmissions)
+          .where(eq(taxSubmissions.invoiceId, invoiceId)),
+    };
+  },
   // The owner's own request, as buyer, to a merchant none of the identities belongs to.
   ownTradeRequest: async () => {
     if (!thirdMerchantId)
@@ -1001,6 +1029,9 @@ const REQUESTS: Record<
     body: { userId: f.extra?.userId, manageProducts: false, manageProfile: true },
   }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
+  'PUT /api/v1/merchants/:id/tax-profile': async () => ({
+    body: { memoryId: 'A1B2C3', privateKeyPem: DEMO_PRIVATE_KEY_PEM, certificatePem: DEMO_CERTIFICATE_PEM },
+  }),
   'POST /api/v1/supplierproducts': async (f) => ({ body: { ...(await editorBody()), merchantId: f.id } }),
   'PUT /api/v1/supplierproducts/:id': async () => ({ body: await editorBody() }),
   'PUT /api/v1/supplierproducts/:id/status': async () => ({ body: { status: 'archived' } }),

@@ -156,6 +156,18 @@ const configSchema = z.object({
   JIBIT_TRANSFEROR_SECRET_KEY: z.string().min(1).optional(),
   /** Jibit's transfer mode: ACH (پایا, the default), NORMAL (internal) or RTGS (ساتنا, large amounts). */
   JIBIT_TRANSFER_MODE: z.enum(['ACH', 'NORMAL', 'RTGS']).default('ACH'),
+  /**
+   * سامانه مودیان (docs/decisions/042). TAX_SYSTEM: `sandbox` (built in, offline, the default) or `moadian` (the
+   * tax organisation's API at MOADIAN_URL). Sellers' private keys and certificates are sealed with AES-256-GCM
+   * under TAX_KEYS_SECRET (needed in production; generated once under DATA_DIR elsewhere). Sent invoices are
+   * asked about every TAX_SYSTEM_POLL_MS (0: only right after sending); a send the system did not answer is
+   * retried TAX_SYSTEM_RETRY_LIMIT times with doubling delays.
+   */
+  TAX_SYSTEM: z.enum(['sandbox', 'moadian']).default('sandbox'),
+  MOADIAN_URL: z.url().default('https://tp.tax.gov.ir/requestsmanager/api/v2'),
+  TAX_KEYS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TAX_SYSTEM_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  TAX_SYSTEM_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
   /** Prometheus scrapes GET /api/v1/metrics sending this in `X-Metrics-Token`; without it the route answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Origins allowed to send cookie-authenticated writes (the site itself); comma-separated. */
@@ -241,6 +253,11 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 export type AppConfig = Readonly<z.infer<typeof configSchema>> & {
   readonly pgliteDir: string;
   readonly authSecret: string;
+  /**
+   * The secret sellers' tax keys are sealed under: TAX_KEYS_SECRET, or generated under DATA_DIR outside production;
+   * undefined in production without it (no tax profile can be saved or used there, and the API says so).
+   */
+  readonly taxKeysSecret: string | undefined;
   /** Set when S3_* is configured; otherwise file content is kept in the database. */
   readonly objectStorage: ObjectStorageConfig | undefined;
 };
@@ -275,6 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...config,
     pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
     authSecret: config.AUTH_SECRET ?? localSecret(config),
+    taxKeysSecret:
+      config.TAX_KEYS_SECRET ??
+      (config.NODE_ENV === 'production' ? undefined : localSecret(config, 'TAX_KEYS_SECRET', '.tax-keys-secret')),
     objectStorage: objectStorage(config, cleaned),
   });
 }
@@ -304,13 +324,14 @@ function objectStorage(
   };
 }
 
-/** Outside production a missing AUTH_SECRET is generated once and kept under DATA_DIR. */
-function localSecret(config: z.infer<typeof configSchema>): string {
+/** Outside production a missing secret (AUTH_SECRET, TAX_KEYS_SECRET) is generated once and kept under DATA_DIR. */
+function localSecret(config: z.infer<typeof configSchema>, name = 'AUTH_SECRET', fileName = '.auth-secret'): string {
   if (config.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: AUTH_SECRET: required in production (32+ characters)');
+    throw new ConfigError(`Invalid configuration: ${name}: required in production (32+ characters)`);
   }
-  if (config.NODE_ENV === 'test') return 'test-secret-test-secret-test-secret-0000';
-  const file = path.resolve(config.DATA_DIR, '.auth-secret');
+  if (config.NODE_ENV === 'test')
+    return `test-secret-test-secret-test-secret-0000${name === 'AUTH_SECRET' ? '' : `-${name}`}`;
+  const file = path.resolve(config.DATA_DIR, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');

@@ -66,7 +66,9 @@ export type ObjectKind =
   /** An open request for quotation in a category of the merchant the caller owns or represents. */
   | 'openTradeRequest'
   /** A quote the merchant the caller owns or represents sent (the request's buyer reads it too). */
-  | 'tradeQuote';
+  | 'tradeQuote'
+  /** An official invoice the merchant the caller owns or represents issued (its سامانه مودیان submission). */
+  | 'taxInvoice';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

@@ -93,6 +93,9 @@ export const DOMAIN_ERROR_CODES = [
   'PAYOUTS_INSUFFICIENT_RECEIVABLE',
   'PAYOUTS_LIMIT',
   'PAYOUTS_BANK_ACCOUNT_EXISTS',
+  // tax system: invoices sent to سامانه مودیان
+  'TAX_SYSTEM_PROFILE_MISSING',
+  'TAX_SYSTEM_ALREADY_SENT',
   // messaging: conversations between buyers and suppliers
   'MESSAGING_TOO_MANY_MESSAGES',
   'MESSAGING_EDIT_WINDOW_PASSED',

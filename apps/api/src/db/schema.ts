@@ -20,5 +20,6 @@ export * from './schema/search.js';
 export * from './schema/search-index.js';
 export * from './schema/secure-payment.js';
 export * from './schema/site.js';
+export * from './schema/tax-system.js';
 export * from './schema/trade.js';
 export * from './schema/wallet.js';

@@ -24,6 +24,7 @@ import { siteModule } from './site/index.js';
 import { sitemapModule } from './sitemap/index.js';
 import { suppliersModule } from './suppliers/index.js';
 import { systemModule } from './system/index.js';
+import { taxSystemModule } from './tax-system/index.js';
 import { tradeModule } from './trade/index.js';
 import { walletModule } from './wallet/index.js';
 
@@ -51,6 +52,8 @@ export const MODULES: AppModule[] = [
   securePaymentModule,
   disputesModule,
   payoutsModule,
+  // Reads invoices through `invoiceSources` when it first needs one, so its place among the modules is free.
+  taxSystemModule,
   messagingModule,
   jobsModule,
 ];

@@ -13,6 +13,7 @@ import { seedPayouts } from './payouts.js';
 import { seedPriceTiers } from './price-tiers.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
+import { seedTaxSystem } from './tax-system.js';
 import { seedTradeRequests } from './trade.js';
 import { seedWallet } from './wallet.js';
 
@@ -32,6 +33,8 @@ export interface SeedReport {
   payouts: number;
   /** Listings given quantity prices, box multiples and samples (decision 045). */
   priceTiers: Record<string, number>;
+  /** Demo sellers with a sandbox tax profile for سامانه مودیان (decision 042). */
+  taxProfiles: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -50,6 +53,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
     const priceTiers = await seedPriceTiers(tx);
+    const taxProfileCount = await seedTaxSystem(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -64,6 +68,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       listingReports,
       payouts: payoutCount,
       priceTiers,
+      taxProfiles: taxProfileCount,
     };
   });
 }

@@ -56,6 +56,13 @@ describe('profileMenuItemsFor', () => {
     expect(selectProfileMenuItem('/profile/settlements')).toBe('settlements');
   });
 
+  it('shows سامانه مودیان to supplier members, selected on its page under the company profile (issue 31)', () => {
+    expect(profileMenuItemsFor(['buyer']).map((item) => item.key)).not.toContain('tax-system');
+    expect(profileMenuItemsFor(['buyer', 'supplier_agent']).map((item) => item.key)).toContain('tax-system');
+    expect(selectProfileMenuItem('/profile/company/tax-system')).toBe('tax-system');
+    expect(selectProfileMenuItem('/profile/company')).toBe('company');
+  });
+
   it('selects the invitations and agents entries on their pages', () => {
     expect(selectProfileMenuItem('/profile/invitations')).toBe('invitations');
     expect(selectProfileMenuItem('/profile/agents')).toBe('agents');

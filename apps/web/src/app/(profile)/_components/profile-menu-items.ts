@@ -19,6 +19,7 @@ export type ProfileMenuKey =
   | 'products'
   | 'settlements'
   | 'company'
+  | 'tax-system'
   | 'assistant'
   | 'supplier-registration'
   | 'admin';
@@ -89,6 +90,15 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'موجودی و برداشت',
     href: '/profile/payouts',
     matches: ['/profile/payouts'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
+    // Before «company»: the first item whose prefix matches is the selected one.
+    key: 'tax-system',
+    label: 'سامانه مودیان',
+    href: '/profile/company/tax-system',
+    matches: ['/profile/company/tax-system'],
     status: 'ready',
     suppliersOnly: true,
   },

@@ -49,6 +49,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   agents: UsersIcon,
   products: PackageIcon,
   company: StoreIcon,
+  'tax-system': NoteIcon,
   assistant: MessageIcon,
   'supplier-registration': StoreIcon,
   admin: UsersIcon,
