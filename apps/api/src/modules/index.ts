@@ -25,6 +25,7 @@ import { sitemapModule } from './sitemap/index.js';
 import { suppliersModule } from './suppliers/index.js';
 import { systemModule } from './system/index.js';
 import { tradeModule } from './trade/index.js';
+import { trustModule } from './trust/index.js';
 import { walletModule } from './wallet/index.js';
 
 export const MODULES: AppModule[] = [
@@ -50,6 +51,7 @@ export const MODULES: AppModule[] = [
   tradeModule,
   securePaymentModule,
   disputesModule,
+  trustModule,
   payoutsModule,
   messagingModule,
   jobsModule,
