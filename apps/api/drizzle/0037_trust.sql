@@ -69,3 +69,13 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "reviews_of_completed_orders" BEFORE INSERT OR UPDATE OF trade_request_id, merchant_id, buyer_user_id
   ON "reviews" FOR EACH ROW EXECUTE FUNCTION bz_reviews_of_completed_orders();
+--> statement-breakpoint
+-- The ranking's trust term (decision 043): the supplier's score from the trust job, or the site's prior (row 0,
+-- what a supplier without cases scores) for one confirmed since the last run, or 0 before the job ever ran.
+-- Search and the supplier list add it to their own order: one call, one primary-key lookup per row.
+CREATE FUNCTION "bz_trust_rank"("merchant" integer) RETURNS real LANGUAGE sql STABLE AS $$
+  SELECT coalesce(
+    (SELECT score FROM trust_figures WHERE subject_kind = 'merchant' AND subject_id = merchant),
+    (SELECT score FROM trust_figures WHERE subject_kind = 'merchant' AND subject_id = 0),
+    0)::real
+$$;

@@ -13,6 +13,7 @@ import { seedPayouts } from './payouts.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
+import { seedTrust, seedTrustOrders } from './trust.js';
 import { seedWallet } from './wallet.js';
 
 export interface SeedReport {
@@ -29,6 +30,8 @@ export interface SeedReport {
   supplierWorkspace: number;
   listingReports: number;
   payouts: number;
+  /** Reviews of completed orders, written after the orders behind the measured figures (decision 043). */
+  trust: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -42,10 +45,12 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
+    await seedTrustOrders(tx);
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
+    const trust = await seedTrust(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -59,6 +64,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,
+      trust,
     };
   });
 }

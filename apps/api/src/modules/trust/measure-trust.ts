@@ -99,6 +99,20 @@ export async function measureTrust(db: Database, options: { now: Date; minCases:
       computedAt: now,
     });
   }
+  // Row 0: what a supplier without a single case scores (the prior), for one confirmed after this run.
+  const prior =
+    WEIGHTS.response * site.response +
+    WEIGHTS.onTime * site.onTime +
+    WEIGHTS.rating * site.rating +
+    WEIGHTS.noDispute * site.noDispute;
+  await repo.save({
+    subjectKind: 'merchant',
+    subjectId: 0,
+    figures: {},
+    detail: {},
+    score: Math.round(prior * 1000) / 1000,
+    computedAt: now,
+  });
   const buyers = await repo.buyers(window, options.payDays);
   for (const b of buyers) {
     await repo.save({
