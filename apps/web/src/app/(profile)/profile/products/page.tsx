@@ -35,6 +35,7 @@ import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
 import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
 import { MerchantSwitcher } from '@/features/supplier-workspace/merchant-switcher';
 import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
+import { OwnTrustFigures } from '@/features/trust/own-trust-figures';
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'محصولات من', robots: { index: false, follow: false } };
@@ -89,6 +90,7 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
       <MerchantSwitcher merchants={merchants} currentId={merchant.id} returnTo="/profile/products" />
       {bulkNotice ? null : <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />}
       <SupplierDashboard {...dashboard} />
+      <OwnTrustFigures merchantId={merchant.id} />
 
       <OwnProductsFilterForm filter={filter} summary={dashboard.summary} />
       <BulkEditForm
