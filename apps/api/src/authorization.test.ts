@@ -23,6 +23,7 @@ import { shipments } from './db/schema/secure-payment.js';
 import { faqQuestions } from './db/schema/site.js';
 import { taxProfiles, taxSubmissions } from './db/schema/tax-system.js';
 import { tradeQuotes, tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
+import { reviews } from './db/schema/trust.js';
 import { membershipPlans, payables, payments } from './db/schema/wallet.js';
 import { DEMO_SEALED } from './modules/tax-system/key-vault.js';
 import type { Access, ObjectKind, RouteEntry } from './plugins/access.js';
@@ -314,6 +315,31 @@ const disputeOn = async (id: number | string) => {
     supplierAnswerDueAt: new Date(Date.now() + 3 * 86_400_000),
   });
 };
+
+/** The order completed (trust, decision 043), with its buyer's review of the supplier or the supplier's of the buyer. */
+const completedOrder = async (id: number | string, review?: 'supplier' | 'buyer') => {
+  const [order] = await ctx.db
+    .update(tradeRequests)
+    .set({ state: 'completed', publishedAt: new Date() })
+    .where(eq(tradeRequests.id, Number(id)))
+    .returning({ merchantId: tradeRequests.merchantId, buyerUserId: tradeRequests.buyerUserId });
+  if (!review || !order) return;
+  const aspects =
+    review === 'supplier'
+      ? { quality: 4, onTime: 4, communication: 4, asDescribed: 4 }
+      : { paidOnTime: 4, clearRequirements: 4 };
+  await ctx.db.insert(reviews).values({
+    tradeRequestId: Number(id),
+    subject: review,
+    ...order,
+    overall: 4,
+    ...aspects,
+    text: `نظر آزمایشی ${unique()}`,
+    editableUntil: new Date(Date.now() + 14 * 86_400_000),
+  });
+};
+const supplierStars = { overall: 5, quality: 5, onTime: 4, communication: 5, asDescribed: 5, text: 'خوب بود' };
+const buyerStars = { overall: 5, paidOnTime: 5, clearRequirements: 4, text: 'پرداخت به‌موقع' };
 
 /** How to make an object of each kind that belongs to the owner (or, for public kinds, any one). */
 const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
@@ -1067,6 +1093,31 @@ const REQUESTS: Record<
   'PUT /api/v1/conversations/:id/block': async () => ({ body: { blocked: true } }),
   'POST /api/v1/conversations/:id/report': async () => ({ body: { reason: 'پیام ناخواسته' } }),
   'POST /api/v1/supplierproducts/:id/reports': async () => ({ body: { reason: 'duplicate' } }),
+  // Trust (decision 043): reviews need a completed order; edits and answers need the review.
+  'POST /api/v1/traderequests/:id/reviews/supplier': async (f) => {
+    await completedOrder(f.id);
+    return { body: supplierStars };
+  },
+  'PUT /api/v1/traderequests/:id/reviews/supplier': async (f) => {
+    await completedOrder(f.id, 'supplier');
+    return { body: supplierStars };
+  },
+  'POST /api/v1/traderequests/:id/reviews/buyer': async (f) => {
+    await completedOrder(f.id);
+    return { body: buyerStars };
+  },
+  'PUT /api/v1/traderequests/:id/reviews/buyer': async (f) => {
+    await completedOrder(f.id, 'buyer');
+    return { body: buyerStars };
+  },
+  'POST /api/v1/traderequests/:id/reviews/supplier/answer': async (f) => {
+    await completedOrder(f.id, 'supplier');
+    return { body: { text: 'از خرید شما سپاسگزاریم.' } };
+  },
+  'POST /api/v1/traderequests/:id/reviews/buyer/answer': async (f) => {
+    await completedOrder(f.id, 'buyer');
+    return { body: { text: 'نقشه‌ها منتظر تأیید بود.' } };
+  },
 };
 
 function mayUse(identity: Identity, route: RouteEntry): boolean {

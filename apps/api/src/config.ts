@@ -140,6 +140,14 @@ const configSchema = z.object({
   /** How often due releases and their reminders are looked for (0: never, as in tests that call it). */
   RELEASE_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   /**
+   * Trust (decision 043): the fewest cases behind a measured figure before it shows a number (below it,
+   * «اطلاعات کافی نیست»); how often the trust job measures every supplier and buyer (0: only when run); days after
+   * publication within which a buyer's payment counts as on time.
+   */
+  TRUST_MIN_CASES: z.coerce.number().int().min(1).max(100).default(3),
+  TRUST_MEASURE_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  TRUST_PAY_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /**
    * Supplier payouts (docs/decisions/038). A withdrawal is at least PAYOUT_MIN_RIALS, and a merchant withdraws
    * at most PAYOUT_DAILY_CAP_RIALS per Tehran day (failed payouts do not count). The payout job sends pending
    * withdrawals in batches of PAYOUT_BATCH_SIZE every PAYOUT_RUN_MS (0: only when staff run it) through

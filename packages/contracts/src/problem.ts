@@ -96,6 +96,10 @@ export const DOMAIN_ERROR_CODES = [
   // tax system: invoices sent to سامانه مودیان
   'TAX_SYSTEM_PROFILE_MISSING',
   'TAX_SYSTEM_ALREADY_SENT',
+  'TRUST_ORDER_NOT_COMPLETED',
+  'TRUST_ALREADY_REVIEWED',
+  'TRUST_EDIT_WINDOW_PASSED',
+  'TRUST_ALREADY_ANSWERED',
   // messaging: conversations between buyers and suppliers
   'MESSAGING_TOO_MANY_MESSAGES',
   'MESSAGING_EDIT_WINDOW_PASSED',

@@ -26,6 +26,7 @@ import { suppliersModule } from './suppliers/index.js';
 import { systemModule } from './system/index.js';
 import { taxSystemModule } from './tax-system/index.js';
 import { tradeModule } from './trade/index.js';
+import { trustModule } from './trust/index.js';
 import { walletModule } from './wallet/index.js';
 
 export const MODULES: AppModule[] = [
@@ -51,6 +52,7 @@ export const MODULES: AppModule[] = [
   tradeModule,
   securePaymentModule,
   disputesModule,
+  trustModule,
   payoutsModule,
   // Reads invoices through `invoiceSources` when it first needs one, so its place among the modules is free.
   taxSystemModule,

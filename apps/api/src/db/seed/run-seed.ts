@@ -15,6 +15,7 @@ import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTaxSystem } from './tax-system.js';
 import { seedTradeRequests } from './trade.js';
+import { seedTrust, seedTrustOrders } from './trust.js';
 import { seedWallet } from './wallet.js';
 
 export interface SeedReport {
@@ -35,6 +36,8 @@ export interface SeedReport {
   priceTiers: Record<string, number>;
   /** Demo sellers with a sandbox tax profile for سامانه مودیان (decision 042). */
   taxProfiles: number;
+  /** Reviews of completed orders, written after the orders behind the measured figures (decision 043). */
+  trust: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -48,12 +51,14 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
+    await seedTrustOrders(tx);
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
     const priceTiers = await seedPriceTiers(tx);
     const taxProfileCount = await seedTaxSystem(tx);
+    const trust = await seedTrust(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -69,6 +74,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       payouts: payoutCount,
       priceTiers,
       taxProfiles: taxProfileCount,
+      trust,
     };
   });
 }

@@ -51,11 +51,12 @@ const toProductRow = (r: ProductJson): ProductRow => ({
 /**
  * The candidates: public offers matching every slot, read from the narrow search table (only public offers
  * are there, so no join decides), at most `limit`, each with its score. The supplier's verification and the
- * offer's popularity are `static_rank`, written with the row; freshness depends on the clock.
+ * offer's popularity are `static_rank`, written with the row; freshness depends on the clock; the supplier's
+ * measured trust is `bz_trust_rank` (decision 043).
  */
 function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
   return sql`select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
-      ${textScore(plan, 's')} + s.static_rank + ${freshness} as score
+      ${textScore(plan, 's')} + s.static_rank + ${freshness} + 2 * bz_trust_rank(s.merchant_id) as score
     from search_products s
     where ${productMatches(plan, words)}
     limit ${limit}`;

@@ -25,7 +25,7 @@ export function createPublicListsRepo(db: Database): Pick<SearchEngine, 'categor
         sql`select m.id, m.name, m.slug, ci.name as city, count(*) over ()::int as total
         from merchants m left join cities ci on ci.id = m.city_id
         where m.status = 'confirmed' and ${matches(plan, 'm')}
-        order by ${textScore(plan, 'm')} + ${verificationBonus} desc, m.id
+        order by ${textScore(plan, 'm')} + ${verificationBonus} + 2 * bz_trust_rank(m.id) desc, m.id
         limit ${limit}`,
       );
       return { items: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };

@@ -14,7 +14,12 @@ const verificationRank = sql`case ${merchants.verificationLevel} when 'site_visi
 
 export type SupplierSort = 'relevance' | 'newest' | 'name' | 'verification' | 'oldest_established';
 const SORTS: Record<SupplierSort, SQL[]> = {
-  relevance: [desc(verificationRank), desc(merchants.updatedAt), asc(merchants.id)],
+  // Verification and the measured trust term (decision 043), then the recently active.
+  relevance: [
+    desc(sql`${verificationRank} + bz_trust_rank(${merchants.id})`),
+    desc(merchants.updatedAt),
+    asc(merchants.id),
+  ],
   newest: [desc(merchants.createdAt), desc(merchants.id)],
   name: [asc(merchants.name), asc(merchants.id)],
   verification: [desc(verificationRank), desc(merchants.verifiedAt), asc(merchants.id)],

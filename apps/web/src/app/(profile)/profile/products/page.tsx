@@ -36,6 +36,7 @@ import { rememberedMerchantId } from '@/features/supplier-workspace/current-merc
 import { MerchantSwitcher } from '@/features/supplier-workspace/merchant-switcher';
 import { MerchantReviewBanner, NotASupplier } from '@/features/supplier-workspace/supplier-state';
 import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
+import { OwnTrustFigures } from '@/features/trust/own-trust-figures';
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'محصولات من', robots: { index: false, follow: false } };
@@ -99,6 +100,7 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
       <MerchantReviewBanner merchant={merchant} />
       {bulkNotice ? null : <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />}
       <SupplierDashboard {...dashboard} />
+      <OwnTrustFigures merchantId={merchant.id} />
 
       <OwnProductsFilterForm filter={filter} summary={dashboard.summary} />
       <BulkEditForm

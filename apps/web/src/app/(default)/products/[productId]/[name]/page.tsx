@@ -27,6 +27,8 @@ import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { productJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
 import { newDirectOrderHref } from '@/features/trade/trade-links';
+import { ProductReviews } from '@/features/trust/product-reviews';
+import { productPageReviews } from '@/features/trust/trust-data.server';
 import { formatFileSize } from '@/lib/file-size';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { ProductSupplierCard } from './_components/product-supplier-card';
@@ -63,7 +65,10 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export default async function ProductPage({ params }: Props) {
   const product = await getProductOrNotFound((await params).productId);
   // One row of four: the page's weight is held to a budget (issue 18); the category's list has the rest.
-  const related = await listRelatedProducts(product.id, 4).catch(() => []);
+  const [related, reviews] = await Promise.all([
+    listRelatedProducts(product.id, 4).catch(() => []),
+    productPageReviews(product.merchant.id).catch(() => null),
+  ]);
   const title = toPersianDigitsInText(product.title);
   const category = product.breadcrumb.at(-1);
   const action = offerAction(product);
@@ -251,6 +256,8 @@ export default async function ProductPage({ params }: Props) {
           </Link>
         </p>
       ) : null}
+
+      {reviews ? <ProductReviews reviews={reviews} supplierHref={supplierHref(product.merchant)} /> : null}
 
       {related.length > 0 ? (
         <section aria-labelledby="related-products-heading" className="mt-10">

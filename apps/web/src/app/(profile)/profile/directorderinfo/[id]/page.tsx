@@ -30,6 +30,8 @@ import {
   directOrderReportHref,
   SUPPLIER_INBOX_PATH,
 } from '@/features/trade/trade-links';
+import { BuyerRecord, OrderReviews } from '@/features/trust/order-reviews';
+import { trustNotice } from '@/features/trust/trust-notices';
 import { walletNotice } from '@/features/wallet/notices';
 import { PayPayableForms } from '@/features/wallet/pay-payable-forms';
 import { parsePublicId } from '@/lib/route-params';
@@ -60,7 +62,11 @@ export default async function DirectOrderInfoPage({
       )
     : [null, null, [], []];
   const fee = request.feePayableId ? payables.find((p) => p.id === request.feePayableId) : undefined;
-  const notice = tradeNotice(query.notice) ?? walletNotice(query.notice) ?? securePaymentNotice(query.notice);
+  const notice =
+    tradeNotice(query.notice) ??
+    walletNotice(query.notice) ??
+    securePaymentNotice(query.notice) ??
+    trustNotice(query.notice);
   const supplierSide = request.viewerParty === 'supplier' || request.viewerParty === 'quoter';
   const listHref = supplierSide ? SUPPLIER_INBOX_PATH : DIRECT_ORDERS_PATH;
   const quoting = request.state === 'open_for_quotes' || request.quotes.length > 0;
@@ -109,9 +115,12 @@ export default async function DirectOrderInfoPage({
           <PayPayableForms payableId={payableId} gateway={gateway} returnTo={path} walletShort={walletShort} />
         )}
       />
+      <OrderReviews request={request} path={path} />
       <OrderItems request={request} />
 
       <OrderDetails request={request} />
+
+      <BuyerRecord request={request} path={path} />
 
       {quoting ? <OrderQuotes request={request} supplierSide={supplierSide} /> : null}
 

@@ -1,0 +1,105 @@
+// Trust (docs/decisions/043-trust-from-what-the-site-saw.md): reviews of completed orders in both directions, and
+// the figures the trust job measured of suppliers and buyers from the site's own timestamps.
+import { REVIEW_SUBJECTS } from '@bazaar/contracts/trust-reviews';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+import { merchants } from './merchants.js';
+import { tradeRequests } from './trade.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const stars = (name: string) => smallint(name);
+
+export const reviewSubjectEnum = pgEnum('review_subject', REVIEW_SUBJECTS);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tradeRequestId: integer('trade_request_id')
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: 'restrict' }),
+    /** Who is rated: the order's supplier (by its buyer) or its buyer (by the supplier). */
+    subject: reviewSubjectEnum('subject').notNull(),
+    /** The order's parties, copied: an order's parties never change. */
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    overall: stars('overall').notNull(),
+    quality: stars('quality'),
+    onTime: stars('on_time'),
+    communication: stars('communication'),
+    asDescribed: stars('as_described'),
+    paidOnTime: stars('paid_on_time'),
+    clearRequirements: stars('clear_requirements'),
+    text: text('text').notNull().default(''),
+    photos: jsonb('photos').$type<{ fileId: string; fileName: string }[]>().notNull().default([]),
+    editableUntil: at('editable_until').notNull(),
+    answerText: text('answer_text'),
+    answeredAt: at('answered_at'),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenByUserId: integer('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_one_per_order_and_side').on(t.tradeRequestId, t.subject),
+    index('reviews_merchant').on(t.merchantId, t.subject, t.createdAt),
+    index('reviews_buyer').on(t.buyerUserId, t.subject, t.createdAt),
+    check(
+      'reviews_stars',
+      sql`${t.overall} between 1 and 5 and coalesce(${t.quality}, 1) between 1 and 5
+        and coalesce(${t.onTime}, 1) between 1 and 5 and coalesce(${t.communication}, 1) between 1 and 5
+        and coalesce(${t.asDescribed}, 1) between 1 and 5 and coalesce(${t.paidOnTime}, 1) between 1 and 5
+        and coalesce(${t.clearRequirements}, 1) between 1 and 5`,
+    ),
+    check(
+      'reviews_aspects_of_subject',
+      sql`(${t.subject} = 'supplier' and ${t.quality} is not null and ${t.onTime} is not null
+          and ${t.communication} is not null and ${t.asDescribed} is not null and ${t.paidOnTime} is null)
+        or (${t.subject} = 'buyer' and ${t.paidOnTime} is not null and ${t.clearRequirements} is not null
+          and ${t.quality} is null)`,
+    ),
+    check('reviews_hidden_with_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    check('reviews_answered_whole', sql`(${t.answerText} is null) = (${t.answeredAt} is null)`),
+  ],
+);
+
+/**
+ * The trust job's measurement of one supplier (`merchant`) or buyer (`buyer`): its figures with their cases,
+ * rewritten whole on every run (idempotent), and for suppliers the ranking's trust term.
+ */
+export const trustFigures = pgTable(
+  'trust_figures',
+  {
+    subjectKind: text('subject_kind').$type<'merchant' | 'buyer'>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    figures: jsonb('figures').$type<Record<string, { value: number | null; cases: number }>>().notNull(),
+    detail: jsonb('detail').$type<Record<string, number>>().notNull().default({}),
+    score: real('score').notNull().default(0),
+    computedAt: at('computed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId] }),
+    check('trust_figures_kind', sql`${t.subjectKind} in ('merchant', 'buyer')`),
+  ],
+);
