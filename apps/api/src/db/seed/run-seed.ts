@@ -9,6 +9,7 @@ import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
+import { seedMilestones } from './milestones.js';
 import { seedPayouts } from './payouts.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
@@ -29,6 +30,7 @@ export interface SeedReport {
   supplierWorkspace: number;
   listingReports: number;
   payouts: number;
+  milestones: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -42,6 +44,8 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
+    // Before secure payment's own demo money, which skips orders that already have theirs.
+    const milestones = await seedMilestones(tx);
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
@@ -56,6 +60,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       membershipPlans,
       tradeRequests,
       securePayment,
+      milestones,
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,
