@@ -177,7 +177,9 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
     expect(wrong('در صورت لغو، مبلغ به کارت شما بازمی‌گردد.')).toHaveLength(1);
     expect(wrong('بازگشت وجه به کارت بانکی خریدار ظرف سه روز')).toHaveLength(1);
     expect(wrong('با تضمین بازگشت وجه خرید کنید.')).toHaveLength(1);
-    expect(wrong('برای پروژه‌ها پرداخت مرحله‌ای فعال است.')).toHaveLength(1);
+    expect(wrong('در صورت لغو، مبلغ از طریق درگاه بانکی بازگردانده می‌شود.')).toHaveLength(1);
+    expect(wrong('بازگشت وجه به درگاه پرداخت ظرف سه روز')).toHaveLength(1);
+    expect(wrong('خرید اعتباری در بازار صنعت ممکن است.')).toHaveLength(1);
     expect(wrong('بیمهٔ سفارش رایگان است.')).toHaveLength(1);
     expect(wrong('رهگیری خودکار مرسوله با تیپاکس')).toHaveLength(1);
     expect(wrong(`پیش از پایان مهلت ${WINDOW_DAYS + 7} روزه پس از ثبت تحویل اختلاف ثبت کنید.`)).toHaveLength(1);
@@ -193,6 +195,7 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
       expect(wrong(`طرح ${silver.name} و دست‌کم ${formatNumberFa(silver.commissionMinRials / 10)} تومان`)).toEqual([]);
     }
     // What is true passes: a refund to the wallet, «not to the card», the configured figures.
+    expect(wrong('برای پروژه‌ها پرداخت مرحله‌ای فعال است؛ هر مرحله جداگانه پرداخت و تأیید می‌شود.')).toEqual([]);
     expect(wrong('کل مبلغ به کیف پول شما برمی‌گردد، نه به کارت بانکی.')).toEqual([]);
     expect(
       wrong(`پیش از پایان مهلت ${WINDOW_DAYS} روزه پس از ثبت تحویل، با ${VAT_PERCENT}٪ مالیات بر ارزش افزوده`),
