@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createOrderWorld, type OrderWorld, TOTAL, tehranDay } from '../../../test/order-world.js';
 import { raceIt } from '../../../test/races.js';
+import { creditReceivable } from '../../../test/receivables.js';
 import { disputes } from '../../db/schema/disputes.js';
 import { merchantBankAccounts, payouts } from '../../db/schema/payouts.js';
 import { orderMoney, orderStages } from '../../db/schema/secure-payment.js';
@@ -23,6 +24,8 @@ const accounts = { ok: 0, failing: 0 };
 const baseline = { receivable: 0, released: 0, withdrawn: 0 };
 /** Stages the buyer confirmed (`order:stage`), as the test saw the API accept it. */
 const confirmed = new Set<string>();
+/** What the histories did, so that the property is known to have met withdrawals, failed payouts and stages. */
+const tally = { withdrawals: 0, paidOut: 0, failedPayouts: 0, stagesReleased: 0 };
 
 beforeAll(async () => {
   world = await createOrderWorld('091712600');
@@ -68,7 +71,8 @@ async function supplierMoney() {
 
 const stage = fc.integer({ min: 1, max: 2 });
 const command = fc.oneof(
-  fc.constantFrom('pay', 'ship', 'deliver', 'confirm', 'dispute', 'cancel', 'refuse', 'expire', 'payout' as const),
+  fc.constantFrom('pay', 'ship', 'deliver', 'confirm', 'dispute', 'cancel', 'refuse', 'expire' as const),
+  fc.constant('payout' as const),
   fc.record({ decide: fc.constantFrom('release_all', 'refund_all', 'split'), share: fc.integer({ min: 1, max: 9 }) }),
   fc.record({ stageStep: fc.constantFrom('deliver', 'confirm', 'dispute'), stage }),
   fc.record({ withdraw: fc.integer({ min: 1, max: 10 }), failing: fc.boolean() }),
@@ -109,13 +113,14 @@ async function run(order: number, c: Command) {
   if (typeof c !== 'string') {
     const receivable = await world.receivable();
     const amountRials = Math.max(1_000_000, Math.floor((receivable * c.withdraw) / 10));
-    await api(
+    const res = await api(
       who.owner,
       'POST',
       `/merchants/${product.merchantId}/withdrawals`,
       { bankAccountId: c.failing ? accounts.failing : accounts.ok, amountRials },
       key(),
     );
+    if (res.statusCode === 201) tally.withdrawals += 1;
     return;
   }
   switch (c) {
@@ -157,9 +162,14 @@ async function run(order: number, c: Command) {
       await world.runReleaseJob();
       return;
     }
-    case 'payout':
-      await api(who.staff, 'POST', '/payouts/run');
+    case 'payout': {
+      const res = await api(who.staff, 'POST', '/payouts/run');
+      if (res.statusCode === 200) {
+        tally.paidOut += res.json().paid;
+        tally.failedPayouts += res.json().failed;
+      }
       return;
+    }
   }
 }
 
@@ -200,6 +210,7 @@ async function check(orders: number[]) {
         const decided = disputeRows.find((d) => d.stageNumber === s.number && d.decidedAt);
         if (s.disputedAt && !decided) expect(stageHeld(s), `${label}: disputed money does not move`).toBe(s.totalRials);
         if (s.releasedRials + s.commissionRials > 0) {
+          tally.stagesReleased += 1;
           const windowEnded = s.releaseDueAt && s.settledAt && s.releaseDueAt <= s.settledAt;
           expect(
             confirmed.has(`${id}:${s.number}`) || windowEnded || decided !== undefined,
@@ -226,12 +237,14 @@ async function check(orders: number[]) {
   expect(now.receivable, 'a payout never exceeds the receivable').toBeGreaterThanOrEqual(0);
 }
 
-/** A published order split by its supplier into two stages of 24,000,000 goods each. */
+/** A published order split by its supplier into two stages of 24,000,000 goods each, the first paid and delivered. */
 async function stagedOrder() {
   const id = await world.publishedOrder();
   const stages = [1, 2].map((n) => ({ title: `مرحلهٔ ${n}`, amountRials: 24_000_000, dueOn: tehranDay(10 * n) }));
   const planned = await world.api(world.who.owner, 'PUT', `/traderequests/${id}/stages`, { stages });
   expect(planned.statusCode, planned.body).toBe(200);
+  await run(id, 'pay');
+  await run(id, { stageStep: 'deliver', stage: 1 });
   return id;
 }
 
@@ -247,14 +260,33 @@ describe('secure payment over random concurrent histories', () => {
           ),
           async (batches) => {
             const orders = [await world.publishedOrder(), await world.publishedOrder(), await stagedOrder()];
+            // Something to withdraw from the start, so withdrawals and payouts meet the orders' releases.
+            await creditReceivable(world.ctx.db, world.product.merchantId, 20_000_000);
+            baseline.receivable += 20_000_000;
             for (const batch of batches) {
-              await Promise.all(batch.map((step) => run(orders[step.order] ?? 0, step.command)));
+              await Promise.all(
+                batch.map((step) => {
+                  // A stage's step is the staged order's; any other step goes to the order drawn.
+                  const staged = typeof step.command === 'object' && 'stageStep' in step.command;
+                  return run((staged ? orders[2] : orders[step.order]) ?? 0, step.command);
+                }),
+              );
               await check(orders);
             }
+            // At the end the staged order's windows end and the payout job runs once more: every delivered,
+            // undisputed stage is released and every withdrawal of the history is paid or failed.
+            await run(orders[2] ?? 0, 'expire');
+            await run(orders[0] ?? 0, 'payout');
+            await check(orders);
           },
         ),
         { numRuns: 8 },
       );
+      // The histories met what the property is about (a history that never withdrew proves nothing of payouts).
+      expect(tally.withdrawals).toBeGreaterThan(0);
+      expect(tally.paidOut).toBeGreaterThan(0);
+      expect(tally.failedPayouts).toBeGreaterThan(0);
+      expect(tally.stagesReleased).toBeGreaterThan(0);
     },
     300_000,
   );

@@ -1,6 +1,8 @@
 // The order page's «پرداخت امن» section (decision 039): the money panel, the next step this viewer may take now
 // (pay, ship, confirm or dispute, refuse), the shipment both parties read, and the dispute with its thread and
-// decision. A server component: the page's live refresh (`trade.request.changed`) renders it again.
+// decision. An order split into stages (decision 040) shows its stages, each with its own step, instead of the
+// whole order's pay, ship and receipt; its supplier may split a priced, unpaid order into stages here.
+// A server component: the page's live refresh (`trade.request.changed`) renders it again.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import type { Gateway } from '@bazaar/contracts/wallet-payments';
 import { formatNumberFa } from '@bazaar/fa/digits';
