@@ -19,7 +19,7 @@ import { users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import { conversations, messageAttachments, messages } from './db/schema/messaging.js';
 import { merchantBankAccounts } from './db/schema/payouts.js';
-import { shipments } from './db/schema/secure-payment.js';
+import { orderStages, shipments } from './db/schema/secure-payment.js';
 import { faqQuestions } from './db/schema/site.js';
 import { taxProfiles, taxSubmissions } from './db/schema/tax-system.js';
 import { tradeQuotes, tradeRequestDocuments, tradeRequestItems, tradeRequests } from './db/schema/trade.js';
@@ -298,6 +298,24 @@ const setTradeState = (
     .update(tradeRequests)
     .set({ state, ...(state === 'supplier_confirmed' ? {} : { publishedAt: new Date() }) })
     .where(eq(tradeRequests.id, Number(id)));
+/** The request priced at 1,000,000 a unit (its 2 units: 2,000,000 of goods), in `state`. */
+const priceAt = async (id: number | string, state: 'published' | 'paid') => {
+  await setTradeState(id, state);
+  await ctx.db
+    .update(tradeRequestItems)
+    .set({ unitPriceRials: 1_000_000 })
+    .where(eq(tradeRequestItems.tradeRequestId, Number(id)));
+};
+/** The priced request split into two stages; the first one `first` (paid, delivered…). */
+const stagesOn = async (id: number | string, state: 'published' | 'paid', first: object) => {
+  await priceAt(id, state);
+  const dueOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const stage = { tradeRequestId: Number(id), dueOn, shippingRials: 0 };
+  await ctx.db.insert(orderStages).values([
+    { ...stage, number: 1, title: 'ساخت', amountRials: 1_200_000, vatRials: 120_000, totalRials: 1_320_000, ...first },
+    { ...stage, number: 2, title: 'تحویل', amountRials: 800_000, vatRials: 80_000, totalRials: 880_000 },
+  ]);
+};
 /** A private file the owner uploaded (a waybill, an evidence photo). */
 const ownersUpload = async (name: string) => {
   const upload = multipart({}, { name, content: PNG_1x1, type: 'image/png' });
@@ -934,6 +952,31 @@ const REQUESTS: Record<
       .set({ unitPriceRials: 1_000_000 })
       .where(eq(tradeRequestItems.tradeRequestId, Number(f.id)));
     return {};
+  },
+  // Milestones (decision 040): the request priced at 2 × 1,000,000 and split into two stages.
+  'PUT /api/v1/traderequests/:id/stages': async (f) => {
+    await priceAt(f.id, 'published');
+    const dueOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    return {
+      body: {
+        stages: [
+          { title: 'ساخت', amountRials: 1_200_000, dueOn },
+          { title: 'تحویل', amountRials: 800_000, dueOn },
+        ],
+      },
+    };
+  },
+  'POST /api/v1/traderequests/:id/stages/pay': async (f) => {
+    await stagesOn(f.id, 'published', {});
+    return { body: { stage: 1 } };
+  },
+  'POST /api/v1/traderequests/:id/stages/deliver': async (f) => {
+    await stagesOn(f.id, 'paid', { paidAt: new Date() });
+    return { body: { stage: 1, note: 'گزارش ساخت پیوست است.' } };
+  },
+  'POST /api/v1/traderequests/:id/stages/confirm': async (f) => {
+    await stagesOn(f.id, 'paid', { paidAt: new Date(), deliveredAt: new Date() });
+    return { body: { stage: 1 } };
   },
   'POST /api/v1/traderequests/:id/ship': async (f) => {
     await setTradeState(f.id, 'paid');

@@ -45,7 +45,7 @@ export async function createOrderWorld(phonePrefix: string) {
   await ctx.db.update(membershipPlans).set({ requestsPerMonth: 10_000 }).where(eq(membershipPlans.isBase, true));
 
   const key = () => ({ 'idempotency-key': randomUUID() });
-  const api = (session: Session | null, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
+  const api = (session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
     ctx.app.inject({
       method,
       url: `/api/v1${url}`,

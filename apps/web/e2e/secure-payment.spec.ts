@@ -7,7 +7,9 @@ import { freshMobile, signInAs } from './support/session';
 
 // Secure payment (issue 30, decision 039) between browsers: a buyer orders, the demo supplier confirms with a price
 // and shipping, the buyer pays the order into holding from the wallet, the supplier ships with a tracking number,
-// the buyer confirms receipt and the supplier's statement shows the order released less commission; a second order
+// the buyer confirms receipt, the supplier's receivable grows by the amount less commission and the supplier's
+// statement shows the order released less commission, then the supplier withdraws exactly that through the sandbox
+// payout and sees it paid once staff run the payout job; a second order
 // is disputed by the buyer, answered by the supplier and split by staff, and each side sees the decision.
 // With SP_SCREENSHOTS=<dir> it also saves the new screens at 1366×900 and 390×844.
 const SUPPLIER_PHONE = '09120000002';
@@ -76,10 +78,20 @@ async function parties(browser: Browser) {
 
 /** A published product of the demo supplier. */
 async function supplierProduct(supplier: Page): Promise<number> {
+  return (await demoProduct(supplier)).id;
+}
+async function demoProduct(supplier: Page) {
   const mine = await supplier.request.get('/api/v1/supplierproducts/mine?status=published&pageSize=1');
-  const product = (await mine.json()).items[0] as { id: number } | undefined;
+  const product = (await mine.json()).items[0] as { id: number; merchant: { id: number } } | undefined;
   expect(product, 'the demo supplier has a published product').toBeTruthy();
-  return product?.id ?? 0;
+  return { id: product?.id ?? 0, merchantId: product?.merchant.id ?? 0 };
+}
+
+/** What the supplier may withdraw now (its statement's figure). */
+async function receivableOf(supplier: Page, merchantId: number): Promise<number> {
+  const answer = await supplier.request.get(`/api/v1/traderequests/settlements?merchantId=${merchantId}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).receivableRials as number;
 }
 
 /** The buyer orders two units, the supplier confirms at 100,000 tomans each with 20,000 tomans shipping, the
@@ -138,8 +150,10 @@ test.describe('secure payment', () => {
   }) => {
     test.setTimeout(240_000);
     const { admin, buyer, supplier } = await parties(browser);
-    const id = await paidOrder(buyer, supplier, await supplierProduct(supplier));
+    const product = await demoProduct(supplier);
+    const id = await paidOrder(buyer, supplier, product.id);
     expect(await blockingViolations(buyer)).toEqual([]);
+    const receivableBefore = await receivableOf(supplier, product.merchantId);
 
     await supplier.goto(`/profile/directorderinfo/${id}`);
     await shoot(supplier, 'order-supplier-ship');
@@ -158,6 +172,8 @@ test.describe('secure payment', () => {
     const money = await (await supplier.request.get(`/api/v1/traderequests/${id}/money`)).json();
     expect(money.commissionRials).toBeGreaterThan(0);
     expect(money.releasedRials + money.commissionRials).toBe(2_420_000);
+    // The supplier's receivable grew by the order's amount less commission.
+    expect(await receivableOf(supplier, product.merchantId)).toBe(receivableBefore + money.releasedRials);
     await supplier.goto(`/profile/directorderinfo/${id}`);
     await expect(supplier.getByTestId('money-released')).toHaveText(toman(money.releasedRials));
     await shoot(supplier, 'order-supplier-released');
@@ -168,6 +184,25 @@ test.describe('secure payment', () => {
     await expect(row.getByTestId('settlement-released')).toHaveText(toman(money.releasedRials));
     await expect(row.getByTestId('settlement-commission')).toHaveText(`− ${toman(money.commissionRials)}`);
     expect(await blockingViolations(supplier)).toEqual([]);
+
+    // …and the supplier withdraws exactly that through the sandbox: waiting, then paid after the payout job.
+    await supplier.goto('/profile/payouts');
+    const target = supplier.getByLabel('حساب مقصد');
+    const account = await target.locator('option', { hasText: '0506' }).first().getAttribute('value');
+    await target.selectOption(account ?? '');
+    const withdrawn = Math.floor(money.releasedRials / 10) * 10;
+    await supplier.getByLabel('مبلغ (تومان)').fill(toPersianDigits(String(withdrawn / 10)));
+    await supplier.getByRole('button', { name: 'ثبت برداشت' }).click();
+    await slow(supplier.getByText('درخواست برداشت ثبت شد')).toBeVisible();
+    const withdrawal = supplier.getByTestId('withdrawal').first();
+    await expect(withdrawal).toContainText(toman(withdrawn));
+    await expect(withdrawal.getByTestId('withdrawal-status')).toHaveText('در صف واریز');
+    expect(await receivableOf(supplier, product.merchantId)).toBe(receivableBefore + money.releasedRials - withdrawn);
+    await admin.goto('/profile/admin/payouts');
+    await admin.getByRole('button', { name: 'اجرای صف واریز' }).click();
+    await slow(admin.getByText('صف واریزها اجرا شد')).toBeVisible();
+    await supplier.reload();
+    await expect(supplier.getByTestId('withdrawal').first().getByTestId('withdrawal-status')).toHaveText('واریزشده');
 
     // Every plan states its commission where suppliers choose one.
     await supplier.goto('/profile/membership');

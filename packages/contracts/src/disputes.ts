@@ -4,6 +4,7 @@ import './zod-config';
 import { z } from 'zod';
 import { rialsSchema } from './money';
 import { idSchema } from './paging';
+import { stageNumberSchema } from './secure-payment-stages';
 
 export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'partial', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
@@ -26,6 +27,8 @@ export const openDisputeSchema = z.object({
   reason: z.enum(DISPUTE_REASONS, { error: 'oneOf' }),
   text: z.string().trim().min(10).max(3000),
   fileIds,
+  /** For an order paid in stages (decision 040): the delivered stage disputed; its money alone is held. */
+  stage: stageNumberSchema.optional(),
 });
 export type OpenDisputeInput = z.input<typeof openDisputeSchema>;
 export const disputeMessageInputSchema = z.object({
@@ -52,6 +55,7 @@ export const disputeSchema = z
   .object({
     id: z.number().int(),
     tradeRequestId: z.number().int(),
+    stage: z.number().int().nullable().describe('The stage disputed (an order paid in stages); null: the order'),
     status: z.enum(['open', 'decided']),
     reason: z.enum(DISPUTE_REASONS),
     text: z.string(),
@@ -76,6 +80,7 @@ export const disputeSummarySchema = z
   .object({
     id: z.number().int(),
     tradeRequestId: z.number().int(),
+    stage: z.number().int().nullable(),
     status: z.enum(['open', 'decided']),
     reason: z.enum(DISPUTE_REASONS),
     buyerName: z.string(),

@@ -4,6 +4,7 @@ import './zod-config';
 import { z } from 'zod';
 import { rialsSchema } from './money';
 import { pageOf } from './paging';
+import { heldStageSchema, orderStageSchema, settlementStageSchema } from './secure-payment-stages';
 import { tradeRequestSchema } from './trade-requests';
 import { tradeRequestStateSchema } from './trade-states';
 import { payableSchema } from './wallet-membership';
@@ -112,6 +113,7 @@ export const orderMoneySchema = z
       .describe('When the money is released if the buyer neither confirms nor disputes'),
     shipment: shipmentSchema.nullable(),
     movements: z.array(moneyMovementSchema),
+    stages: z.array(orderStageSchema).describe('The order’s stages (milestones); empty for an order paid at once'),
   })
   .meta({ id: 'OrderMoney' });
 export type OrderMoney = z.infer<typeof orderMoneySchema>;
@@ -129,6 +131,7 @@ export const heldOrderSchema = z
     heldRials: rialsSchema,
     paidAt: z.string().nullable(),
     releaseDueAt: z.string().nullable(),
+    stages: z.array(heldStageSchema).describe('Per stage, for an order paid in stages'),
   })
   .meta({ id: 'HeldOrder' });
 
@@ -145,6 +148,7 @@ export const settlementSchema = z
     refundedRials: rialsSchema,
     heldRials: rialsSchema,
     settledAt: z.string().nullable(),
+    stages: z.array(settlementStageSchema).describe('One line per stage, for an order paid in stages'),
   })
   .meta({ id: 'SupplierSettlement' });
 export type Settlement = z.infer<typeof settlementSchema>;

@@ -22,6 +22,7 @@ import {
   settlementsSchema,
   shipInputSchema,
 } from './secure-payment-money';
+import { deliverStageSchema, stageActionSchema, stagePlanInputSchema } from './secure-payment-stages';
 import { reasonSchema } from './trade-orders';
 import { tradeIdParamSchema, tradeRequestSchema } from './trade-requests';
 
@@ -78,6 +79,46 @@ export const securePaymentEndpoints = {
     params: tradeIdParamSchema,
     body: reasonSchema,
     responses: { 200: tradeRequestSchema, ...errors },
+  }),
+  planStages: defineEndpoint({
+    method: 'PUT',
+    path: '/traderequests/:id/stages',
+    summary: 'The supplier splits a priced, unpaid order into stages whose amounts sum to its goods',
+    tags,
+    ...suppliers,
+    params: tradeIdParamSchema,
+    body: stagePlanInputSchema,
+    responses: { 200: orderMoneySchema, ...errors },
+  }),
+  payStage: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/stages/pay',
+    summary: 'The buyer’s payable for the next stage, paid into holding by wallet or gateway',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    body: stageActionSchema,
+    responses: { 200: payResultSchema, ...errors },
+  }),
+  deliverStage: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/stages/deliver',
+    summary: 'The supplier records a paid stage delivered, with its evidence: its objection window starts',
+    tags,
+    ...suppliers,
+    params: tradeIdParamSchema,
+    body: deliverStageSchema,
+    responses: { 200: orderMoneySchema, ...errors },
+  }),
+  confirmStage: defineEndpoint({
+    method: 'POST',
+    path: '/traderequests/:id/stages/confirm',
+    summary: 'The buyer confirms a delivered stage: its held money is released to the supplier less commission',
+    tags,
+    ...buyers,
+    params: tradeIdParamSchema,
+    body: stageActionSchema,
+    responses: { 200: orderMoneySchema, ...errors },
   }),
   openDispute: defineEndpoint({
     method: 'POST',

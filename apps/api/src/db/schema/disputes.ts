@@ -3,7 +3,18 @@
 // the held money in one transaction.
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from '@bazaar/contracts/disputes';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { tradeRequests } from './trade.js';
 
@@ -19,8 +30,9 @@ export const disputes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tradeRequestId: integer('trade_request_id')
       .notNull()
-      .unique('disputes_one_per_order')
       .references(() => tradeRequests.id, { onDelete: 'restrict' }),
+    /** The stage disputed, for an order paid in stages (decision 040); null: the whole order. */
+    stageNumber: integer('stage_number'),
     openedByUserId: integer('opened_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: disputeReasonEnum('reason').notNull(),
     text: text('text').notNull(),
@@ -35,6 +47,8 @@ export const disputes = pgTable(
   },
   (t) => [
     index('disputes_open').on(t.decidedAt, t.openedAt),
+    // One dispute per order, or per stage of an order paid in stages.
+    uniqueIndex('disputes_one_per_order').on(t.tradeRequestId, sql`coalesce(${t.stageNumber}, 0)`),
     check('disputes_decided_whole', sql`(${t.outcome} is null) = (${t.decidedAt} is null)`),
   ],
 );

@@ -3,7 +3,7 @@
 // order); these rows say what was asked, when it is due to release, and what was released or refunded.
 import { SHIPMENT_METHODS } from '@bazaar/contracts/secure-payment-money';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { tradeRequests } from './trade.js';
 
@@ -27,6 +27,8 @@ export const orderMoney = pgTable(
     /** The wallet payable the buyer pays; a new one replaces a cancelled one. */
     payableId: integer('payable_id').notNull(),
     paidAt: at('paid_at'),
+    /** What was paid into holding: the total, or the stages paid so far (decision 040). */
+    paidRials: money('paid_rials').notNull().default(0),
     /** The supplier (or the buyer's confirmation) recorded delivery: the objection window runs from here. */
     deliveredAt: at('delivered_at'),
     releaseDueAt: at('release_due_at'),
@@ -45,7 +47,53 @@ export const orderMoney = pgTable(
     check('order_money_positive', sql`${t.totalRials} > 0`),
     check(
       'order_money_settled_within_paid',
-      sql`${t.releasedRials} + ${t.commissionRials} + ${t.refundedRials} <= ${t.totalRials}`,
+      sql`${t.releasedRials} + ${t.commissionRials} + ${t.refundedRials} <= ${t.paidRials}`,
+    ),
+    check('order_money_paid_within_total', sql`${t.paidRials} <= ${t.totalRials}`),
+  ],
+);
+
+/**
+ * An order's stages (milestones, decision 040): each a part of the goods (shipping with the first, VAT on each
+ * one's goods and shipping), paid into the order's holding account by its own payable, delivered with its own
+ * evidence and settled on its own. Their totals sum to the order's `order_money.total_rials`.
+ */
+export const orderStages = pgTable(
+  'order_stages',
+  {
+    tradeRequestId: integer('trade_request_id')
+      .notNull()
+      .references(() => tradeRequests.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    deliverable: text('deliverable').notNull().default(''),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amountRials: money('amount_rials').notNull(),
+    shippingRials: money('shipping_rials').notNull().default(0),
+    vatRials: money('vat_rials').notNull().default(0),
+    totalRials: money('total_rials').notNull(),
+    payableId: integer('payable_id'),
+    paidAt: at('paid_at'),
+    deliveredAt: at('delivered_at'),
+    evidenceNote: text('evidence_note').notNull().default(''),
+    evidenceFileId: text('evidence_file_id'),
+    evidenceFileName: text('evidence_file_name'),
+    releaseDueAt: at('release_due_at'),
+    disputedAt: at('disputed_at'),
+    settledAt: at('settled_at'),
+    releasedRials: money('released_rials').notNull().default(0),
+    commissionRials: money('commission_rials').notNull().default(0),
+    refundedRials: money('refunded_rials').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tradeRequestId, t.number] }),
+    index('order_stages_release_due').on(t.releaseDueAt).where(sql`${t.settledAt} is null and ${t.disputedAt} is null`),
+    check('order_stages_total', sql`${t.totalRials} = ${t.amountRials} + ${t.shippingRials} + ${t.vatRials}`),
+    check('order_stages_positive', sql`${t.amountRials} > 0`),
+    check(
+      'order_stages_settled_within_paid',
+      sql`${t.releasedRials} + ${t.commissionRials} + ${t.refundedRials} <= case when ${t.paidAt} is null then 0 else ${t.totalRials} end`,
     ),
   ],
 );

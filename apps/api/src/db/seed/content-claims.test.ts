@@ -1,7 +1,8 @@
 // Issue 30: the marketplace's own texts describe secure payment exactly as built (decision 039). Every text the
 // marketplace owns in the demo content is read here: static pages, how it works, FAQ, help, videos,
 // announcements, articles and the advertisements no supplier placed. A promise of something not built (a refund
-// to the bank card, staged payments, a money-back guarantee, order insurance, automatic tracking) fails, and so
+// to the bank card or back through the gateway, a money-back guarantee, order insurance, automatic tracking,
+// credit or instalments through the site) fails, and so
 // does an objection window, a dispute-answer deadline or a VAT rate other than the configuration's own defaults,
 // or a commission other than the demo plans'.
 import { formatNumberFa, toLatinDigits } from '@bazaar/fa/digits';
@@ -54,8 +55,19 @@ const NOT_BUILT: [RegExp, string][] = [
   [/به\s*کارت(\s*بانکی)?(\s*شما)?\s*(بازمی‌گردد|برمی‌گردد|بازگردانده|واریز|عودت|برگشت)/, 'a refund to the bank card'],
   [/(تضمین|ضمانت)\s*(بازگشت|برگشت|استرداد)\s*(وجه|پول|مبلغ)/, 'a money-back guarantee'],
   [/(بازگشت|برگشت|استرداد)\s*(وجه|پول|مبلغ)\s*(تضمینی|تضمین‌شده|بی‌قید)/, 'a money-back guarantee'],
-  [/money.?back|milestone|escrow insurance/i, 'a money-back guarantee or milestones'],
-  [/پرداخت\s*(چند\s*)?مرحله‌ای|(پرداخت|تسویه)\s+(در\s+)?چند\s+(مرحله|قسط)|مرحله‌بندی\s+پرداخت/, 'staged payments'],
+  [/money.?back|escrow insurance/i, 'a money-back guarantee'],
+  // The wallet's gateway adapters have no refund call (decision 040): refunds go to the wallet only.
+  [
+    /(بازگشت|برگشت|بازگرداندن|عودت|استرداد)\s*(وجه|مبلغ|پول)?\s*(از\s*طریق|به|با)\s*درگاه/,
+    'a refund through the gateway',
+  ],
+  [/(از\s*طریق|به)\s*درگاه(\s*بانکی)?\s*(بازمی‌گردد|برمی‌گردد|بازگردانده|عودت|مسترد)/, 'a refund through the gateway'],
+  // Payment terms are the buyer's note; the site moves money only by secure payment (decision 040).
+  [
+    /(خرید|پرداخت)\s*(اعتباری|اقساطی)\s*(در\s*(سامانه|بازار\s*صنعت))?\s*(ممکن|امکان‌پذیر)\s*است/,
+    'credit or instalments',
+  ],
+  [/(خرید|پرداخت)\s*(اعتباری|اقساطی)\s*(فراهم|ارائه)/, 'credit or instalments'],
   [/بیمه(ٔ|\s)*(سفارش|خرید|معامله|پرداخت)/, 'insurance of an order'],
   [/(رهگیری|پیگیری)\s+خودکار\s*(مرسوله|محموله|بار|ارسال)?/, 'automatic carrier tracking'],
 ];
@@ -127,6 +139,25 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
     expect(falseClaims(texts, plans)).toEqual([]);
   });
 
+  it('describes milestones as built where buyers look, and every order refund as going to the wallet', () => {
+    const faq = texts.filter((t) => t.where.startsWith('FAQ'));
+    const terms = texts.filter((t) => t.where === 'page terms');
+    for (const part of [faq, terms]) {
+      const staged = part.filter((t) => /مرحله‌بندی/.test(t.text) && /هر\s+مرحله/.test(t.text));
+      expect(staged.length, 'a text on paying in stages').toBeGreaterThan(0);
+      expect(statedNumbers(staged, WINDOW_STATEMENTS).length, 'its window').toBeGreaterThan(0);
+    }
+    expect(terms[0]?.text).toMatch(/شرایط پرداخت[^.]*یادداشتی برای تأمین‌کننده/);
+    const refunds = texts.flatMap(({ where, text }) =>
+      text
+        .split(/[.؛]/)
+        .filter((s) => /(مبلغ|وجه)[^.]*(برمی‌گردد|بازمی‌گردد)/.test(s))
+        .map((sentence) => ({ where, sentence })),
+    );
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(refunds.filter((r) => !/کیف\s*پول/.test(r.sentence))).toEqual([]);
+  });
+
   it('states the window, the answer deadline and VAT where buyers look: the FAQ, terms and how it works', () => {
     const faq = texts.filter((t) => t.where.startsWith('FAQ'));
     const terms = texts.filter((t) => t.where === 'page terms');
@@ -146,7 +177,9 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
     expect(wrong('در صورت لغو، مبلغ به کارت شما بازمی‌گردد.')).toHaveLength(1);
     expect(wrong('بازگشت وجه به کارت بانکی خریدار ظرف سه روز')).toHaveLength(1);
     expect(wrong('با تضمین بازگشت وجه خرید کنید.')).toHaveLength(1);
-    expect(wrong('برای پروژه‌ها پرداخت مرحله‌ای فعال است.')).toHaveLength(1);
+    expect(wrong('در صورت لغو، مبلغ از طریق درگاه بانکی بازگردانده می‌شود.')).toHaveLength(1);
+    expect(wrong('بازگشت وجه به درگاه پرداخت ظرف سه روز')).toHaveLength(1);
+    expect(wrong('خرید اعتباری در بازار صنعت ممکن است.')).toHaveLength(1);
     expect(wrong('بیمهٔ سفارش رایگان است.')).toHaveLength(1);
     expect(wrong('رهگیری خودکار مرسوله با تیپاکس')).toHaveLength(1);
     expect(wrong(`پیش از پایان مهلت ${WINDOW_DAYS + 7} روزه پس از ثبت تحویل اختلاف ثبت کنید.`)).toHaveLength(1);
@@ -162,6 +195,7 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
       expect(wrong(`طرح ${silver.name} و دست‌کم ${formatNumberFa(silver.commissionMinRials / 10)} تومان`)).toEqual([]);
     }
     // What is true passes: a refund to the wallet, «not to the card», the configured figures.
+    expect(wrong('برای پروژه‌ها پرداخت مرحله‌ای فعال است؛ هر مرحله جداگانه پرداخت و تأیید می‌شود.')).toEqual([]);
     expect(wrong('کل مبلغ به کیف پول شما برمی‌گردد، نه به کارت بانکی.')).toEqual([]);
     expect(
       wrong(`پیش از پایان مهلت ${WINDOW_DAYS} روزه پس از ثبت تحویل، با ${VAT_PERCENT}٪ مالیات بر ارزش افزوده`),

@@ -9,6 +9,7 @@ import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
+import { seedMilestones } from './milestones.js';
 import { seedPayouts } from './payouts.js';
 import { seedPriceTiers } from './price-tiers.js';
 import { seedSecurePayment } from './secure-payment.js';
@@ -38,6 +39,7 @@ export interface SeedReport {
   taxProfiles: number;
   /** Reviews of completed orders, written after the orders behind the measured figures (decision 043). */
   trust: number;
+  milestones: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -52,6 +54,8 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
     await seedTrustOrders(tx);
+    // Before secure payment's own demo money, which skips orders that already have theirs.
+    const milestones = await seedMilestones(tx);
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
@@ -69,6 +73,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       membershipPlans,
       tradeRequests,
       securePayment,
+      milestones,
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,

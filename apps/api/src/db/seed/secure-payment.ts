@@ -19,7 +19,7 @@ const VAT_BASIS_POINTS = 1000;
 const PAID_STATES = ['paid', 'in_progress', 'shipped', 'delivered', 'completed', 'disputed', 'refunded'] as const;
 const SHIPPED_STATES: readonly string[] = ['shipped', 'delivered', 'completed', 'disputed', 'refunded'];
 
-async function commissionPlan(db: Database, merchantId: number) {
+export async function commissionPlan(db: Database, merchantId: number) {
   const [current] = await db
     .select({ bp: membershipPlans.commissionBasisPoints, min: membershipPlans.commissionMinRials })
     .from(merchantMemberships)
@@ -39,6 +39,45 @@ async function commissionPlan(db: Database, merchantId: number) {
   };
 }
 
+/** A demo payable paid through the sandbox gateway into the order's holding account (the wallet's own moves). */
+export async function paidIntoHolding(
+  db: Database,
+  order: { id: number; buyerUserId: number; merchantId: number },
+  pay: { title: string; amountRials: number; paidAt: Date; ref: string; stage?: number },
+) {
+  const wallet = createWalletRepo(db);
+  const payable = await wallet.createPayable({
+    userId: order.buyerUserId,
+    kind: 'trade_order',
+    title: pay.title,
+    amountRials: pay.amountRials,
+    subject: { tradeRequestId: order.id, merchantId: order.merchantId, ...(pay.stage ? { stage: pay.stage } : {}) },
+  });
+  const payment = await wallet.createPayment({
+    userId: order.buyerUserId,
+    payableId: payable.id,
+    method: 'gateway',
+    gateway: 'sandbox',
+    status: 'paid',
+    amountRials: pay.amountRials,
+    authority: `DEMO-ORDER-${pay.ref}`,
+    referenceId: `DEMO-${pay.ref}`,
+    settledAt: pay.paidAt,
+  });
+  await wallet.post({
+    kind: 'payment',
+    description: payable.title,
+    actorUserId: order.buyerUserId,
+    paymentId: payment.id,
+    lines: [
+      { accountId: await wallet.systemAccount('gateway_clearing'), amountRials: -pay.amountRials },
+      { accountId: await wallet.holdingAccount(order.id, order.merchantId), amountRials: pay.amountRials },
+    ],
+  });
+  await wallet.markPayable(payable.id, 'paid', payment.id);
+  return payable;
+}
+
 export async function seedSecurePayment(db: Database): Promise<number> {
   const orders = await db
     .select()
@@ -50,7 +89,6 @@ export async function seedSecurePayment(db: Database): Promise<number> {
       ),
     )
     .orderBy(asc(tradeRequests.id));
-  const wallet = createWalletRepo(db);
   let count = 0;
   for (const order of orders) {
     const items = await db.select().from(tradeRequestItems).where(eq(tradeRequestItems.tradeRequestId, order.id));
@@ -63,35 +101,12 @@ export async function seedSecurePayment(db: Database): Promise<number> {
       .where(and(eq(tradeRequestEvents.tradeRequestId, order.id), eq(tradeRequestEvents.action, 'pay')));
     const paidAt = payEvent?.at ?? order.createdAt;
     const number = toPersianDigits(order.id);
-    const payable = await wallet.createPayable({
-      userId: order.buyerUserId,
-      kind: 'trade_order',
+    const payable = await paidIntoHolding(db, order, {
       title: `پرداخت امن سفارش شمارهٔ ${number} (${formatMoney(amounts.totalRials, { unit: 'toman' })})`,
       amountRials: amounts.totalRials,
-      subject: { tradeRequestId: order.id, merchantId: order.merchantId },
+      paidAt,
+      ref: `${order.id}`,
     });
-    const payment = await wallet.createPayment({
-      userId: order.buyerUserId,
-      payableId: payable.id,
-      method: 'gateway',
-      gateway: 'sandbox',
-      status: 'paid',
-      amountRials: amounts.totalRials,
-      authority: `DEMO-ORDER-${order.id}`,
-      referenceId: `DEMO-${order.id}`,
-      settledAt: paidAt,
-    });
-    await wallet.post({
-      kind: 'payment',
-      description: payable.title,
-      actorUserId: order.buyerUserId,
-      paymentId: payment.id,
-      lines: [
-        { accountId: await wallet.systemAccount('gateway_clearing'), amountRials: -amounts.totalRials },
-        { accountId: await wallet.holdingAccount(order.id, order.merchantId), amountRials: amounts.totalRials },
-      ],
-    });
-    await wallet.markPayable(payable.id, 'paid', payment.id);
     const delivered = ['delivered', 'completed', 'disputed'].includes(order.state);
     const deliveredAt = delivered ? new Date(Date.now() - 2 * DAY_MS) : null;
     await db.insert(orderMoney).values({
@@ -105,6 +120,7 @@ export async function seedSecurePayment(db: Database): Promise<number> {
       totalRials: amounts.totalRials,
       payableId: payable.id,
       paidAt,
+      paidRials: amounts.totalRials,
       deliveredAt,
       releaseDueAt: deliveredAt ? new Date(deliveredAt.getTime() + 7 * DAY_MS) : null,
       createdAt: paidAt,

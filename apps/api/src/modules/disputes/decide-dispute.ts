@@ -27,7 +27,8 @@ export async function decideDispute(
     if (dispute.decidedAt) throw decided();
     const order = await ctx.deps.trade.orderIn(db, dispute.tradeRequestId, true);
     if (!order) throw noDispute();
-    const held = await ctx.deps.securePayment.heldRials(order.id, db);
+    const stage = dispute.stageNumber;
+    const held = await ctx.deps.securePayment.heldRials(order.id, db, stage);
     const refund =
       input.outcome === 'refund_all' ? held : input.outcome === 'release_all' ? 0 : (input.refundRials ?? 0);
     if (input.outcome === 'split' && !(refund > 0 && refund < held))
@@ -40,20 +41,32 @@ export async function decideDispute(
           ),
         ],
       });
-    const moved = await ctx.deps.trade.moveIn(db, emit, order.id, {
-      action: 'decide_dispute',
-      from: ['disputed'],
-      to: refund === held ? 'refunded' : 'completed',
-      actorUserId: caller.userId,
-      actorParty: 'system',
-      note: reason,
-    });
-    if (!moved) throw decided();
-    const settled = await ctx.deps.securePayment.settleIn(db, order, {
-      refundRials: refund,
-      actorUserId: caller.userId,
-      why: 'تصمیم پشتیبانی دربارهٔ اختلاف',
-    });
+    const how = { refundRials: refund, actorUserId: caller.userId, why: 'تصمیم پشتیبانی دربارهٔ اختلاف' };
+    let settled: Awaited<ReturnType<typeof ctx.deps.securePayment.settleIn>>;
+    if (stage) {
+      // A stage's dispute (decision 040): only its money moves; the order completes after its last stage.
+      const moved = await ctx.deps.securePayment.settleStageIn(db, order, stage, how);
+      if (!moved.moved) throw decided();
+      if (moved.orderSettled)
+        await ctx.deps.securePayment.finishStagedOrderIn(db, emit, order.id, {
+          action: 'decide_dispute',
+          actorUserId: caller.userId,
+          actorParty: 'system',
+          note: reason,
+        });
+      settled = moved;
+    } else {
+      const moved = await ctx.deps.trade.moveIn(db, emit, order.id, {
+        action: 'decide_dispute',
+        from: ['disputed'],
+        to: refund === held ? 'refunded' : 'completed',
+        actorUserId: caller.userId,
+        actorParty: 'system',
+        note: reason,
+      });
+      if (!moved) throw decided();
+      settled = await ctx.deps.securePayment.settleIn(db, order, how);
+    }
     if (
       !(await r.decide(disputeId, {
         outcome: input.outcome,
@@ -75,7 +88,11 @@ export async function decideDispute(
     return { ...dispute };
   });
   const fresh = (await ctx.repo.byId(row.id)) ?? row;
-  return disputeView(ctx, fresh, await ctx.deps.securePayment.heldRials(row.tradeRequestId));
+  return disputeView(
+    ctx,
+    fresh,
+    await ctx.deps.securePayment.heldRials(row.tradeRequestId, undefined, row.stageNumber),
+  );
 }
 
 export async function staffQueue(
@@ -91,11 +108,12 @@ export async function staffQueue(
     items.push({
       id: d.id,
       tradeRequestId: d.tradeRequestId,
+      stage: d.stageNumber,
       status: d.decidedAt ? ('decided' as const) : ('open' as const),
       reason: d.reason,
       buyerName: names.get(d.tradeRequestId)?.buyerName ?? '',
       merchantName: names.get(d.tradeRequestId)?.merchantName ?? '',
-      heldRials: await ctx.deps.securePayment.heldRials(d.tradeRequestId),
+      heldRials: await ctx.deps.securePayment.heldRials(d.tradeRequestId, undefined, d.stageNumber),
       openedAt: d.openedAt.toISOString(),
       supplierAnswerDueAt: d.supplierAnswerDueAt.toISOString(),
       supplierAnswered: answered.has(d.id),

@@ -18,13 +18,13 @@ export async function orderDispute(ctx: DisputesContext, caller: Caller, id: num
   await sideOf(ctx, caller, id);
   const row = await ctx.repo.byOrder(id);
   if (!row) throw noDispute();
-  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(id));
+  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(id, undefined, row.stageNumber));
 }
 
 export async function staffDispute(ctx: DisputesContext, disputeId: number): Promise<Dispute> {
   const row = await ctx.repo.byId(disputeId);
   if (!row) throw noDispute();
-  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(row.tradeRequestId));
+  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(row.tradeRequestId, undefined, row.stageNumber));
 }
 
 async function write(
@@ -47,7 +47,7 @@ async function write(
     await r.addMessage({ disputeId, authorUserId: caller.userId, party, text: normalizePersian(input.text), files });
     return dispute;
   });
-  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(row.tradeRequestId));
+  return disputeView(ctx, row, await ctx.deps.securePayment.heldRials(row.tradeRequestId, undefined, row.stageNumber));
 }
 
 export async function writeAsParty(ctx: DisputesContext, caller: Caller, id: number, raw: unknown) {

@@ -12,6 +12,7 @@ export async function disputeView(ctx: DisputesContext, row: DisputeRow, heldRia
   return {
     id: row.id,
     tradeRequestId: row.tradeRequestId,
+    stage: row.stageNumber,
     status: row.decidedAt ? 'decided' : 'open',
     reason: row.reason,
     text: row.text,

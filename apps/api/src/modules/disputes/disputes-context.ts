@@ -10,7 +10,10 @@ export interface DisputesDeps {
   db: Database;
   uow: UnitOfWork;
   trade: TradeOffer;
-  securePayment: Pick<SecurePaymentService, 'settleIn' | 'heldRials' | 'releaseDueAtIn'>;
+  securePayment: Pick<
+    SecurePaymentService,
+    'settleIn' | 'heldRials' | 'releaseDueAtIn' | 'disputeStageIn' | 'settleStageIn' | 'finishStagedOrderIn'
+  >;
   files: { ownedFile(userId: number, id: string): Promise<{ fileName: string }> };
   answerDays: number;
   now?: () => Date;

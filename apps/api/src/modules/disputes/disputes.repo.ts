@@ -1,5 +1,5 @@
 // Disputes' SQL (decision 039): the dispute of an order, its thread, the staff queue.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { disputeMessages, disputes } from '../../db/schema/disputes.js';
@@ -9,8 +9,14 @@ export type DisputeRow = typeof disputes.$inferSelect;
 
 export function createDisputesRepo(db: Database) {
   return {
+    /** The order's dispute: the open one first, else the latest (an order paid in stages may have one a stage). */
     async byOrder(tradeRequestId: number, lock = false): Promise<DisputeRow | undefined> {
-      const query = db.select().from(disputes).where(eq(disputes.tradeRequestId, tradeRequestId));
+      const query = db
+        .select()
+        .from(disputes)
+        .where(eq(disputes.tradeRequestId, tradeRequestId))
+        .orderBy(sql`${disputes.decidedAt} is not null`, desc(disputes.openedAt), desc(disputes.id))
+        .limit(1);
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },

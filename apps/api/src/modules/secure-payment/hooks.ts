@@ -1,8 +1,9 @@
 // Secure payment's part in trade's own transitions (declared with `beforeTransition`, decision 039): a
 // cancelled or refused order gives back what was paid, or drops the payable still open; a recorded delivery
-// starts the objection window.
+// starts the objection window. A staged order refunds by its stages (decision 040).
 import type { Database } from '../../db/client.js';
 import type { TradeOrder } from '../trade/for-modules.js';
+import { refundStagesOnCancel } from './fulfil-stage.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import { DAY_MS, type SecurePaymentContext } from './secure-payment-context.js';
 import { settleIn } from './settle.js';
@@ -15,6 +16,7 @@ export async function refundOnCancel(
   caller: { userId: number },
   why: string,
 ) {
+  if (await refundStagesOnCancel(ctx, db, order, caller, why)) return;
   const r = createSecurePaymentRepo(db);
   const money = await r.money(order.id, true);
   if (!money) return;

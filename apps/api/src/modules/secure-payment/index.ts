@@ -4,6 +4,7 @@
 // trade's cancel and refuse (declared hooks), and releases due orders on a timer; the reminder SMS is a durable
 // subscriber of its own event.
 import type { AppModule } from '../../platform/modules.js';
+import { refuseWholeOrderStep } from './fulfil-stage.js';
 import { refundOnCancel, startObjectionWindow } from './hooks.js';
 import { releaseReminderSms } from './release-reminder-sms.js';
 import { securePaymentRoutes } from './secure-payment.routes.js';
@@ -11,7 +12,10 @@ import { createSecurePaymentService, type SecurePaymentService } from './secure-
 
 declare module '../../platform/modules.js' {
   interface ModuleOffers {
-    securePayment: Pick<SecurePaymentService, 'settleIn' | 'heldRials' | 'releaseDueAtIn'>;
+    securePayment: Pick<
+      SecurePaymentService,
+      'settleIn' | 'heldRials' | 'releaseDueAtIn' | 'disputeStageIn' | 'settleStageIn' | 'finishStagedOrderIn'
+    >;
   }
 }
 
@@ -40,6 +44,9 @@ export const securePaymentModule: AppModule = {
       refundOnCancel(sp, db, order, caller, 'انصراف تأمین‌کننده'),
     );
     trade.beforeTransition('deliver', (db, _emit, order) => startObjectionWindow(sp, db, order));
+    // An order split into stages moves by its stages (decision 040), never shipped or confirmed whole.
+    for (const action of ['ship', 'deliver', 'confirm_receipt', 'open_dispute'] as const)
+      trade.beforeTransition(action, (db, _emit, order) => refuseWholeOrderStep(db, order));
     ctx.platform.events.subscribe(
       'secure-payment.release.soon',
       'secure-payment.sms-release-reminder',

@@ -1,8 +1,11 @@
 // What the order's parties, its supplier's statement and staff read of secure payment (decision 039).
 import type { OrderMoney } from '@bazaar/contracts/secure-payment-money';
+import { heldStageSchema, settlementStageSchema } from '@bazaar/contracts/secure-payment-stages';
 import { AppError } from '../../shared/app-error.js';
 import { heldOfMoney, orderAmounts } from './money-rules.js';
 import { planOf, type SecurePaymentContext } from './secure-payment-context.js';
+import { nextRelease, stageView } from './stage-view.js';
+import { createStagesRepo, type StageRow } from './stages.repo.js';
 
 type Caller = { userId: number; staff: boolean };
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -13,22 +16,28 @@ const NOT_FOUND = 'سفارشی با این شناسه در سفارش‌های 
 export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: number): Promise<OrderMoney> {
   const { order, viewer } = await ctx.deps.trade.visibleOrder(caller, id);
   if (viewer === 'quoter') throw new AppError('NOT_FOUND', { detail: NOT_FOUND });
-  const [money, shipment, plan, movements] = await Promise.all([
+  const [money, shipment, plan, movements, stageRows] = await Promise.all([
     ctx.repo.money(id),
     ctx.repo.shipment(id),
     planOf(ctx, order.merchantId),
     ctx.deps.wallet.holdingMovements(ctx.deps.db, id),
+    createStagesRepo(ctx.deps.db).stages(id),
   ]);
   const amounts =
     money ??
+    (stageRows.length ? stagedAmounts(stageRows) : null) ??
     (order.goodsRials === null ? null : orderAmounts(order.goodsRials, order.shippingRials, ctx.deps.vatBasisPoints));
-  const payable = money ? ((await ctx.deps.wallet.payableIn(ctx.deps.db, money.payableId)) ?? null) : null;
+  const payableOf = async (payableId: number | null) =>
+    payableId ? ((await ctx.deps.wallet.payableIn(ctx.deps.db, payableId)) ?? null) : null;
+  const payable = await payableOf(money?.payableId ?? null);
+  const stages = [];
+  for (const s of stageRows) stages.push(stageView(s, s.paidAt ? null : await payableOf(s.payableId)));
   const state = !amounts
     ? 'not_priced'
     : !money?.paidAt
       ? 'awaiting_payment'
       : !money.settledAt
-        ? order.state === 'disputed'
+        ? order.state === 'disputed' || stageRows.some((s) => s.disputedAt && !s.settledAt)
           ? 'in_dispute'
           : 'held'
         : money.refundedRials === 0
@@ -55,7 +64,7 @@ export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: 
     commissionMinRials: plan.commissionMinRials,
     objectionDays: ctx.deps.objectionDays,
     deliveredAt: iso(money?.deliveredAt),
-    releaseDueAt: money?.settledAt ? null : iso(money?.releaseDueAt),
+    releaseDueAt: money?.settledAt ? null : stageRows.length ? iso(nextRelease(stageRows)) : iso(money?.releaseDueAt),
     shipment: shipment
       ? {
           method: shipment.method,
@@ -78,6 +87,18 @@ export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: 
       description: m.description,
       createdAt: m.createdAt.toISOString(),
     })),
+    stages,
+  };
+}
+
+/** A staged order's amounts before its first payment: the sums of its stages. */
+function stagedAmounts(stages: StageRow[]) {
+  const sum = (f: (s: StageRow) => number) => stages.reduce((t, s) => t + f(s), 0);
+  return {
+    goodsRials: sum((s) => s.amountRials),
+    shippingRials: sum((s) => s.shippingRials),
+    vatRials: sum((s) => s.vatRials),
+    totalRials: sum((s) => s.totalRials),
   };
 }
 
@@ -88,6 +109,7 @@ export async function settlements(
   q: { page: number; pageSize: number },
 ) {
   const page = await ctx.repo.settlements(merchantId, q);
+  const staged = await createStagesRepo(ctx.deps.db).ofOrders(page.items.map((m) => m.tradeRequestId));
   const names = new Map(
     (await ctx.deps.trade.partyNames(page.items.map((m) => m.tradeRequestId))).map((n) => [n.id, n]),
   );
@@ -108,6 +130,7 @@ export async function settlements(
         refundedRials: m.refundedRials,
         heldRials: heldOfMoney(m),
         settledAt: iso(m.settledAt),
+        stages: (staged.get(m.tradeRequestId) ?? []).map((s) => settlementStageSchema.parse(stageView(s, null))),
       })),
     },
   };
@@ -116,6 +139,7 @@ export async function settlements(
 /** Staff: orders whose money is held now. */
 export async function heldOrders(ctx: SecurePaymentContext, q: { page: number; pageSize: number }) {
   const page = await ctx.repo.held(q);
+  const staged = await createStagesRepo(ctx.deps.db).ofOrders(page.items.map((m) => m.tradeRequestId));
   const names = new Map(
     (await ctx.deps.trade.partyNames(page.items.map((m) => m.tradeRequestId))).map((n) => [n.id, n]),
   );
@@ -128,7 +152,10 @@ export async function heldOrders(ctx: SecurePaymentContext, q: { page: number; p
       merchantName: names.get(m.tradeRequestId)?.merchantName ?? '',
       heldRials: heldOfMoney(m),
       paidAt: iso(m.paidAt),
-      releaseDueAt: iso(m.releaseDueAt),
+      releaseDueAt: staged.has(m.tradeRequestId)
+        ? iso(nextRelease(staged.get(m.tradeRequestId) ?? []))
+        : iso(m.releaseDueAt),
+      stages: (staged.get(m.tradeRequestId) ?? []).map((s) => heldStageSchema.parse(stageView(s, null))),
     })),
   };
 }

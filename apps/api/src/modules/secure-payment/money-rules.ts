@@ -36,13 +36,17 @@ export function commissionSplit(
   return { supplierRials: releaseRials - commissionRials, commissionRials };
 }
 
-/** What an order's holding account still holds, by its money row: paid less released, commission and refunds. */
+/**
+ * What an order's (or a stage's) holding still holds, by its money row: paid less released, commission and
+ * refunds. An order paid in stages has paid the stages paid so far (`paidRials`, decision 040).
+ */
 export function heldOfMoney(m: {
   paidAt: Date | null;
+  paidRials?: number;
   totalRials: number;
   releasedRials: number;
   commissionRials: number;
   refundedRials: number;
 }): number {
-  return m.paidAt ? m.totalRials - m.releasedRials - m.commissionRials - m.refundedRials : 0;
+  return m.paidAt ? (m.paidRials ?? m.totalRials) - m.releasedRials - m.commissionRials - m.refundedRials : 0;
 }

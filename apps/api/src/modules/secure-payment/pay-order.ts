@@ -11,8 +11,11 @@ import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { orderAmounts } from './money-rules.js';
+import { movePaid, onStagePaid, payStage } from './plan-stages.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import { notPriced, type SecurePaymentContext } from './secure-payment-context.js';
+import { nextUnpaid } from './stage-view.js';
+import { createStagesRepo } from './stages.repo.js';
 
 type Caller = { userId: number; staff: boolean };
 
@@ -24,6 +27,9 @@ export async function payOrder(
   const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
   if (viewer !== 'buyer')
     throw new AppError('TRADE_WRONG_PARTY', { detail: '«پرداخت امن مبلغ سفارش» فقط کار خریدار این سفارش است.' });
+  // An order split into stages is paid stage by stage (decision 040): this pays the next one.
+  const next = nextUnpaid(await createStagesRepo(ctx.deps.db).stages(id));
+  if (next) return payStage(ctx, caller, id, { stage: next.number });
   const payable = await ctx.deps.uow.run(async (db) => {
     const order = await ctx.deps.trade.orderIn(db, id, true);
     if (!order) throw new AppError('NOT_FOUND');
@@ -75,20 +81,14 @@ export async function onOrderPaid(
   emit: Emit,
   payable: { id: number; userId: number; subject: Record<string, number> },
 ): Promise<boolean> {
+  if (payable.subject.stage) return onStagePaid(ctx, db, emit, payable);
   const id = payable.subject.tradeRequestId;
   if (!id) return false;
   const r = createSecurePaymentRepo(db);
   const money = await r.money(id, true);
   if (!money || money.payableId !== payable.id || money.paidAt) return false;
-  const moved = await ctx.deps.trade.moveIn(db, emit, id, {
-    action: 'pay',
-    from: TRADE_TRANSITIONS.pay.from,
-    to: TRADE_TRANSITIONS.pay.to,
-    actorUserId: payable.userId,
-    actorParty: 'buyer',
-    note: 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود',
-  });
-  if (!moved) return false;
-  await r.updateMoney(id, { paidAt: ctx.now() });
+  const note = 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود';
+  if (!(await movePaid(ctx, db, emit, id, payable.userId, note))) return false;
+  await r.updateMoney(id, { paidAt: ctx.now(), paidRials: money.totalRials });
   return true;
 }

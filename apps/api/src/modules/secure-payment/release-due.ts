@@ -2,6 +2,7 @@
 // within OBJECTION_WINDOW_DAYS are completed and their money released; a day before, the buyer is reminded by
 // SMS (an outbox event, sent at least once). Each order is its own unit of work; its row lock makes the job and
 // a buyer confirming at the same instant release once.
+import { releaseDueStages } from './fulfil-stage.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import { DAY_MS, type SecurePaymentContext } from './secure-payment-context.js';
 import { settleIn } from './settle.js';
@@ -27,6 +28,7 @@ export async function releaseDue(
     });
     if (moved) released++;
   }
+  released += await releaseDueStages(ctx, limit);
   let reminded = 0;
   for (const due of await ctx.repo.dueForReminder(now, new Date(now.getTime() + DAY_MS), limit)) {
     const sent = await ctx.deps.uow.run(async (db, emit) => {

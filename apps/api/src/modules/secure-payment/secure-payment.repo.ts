@@ -18,6 +18,10 @@ export function createSecurePaymentRepo(db: Database) {
     async insertMoney(row: typeof orderMoney.$inferInsert) {
       await db.insert(orderMoney).values(row);
     },
+    /** An unpaid whole payment dropped when the order is split into stages (decision 040). */
+    async deleteMoney(tradeRequestId: number) {
+      await db.delete(orderMoney).where(and(eq(orderMoney.tradeRequestId, tradeRequestId), isNull(orderMoney.paidAt)));
+    },
     async updateMoney(tradeRequestId: number, patch: Partial<typeof orderMoney.$inferInsert>) {
       await db.update(orderMoney).set(patch).where(eq(orderMoney.tradeRequestId, tradeRequestId));
     },
@@ -119,7 +123,7 @@ export function createSecurePaymentRepo(db: Database) {
     async heldOfMerchant(merchantId: number): Promise<number> {
       const [row] = await db
         .select({
-          held: sql<string>`coalesce(sum(${orderMoney.totalRials} - ${orderMoney.releasedRials} - ${orderMoney.commissionRials} - ${orderMoney.refundedRials}), 0)`,
+          held: sql<string>`coalesce(sum(${orderMoney.paidRials} - ${orderMoney.releasedRials} - ${orderMoney.commissionRials} - ${orderMoney.refundedRials}), 0)`,
         })
         .from(orderMoney)
         .where(and(eq(orderMoney.merchantId, merchantId), isNotNull(orderMoney.paidAt), isNull(orderMoney.settledAt)));

@@ -20,6 +20,14 @@ export const securePaymentRoutes: FastifyPluginAsync<{ service: SecurePaymentSer
   route(app, endpoints.ship, (request) => service.ship(caller(request), request.params.id, request.body));
   route(app, endpoints.confirmReceipt, (request) => service.confirmReceipt(caller(request), request.params.id));
   route(app, endpoints.refuse, (request) => service.refuse(caller(request), request.params.id, request.body.reason));
+  route(app, endpoints.planStages, (request) => service.planStages(caller(request), request.params.id, request.body));
+  route(app, endpoints.payStage, (request) => service.payStage(caller(request), request.params.id, request.body));
+  route(app, endpoints.deliverStage, (request) =>
+    service.deliverStage(caller(request), request.params.id, request.body),
+  );
+  route(app, endpoints.confirmStage, (request) =>
+    service.confirmStage(caller(request), request.params.id, request.body),
+  );
   route(app, endpoints.shipmentFile, async (request, reply) => {
     const shipment = await service.shipmentFile(caller(request), request.params.id);
     return sendFile(request, reply, files, await files.readableFile(shipment.fileId, shipment.ownerUserId));

@@ -54,7 +54,7 @@ export function MoneyPanel({ money, supplierSide }: { money: OrderMoney; supplie
       : `کمیسیون (${formatNumberFa(money.commissionPercent)}٪)`;
   return (
     <div className="flex flex-col gap-4">
-      {money.releaseDueAt ? (
+      {money.releaseDueAt && money.stages.length === 0 ? (
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-950" data-testid="release-due">
           اگر خریدار تا <strong>{deadlineText(money.releaseDueAt)}</strong> دریافت را تأیید نکند یا اختلافی ثبت نکند،
           وجه خودکار به تأمین‌کننده پرداخت می‌شود.

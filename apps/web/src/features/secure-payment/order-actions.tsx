@@ -72,39 +72,46 @@ export function ReceiptBox({ id, money, canDispute }: { id: number; money: Order
           با تأیید، {toman(money.heldRials)} به تأمین‌کننده پرداخت می‌شود.
         </span>
       </form>
-      {canDispute ? (
-        <details className="group rounded-lg ring-1 ring-slate-200">
-          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-red-800">
-            ثبت اختلاف
-          </summary>
-          <div className="p-3 pt-0">
-            <ActionForm
-              action={openDispute}
-              encType="multipart/form-data"
-              label="ثبت اختلاف"
-              className="flex flex-col gap-3"
-            >
-              <FormMessage />
-              <input type="hidden" name="id" value={id} />
-              <div className="max-w-md">
-                <SelectField
-                  id="dispute-reason"
-                  name="reason"
-                  label="دلیل اختلاف"
-                  values={DISPUTE_REASONS}
-                  labels={DISPUTE_REASON_LABELS}
-                />
-              </div>
-              <TextArea idPrefix="dispute" name="text" label="شرح مشکل" rows={4} maxLength={3000} />
-              <EvidenceInput idPrefix="dispute" />
-              <div>
-                <SubmitButton className={buttonClass('secondary')}>ثبت اختلاف</SubmitButton>
-              </div>
-            </ActionForm>
-          </div>
-        </details>
-      ) : null}
+      {canDispute ? <DisputeForm id={id} /> : null}
     </div>
+  );
+}
+
+/** «ثبت اختلاف»: reason, text and evidence; for an order paid in stages, on one delivered `stage` (decision 040). */
+export function DisputeForm({ id, stage }: { id: number; stage?: number }) {
+  const prefix = stage ? `dispute-${stage}` : 'dispute';
+  return (
+    <details className="group rounded-lg ring-1 ring-slate-200">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-red-800">
+        {stage ? `ثبت اختلاف دربارهٔ مرحلهٔ ${formatNumberFa(stage)}` : 'ثبت اختلاف'}
+      </summary>
+      <div className="p-3 pt-0">
+        <ActionForm
+          action={openDispute}
+          encType="multipart/form-data"
+          label="ثبت اختلاف"
+          className="flex flex-col gap-3"
+        >
+          <FormMessage />
+          <input type="hidden" name="id" value={id} />
+          {stage ? <input type="hidden" name="stage" value={stage} /> : null}
+          <div className="max-w-md">
+            <SelectField
+              id={`${prefix}-reason`}
+              name="reason"
+              label="دلیل اختلاف"
+              values={DISPUTE_REASONS}
+              labels={DISPUTE_REASON_LABELS}
+            />
+          </div>
+          <TextArea idPrefix={prefix} name="text" label="شرح مشکل" rows={4} maxLength={3000} />
+          <EvidenceInput idPrefix={prefix} />
+          <div>
+            <SubmitButton className={buttonClass('secondary')}>ثبت اختلاف</SubmitButton>
+          </div>
+        </ActionForm>
+      </div>
+    </details>
   );
 }
 

@@ -1,8 +1,11 @@
 // The order page's «پرداخت امن» section (decision 039): the money panel, the next step this viewer may take now
 // (pay, ship, confirm or dispute, refuse), the shipment both parties read, and the dispute with its thread and
-// decision. A server component: the page's live refresh (`trade.request.changed`) renders it again.
+// decision. An order split into stages (decision 040) shows its stages, each with its own step, instead of the
+// whole order's pay, ship and receipt; its supplier may split a priced, unpaid order into stages here.
+// A server component: the page's live refresh (`trade.request.changed`) renders it again.
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import type { Gateway } from '@bazaar/contracts/wallet-payments';
+import { formatNumberFa } from '@bazaar/fa/digits';
 import type { ReactNode } from 'react';
 import { DisputeDecision, DisputeMessageForm, DisputeSummary, DisputeThread } from './dispute-thread';
 import { MoneyPanel, MoneyStateBadge } from './money-panel';
@@ -10,10 +13,14 @@ import { PayBox, ReceiptBox, RefuseBox } from './order-actions';
 import { writeDisputeMessage } from './secure-payment-actions';
 import { securePaymentApi, unlessMissing } from './secure-payment-data.server';
 import { ShipForm, ShipmentView } from './shipment';
+import { PlanStagesForm, StagesPanel } from './stages';
 
 const sectionClass = 'scroll-mt-24 rounded-xl bg-white p-5 ring-1 ring-slate-200';
 /** States in which an order may have a dispute to show. */
 const DISPUTE_STATES = new Set(['disputed', 'completed', 'refunded']);
+/** States in which a staged order's later stages are paid, and in which a supplier may plan stages. */
+const UNDER_WAY = new Set(['paid', 'in_progress', 'shipped', 'delivered']);
+const PLANNABLE = new Set(['supplier_confirmed', 'published']);
 
 export async function OrderSecurePayment({
   request,
@@ -30,17 +37,26 @@ export async function OrderSecurePayment({
   const id = request.id;
   const allowed = new Set(request.allowedActions);
   const api = await securePaymentApi(path);
-  const [money, dispute] = await Promise.all([
-    unlessMissing(api.money.money({ params: { id } }), path),
-    DISPUTE_STATES.has(request.state) ? unlessMissing(api.money.dispute({ params: { id } }), path) : null,
-  ]);
+  const money = await unlessMissing(api.money.money({ params: { id } }), path);
   if (!money || money.state === 'not_priced') return null;
-  const paying = allowed.has('pay');
+  // A stage's dispute leaves the order's state as it is (decision 040).
+  const stageDisputed = money.stages.some((s) => ['in_dispute', 'split', 'refunded'].includes(s.state));
+  const dispute =
+    DISPUTE_STATES.has(request.state) || stageDisputed
+      ? await unlessMissing(api.money.dispute({ params: { id } }), path)
+      : null;
+  // An order split into stages (decision 040) is paid, delivered and confirmed stage by stage.
+  const staged = money.stages.length > 0;
+  const stagePayable = allowed.has('pay') || UNDER_WAY.has(request.state);
+  const paying = staged
+    ? party === 'buyer' && stagePayable && money.stages.some((s) => s.state === 'unpaid')
+    : allowed.has('pay');
   const [balance, gateways] = paying
     ? await Promise.all([api.wallet.balance(), api.payments.gateways()])
     : [null, [] as Gateway[]];
   const supplierSide = party === 'supplier';
-  const receiving = allowed.has('confirm_receipt');
+  const receiving = !staged && allowed.has('confirm_receipt');
+  const planning = supplierSide && !staged && !money.paidAt && PLANNABLE.has(request.state);
 
   return (
     <>
@@ -52,7 +68,7 @@ export async function OrderSecurePayment({
           <MoneyStateBadge state={money.state} />
         </div>
         <div className="flex flex-col gap-4">
-          {paying ? (
+          {paying && !staged ? (
             <PayBox
               id={id}
               money={money}
@@ -61,12 +77,29 @@ export async function OrderSecurePayment({
             />
           ) : null}
           {receiving ? <ReceiptBox id={id} money={money} canDispute={allowed.has('open_dispute')} /> : null}
-          {allowed.has('ship') ? (
+          {!staged && allowed.has('ship') ? (
             <div className="rounded-lg p-3 ring-1 ring-slate-200">
               <ShipForm id={id} />
             </div>
           ) : null}
+          {planning ? <PlanStagesForm id={id} goodsRials={money.goodsRials} /> : null}
           <MoneyPanel money={money} supplierSide={supplierSide} />
+          {staged ? (
+            <StagesPanel
+              id={id}
+              money={money}
+              party={party}
+              payable={stagePayable}
+              payForms={(payableId) =>
+                payForms(
+                  payableId,
+                  (balance?.balanceRials ?? 0) <
+                    (money.stages.find((s) => s.payable?.id === payableId)?.totalRials ?? 0),
+                  gateways[0],
+                )
+              }
+            />
+          ) : null}
           {money.shipment ? <ShipmentView id={id} shipment={money.shipment} /> : null}
           {allowed.has('refuse') ? <RefuseBox id={id} paid={money.paidAt !== null} /> : null}
         </div>
@@ -75,6 +108,7 @@ export async function OrderSecurePayment({
         <section id="dispute" aria-labelledby="dispute-heading" className={sectionClass}>
           <h2 id="dispute-heading" className="mb-3 text-lg font-bold text-slate-900">
             {dispute.status === 'open' ? 'اختلاف در بررسی پشتیبانی' : 'اختلاف (تصمیم گرفته شد)'}
+            {dispute.stage ? ` · مرحلهٔ ${formatNumberFa(dispute.stage)}` : ''}
           </h2>
           <div className="flex flex-col gap-4">
             <DisputeDecision dispute={dispute} />

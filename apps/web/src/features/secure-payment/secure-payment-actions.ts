@@ -5,6 +5,7 @@
 import { isApiError } from '@bazaar/api-client/api-error';
 import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from '@bazaar/contracts/disputes';
 import { SHIPMENT_METHODS } from '@bazaar/contracts/secure-payment-money';
+import type { StageInput } from '@bazaar/contracts/secure-payment-stages';
 import { parseJalaliDate } from '@bazaar/fa/jalali';
 import { parseTomansToRials } from '@bazaar/fa/money';
 import { redirect } from 'next/navigation';
@@ -15,7 +16,7 @@ import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
 import { parsePublicId } from '@/lib/route-params';
 import type { SecurePaymentNoticeKey } from './notices';
 import { securePaymentApi, staffSecurePaymentApi } from './secure-payment-data.server';
-import { SECURE_PAYMENT_ANCHOR, STAFF_DISPUTES_PATH, staffDisputeHref } from './secure-payment-links';
+import { SECURE_PAYMENT_ANCHOR, STAFF_DISPUTES_PATH, STAGE_ROWS, staffDisputeHref } from './secure-payment-links';
 
 type Api = Awaited<ReturnType<typeof securePaymentApi>>;
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -76,6 +77,12 @@ async function save(
   redirect(done());
 }
 
+/** Uploads the form's one `document` file (a waybill, a stage's evidence), if one was chosen. */
+async function documentOf(api: Api, form: FormData) {
+  const upload = filesOf(form, 'document', 1)[0];
+  return upload ? (await api.upload(upload)).id : null;
+}
+
 /** Uploads the chosen evidence files, then hands their ids to `call`. */
 const withFiles = (form: FormData, name: string, call: (api: Api, fileIds: string[]) => Promise<unknown>) => {
   const files = filesOf(form, name, 5);
@@ -106,8 +113,7 @@ export async function shipOrder(_state: ActionFormState, form: FormData): Promis
   return save(
     path,
     async (api) => {
-      const upload = filesOf(form, 'document', 1)[0];
-      const fileId = upload ? (await api.upload(upload)).id : null;
+      const fileId = await documentOf(api, form);
       return api.money.ship({
         params: { id },
         body: {
@@ -138,10 +144,14 @@ export async function openDispute(_state: ActionFormState, form: FormData): Prom
   const id = idOf(form) ?? 0;
   const path = directOrderInfoHref(id);
   const reason = oneOf(DISPUTE_REASONS, text(form, 'reason'));
+  const stage = Number(text(form, 'stage')) || undefined;
   return save(
     path,
     withFiles(form, 'evidence', (api, fileIds) =>
-      api.money.openDispute({ params: { id }, body: { reason: reason ?? 'other', text: text(form, 'text'), fileIds } }),
+      api.money.openDispute({
+        params: { id },
+        body: { reason: reason ?? 'other', text: text(form, 'text'), fileIds, ...(stage ? { stage } : {}) },
+      }),
     ),
     () => `${path}?notice=disputed#dispute`,
     reason ? {} : { reason: 'دلیل اختلاف را از فهرست برگزینید.' },
@@ -157,6 +167,60 @@ export async function writeDisputeMessage(_state: ActionFormState, form: FormDat
       api.money.disputeMessage({ params: { id }, body: { text: text(form, 'text'), fileIds } }),
     ),
     () => `${path}?notice=dispute-message#dispute`,
+  );
+}
+
+// Stages (milestones, decision 040) ---------------------------------------------------------------------------
+
+export async function payStage(form: FormData) {
+  const stage = Number(text(form, 'stage'));
+  await act(form, (api, id) => api.money.payStage({ params: { id }, body: { stage } }), 'stage-payable');
+}
+
+export async function confirmStage(form: FormData) {
+  const stage = Number(text(form, 'stage'));
+  await act(form, (api, id) => api.money.confirmStage({ params: { id }, body: { stage } }), 'stage-confirmed');
+}
+
+export async function deliverStage(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const id = idOf(form) ?? 0;
+  const path = directOrderInfoHref(id);
+  return save(
+    path,
+    async (api) => {
+      const fileId = await documentOf(api, form);
+      const body = { stage: Number(text(form, 'stage')), note: text(form, 'note'), fileId };
+      return api.money.deliverStage({ params: { id }, body });
+    },
+    () => `${path}?notice=stage-delivered${SECURE_PAYMENT_ANCHOR}`,
+  );
+}
+
+/** The supplier's plan: the rows filled from the first on (an empty row ends it), amounts in tomans. */
+export async function planStages(_state: ActionFormState, form: FormData): Promise<ActionFormState> {
+  const id = idOf(form) ?? 0;
+  const path = directOrderInfoHref(id);
+  const errors: Record<string, string> = {};
+  const stages: StageInput[] = [];
+  for (let i = 0; i < STAGE_ROWS; i++) {
+    const [title, tomans, due] = [`title-${i}`, `tomans-${i}`, `dueOn-${i}`].map((n) => text(form, n));
+    if (!title && !tomans && !due) break;
+    const amount = parseTomansToRials(tomans ?? '');
+    if (!amount.ok || amount.rials <= 0) errors[`stages.${i}.amountRials`] = 'مبلغ مرحله را به تومان بنویسید.';
+    const day = parseJalaliDate(due ?? '');
+    if (!day) errors[`stages.${i}.dueOn`] = 'سررسید را به تاریخ شمسی، مانند ۱۴۰۵/۰۹/۰۵، بنویسید.';
+    stages.push({
+      title: title ?? '',
+      amountRials: amount.ok ? amount.rials : 0,
+      deliverable: text(form, `deliverable-${i}`),
+      dueOn: day?.toISOString().slice(0, 10) ?? '',
+    });
+  }
+  return save(
+    path,
+    (api) => api.money.planStages({ params: { id }, body: { stages } }),
+    () => `${path}?notice=stages-planned${SECURE_PAYMENT_ANCHOR}`,
+    errors,
   );
 }
 

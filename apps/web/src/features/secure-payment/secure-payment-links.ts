@@ -9,3 +9,5 @@ export const SECURE_PAYMENT_ANCHOR = '#secure-payment';
 export const disputeFileHref = (orderId: number, fileId: string) =>
   `/api/v1/traderequests/${orderId}/dispute/files?fileId=${encodeURIComponent(fileId)}`;
 export const shipmentFileHref = (orderId: number) => `/api/v1/traderequests/${orderId}/shipment/file`;
+/** How many stage rows the supplier's plan form offers (decision 040 allows up to twelve through the API). */
+export const STAGE_ROWS = 4;

@@ -1,10 +1,13 @@
 // The supplier's statement of secure payment (decision 039): what it may withdraw now, what is still held, and
-// per order the goods, shipping, VAT, the commission kept and what was released to it or refunded to the buyer.
+// per order the goods, shipping, VAT, the commission kept and what was released to it or refunded to the buyer;
+// an order paid in stages (decision 040) has one line under it per stage.
 import type { Settlement } from '@bazaar/contracts/secure-payment-money';
+import { STAGE_STATE_LABELS } from '@bazaar/contracts/secure-payment-stages';
 import { TRADE_REQUEST_STATE_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { directOrderInfoHref } from '@/features/trade/trade-links';
 import { toman } from './format';
 
@@ -57,32 +60,51 @@ export function SettlementsTable({ items }: { items: Settlement[] }) {
         </thead>
         <tbody>
           {items.map((s) => (
-            <tr
-              key={s.tradeRequestId}
-              className="border-t border-slate-100"
-              data-testid="settlement-row"
-              data-order-id={s.tradeRequestId}
-            >
-              <td className="px-3 py-2">
-                <Link href={directOrderInfoHref(s.tradeRequestId)} className="text-brand-800 underline">
-                  {toPersianDigits(s.tradeRequestId)}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{toPersianDigitsInText(s.buyerName)}</td>
-              <td className="px-3 py-2">{TRADE_REQUEST_STATE_LABELS[s.state]}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{toman(s.goodsRials)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{toman(s.shippingRials)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{toman(s.vatRials)}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-red-800" data-testid="settlement-commission">
-                {s.commissionRials ? `− ${toman(s.commissionRials)}` : '—'}
-              </td>
-              <td className="px-3 py-2 font-bold whitespace-nowrap text-emerald-800" data-testid="settlement-released">
-                {toman(s.releasedRials)}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{toman(s.refundedRials)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{toman(s.heldRials)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{s.settledAt ? formatJalaliDate(s.settledAt) : '—'}</td>
-            </tr>
+            <Fragment key={s.tradeRequestId}>
+              <tr className="border-t border-slate-100" data-testid="settlement-row" data-order-id={s.tradeRequestId}>
+                <td className="px-3 py-2">
+                  <Link href={directOrderInfoHref(s.tradeRequestId)} className="text-brand-800 underline">
+                    {toPersianDigits(s.tradeRequestId)}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{toPersianDigitsInText(s.buyerName)}</td>
+                <td className="px-3 py-2">{TRADE_REQUEST_STATE_LABELS[s.state]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{toman(s.goodsRials)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{toman(s.shippingRials)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{toman(s.vatRials)}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-red-800" data-testid="settlement-commission">
+                  {s.commissionRials ? `− ${toman(s.commissionRials)}` : '—'}
+                </td>
+                <td
+                  className="px-3 py-2 font-bold whitespace-nowrap text-emerald-800"
+                  data-testid="settlement-released"
+                >
+                  {toman(s.releasedRials)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{toman(s.refundedRials)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{toman(s.heldRials)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{s.settledAt ? formatJalaliDate(s.settledAt) : '—'}</td>
+              </tr>
+              {s.stages.map((st) => (
+                <tr
+                  key={`${s.tradeRequestId}-${st.number}`}
+                  className="bg-slate-50/60 text-slate-700"
+                  data-testid="settlement-stage"
+                >
+                  <td colSpan={6} className="px-3 py-1 ps-8">
+                    مرحلهٔ {toPersianDigits(st.number)}: {toPersianDigitsInText(st.title)} ({toman(st.totalRials)} ·{' '}
+                    {STAGE_STATE_LABELS[st.state]})
+                  </td>
+                  <td className="px-3 py-1 whitespace-nowrap text-red-800">
+                    {st.commissionRials ? `− ${toman(st.commissionRials)}` : '—'}
+                  </td>
+                  <td className="px-3 py-1 whitespace-nowrap">{toman(st.releasedRials)}</td>
+                  <td className="px-3 py-1 whitespace-nowrap">{toman(st.refundedRials)}</td>
+                  <td className="px-3 py-1 whitespace-nowrap">{toman(st.heldRials)}</td>
+                  <td className="px-3 py-1 whitespace-nowrap">{st.settledAt ? formatJalaliDate(st.settledAt) : '—'}</td>
+                </tr>
+              ))}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -1,13 +1,16 @@
 // Staff's lists of secure payment (decision 039): the disputes queue (open ones first, with the reason, parties,
-// held amount, the supplier's answer deadline and whether it answered) and the money held per order now.
+// held amount, the supplier's answer deadline and whether it answered) and the money held per order now (per
+// stage too, for an order paid in stages, decision 040).
 
 import { DISPUTE_REASON_LABELS } from '@bazaar/contracts/disputes';
 import type { securePaymentEndpoints } from '@bazaar/contracts/secure-payment';
+import { STAGE_STATE_LABELS } from '@bazaar/contracts/secure-payment-stages';
 import { TRADE_REQUEST_STATE_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { clsx } from 'clsx';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import type { z } from 'zod';
 import { directOrderInfoHref } from '@/features/trade/trade-links';
 import { deadlineText, toman } from './format';
@@ -29,6 +32,7 @@ export function DisputeQueue({ items }: { items: DisputePage['items'] }) {
             <h2 className="font-bold text-slate-900">
               <Link href={staffDisputeHref(d.id)} className="underline-offset-4 hover:underline">
                 اختلاف {toPersianDigits(d.id)} · سفارش {toPersianDigits(d.tradeRequestId)}
+                {d.stage ? ` · مرحلهٔ ${toPersianDigits(d.stage)}` : ''}
               </Link>
             </h2>
             <span
@@ -79,19 +83,36 @@ export function HeldOrdersTable({ items }: { items: HeldPage['items'] }) {
         </thead>
         <tbody>
           {items.map((o) => (
-            <tr key={o.tradeRequestId} className="border-t border-slate-100" data-testid="held-order">
-              <td className="px-3 py-2">
-                <Link href={directOrderInfoHref(o.tradeRequestId)} className="text-brand-800 underline">
-                  {toPersianDigits(o.tradeRequestId)}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{TRADE_REQUEST_STATE_LABELS[o.state]}</td>
-              <td className="px-3 py-2">{toPersianDigitsInText(o.buyerName)}</td>
-              <td className="px-3 py-2">{toPersianDigitsInText(o.merchantName)}</td>
-              <td className="px-3 py-2 font-bold whitespace-nowrap">{toman(o.heldRials)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{o.paidAt ? formatJalaliDate(o.paidAt) : '—'}</td>
-              <td className="px-3 py-2">{o.releaseDueAt ? deadlineText(o.releaseDueAt) : 'پس از تحویل'}</td>
-            </tr>
+            <Fragment key={o.tradeRequestId}>
+              <tr className="border-t border-slate-100" data-testid="held-order">
+                <td className="px-3 py-2">
+                  <Link href={directOrderInfoHref(o.tradeRequestId)} className="text-brand-800 underline">
+                    {toPersianDigits(o.tradeRequestId)}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{TRADE_REQUEST_STATE_LABELS[o.state]}</td>
+                <td className="px-3 py-2">{toPersianDigitsInText(o.buyerName)}</td>
+                <td className="px-3 py-2">{toPersianDigitsInText(o.merchantName)}</td>
+                <td className="px-3 py-2 font-bold whitespace-nowrap">{toman(o.heldRials)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{o.paidAt ? formatJalaliDate(o.paidAt) : '—'}</td>
+                <td className="px-3 py-2">{o.releaseDueAt ? deadlineText(o.releaseDueAt) : 'پس از تحویل'}</td>
+              </tr>
+              {o.stages.map((st) => (
+                <tr
+                  key={`${o.tradeRequestId}-${st.number}`}
+                  className="bg-slate-50/60 text-sm text-slate-700"
+                  data-testid="held-stage"
+                >
+                  <td colSpan={4} className="px-3 py-1 ps-8">
+                    مرحلهٔ {toPersianDigits(st.number)}: {toPersianDigitsInText(st.title)} ·{' '}
+                    {STAGE_STATE_LABELS[st.state]}
+                  </td>
+                  <td className="px-3 py-1 whitespace-nowrap">{toman(st.heldRials)}</td>
+                  <td className="px-3 py-1" />
+                  <td className="px-3 py-1">{st.releaseDueAt ? deadlineText(st.releaseDueAt) : '—'}</td>
+                </tr>
+              ))}
+            </Fragment>
           ))}
         </tbody>
       </table>

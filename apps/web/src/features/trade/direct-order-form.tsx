@@ -66,6 +66,7 @@ export function DirectOrderForm({
             id="payment-terms"
             name="paymentTerms"
             defaultValue={existing?.paymentTerms ?? 'cash'}
+            aria-describedby="payment-terms-hint"
             className={inputClass()}
           >
             {PAYMENT_TERMS.map((terms) => (
@@ -74,6 +75,10 @@ export function DirectOrderForm({
               </option>
             ))}
           </select>
+          <p id="payment-terms-hint" className="mt-1 text-sm text-slate-600">
+            یادداشتی برای تأمین‌کننده است؛ مبلغ سفارش همیشه با پرداخت امن، پیش از ارسال، نزد بازار صنعت نگه داشته می‌شود.
+            برای پرداخت در چند بخش، تأمین‌کننده سفارش را مرحله‌بندی می‌کند.
+          </p>
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="delivery-address" className={labelClass}>

@@ -20,7 +20,10 @@ export function OrderDetails({ request }: { request: TradeRequest }) {
         </div>
         <div>
           <dt className="text-sm text-slate-600">شرایط پرداخت</dt>
-          <dd className="text-slate-900">{PAYMENT_TERMS_LABELS[request.paymentTerms]}</dd>
+          <dd className="text-slate-900">
+            {PAYMENT_TERMS_LABELS[request.paymentTerms]}
+            <span className="block text-sm text-slate-600">یادداشت خریدار؛ وجه سفارش با پرداخت امن جابه‌جا می‌شود.</span>
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-slate-600">نشانی تحویل</dt>
