@@ -66,7 +66,9 @@ export type ObjectKind =
   /** An open request for quotation in a category of the merchant the caller owns or represents. */
   | 'openTradeRequest'
   /** A quote the merchant the caller owns or represents sent (the request's buyer reads it too). */
-  | 'tradeQuote';
+  | 'tradeQuote'
+  /** A proforma or official invoice the caller's merchant issued (its buyer reads it too; issue 31). */
+  | 'tradeDocument';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

@@ -368,4 +368,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'این حساب پیش‌تر ثبت شده است',
     detail: 'این شمارهٔ شبا پیش‌تر برای این تأمین‌کننده ثبت شده است.',
   },
+  PAPERWORK_NOT_CORRECTABLE: {
+    status: 409,
+    title: 'این صورتحساب اصلاح‌پذیر نیست',
+    detail: 'فقط صورتحساب اصلیِ ابطال‌نشده با صورتحساب اصلاحی، ابطالی یا برگشت از فروش اصلاح می‌شود.',
+  },
 };

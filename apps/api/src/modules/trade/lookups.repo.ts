@@ -81,6 +81,8 @@ export function createLookupsRepo(db: Database) {
           economicCode: buyerCompanies.economicCode,
           registrationNumber: buyerCompanies.registrationNumber,
           address: buyerCompanies.address,
+          postalCode: buyerCompanies.postalCode,
+          phone: buyerCompanies.phone,
         })
         .from(buyerCompanies)
         .where(eq(buyerCompanies.userId, userId));
