@@ -8,6 +8,7 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { formatMoney, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { quoteProformaHref } from '@/features/paperwork/paperwork-links';
 import { jalaliDay } from './timeline';
 import { acceptQuote, sendQuote, withdrawQuote } from './trade-actions';
 
@@ -35,6 +36,9 @@ export function QuoteComparison({ request }: { request: TradeRequest }) {
               <th key={q.id} scope="col" className={`${cell} text-start font-bold text-slate-900`}>
                 {toPersianDigitsInText(q.merchantName)}
                 <span className="block text-xs font-normal text-slate-600">{TRADE_QUOTE_STATUS_LABELS[q.status]}</span>
+                <a href={quoteProformaHref(q.id)} className="text-xs font-normal text-brand-800 underline">
+                  پیش‌فاکتور (نمایش و PDF)
+                </a>
               </th>
             ))}
           </tr>
