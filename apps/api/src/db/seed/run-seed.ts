@@ -9,6 +9,7 @@ import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
+import { seedPaperwork } from './paperwork.js';
 import { seedPayouts } from './payouts.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
@@ -29,6 +30,7 @@ export interface SeedReport {
   supplierWorkspace: number;
   listingReports: number;
   payouts: number;
+  paperwork: { identities: number; proformas: number; invoices: number };
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -46,6 +48,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
+    const paperwork = await seedPaperwork(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -59,6 +62,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,
+      paperwork,
     };
   });
 }

@@ -229,7 +229,13 @@ describe('the number series', () => {
       const [other] = await ctx.db
         .select({ id: merchants.id })
         .from(merchants)
-        .where(and(eq(merchants.status, 'confirmed'), ne(merchants.id, world.product.merchantId)))
+        .where(
+          and(
+            eq(merchants.status, 'confirmed'),
+            ne(merchants.id, world.product.merchantId),
+            sql`not exists (select 1 from trade_documents d where d.merchant_id = ${merchants.id})`,
+          ),
+        )
         .orderBy(asc(merchants.id))
         .limit(1);
       const merchantId = other?.id ?? 0;
