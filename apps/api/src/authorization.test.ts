@@ -18,6 +18,7 @@ import { storedFiles } from './db/schema/files.js';
 import { users } from './db/schema/identity.js';
 import { merchantDelegations, merchants } from './db/schema/merchants.js';
 import { conversations, messageAttachments, messages } from './db/schema/messaging.js';
+import { tradeDocuments } from './db/schema/paperwork.js';
 import { merchantBankAccounts } from './db/schema/payouts.js';
 import { orderStages, shipments } from './db/schema/secure-payment.js';
 import { faqQuestions } from './db/schema/site.js';
@@ -619,6 +620,63 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
           .select({ state: taxSubmissions.state, attempts: taxSubmissions.attempts })
           .from(taxSubmissions)
           .where(eq(taxSubmissions.invoiceId, invoiceId)),
+  // An official invoice the owner's merchant issued to some buyer (issue 31): its seller's owner and agents
+  // read and correct it, staff read it, nobody else learns it exists.
+  tradeDocument: async () => {
+    const request = await tradeRequest(tradeBuyerId, ids.ownMerchant, 'awaiting_supplier');
+    const marker = `خریدار-سند-${unique()}`;
+    const party = {
+      kind: 'company' as const,
+      name: marker,
+      nationalId: '10380284790',
+      economicCode: null,
+      registrationNumber: null,
+      postalCode: '1136937511',
+      address: 'تهران، خیابان آزادی',
+      phone: null,
+    };
+    const [row] = await ctx.db
+      .insert(tradeDocuments)
+      .values({
+        kind: 'invoice',
+        invoiceType: 'original',
+        merchantId: ids.ownMerchant,
+        buyerUserId: tradeBuyerId,
+        tradeRequestId: Number(request.id),
+        jalaliYear: 1405,
+        serial: 900_000 + unique(),
+        number: `1405-M${unique()}`,
+        sourceKey: `matrix:${unique()}:${Date.now()}`,
+        seller: { ...party, name: 'فروشنده' },
+        buyer: party,
+        lines: [
+          {
+            title: 'شیر توپی',
+            modelCode: 'BV-50',
+            quantity: 2,
+            unit: 'عدد',
+            unitPriceRials: 1_000_000,
+            amountRials: 2_000_000,
+            discountRials: 0,
+            vatRials: 200_000,
+          },
+        ],
+        goodsRials: 2_000_000,
+        vatBasisPoints: 1000,
+        vatRials: 200_000,
+        totalRials: 2_200_000,
+        totalInWords: 'دو میلیون و دویست هزار ریال',
+      })
+      .returning({ id: tradeDocuments.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      marker,
+      snapshot: () =>
+        ctx.db
+          .select({ id: tradeDocuments.id })
+          .from(tradeDocuments)
+          .where(eq(tradeDocuments.referencesDocumentId, id)),
     };
   },
   // The owner's own request, as buyer, to a merchant none of the identities belongs to.
@@ -879,6 +937,17 @@ const REQUESTS: Record<
   (f: Fixture) => Promise<{ query?: string; body?: unknown; headers?: Record<string, string> }>
 > = {
   'POST /api/v1/payments/wallet-pay': async (f) => ({ body: { payableId: f.id }, headers: moneyKey() }),
+  // Paperwork (issue 31): a cancelling invoice needs only a reason; the legal identity a full valid body.
+  'POST /api/v1/documents/:id/corrections': async () => ({ body: { invoiceType: 'cancelling', reason: 'ثبت اشتباه' } }),
+  'PUT /api/v1/merchants/:id/legal-identity': async () => ({
+    body: {
+      legalName: 'شرکت آزمون صنعت',
+      nationalId: '10380284790',
+      postalCode: '1136937511',
+      address: 'تهران، خیابان آزادی، پلاک ۱۰',
+      phone: '02188776655',
+    },
+  }),
   // Payouts (decision 038): a bank account is added with a fresh code texted to the owner; a withdrawal needs
   // money in the merchant's receivable and one of its own accounts.
   'POST /api/v1/merchants/:id/bank-accounts': async (f) => ({

@@ -135,6 +135,10 @@ const configSchema = z.object({
   VAT_BASIS_POINTS: z.coerce.number().int().min(0).max(5000).default(1000),
   /** Days after the recorded delivery in which the buyer may dispute; then the held money is released. */
   OBJECTION_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Issue 31: how long a direct order's پیش‌فاکتور holds its prices (a quote's holds until the quote's own date). */
+  PROFORMA_VALID_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Issue 31: the Chromium that prints documents to PDF (Debian's package; never a downloaded browser). */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Days the supplier has to answer a dispute in its thread. */
   DISPUTE_ANSWER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   /** How often due releases and their reminders are looked for (0: never, as in tests that call it). */

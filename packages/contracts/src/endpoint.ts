@@ -68,7 +68,9 @@ export type ObjectKind =
   /** A quote the merchant the caller owns or represents sent (the request's buyer reads it too). */
   | 'tradeQuote'
   /** An official invoice the merchant the caller owns or represents issued (its سامانه مودیان submission). */
-  | 'taxInvoice';
+  | 'taxInvoice'
+  /** A proforma or official invoice the caller's merchant issued (its buyer reads it too; issue 31). */
+  | 'tradeDocument';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

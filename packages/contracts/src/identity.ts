@@ -101,6 +101,8 @@ export const buyerCompanySchema = z
     economicCode: z.string().nullable().describe('کد اقتصادی'),
     registrationNumber: z.string().nullable().describe('شماره ثبت'),
     address: z.string(),
+    postalCode: z.string().nullish().describe('کد پستی: 10 digits (issue 31; absent on orders published before it)'),
+    phone: z.string().nullish().describe('The company’s telephone, printed on invoices'),
   })
   .meta({ id: 'BuyerCompany' });
 export type BuyerCompany = z.infer<typeof buyerCompanySchema>;
@@ -114,6 +116,8 @@ export const buyerCompanyUpdateSchema = z.object({
   economicCode: optionalText(20),
   registrationNumber: optionalText(20),
   address: requiredText(300),
+  postalCode: optionalText(14).optional(),
+  phone: optionalText(20).optional(),
 });
 export type BuyerCompanyUpdate = z.input<typeof buyerCompanyUpdateSchema>;
 

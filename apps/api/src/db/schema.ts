@@ -14,6 +14,7 @@ export * from './schema/identity.js';
 export * from './schema/live.js';
 export * from './schema/merchants.js';
 export * from './schema/messaging.js';
+export * from './schema/paperwork.js';
 export * from './schema/payouts.js';
 export * from './schema/platform.js';
 export * from './schema/search.js';

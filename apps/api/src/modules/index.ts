@@ -16,6 +16,7 @@ import { filesModule } from './files/index.js';
 import { geographyModule } from './geography/index.js';
 import { identityModule } from './identity/index.js';
 import { messagingModule } from './messaging/index.js';
+import { paperworkModule } from './paperwork/index.js';
 import { payoutsModule } from './payouts/index.js';
 import { searchModule } from './search/index.js';
 import { securePaymentModule } from './secure-payment/index.js';
@@ -51,6 +52,8 @@ export const MODULES: AppModule[] = [
   walletModule,
   tradeModule,
   securePaymentModule,
+  // After trade and secure payment (it reads their orders); before the tax system, which uses its invoices.
+  paperworkModule,
   disputesModule,
   trustModule,
   payoutsModule,

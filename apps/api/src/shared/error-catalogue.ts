@@ -398,4 +398,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'به این نظر پیش‌تر پاسخ داده شده است',
     detail: 'طرف دیگر سفارش فقط یک بار به هر نظر پاسخ می‌دهد.',
   },
+  PAPERWORK_NOT_CORRECTABLE: {
+    status: 409,
+    title: 'این صورتحساب اصلاح‌پذیر نیست',
+    detail: 'فقط صورتحساب اصلیِ ابطال‌نشده با صورتحساب اصلاحی، ابطالی یا برگشت از فروش اصلاح می‌شود.',
+  },
 };

@@ -24,7 +24,7 @@ export const users = pgTable('users', {
 /**
  * A buyer's company, for official invoices (issue 20): name, national id (شناسه ملی, 11 digits with its
  * check digit), economic code, registration number and address. One per user; direct orders and their
- * printable report show it as the buyer's block.
+ * printable report show it as the buyer's block; proformas and official invoices copy it (issue 31).
  */
 export const buyerCompanies = pgTable('buyer_companies', {
   userId: integer('user_id')
@@ -35,6 +35,9 @@ export const buyerCompanies = pgTable('buyer_companies', {
   economicCode: text('economic_code'),
   registrationNumber: text('registration_number'),
   address: text('address').notNull(),
+  /** Issue 31: printed with the address on proformas and invoices. */
+  postalCode: text('postal_code'),
+  phone: text('phone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

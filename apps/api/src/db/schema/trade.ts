@@ -52,6 +52,9 @@ export interface BuyerCompanySnapshot {
   economicCode: string | null;
   registrationNumber: string | null;
   address: string;
+  /** Issue 31 (absent on orders published before it): printed on the order's proforma and invoice. */
+  postalCode?: string | null;
+  phone?: string | null;
 }
 
 export const tradeRequests = pgTable(

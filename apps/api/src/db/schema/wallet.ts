@@ -242,6 +242,10 @@ export const membershipPlans = pgTable(
     /** Secure payment's commission on a released order (decision 039): a rate in basis points and a minimum. */
     commissionBasisPoints: integer('commission_basis_points').notNull().default(300),
     commissionMinRials: money('commission_min_rials').notNull().default(0),
+    /** When a supplier on this plan issues the order's official invoice (issue 31): once paid, or once delivered. */
+    invoiceOn: text('invoice_on', { enum: ['paid', 'delivered'] })
+      .notNull()
+      .default('paid'),
     isBase: boolean('is_base').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
 import { seedMerchants } from './merchants.js';
 import { seedMilestones } from './milestones.js';
+import { seedPaperwork } from './paperwork.js';
 import { seedPayouts } from './payouts.js';
 import { seedPriceTiers } from './price-tiers.js';
 import { seedSecurePayment } from './secure-payment.js';
@@ -40,6 +41,7 @@ export interface SeedReport {
   /** Reviews of completed orders, written after the orders behind the measured figures (decision 043). */
   trust: number;
   milestones: number;
+  paperwork: { identities: number; proformas: number; invoices: number };
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -63,6 +65,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const priceTiers = await seedPriceTiers(tx);
     const taxProfileCount = await seedTaxSystem(tx);
     const trust = await seedTrust(tx);
+    const paperwork = await seedPaperwork(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -80,6 +83,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       priceTiers,
       taxProfiles: taxProfileCount,
       trust,
+      paperwork,
     };
   });
 }

@@ -40,7 +40,12 @@ describe('a buyer’s company details', () => {
       registrationNumber: '12345',
       // Stored with Latin digits like every text of the site; pages show them in Persian.
       address: 'تهران، خیابان آزادی، پلاک 12، واحد 3',
+      postalCode: null,
+      phone: null,
     });
+    // Issue 31: the postal code and telephone printed on invoices, any digits, a dash after the fifth digit.
+    const more = await call(buyer, 'PUT', { ...VALID, postalCode: '۱۱۳۶۹-۳۷۵۱۱', phone: '۰۲۱-۸۸۷۷۶۶۵۵' });
+    expect(more.json().company).toMatchObject({ postalCode: '1136937511', phone: '02188776655' });
     expect((await call(buyer, 'GET')).json().company.nationalId).toBe('10380284790');
     // Nobody else sees it: another buyer has none.
     expect((await call(other, 'GET')).json()).toEqual({ company: null });
@@ -53,6 +58,8 @@ describe('a buyer’s company details', () => {
       economicCode: '12',
       registrationNumber: 'ABC',
       address: 'کوتاه',
+      postalCode: '0136937511',
+      phone: '12',
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
@@ -61,6 +68,8 @@ describe('a buyer’s company details', () => {
       'body.address',
       'body.economicCode',
       'body.nationalId',
+      'body.phone',
+      'body.postalCode',
       'body.registrationNumber',
     ]);
     expect(errors.find((e) => e.field === 'body.nationalId')?.message).toContain('شناسهٔ ملی');

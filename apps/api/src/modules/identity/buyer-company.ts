@@ -2,8 +2,10 @@
 import type { BuyerCompany, BuyerCompanyUpdate } from '@bazaar/contracts/identity';
 import type { FieldError } from '@bazaar/contracts/problem';
 import { toLatinDigits } from '@bazaar/fa/digits';
+import { normalizeEconomicCode } from '@bazaar/fa/economic-code';
 import { normalizeLegalId } from '@bazaar/fa/legal-id';
 import { normalizePersian } from '@bazaar/fa/normalize';
+import { normalizePostalCode } from '@bazaar/fa/postal-code';
 import { AppError } from '../../shared/app-error.js';
 import { type IdentityContext, signedInUser } from './identity-context.js';
 
@@ -35,8 +37,12 @@ export async function updateBuyerCompany(
     });
   }
   const economicCode = digitsOnly(input.economicCode as string | null | undefined);
-  if (economicCode && !/^\d{10,14}$/.test(economicCode)) {
-    errors.push({ field: 'body.economicCode', code: 'pattern', message: 'کد اقتصادی باید ۱۰ تا ۱۴ رقم باشد.' });
+  if (economicCode && !normalizeEconomicCode(economicCode)) {
+    errors.push({
+      field: 'body.economicCode',
+      code: 'pattern',
+      message: 'کد اقتصادی معتبر نیست: شناسهٔ ملی ۱۱ رقمی شرکت، کد ۱۴ رقمی یا کد ۱۲ رقمی قدیمی.',
+    });
   }
   const registrationNumber = digitsOnly(input.registrationNumber as string | null | undefined);
   if (registrationNumber && !/^\d{1,10}$/.test(registrationNumber)) {
@@ -50,7 +56,19 @@ export async function updateBuyerCompany(
   if (address.length < 10) {
     errors.push({ field: 'body.address', code: 'minLength', message: 'نشانی شرکت را کامل وارد کنید.' });
   }
+  const postalCode = input.postalCode ? normalizePostalCode(String(input.postalCode)) : null;
+  if (input.postalCode && !postalCode) {
+    errors.push({ field: 'body.postalCode', code: 'pattern', message: 'کد پستی ۱۰ رقمی معتبر نیست.' });
+  }
+  const phone = digitsOnly(input.phone as string | null | undefined);
+  if (phone && !/^0\d{9,10}$/.test(phone)) {
+    errors.push({
+      field: 'body.phone',
+      code: 'pattern',
+      message: 'شمارهٔ تلفن را با پیش‌شماره وارد کنید (مثل ۰۲۱۸۸۷۷۶۶۵۵).',
+    });
+  }
   if (errors.length || !nationalId) throw new AppError('VALIDATION_FAILED', { errors });
-  await repo.saveCompany(userId, { name, nationalId, economicCode, registrationNumber, address });
+  await repo.saveCompany(userId, { name, nationalId, economicCode, registrationNumber, address, postalCode, phone });
   return { company: await repo.findCompany(userId) };
 }

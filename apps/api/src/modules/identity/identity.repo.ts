@@ -121,6 +121,8 @@ export function createIdentityRepo(db: Database) {
           economicCode: buyerCompanies.economicCode,
           registrationNumber: buyerCompanies.registrationNumber,
           address: buyerCompanies.address,
+          postalCode: buyerCompanies.postalCode,
+          phone: buyerCompanies.phone,
         })
         .from(buyerCompanies)
         .where(eq(buyerCompanies.userId, userId));

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestById } from './request-queries.js';
+import { quoteView } from './request-view.js';
 import { createTradeRepo } from './trade.repo.js';
 import {
   type Caller,
@@ -97,6 +98,13 @@ export function beforeTransition(ctx: TradeContext, action: TradeAction, hook: T
   ctx.hooks.set(action, [...(ctx.hooks.get(action) ?? []), hook]);
 }
 
+/** A quote with its prices per unit of the request, read in the caller's transaction (issue 31's proforma). */
+export async function quoteIn(ctx: TradeContext, db: Database, quoteId: number) {
+  const r = createTradeRepo(db, ctx.deps.access);
+  const quote = await r.quote(quoteId);
+  return quote && quoteView(ctx, r, quote, await r.items(quote.tradeRequestId));
+}
+
 /** The names of an order's parties, for statements and staff lists. */
 export async function partyNames(ctx: TradeContext, ids: number[]) {
   return ctx.repo.partyNames(ids);
@@ -113,6 +121,7 @@ export function tradeOffer(ctx: TradeContext) {
       actOn(ctx, caller, id, action, options),
     beforeTransition: (action: TradeAction, hook: TransitionHook) => beforeTransition(ctx, action, hook),
     partyNames: (ids: number[]) => partyNames(ctx, ids),
+    quoteIn: (db: Database, quoteId: number) => quoteIn(ctx, db, quoteId),
     get: (caller: Caller, id: number) => requestById(ctx, caller, id),
     phonesOf: (userIds: number[]) => ctx.repo.phonesOf(userIds),
     now: () => ctx.now(),

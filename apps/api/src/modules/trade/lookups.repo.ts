@@ -87,10 +87,15 @@ export function createLookupsRepo(db: Database) {
           economicCode: buyerCompanies.economicCode,
           registrationNumber: buyerCompanies.registrationNumber,
           address: buyerCompanies.address,
+          postalCode: buyerCompanies.postalCode,
+          phone: buyerCompanies.phone,
         })
         .from(buyerCompanies)
         .where(eq(buyerCompanies.userId, userId));
-      return row;
+      if (!row) return undefined;
+      // Issue 31's postal code and phone travel with the snapshot only when the buyer gave them.
+      const { postalCode, phone, ...company } = row;
+      return { ...company, ...(postalCode ? { postalCode } : {}), ...(phone ? { phone } : {}) };
     },
     // Requests for quotation (decision 023).
     async categoryOfProduct(productId: number): Promise<number | undefined> {

@@ -4,7 +4,15 @@ import type { BuyerCompany } from '@bazaar/contracts/identity';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formTexts } from '@/lib/forms/parse-form';
 
-export const COMPANY_FIELDS = ['name', 'nationalId', 'economicCode', 'registrationNumber', 'address'] as const;
+export const COMPANY_FIELDS = [
+  'name',
+  'nationalId',
+  'economicCode',
+  'registrationNumber',
+  'postalCode',
+  'phone',
+  'address',
+] as const;
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyValues = Record<CompanyField, string>;
 
@@ -22,6 +30,8 @@ export function companyValues(company: BuyerCompany | null): CompanyValues {
     nationalId: company ? toPersianDigits(company.nationalId) : '',
     economicCode: company?.economicCode ? toPersianDigits(company.economicCode) : '',
     registrationNumber: company?.registrationNumber ? toPersianDigits(company.registrationNumber) : '',
+    postalCode: company?.postalCode ? toPersianDigits(company.postalCode) : '',
+    phone: company?.phone ? toPersianDigits(company.phone) : '',
     address: company ? toPersianDigits(company.address) : '',
   };
 }

@@ -7,6 +7,7 @@ import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
+import { quoteProformaHref } from '@/features/paperwork/paperwork-links';
 import { jalaliDay } from './timeline';
 import { acceptQuote } from './trade-actions';
 
@@ -56,6 +57,9 @@ export function QuoteComparison({ request }: { request: TradeRequest }) {
                 ) : null}
                 {toPersianDigitsInText(q.merchantName)}
                 <span className="block text-xs font-normal text-slate-600">{TRADE_QUOTE_STATUS_LABELS[q.status]}</span>
+                <a href={quoteProformaHref(q.id)} className="text-xs font-normal text-brand-800 underline">
+                  پیش‌فاکتور (نمایش و PDF)
+                </a>
               </th>
             ))}
           </tr>

@@ -18,6 +18,8 @@ export type ProfileMenuKey =
   | 'membership'
   | 'products'
   | 'settlements'
+  | 'invoices'
+  | 'sales-invoices'
   | 'company'
   | 'tax-system'
   | 'assistant'
@@ -142,6 +144,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     suppliersOnly: true,
   },
   {
+    key: 'sales-invoices',
+    label: 'صورتحساب‌های رسمی فروش',
+    href: '/profile/sales-invoices',
+    matches: ['/profile/sales-invoices', '/profile/legal-identity'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
     key: 'agents',
     label: 'نمایندگان تأمین‌کننده',
     href: '/profile/agents',
@@ -154,6 +164,13 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'سفارش‌های مستقیم',
     href: '/profile/directorder',
     matches: ['/profile/directorder', '/profile/directorderinfo', '/profile/directOrderReport'],
+    status: 'ready',
+  },
+  {
+    key: 'invoices',
+    label: 'صورتحساب‌های خرید',
+    href: '/profile/invoices',
+    matches: ['/profile/invoices', '/profile/documents'],
     status: 'ready',
   },
   {

@@ -39,6 +39,8 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   wallet: WalletIcon,
   payouts: WalletIcon,
   settlements: WalletIcon,
+  invoices: OrderIcon,
+  'sales-invoices': OrderIcon,
   membership: StoreIcon,
   address: MapPinIcon,
   'direct-orders': OrderIcon,

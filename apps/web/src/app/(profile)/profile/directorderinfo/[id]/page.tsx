@@ -13,6 +13,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { orLogin } from '@/features/auth/session.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { orderProformaHref } from '@/features/paperwork/paperwork-links';
 import { hasOtherActions, securePaymentNotice } from '@/features/secure-payment/notices';
 import { OrderSecurePayment } from '@/features/secure-payment/order-secure-payment';
 import { ShippingPriceField } from '@/features/secure-payment/shipping-price-field';
@@ -35,6 +36,9 @@ import { trustNotice } from '@/features/trust/trust-notices';
 import { walletNotice } from '@/features/wallet/notices';
 import { PayPayableForms } from '@/features/wallet/pay-payable-forms';
 import { parsePublicId } from '@/lib/route-params';
+
+/** States in which no supplier has confirmed prices yet: no پیش‌فاکتور to link (issue 31). */
+const WITHOUT_PROFORMA: string[] = ['draft', 'awaiting_supplier', 'supplier_rejected', 'open_for_quotes'];
 
 export const metadata: Metadata = { title: 'جزئیات سفارش مستقیم', robots: { index: false, follow: false } };
 
@@ -103,9 +107,16 @@ export default async function DirectOrderInfoPage({
             ثبت: <time dateTime={request.createdAt}>{formatJalaliDate(request.createdAt, { style: 'long' })}</time>
           </p>
         </div>
-        <Link href={directOrderReportHref(request.id)} className={buttonClass('secondary')}>
-          گزارش چاپی
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {request.viewerParty !== 'quoter' && !WITHOUT_PROFORMA.includes(request.state) ? (
+            <Link href={orderProformaHref(request.id)} className={buttonClass('secondary')}>
+              پیش‌فاکتور (نمایش و PDF)
+            </Link>
+          ) : null}
+          <Link href={directOrderReportHref(request.id)} className={buttonClass('secondary')}>
+            گزارش چاپی
+          </Link>
+        </div>
       </header>
       <NoticeBanner notice={notice} />
       <OrderSecurePayment

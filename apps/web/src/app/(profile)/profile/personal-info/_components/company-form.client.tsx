@@ -13,6 +13,8 @@ const FIELDS: { field: CompanyField; label: string; hint?: string; ltr?: boolean
   { field: 'nationalId', label: 'شناسهٔ ملی', hint: '۱۱ رقم', ltr: true, required: true },
   { field: 'economicCode', label: 'کد اقتصادی (اختیاری)', ltr: true },
   { field: 'registrationNumber', label: 'شمارهٔ ثبت (اختیاری)', ltr: true },
+  { field: 'postalCode', label: 'کد پستی (اختیاری)', hint: '۱۰ رقم، روی صورتحساب چاپ می‌شود', ltr: true },
+  { field: 'phone', label: 'تلفن شرکت (اختیاری)', hint: 'با پیش‌شماره', ltr: true },
   { field: 'address', label: 'نشانی شرکت', required: true },
 ];
 

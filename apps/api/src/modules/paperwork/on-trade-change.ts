@@ -1,0 +1,41 @@
+// The paperwork's durable subscriber of `trade.request.changed` (issue 31): a supplier's confirmation or a
+// quote issues its proforma, a payment (or, by the seller's plan, a delivery) the official invoice. At least
+// once: each effect commits with its processed key (`once`), and each document's source key and the one
+// original invoice per order are unique in the database, so a redelivery never issues twice.
+import type { Database } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/catalogue.js';
+import { issueOrderInvoice, issueOrderProforma, issueQuoteProforma } from './issue-document.js';
+import type { PaperworkContext } from './paperwork-context.js';
+import { createSourcesRepo } from './sources.repo.js';
+
+type Change = { id: number; payload: DomainEvents['trade.request.changed'] };
+type Once = { once(work: (tx: Database) => Promise<void>): Promise<boolean> };
+
+/** The actions after which the invoice is due: paid for plans that say so, the rest once delivered or released. */
+const INVOICE_ON: Record<string, 'paid' | 'delivered'> = {
+  pay: 'paid',
+  deliver: 'delivered',
+  confirm_receipt: 'delivered',
+  auto_release: 'delivered',
+};
+
+export function onTradeChange(ctx: PaperworkContext) {
+  return async (event: Change, run: Once) => {
+    const { tradeRequestId: id, action, merchantId } = event.payload;
+    if (action === 'supplier_confirm')
+      await run.once(async (tx) => {
+        await issueOrderProforma(ctx, tx, id, `order:${id}:confirm:${event.id}`);
+      });
+    else if (action === 'quote' || action === 'revise_quote')
+      await run.once(async (tx) => {
+        const quoteId = await createSourcesRepo(tx).quoteIdOf(id, merchantId);
+        if (quoteId) await issueQuoteProforma(ctx, tx, quoteId, `quote:${quoteId}:${event.id}`);
+      });
+    else if (INVOICE_ON[action])
+      await run.once(async (tx) => {
+        const due = INVOICE_ON[action] === 'paid' ? 'paid' : 'delivered';
+        const plan = await createSourcesRepo(tx).invoiceOn(merchantId, ctx.now());
+        if (plan === due || (due === 'delivered' && action !== 'deliver')) await issueOrderInvoice(ctx, tx, id);
+      });
+  };
+}
