@@ -620,6 +620,8 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
           .select({ state: taxSubmissions.state, attempts: taxSubmissions.attempts })
           .from(taxSubmissions)
           .where(eq(taxSubmissions.invoiceId, invoiceId)),
+    };
+  },
   // An official invoice the owner's merchant issued to some buyer (issue 31): its seller's owner and agents
   // read and correct it, staff read it, nobody else learns it exists.
   tradeDocument: async () => {
