@@ -66,7 +66,13 @@ export type ObjectKind =
   /** An open request for quotation in a category of the merchant the caller owns or represents. */
   | 'openTradeRequest'
   /** A quote the merchant the caller owns or represents sent (the request's buyer reads it too). */
-  | 'tradeQuote';
+  | 'tradeQuote'
+  /** The buyer company the caller belongs to (decision 044); the matrix's owner is its owner. */
+  | 'company'
+  /** An order or request of the caller's company (its trade request id). */
+  | 'companyOrder'
+  /** An invitation to join a company, sent to the signed-in person's number. */
+  | 'companyInvitation';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

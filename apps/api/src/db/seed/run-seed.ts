@@ -5,6 +5,7 @@ import { categories } from '../schema/categories.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
+import { seedCompanies } from './companies.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
@@ -24,6 +25,8 @@ export interface SeedReport {
   accounts: number;
   membershipPlans: number;
   tradeRequests: number;
+  /** Members of the demo buyer company (decision 044). */
+  companies: number;
   /** Demo orders paid into holding (decision 039). */
   securePayment: number;
   supplierWorkspace: number;
@@ -42,6 +45,8 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const accounts = await seedDemoAccounts(tx);
     const membershipPlans = await seedWallet(tx);
     const tradeRequests = await seedTradeRequests(tx);
+    // Before secure payment's seed, which pays the company's paid order into holding.
+    const companies = await seedCompanies(tx);
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
@@ -55,6 +60,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       accounts,
       membershipPlans,
       tradeRequests,
+      companies,
       securePayment,
       supplierWorkspace,
       listingReports,

@@ -11,7 +11,7 @@ import { createSecurePaymentService, type SecurePaymentService } from './secure-
 
 declare module '../../platform/modules.js' {
   interface ModuleOffers {
-    securePayment: Pick<SecurePaymentService, 'settleIn' | 'heldRials' | 'releaseDueAtIn'>;
+    securePayment: Pick<SecurePaymentService, 'settleIn' | 'heldRials' | 'releaseDueAtIn' | 'pay'>;
   }
 }
 

@@ -97,6 +97,11 @@ export function beforeTransition(ctx: TradeContext, action: TradeAction, hook: T
   ctx.hooks.set(action, [...(ctx.hooks.get(action) ?? []), hook]);
 }
 
+/** A hook run in the unit of work that creates a draft; it may refuse (throw) the creation. */
+export function afterCreate(ctx: TradeContext, hook: TransitionHook) {
+  ctx.createdHooks.push(hook);
+}
+
 /** The names of an order's parties, for statements and staff lists. */
 export async function partyNames(ctx: TradeContext, ids: number[]) {
   return ctx.repo.partyNames(ids);
@@ -112,6 +117,7 @@ export function tradeOffer(ctx: TradeContext) {
     actOn: (caller: Caller, id: number, action: TradeAction, options?: Parameters<typeof actOn>[4]) =>
       actOn(ctx, caller, id, action, options),
     beforeTransition: (action: TradeAction, hook: TransitionHook) => beforeTransition(ctx, action, hook),
+    afterCreate: (hook: TransitionHook) => afterCreate(ctx, hook),
     partyNames: (ids: number[]) => partyNames(ctx, ids),
     get: (caller: Caller, id: number) => requestById(ctx, caller, id),
     phonesOf: (userIds: number[]) => ctx.repo.phonesOf(userIds),
