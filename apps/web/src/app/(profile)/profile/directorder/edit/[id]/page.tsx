@@ -12,6 +12,9 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { getProductOrNotFound, listProducts } from '@/features/catalog/catalog-api.server';
+import { loadCompanyOrder } from '@/features/companies/companies-data.server';
+import { CompanyOrderFields } from '@/features/companies/company-order-fields';
+import { myCompanyRole } from '@/features/companies/company-reference.server';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { ChooseOrderProduct } from '@/features/trade/choose-order-product';
 import { DirectOrderForm } from '@/features/trade/direct-order-form';
@@ -75,7 +78,12 @@ export default async function EditDirectOrderPage({
     if (!existing.allowedActions.includes('edit')) redirect(`${directOrderInfoHref(id)}?notice=illegal`);
     rows = existing.items;
   }
-  const addresses = await orLogin((await tradeApi(path)).addresses.list(), path);
+  const [addresses, company] = await Promise.all([
+    orLogin((await tradeApi(path)).addresses.list(), path),
+    myCompanyRole(),
+  ]);
+  // A company member's order carries the company's PO number and cost centre (decision 044).
+  const companyOrder = company && existing ? await loadCompanyOrder(existing.id, path) : null;
   const title = existing ? `ویرایش سفارش شمارهٔ ${toPersianDigits(existing.id)}` : 'سفارش مستقیم تازه';
   const selectedAddress = existing?.deliveryAddress?.id ?? addresses.find((a) => a.isSelected)?.id;
 
@@ -96,7 +104,21 @@ export default async function EditDirectOrderPage({
         </p>
       </header>
       <NoticeBanner notice={tradeNotice(query.notice)} />
-      <DirectOrderForm existing={existing} rows={rows} addresses={addresses} selectedAddress={selectedAddress} />
+      <DirectOrderForm
+        existing={existing}
+        rows={rows}
+        addresses={addresses}
+        selectedAddress={selectedAddress}
+        companyFields={
+          company ? (
+            <CompanyOrderFields
+              companyName={company.name}
+              poNumber={companyOrder?.poNumber}
+              costCentre={companyOrder?.costCentre}
+            />
+          ) : null
+        }
+      />
     </div>
   );
 }
