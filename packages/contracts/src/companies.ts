@@ -137,6 +137,15 @@ export const companiesEndpoints = {
     query: companyOrdersQuerySchema,
     responses: { 200: z.array(companyOrderSchema), ...errors },
   }),
+  exportOrders: defineEndpoint({
+    method: 'GET',
+    path: '/companies/:id/orders/export',
+    summary: 'The company’s orders as CSV (UTF-8 with BOM) for its ERP: PO number, cost centre, amount, state',
+    tags,
+    ...company,
+    produces: 'text/csv',
+    responses: { 200: z.any(), ...errors },
+  }),
   approvals: defineEndpoint({
     method: 'GET',
     path: '/companies/:id/approvals',

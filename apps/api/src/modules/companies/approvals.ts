@@ -16,7 +16,7 @@ import type { CompanyOrderRow } from './orders.repo.js';
 
 export const APPROVER_ROLES: readonly CompanyRole[] = ['owner', 'purchasing_manager'];
 /** States before the order binds the company (published): approval may be asked and given then. */
-const OPEN_STATES: readonly TradeRequestState[] = [
+export const OPEN_STATES: readonly TradeRequestState[] = [
   'draft',
   'awaiting_supplier',
   'supplier_confirmed',

@@ -16,6 +16,7 @@ import {
   removeMember,
   setMemberRole,
 } from './members.js';
+import { ordersCsv } from './orders-csv.js';
 import { budgets, deposit, putBudget, replaceRules, rules } from './settings.js';
 
 export const companiesRoutes: FastifyPluginAsync<{ ctx: CompaniesContext }> = async (app, { ctx }) => {
@@ -40,6 +41,13 @@ export const companiesRoutes: FastifyPluginAsync<{ ctx: CompaniesContext }> = as
   route(app, companies.budgets, (request) => budgets(ctx, me(request), request.params.id));
   route(app, companies.putBudget, (request) => putBudget(ctx, me(request), request.params.id, request.body));
   route(app, companies.orders, (request) => companyOrders(ctx, me(request), request.params.id, request.query));
+  route(app, companies.exportOrders, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="company-${request.params.id}-orders.csv"`)
+      .header('cache-control', 'no-store')
+      .send(await ordersCsv(ctx, me(request), request.params.id)),
+  );
   route(app, companies.approvals, (request) => approvalsInbox(ctx, me(request), request.params.id));
   route(app, companies.deposit, (request) =>
     deposit(ctx, me(request), request.params.id, key(request), request.body.amountRials),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyRole } from '@bazaar/contracts/companies-model';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { toJalali } from '@bazaar/fa/jalali';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { companyApprovals, companyOrders } from '../../db/schema/companies.js';
 import { merchantMembers } from '../../db/schema/customers.js';
-import { buyerCompanies } from '../../db/schema/identity.js';
+import { buyerCompanies, smsOutbox } from '../../db/schema/identity.js';
 import { liveEvents } from '../../db/schema/live.js';
 import { tradeRequests } from '../../db/schema/trade.js';
 
@@ -387,6 +388,13 @@ describe('approval rules', () => {
       expect.arrayContaining([who.purchasing_manager.userId, who.owner.userId, who.buyer.userId]),
     );
     expect(reached).not.toContain(who.accountant.userId);
+    // And by SMS: the approvers, never the accountant; no amount in the text.
+    const texts = await ctx.db
+      .select({ phone: smsOutbox.to })
+      .from(smsOutbox)
+      .where(sql`${smsOutbox.text} like ${`%${toPersianDigits(id)} شرکت در انتظار تأیید%`}`);
+    expect(texts.map((t) => t.phone)).toEqual(expect.arrayContaining([phones.purchasing_manager, phones.owner]));
+    expect(texts.map((t) => t.phone)).not.toContain(phones.accountant);
   });
 
   it('a rejection carries its reason; an edit after approval sends the order back', async () => {
@@ -496,5 +504,12 @@ describe('the journey: an order over the limit, approved, published, paid from t
     expect(before - wallet).toBe(627_000_000);
     const [row] = await ctx.db.select().from(companyOrders).where(eq(companyOrders.tradeRequestId, id));
     expect(row?.poNumber).toBe('PO-1405-073');
+    // The company-wide list for the ERP carries it too; another company's member gets nothing.
+    const csv = await api(who.accountant, 'GET', `/companies/${companyId}/orders/export`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const line = csv.body.split('\r\n').find((l) => l.startsWith(`${id},`));
+    expect(line).toContain('PO-1405-073');
+    expect(line).toContain('570000000');
+    expect((await api(who.outsider, 'GET', `/companies/${companyId}/orders/export`)).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import type { ApprovalStatus, CompanyOrder } from '@bazaar/contracts/companies-m
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../shared/app-error.js';
-import { assess } from './approvals.js';
+import { assess, OPEN_STATES } from './approvals.js';
 import { spendBudgets } from './budget-moves.js';
 import type { CompaniesRepo } from './companies.repo.js';
 import { type CompaniesContext, type Member, may, memberOf, memberOfOrder, repoOn } from './companies-context.js';
@@ -15,10 +15,12 @@ async function toView(ctx: CompaniesContext, member: Member, row: Listed): Promi
   const o = row.order;
   const steps = await ctx.repo.steps(o.tradeRequestId, o.approvalRound);
   const open = o.approvalStatus === 'pending';
+  // What the rules ask is worked out only where it can still change something: an order not yet published, with
+  // no approval asked; otherwise the round's own figures stand.
   const needs =
-    o.approvalStatus === 'pending' || o.approvalStatus === 'approved'
-      ? { required: o.approvalsRequired, ownerRequired: o.ownerRequired, reasons: [] as string[] }
-      : await assess(ctx.repo, o, 0, row.merchantId, ctx.now());
+    OPEN_STATES.includes(row.state) && (o.approvalStatus === 'none' || o.approvalStatus === 'rejected')
+      ? await assess(ctx.repo, o, 0, row.merchantId, ctx.now())
+      : { required: o.approvalsRequired, ownerRequired: o.ownerRequired, reasons: [] as string[] };
   return {
     tradeRequestId: o.tradeRequestId,
     companyId: o.companyId,

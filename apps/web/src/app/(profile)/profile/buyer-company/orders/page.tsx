@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonClass } from '@/components/ui/button-styles';
 import { loadCompanyBooks, loadMyCompany } from '@/features/companies/companies-data.server';
 import { CompanyOrdersTable } from '@/features/companies/company-orders-table';
 import { CompanyTabs } from '@/features/companies/company-tabs';
@@ -26,6 +27,12 @@ export default async function CompanyOrdersPage() {
       />
       <h1 className="text-2xl font-bold text-slate-900">سفارش‌ها و درخواست‌های شرکت</h1>
       <CompanyTabs current={COMPANY_ORDERS_PATH} />
+      <p>
+        {/* A plain download through the site's own /api (the session cookie goes along). */}
+        <a href={`/api/v1/companies/${company.id}/orders/export`} className={buttonClass('secondary')} download>
+          دریافت فهرست سفارش‌ها (CSV برای نرم‌افزار حسابداری)
+        </a>
+      </p>
       <CompanyOrdersTable orders={orders} empty="هنوز سفارشی از اعضای شرکت ثبت نشده است." />
     </div>
   );
