@@ -72,8 +72,13 @@ export function createLookupsRepo(db: Database) {
         .from(storedFiles)
         .where(and(inArray(storedFiles.id, ids), eq(storedFiles.ownerUserId, userId)));
     },
-    /** The buyer's company as their profile states it now, or undefined without one. */
+    /**
+     * The buyer's company as it stands now, or undefined without one: a buyer company's member buys for the
+     * company, whose record is its founder's profile row (decision 044); anyone else, their own profile's.
+     */
     async companyOf(userId: number): Promise<BuyerCompanySnapshot | undefined> {
+      const holder = sql`coalesce((select a.profile_user_id from company_members m
+        join company_accounts a on a.id = m.company_id where m.user_id = ${userId}), ${userId})`;
       const [row] = await db
         .select({
           name: buyerCompanies.name,
@@ -83,7 +88,7 @@ export function createLookupsRepo(db: Database) {
           address: buyerCompanies.address,
         })
         .from(buyerCompanies)
-        .where(eq(buyerCompanies.userId, userId));
+        .where(eq(buyerCompanies.userId, holder));
       return row;
     },
     // Requests for quotation (decision 023).
