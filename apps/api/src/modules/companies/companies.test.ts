@@ -483,7 +483,10 @@ describe('the journey: an order over the limit, approved, published, paid from t
     const published = await api(who.buyer, 'POST', `/traderequests/${id}/confirm-and-publish`);
     expect(published.statusCode, published.body).toBe(200);
     // The official record names the company, not the member who ordered.
-    expect(published.json().request.buyerCompany).toMatchObject({ name: 'صنایع فولاد آزمون', nationalId: '10320000017' });
+    expect(published.json().request.buyerCompany).toMatchObject({
+      name: 'صنایع فولاد آزمون',
+      nationalId: '10320000017',
+    });
     const lineTwo = async () =>
       (await api(who.owner, 'GET', `/companies/${companyId}/budgets`))
         .json()
