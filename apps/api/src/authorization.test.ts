@@ -2,6 +2,7 @@ import { needSchema } from '@bazaar/contracts/assistant';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditCompanyWallet, freshCompany } from '../test/companies.js';
 import { multipart } from '../test/multipart.js';
 import { creditReceivable, creditWallet } from '../test/receivables.js';
 import { signIn } from '../test/sessions.js';
@@ -10,6 +11,7 @@ import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
 import { assistantConversations } from './db/schema/assistant.js';
 import { baseProducts, measurementQuantities, supplierProducts } from './db/schema/catalog.js';
+import { companyInvitations, companyMembers, companyOrders } from './db/schema/companies.js';
 import { contentTypes, pageComments, pages } from './db/schema/content.js';
 import { agentInvitations, merchantMembers } from './db/schema/customers.js';
 import { disputeMessages, disputes } from './db/schema/disputes.js';
@@ -359,6 +361,22 @@ const completedOrder = async (id: number | string, review?: 'supplier' | 'buyer'
 };
 const supplierStars = { overall: 5, quality: 5, onTime: 4, communication: 5, asDescribed: 5, text: 'خوب بود' };
 const buyerStars = { overall: 5, paidOnTime: 5, clearRequirements: 4, text: 'پرداخت به‌موقع' };
+/**
+ * Buyer companies (decision 044): the owner's company with one more member (a buyer); the stranger owns a
+ * company of their own and the agent belongs to none, so neither may learn anything of the owner's.
+ */
+const company = { member: 0, strangers: 0 };
+async function ownersCompany() {
+  if (!company.member) company.member = (await signIn(ctx.app, '09181110021')).userId;
+  if (!company.strangers) company.strangers = (await freshCompany(ctx.db, who.stranger.userId)).id;
+  return freshCompany(ctx.db, who.owner.userId, [{ userId: company.member, role: 'buyer' }]);
+}
+const companyState = (companyId: number) =>
+  ctx.db
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.userId));
 
 /** How to make an object of each kind that belongs to the owner (or, for public kinds, any one). */
 const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
@@ -700,6 +718,51 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
       );
     return tradeRequest(who.owner.userId, thirdMerchantId, 'draft');
   },
+  company: async () => {
+    const { id, name } = await ownersCompany();
+    return { id, marker: name, extra: { companyId: id }, snapshot: () => companyState(id) };
+  },
+  companyOrder: async () => {
+    const { id: companyId } = await ownersCompany();
+    const request = await FIXTURES.ownTradeRequest();
+    const poNumber = `PO-MARKER-${unique()}`;
+    await ctx.db
+      .insert(companyOrders)
+      .values({ tradeRequestId: Number(request.id), companyId, createdBy: who.owner.userId, poNumber });
+    const state = () =>
+      ctx.db
+        .select({ po: companyOrders.poNumber, approval: companyOrders.approvalStatus })
+        .from(companyOrders)
+        .where(eq(companyOrders.tradeRequestId, Number(request.id)));
+    return {
+      id: request.id,
+      marker: poNumber,
+      extra: { ...request.extra, companyId },
+      snapshot: async () => [await request.snapshot?.(), await state()],
+    };
+  },
+  // The stranger's company invites the owner's number; the owner answers (declines: they have a company).
+  companyInvitation: async () => {
+    await ownersCompany();
+    const [row] = await ctx.db
+      .insert(companyInvitations)
+      .values({ companyId: company.strangers, phone: PHONES.owner, role: 'buyer', invitedBy: who.stranger.userId })
+      .onConflictDoUpdate({
+        target: [companyInvitations.companyId, companyInvitations.phone],
+        targetWhere: sql`${companyInvitations.status} = 'pending'`,
+        set: { role: 'buyer' },
+      })
+      .returning({ id: companyInvitations.id });
+    const id = row?.id ?? 0;
+    return {
+      id,
+      snapshot: () =>
+        ctx.db
+          .select({ status: companyInvitations.status })
+          .from(companyInvitations)
+          .where(eq(companyInvitations.id, id)),
+    };
+  },
   favorite: async () => {
     // One favourite per user and object: start from none, so the owner can hold this one.
     const productId = await publishedProduct();
@@ -950,6 +1013,40 @@ const REQUESTS: Record<
       phone: '02188776655',
     },
   }),
+  // Buyer companies (decision 044).
+  'POST /api/v1/companies/:id/invitations': async () => ({
+    body: { phoneNumber: `0918112${String(unique()).padStart(4, '0')}`, role: 'accountant' },
+  }),
+  'PATCH /api/v1/companies/:id/members': async () => ({ body: { userId: company.member, role: 'accountant' } }),
+  'DELETE /api/v1/companies/:id/members': async () => ({ body: { userId: company.member } }),
+  'PUT /api/v1/companies/:id/rules': async () => ({
+    body: { rules: [{ kind: 'amount', minRials: 500_000_000, approvers: 1 }] },
+  }),
+  'PUT /api/v1/companies/:id/budgets': async () => ({
+    body: { costCentre: 'تولید', period: 'year', jalaliYear: 1405, limitRials: 1_000_000_000 },
+  }),
+  'POST /api/v1/companies/:id/wallet/deposits': async () => {
+    await creditWallet(ctx.db, who.owner.userId, 100_000);
+    return { body: { amountRials: 100_000 }, headers: moneyKey() };
+  },
+  'PUT /api/v1/companyorders/:id/reference': async () => ({ body: { poNumber: 'PO-1405-17', costCentre: 'تولید' } }),
+  'POST /api/v1/companyorders/:id/decision': async (f) => {
+    await ctx.db
+      .update(companyOrders)
+      .set({ approvalStatus: 'pending', approvalRound: 1, approvalsRequired: 1 })
+      .where(eq(companyOrders.tradeRequestId, Number(f.id)));
+    return { body: { decision: 'approve' } };
+  },
+  'POST /api/v1/companyorders/:id/pay': async (f) => {
+    await setTradeState(f.id, 'published');
+    await ctx.db
+      .update(tradeRequestItems)
+      .set({ unitPriceRials: 1_000_000 })
+      .where(eq(tradeRequestItems.tradeRequestId, Number(f.id)));
+    await creditCompanyWallet(ctx.db, Number(f.extra?.companyId), 10_000_000);
+    return { headers: moneyKey() };
+  },
+  'POST /api/v1/companies/invitations/:id': async () => ({ body: { decision: 'declined' } }),
   // Payouts (decision 038): a bank account is added with a fresh code texted to the owner; a withdrawal needs
   // money in the merchant's receivable and one of its own accounts.
   'POST /api/v1/merchants/:id/bank-accounts': async (f) => ({

@@ -70,7 +70,13 @@ export type ObjectKind =
   /** An official invoice the merchant the caller owns or represents issued (its سامانه مودیان submission). */
   | 'taxInvoice'
   /** A proforma or official invoice the caller's merchant issued (its buyer reads it too; issue 31). */
-  | 'tradeDocument';
+  | 'tradeDocument'
+  /** The buyer company the caller belongs to (decision 044); the matrix's owner is its owner. */
+  | 'company'
+  /** An order or request of the caller's company (its trade request id). */
+  | 'companyOrder'
+  /** An invitation to join a company, sent to the signed-in person's number. */
+  | 'companyInvitation';
 
 /** The access part of an endpoint (also what a route carries in its Fastify `config`). */
 export interface RouteAccess {

@@ -72,6 +72,8 @@ export const WALLET_TRANSACTION_KINDS = [
   'payout_requested',
   'payout_paid',
   'payout_returned',
+  // Buyer companies (decision 044): a member moves money from their wallet to the company's.
+  'company_deposit',
 ] as const;
 export const walletTransactionKindSchema = z.enum(WALLET_TRANSACTION_KINDS).meta({ id: 'WalletTransactionKind' });
 export type WalletTransactionKind = z.infer<typeof walletTransactionKindSchema>;
@@ -86,6 +88,7 @@ export const WALLET_TRANSACTION_KIND_LABELS: Record<WalletTransactionKind, strin
   payout_requested: 'درخواست برداشت به حساب بانکی',
   payout_paid: 'واریز به حساب بانکی',
   payout_returned: 'بازگشت برداشت ناموفق',
+  company_deposit: 'واریز به کیف پول شرکت',
 };
 
 export const paymentSchema = z

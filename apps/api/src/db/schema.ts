@@ -4,6 +4,7 @@ export * from './schema/addresses.js';
 export * from './schema/assistant.js';
 export * from './schema/catalog.js';
 export * from './schema/categories.js';
+export * from './schema/companies.js';
 export * from './schema/content.js';
 export * from './schema/customers.js';
 export * from './schema/disputes.js';

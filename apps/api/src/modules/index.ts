@@ -7,6 +7,7 @@ import { addressesModule } from './addresses/index.js';
 import { assistantModule } from './assistant/index.js';
 import { catalogModule } from './catalog/index.js';
 import { categoriesModule } from './categories/index.js';
+import { companiesModule } from './companies/index.js';
 import { contentModule } from './content/index.js';
 import { customersModule } from './customers/index.js';
 import { disputesModule } from './disputes/index.js';
@@ -52,6 +53,8 @@ export const MODULES: AppModule[] = [
   walletModule,
   tradeModule,
   securePaymentModule,
+  // Buyer companies take trade's hooks, secure payment's payable and the wallet's company account.
+  companiesModule,
   // After trade and secure payment (it reads their orders); before the tax system, which uses its invoices.
   paperworkModule,
   disputesModule,

@@ -40,6 +40,8 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
   // marketplace to suppliers' bank accounts (the outside world, so its balance only grows).
   'payouts_in_transit',
   'payouts_paid',
+  // A buyer company's wallet (issue 33, decision 044): members pay from it within their role's rights.
+  'company_wallet',
 ]);
 
 /**
@@ -48,6 +50,7 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
  */
 export const NON_NEGATIVE_ACCOUNT_KINDS = [
   'wallet',
+  'company_wallet',
   'order_holding',
   'supplier_receivable',
   'payouts_in_transit',
@@ -66,6 +69,8 @@ export const ledgerAccounts = pgTable(
      * moved. It carries the order's merchant too (so it is never taken for a system account).
      */
     tradeRequestId: integer('trade_request_id'),
+    /** A company wallet's company (decision 044); null for every other kind. */
+    companyId: integer('company_id'),
     /** The sum of the account's entries, kept in the same transaction as every entry (checked by tests and a job). */
     balanceRials: money('balance_rials').notNull().default(0),
     createdAt: createdAt(),
@@ -75,14 +80,18 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_receivable').on(t.merchantId).where(sql`${t.kind} = 'supplier_receivable'`),
     // Only holding accounts name an order (NULLs do not collide), so no predicate on the new enum value is needed.
     uniqueIndex('ledger_accounts_holding').on(t.tradeRequestId),
-    uniqueIndex('ledger_accounts_system').on(t.kind).where(sql`${t.userId} is null and ${t.merchantId} is null`),
+    // Only company wallets name a company, so (like holding accounts) no predicate on the new kind is needed.
+    uniqueIndex('ledger_accounts_company').on(t.companyId),
+    uniqueIndex('ledger_accounts_system')
+      .on(t.kind)
+      .where(sql`${t.userId} is null and ${t.merchantId} is null and ${t.companyId} is null`),
     // A wallet never goes below zero, whatever races: the database refuses it.
     check('ledger_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balanceRials} >= 0`),
     // Nor an order's held money, a supplier's receivable or the money in transit to banks (decisions 038, 039);
     // `::text`: the migration that adds a kind cannot name it as an enum value.
     check(
       'ledger_held_not_negative',
-      sql`${t.kind}::text not in ('order_holding', 'supplier_receivable', 'payouts_in_transit') or ${t.balanceRials} >= 0`,
+      sql`${t.kind}::text not in ('order_holding', 'supplier_receivable', 'payouts_in_transit', 'company_wallet') or ${t.balanceRials} >= 0`,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { categories } from '../schema/categories.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
+import { seedCompanies } from './companies.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
 import { seedListingReports } from './listing-reports.js';
@@ -29,6 +30,8 @@ export interface SeedReport {
   accounts: number;
   membershipPlans: number;
   tradeRequests: number;
+  /** Members of the demo buyer company (decision 044). */
+  companies: number;
   /** Demo orders paid into holding (decision 039). */
   securePayment: number;
   supplierWorkspace: number;
@@ -58,6 +61,8 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     await seedTrustOrders(tx);
     // Before secure payment's own demo money, which skips orders that already have theirs.
     const milestones = await seedMilestones(tx);
+    // Before secure payment's seed, which pays the company's paid order into holding.
+    const companies = await seedCompanies(tx);
     const securePayment = await seedSecurePayment(tx);
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
@@ -75,6 +80,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       accounts,
       membershipPlans,
       tradeRequests,
+      companies,
       securePayment,
       milestones,
       supplierWorkspace,

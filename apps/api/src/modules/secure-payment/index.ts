@@ -14,7 +14,7 @@ declare module '../../platform/modules.js' {
   interface ModuleOffers {
     securePayment: Pick<
       SecurePaymentService,
-      'settleIn' | 'heldRials' | 'releaseDueAtIn' | 'disputeStageIn' | 'settleStageIn' | 'finishStagedOrderIn'
+      'settleIn' | 'heldRials' | 'releaseDueAtIn' | 'disputeStageIn' | 'settleStageIn' | 'finishStagedOrderIn' | 'pay'
     >;
   }
 }

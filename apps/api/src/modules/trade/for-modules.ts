@@ -105,6 +105,11 @@ export async function quoteIn(ctx: TradeContext, db: Database, quoteId: number) 
   return quote && quoteView(ctx, r, quote, await r.items(quote.tradeRequestId));
 }
 
+/** A hook run in the unit of work that creates a draft; it may refuse (throw) the creation. */
+export function afterCreate(ctx: TradeContext, hook: TransitionHook) {
+  ctx.createdHooks.push(hook);
+}
+
 /** The names of an order's parties, for statements and staff lists. */
 export async function partyNames(ctx: TradeContext, ids: number[]) {
   return ctx.repo.partyNames(ids);
@@ -120,6 +125,7 @@ export function tradeOffer(ctx: TradeContext) {
     actOn: (caller: Caller, id: number, action: TradeAction, options?: Parameters<typeof actOn>[4]) =>
       actOn(ctx, caller, id, action, options),
     beforeTransition: (action: TradeAction, hook: TransitionHook) => beforeTransition(ctx, action, hook),
+    afterCreate: (hook: TransitionHook) => afterCreate(ctx, hook),
     partyNames: (ids: number[]) => partyNames(ctx, ids),
     quoteIn: (db: Database, quoteId: number) => quoteIn(ctx, db, quoteId),
     get: (caller: Caller, id: number) => requestById(ctx, caller, id),

@@ -78,8 +78,13 @@ export function createLookupsRepo(db: Database) {
         .from(storedFiles)
         .where(and(inArray(storedFiles.id, ids), eq(storedFiles.ownerUserId, userId)));
     },
-    /** The buyer's company as their profile states it now, or undefined without one. */
+    /**
+     * The buyer's company as it stands now, or undefined without one: a buyer company's member buys for the
+     * company, whose record is its founder's profile row (decision 044); anyone else, their own profile's.
+     */
     async companyOf(userId: number): Promise<BuyerCompanySnapshot | undefined> {
+      const holder = sql`coalesce((select a.profile_user_id from company_members m
+        join company_accounts a on a.id = m.company_id where m.user_id = ${userId}), ${userId})`;
       const [row] = await db
         .select({
           name: buyerCompanies.name,
@@ -91,7 +96,7 @@ export function createLookupsRepo(db: Database) {
           phone: buyerCompanies.phone,
         })
         .from(buyerCompanies)
-        .where(eq(buyerCompanies.userId, userId));
+        .where(eq(buyerCompanies.userId, holder));
       if (!row) return undefined;
       // Issue 31's postal code and phone travel with the snapshot only when the buyer gave them.
       const { postalCode, phone, ...company } = row;

@@ -141,6 +141,8 @@ export type TransitionHook = (db: Database, emit: Emit, order: TradeOrder, calle
 export interface TradeContext {
   deps: TradeServiceDeps;
   hooks: Map<TradeAction, TransitionHook[]>;
+  /** Run in the unit of work that creates a draft (buyer companies record their orders, decision 044). */
+  createdHooks: TransitionHook[];
   /** The repository on the pool, for reads; a unit of work builds its own on its `tx`. */
   repo: TradeRepo;
   now: () => Date;
@@ -149,7 +151,13 @@ export interface TradeContext {
 }
 
 export function createTradeContext(deps: TradeServiceDeps): TradeContext {
-  return { deps, hooks: new Map(), repo: createTradeRepo(deps.db, deps.access), now: deps.now ?? (() => new Date()) };
+  return {
+    deps,
+    hooks: new Map(),
+    createdHooks: [],
+    repo: createTradeRepo(deps.db, deps.access),
+    now: deps.now ?? (() => new Date()),
+  };
 }
 
 export async function viewerOf(r: TradeRepo, row: TradeRequestRow, caller: Caller): Promise<Seen | null> {

@@ -25,6 +25,7 @@ declare module '../../platform/modules.js' {
       | 'refundHeldIn'
       | 'holdingMovements'
       | 'receivableOf'
+      | 'companyWallet'
     > & {
       /** The ledger in the caller's transaction: receivables, system accounts, balanced postings. */
       ledgerIn: typeof ledgerIn;

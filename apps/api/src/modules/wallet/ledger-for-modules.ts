@@ -14,6 +14,8 @@ export function ledgerIn(db: Database) {
     /** A person's wallet (payouts withdraw from it and return a failed withdrawal to it). */
     walletAccount: repo.walletAccount,
     walletBalance: repo.balance,
+    /** A buyer company's wallet (decision 044). */
+    companyWalletAccount: repo.companyWalletAccount,
     systemAccount: repo.systemAccount,
     post: repo.post,
     invariants: repo.invariants,

@@ -45,14 +45,38 @@ export function createLedgerRepo(db: Database) {
         db
           .select({ id: ledgerAccounts.id })
           .from(ledgerAccounts)
-          .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.merchantId)));
+          .where(
+            and(
+              eq(ledgerAccounts.kind, kind),
+              isNull(ledgerAccounts.userId),
+              isNull(ledgerAccounts.merchantId),
+              isNull(ledgerAccounts.companyId),
+            ),
+          );
       const [found] = await find();
       if (found) return found.id;
       await db.execute(
-        sql`insert into ledger_accounts (kind) values (${kind}) on conflict (kind) where user_id is null and merchant_id is null do nothing`,
+        sql`insert into ledger_accounts (kind) values (${kind}) on conflict (kind) where user_id is null and merchant_id is null and company_id is null do nothing`,
       );
       const [row] = await find();
       if (!row) throw new Error('system account missing after insert');
+      return row.id;
+    },
+
+    /** A buyer company's wallet (decision 044), made on first use. */
+    async companyWalletAccount(companyId: number): Promise<number> {
+      const find = () =>
+        db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.kind, 'company_wallet'), eq(ledgerAccounts.companyId, companyId)));
+      const [found] = await find();
+      if (found) return found.id;
+      await db.execute(
+        sql`insert into ledger_accounts (kind, company_id) values ('company_wallet', ${companyId}) on conflict (company_id) do nothing`,
+      );
+      const [row] = await find();
+      if (!row) throw new Error('company wallet missing after insert');
       return row.id;
     },
 

@@ -27,6 +27,7 @@ import {
 } from './membership/membership-plans.js';
 import { cancelPayableIn, createPayableIn, payableIn } from './payables-for-modules.js';
 import { cancelPayment } from './payments/cancel-payment.js';
+import { companyWalletBalance, depositToCompany, payFromCompanyWallet } from './payments/company-wallet.js';
 import { payFromWallet } from './payments/pay-from-wallet.js';
 import { payOnline, retryPayment } from './payments/pay-online.js';
 import {
@@ -73,6 +74,11 @@ export function createWalletService(deps: WalletServiceDeps) {
       topUp(ctx, userId, key, input),
     chargeByUser: (staffId: number, key: string, input: ChargeByUserInput) => staffAdjustment(ctx, staffId, key, input),
     walletPay: (userId: number, key: string, payableId: number) => payFromWallet(ctx, userId, key, payableId),
+    companyWallet: {
+      balance: (companyId: number) => companyWalletBalance(ctx, companyId),
+      deposit: (input: Parameters<typeof depositToCompany>[1]) => depositToCompany(ctx, input),
+      pay: (input: Parameters<typeof payFromCompanyWallet>[1]) => payFromCompanyWallet(ctx, input),
+    },
     requestOnline: (userId: number, key: string, input: { payableId: number; gateway: GatewayCode }) =>
       payOnline(ctx, userId, key, input),
     retry: (userId: number, key: string, input: { paymentId: number; gateway?: GatewayCode }) =>

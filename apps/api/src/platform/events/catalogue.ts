@@ -32,6 +32,8 @@ export interface DomainEvents {
     /** Who acted (null: the system); the SMS notice goes to the other party (decision 023). */
     actorUserId?: number | null;
   };
+  /** A company order's approval changed (decision 044): audience is its approvers and the member who wrote it. */
+  'companies.order.changed': { tradeRequestId: number; companyId: number; approval: string };
   /** An order's held money releases soon (decision 039): its buyer is reminded by SMS to confirm or dispute. */
   'secure-payment.release.soon': { tradeRequestId: number; buyerUserId: number; releaseDueAt: string };
 }
@@ -54,6 +56,7 @@ export const LIVE_EVENT_TYPES = [
   'messaging.conversation.read',
   'messaging.conversation.changed',
   'trade.request.changed',
+  'companies.order.changed',
 ] as const satisfies readonly EventType[];
 
 /** An event as handlers receive it, read back from the outbox. */

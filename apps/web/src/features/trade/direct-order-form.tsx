@@ -1,11 +1,13 @@
 // The direct-order form: items, delivery date (Jalali), payment terms, an address from the address book, a
 // description and documents; a plain form to a server action that saves a draft.
+
 import type { DeliveryAddress } from '@bazaar/contracts/addresses';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { OrderDocumentFields } from './order-document-fields';
@@ -20,6 +22,7 @@ export function DirectOrderForm({
   selectedAddress,
   sample = false,
   hints,
+  companyFields,
 }: {
   sample?: boolean;
   hints?: Record<number, string>;
@@ -28,6 +31,8 @@ export function DirectOrderForm({
   rows: DirectOrderRow[];
   addresses: DeliveryAddress[];
   selectedAddress: number | undefined;
+  /** A company member's PO number and cost centre (the companies feature's fields, filled by the page). */
+  companyFields?: ReactNode;
 }) {
   return (
     <form
@@ -37,6 +42,7 @@ export function DirectOrderForm({
     >
       {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
       <OrderItemFields rows={rows} sample={sample} hints={hints} />
+      {companyFields}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="delivery-date" className={labelClass}>

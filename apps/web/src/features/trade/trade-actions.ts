@@ -13,6 +13,7 @@ import { acceptQuoteSchema, tradeQuoteInputSchema } from '@bazaar/contracts/trad
 import { parseJalaliDate } from '@bazaar/fa/jalali';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/features/auth/login-links';
+import { saveOrderReference } from '@/features/companies/company-reference.server';
 import { type FormIssue, formId, parseForm, tomansToRials } from '@/lib/forms/parse-form';
 import type { TradeNoticeKey } from './notices';
 import { tradeApi } from './trade-data.server';
@@ -52,6 +53,13 @@ function noticeFor(error: unknown, path: string): TradeNoticeKey {
       return error.problem?.errors?.some((e) => ORDER_BOUNDS.has(e.code)) ? 'too-large' : 'invalid';
     case 'NOT_FOUND':
       return 'gone';
+    // A buyer company's rules (decision 044).
+    case 'COMPANIES_APPROVAL_REQUIRED':
+      return 'approval-required';
+    case 'COMPANIES_OVER_BUDGET':
+      return 'over-budget';
+    case 'COMPANIES_ROLE_REFUSED':
+      return 'role-refused';
     default:
       return 'failed';
   }
@@ -120,6 +128,7 @@ export async function saveDirectOrder(form: FormData) {
       ? await api.trade.updateDirectOrder({ params: { id }, body })
       : await api.trade.createDirectOrder({ body });
     savedId = saved.id;
+    if (!(await saveOrderReference(saved.id, form))) notice = 'reference-refused';
   } catch (error) {
     notice = noticeFor(error, formPath);
     if (isApiError(error) && (error.status === 413 || error.status === 415)) notice = 'file-refused';

@@ -4,6 +4,7 @@ import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { view } from '../request-view.js';
 import { createTradeRepo } from '../trade.repo.js';
 import type { TradeContext } from '../trade-context.js';
+import { orderOf } from '../trade-order.js';
 import { announce } from '../transition.js';
 import { prepareOrder } from './prepare-order.js';
 
@@ -27,6 +28,7 @@ export async function createDirectOrder(
       actorParty: 'buyer',
       note: 'ثبت پیش‌نویس سفارش',
     });
+    for (const hook of ctx.createdHooks) await hook(db, emit, await orderOf(r, row), { userId, staff: false });
     await announce(r, emit, row, 'edit', { actorUserId: userId });
     return view(ctx, r, row, { viewer: 'buyer', userId, mine: [] });
   });

@@ -16,6 +16,7 @@ import {
   visible,
   wrongParty,
 } from '../trade-context.js';
+import { orderOf } from '../trade-order.js';
 import { publicationPrice } from './publication-price.js';
 import { publishIn } from './publish.js';
 
@@ -43,6 +44,9 @@ export async function confirmAndPublish(
     const price = await publicationPrice(ctx, row.buyerUserId, r, planned);
     // A request opened to quotes was counted when it opened.
     if (!row.openedAt && !price.canPublish) throw new AppError('TRADE_MONTHLY_LIMIT_REACHED');
+    // Hooks of other modules (a company's approval and budget, decision 044) run before anything is published
+    // or charged, in this unit of work, after the buyer's lock (the order open-to-quotes takes them in too).
+    for (const hook of ctx.hooks.get('publish') ?? []) await hook(db, emit, await orderOf(r, row), caller);
     if (price.feeRials === 0) {
       const moved = await publishIn(ctx, db, emit, row, caller.userId, 'انتشار بدون کارمزد (طرح عضویت)');
       if (!moved) throw illegal(row.state, 'publish');

@@ -10,6 +10,7 @@ export type ProfileMenuKey =
   | 'payouts'
   | 'address'
   | 'direct-orders'
+  | 'buyer-company'
   | 'comments'
   | 'suppliers'
   | 'last-visits'
@@ -72,6 +73,13 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
   { key: 'messages', label: 'پیام‌ها', href: '/profile/messages', matches: ['/profile/messages'], status: 'ready' },
   { key: 'wallet', label: 'کیف پول', href: '/profile/wallet', matches: ['/profile/wallet'], status: 'ready' },
   { key: 'address', label: 'نشانی‌های تحویل', href: '/profile/address', matches: ['/profile/address'], status: 'ready' },
+  {
+    key: 'buyer-company',
+    label: 'حساب شرکت',
+    href: '/profile/buyer-company',
+    matches: ['/profile/buyer-company'],
+    status: 'ready',
+  },
   {
     key: 'invitations',
     label: 'دعوت‌های نمایندگی',

@@ -44,6 +44,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   membership: StoreIcon,
   address: MapPinIcon,
   'direct-orders': OrderIcon,
+  'buyer-company': UsersIcon,
   comments: CommentIcon,
   suppliers: StoreIcon,
   'last-visits': HistoryIcon,

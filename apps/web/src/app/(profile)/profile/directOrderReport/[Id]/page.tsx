@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button-styles';
+import { loadCompanyOrder } from '@/features/companies/companies-data.server';
 import { ReportPayments } from '@/features/secure-payment/report-payments';
 import { securePaymentApi, unlessMissing } from '@/features/secure-payment/secure-payment-data.server';
 import { PrintButton } from '@/features/trade/print-button.client';
@@ -36,7 +37,11 @@ export default async function DirectOrderReportPage({ params }: PageProps<'/prof
   if (id === null) notFound();
   const path = directOrderReportHref(id);
   const request = await loadTradeRequest(id, path);
-  const money = await unlessMissing((await securePaymentApi(path)).money.money({ params: { id } }), path);
+  const [money, companyOrder] = await Promise.all([
+    unlessMissing((await securePaymentApi(path)).money.money({ params: { id } }), path),
+    // A company member's order carries the company's PO number and cost centre (decision 044).
+    loadCompanyOrder(id, path),
+  ]);
   const cell = 'border border-slate-300 px-2 py-1 text-start';
   return (
     <div className="flex flex-col gap-4">
@@ -67,6 +72,20 @@ export default async function DirectOrderReportPage({ params }: PageProps<'/prof
               <dt className="inline">تاریخ ثبت: </dt>
               <dd className="inline">{formatJalaliDate(request.createdAt, { style: 'long' })}</dd>
             </div>
+            {companyOrder?.poNumber ? (
+              <div>
+                <dt className="inline">شمارهٔ سفارش خرید خریدار (PO): </dt>
+                <dd className="inline font-bold" dir="ltr" data-testid="report-po">
+                  {companyOrder.poNumber}
+                </dd>
+              </div>
+            ) : null}
+            {companyOrder?.costCentre ? (
+              <div>
+                <dt className="inline">مرکز هزینه: </dt>
+                <dd className="inline">{toPersianDigitsInText(companyOrder.costCentre)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="inline">تاریخ گزارش: </dt>
               <dd className="inline">{formatJalaliDate(new Date(), { style: 'long', withTime: true })}</dd>

@@ -12,6 +12,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { sectionCardClass } from '@/components/ui/section-styles';
 import { orLogin } from '@/features/auth/session.server';
+import { loadCompanyOrder } from '@/features/companies/companies-data.server';
+import { CompanyOrderNote } from '@/features/companies/company-order-note';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { orderProformaHref } from '@/features/paperwork/paperwork-links';
 import { hasOtherActions, securePaymentNotice } from '@/features/secure-payment/notices';
@@ -73,12 +75,14 @@ export default async function DirectOrderInfoPage({
     trustNotice(query.notice);
   const supplierSide = request.viewerParty === 'supplier' || request.viewerParty === 'quoter';
   const listHref = supplierSide ? SUPPLIER_INBOX_PATH : DIRECT_ORDERS_PATH;
+  // The buyer's company side of the order, when the buyer is in a company (decision 044).
+  const companyOrder = request.viewerParty === 'buyer' ? await loadCompanyOrder(id, path) : null;
   const quoting = request.state === 'open_for_quotes' || request.quotes.length > 0;
   const balanceRials = balance?.balanceRials ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
-      <LiveRefresh types={['trade.request.changed']} />
+      <LiveRefresh types={['trade.request.changed', 'companies.order.changed']} />
       <Breadcrumb
         items={[
           { label: 'حساب کاربری', href: '/profile' },
@@ -119,6 +123,7 @@ export default async function DirectOrderInfoPage({
         </div>
       </header>
       <NoticeBanner notice={notice} />
+      {companyOrder ? <CompanyOrderNote order={companyOrder} /> : null}
       <OrderSecurePayment
         request={request}
         path={path}

@@ -13,6 +13,9 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { orLogin } from '@/features/auth/session.server';
 import { getProductOrNotFound, listProducts } from '@/features/catalog/catalog-api.server';
 import { quantityHint } from '@/features/catalog/quantity-pricing';
+import { loadCompanyOrder } from '@/features/companies/companies-data.server';
+import { CompanyOrderFields } from '@/features/companies/company-order-fields';
+import { myCompanyRole } from '@/features/companies/company-reference.server';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { ChooseOrderProduct } from '@/features/trade/choose-order-product';
 import { DirectOrderForm } from '@/features/trade/direct-order-form';
@@ -82,7 +85,12 @@ export default async function EditDirectOrderPage({
     rows = existing.items;
     sample = existing.kind === 'sample';
   }
-  const addresses = await orLogin((await tradeApi(path)).addresses.list(), path);
+  const [addresses, company] = await Promise.all([
+    orLogin((await tradeApi(path)).addresses.list(), path),
+    myCompanyRole(),
+  ]);
+  // A company member's order carries the company's PO number and cost centre (decision 044).
+  const companyOrder = company && existing ? await loadCompanyOrder(existing.id, path) : null;
   const title = existing
     ? `ویرایش سفارش شمارهٔ ${toPersianDigits(existing.id)}`
     : sample
@@ -114,6 +122,15 @@ export default async function EditDirectOrderPage({
         selectedAddress={selectedAddress}
         sample={sample}
         hints={hints}
+        companyFields={
+          company ? (
+            <CompanyOrderFields
+              companyName={company.name}
+              poNumber={companyOrder?.poNumber}
+              costCentre={companyOrder?.costCentre}
+            />
+          ) : null
+        }
       />
     </div>
   );

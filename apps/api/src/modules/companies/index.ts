@@ -1,0 +1,32 @@
+// Buyer company accounts (issue 33, decision 044): members and roles, approval rules, budgets, PO numbers and
+// the company wallet; approvers hear of an order waiting for them live and by SMS. It takes trade's hooks (every change of a company order's state is checked here, in
+// trade's own unit of work), secure payment's payable of an order and the wallet's company account.
+import type { AppModule } from '../../platform/modules.js';
+import { companiesRoutes } from './companies.routes.js';
+import { type CompaniesContext, createCompaniesContext } from './companies-context.js';
+import { companySmsHandler } from './companies-sms.js';
+import { registerOrderHooks } from './order-hooks.js';
+
+export const companiesModule: AppModule = {
+  name: 'companies',
+  async register(api, ctx) {
+    const trade = ctx.use('trade');
+    const wallet = ctx.use('wallet');
+    const securePayment = ctx.use('securePayment');
+    const context: CompaniesContext = createCompaniesContext({
+      db: ctx.database.db,
+      uow: ctx.platform.uow,
+      wallet: wallet.companyWallet,
+      trade,
+      orderPayable: async (buyerUserId, id) =>
+        (await securePayment.pay({ userId: buyerUserId, staff: false }, id)).payable,
+    });
+    registerOrderHooks(trade, context.now);
+    ctx.platform.events.subscribe(
+      'companies.order.changed',
+      'companies.sms-approval',
+      companySmsHandler({ repo: context.repo, sms: ctx.use('sms') }),
+    );
+    await api.register(companiesRoutes, { ctx: context });
+  },
+};
