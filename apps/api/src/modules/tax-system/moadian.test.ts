@@ -94,7 +94,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
     }
     if (behaviour.slowInvoices > 0) {
       behaviour.slowInvoices -= 1;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
     }
     const [packet] = body as { payload: string; header: { fiscalId: string } }[];
     const privateKey = await importPKCS8(
@@ -136,7 +136,7 @@ beforeAll(async () => {
     env: {
       TAX_SYSTEM: 'moadian',
       MOADIAN_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/requestsmanager/api/v2`,
-      GATEWAY_TIMEOUT_MS: '400',
+      GATEWAY_TIMEOUT_MS: '2000',
       TAX_SYSTEM_POLL_MS: '0',
       TAX_SYSTEM_RETRY_LIMIT: '2',
       OTP_RESEND_SECONDS: '0',
@@ -209,7 +209,7 @@ describe('the tax organisation’s API (a local fake)', () => {
     expect((await api('POST', `/invoices/${invoice.invoiceId}/tax-submission`)).statusCode).toBe(202);
     // The first attempt gives up after GATEWAY_TIMEOUT_MS; the seller reads why in Persian while it waits.
     let waiting = (await api('GET', `/invoices/${invoice.invoiceId}/tax-submission`)).json();
-    for (let i = 0; i < 50 && waiting.attempts === 0; i++) {
+    for (let i = 0; i < 150 && waiting.attempts === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       waiting = (await api('GET', `/invoices/${invoice.invoiceId}/tax-submission`)).json();
     }
