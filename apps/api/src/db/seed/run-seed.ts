@@ -1,7 +1,8 @@
 // Loads the deterministic Persian demo data, domain by domain, in one transaction.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { categories } from '../schema/categories.js';
+import { tradeDocuments } from '../schema/paperwork.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
@@ -16,7 +17,7 @@ import { seedPayouts } from './payouts.js';
 import { seedPriceTiers } from './price-tiers.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
-import { seedTaxSystem } from './tax-system.js';
+import { seedTaxSubmissions, seedTaxSystem } from './tax-system.js';
 import { seedTradeRequests } from './trade.js';
 import { seedTrust, seedTrustOrders } from './trust.js';
 import { seedWallet } from './wallet.js';
@@ -45,6 +46,8 @@ export interface SeedReport {
   trust: number;
   milestones: number;
   paperwork: { identities: number; proformas: number; invoices: number };
+  /** Demo invoices sent to the sandbox tax system, in each state (decision 042). */
+  taxSubmissions: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -71,6 +74,26 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const taxProfileCount = await seedTaxSystem(tx);
     const trust = await seedTrust(tx);
     const paperwork = await seedPaperwork(tx);
+    // The demo invoices' سامانه مودیان states (decision 042), once their seller has its sandbox tax profile.
+    const invoices = await tx
+      .select({
+        id: tradeDocuments.id,
+        merchantId: tradeDocuments.merchantId,
+        serial: tradeDocuments.serial,
+        issuedAt: tradeDocuments.issuedAt,
+      })
+      .from(tradeDocuments)
+      .where(eq(tradeDocuments.kind, 'invoice'))
+      .orderBy(asc(tradeDocuments.id));
+    const taxSubmissions = await seedTaxSubmissions(
+      tx,
+      invoices.map((i) => ({
+        invoiceId: String(i.id),
+        merchantId: i.merchantId,
+        serial: i.serial,
+        issuedAt: i.issuedAt,
+      })),
+    );
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -90,6 +113,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       taxProfiles: taxProfileCount,
       trust,
       paperwork,
+      taxSubmissions,
     };
   });
 }

@@ -5,13 +5,23 @@ import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
 import { FaText } from '@/components/ui/fa-text';
+import { InvoiceTaxStatus } from '@/features/tax-system/tax-submission-status';
 import { documentHref } from './paperwork-links';
 
 export const INVOICE_TYPE_OPTIONS = INVOICE_TYPES.map((t) => [t, INVOICE_TYPE_LABELS[t]] as const);
 
 const cell = 'px-3 py-2';
 
-export function InvoicesTable({ items, side }: { items: InvoiceRow[]; side: 'seller' | 'buyer' }) {
+/** `taxReturnTo`: the seller's list shows each invoice's سامانه مودیان state and its send button (decision 042). */
+export function InvoicesTable({
+  items,
+  side,
+  taxReturnTo,
+}: {
+  items: InvoiceRow[];
+  side: 'seller' | 'buyer';
+  taxReturnTo?: string;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
       <table className="w-full min-w-[48rem] text-start text-sm" data-testid="invoices">
@@ -26,6 +36,7 @@ export function InvoicesTable({ items, side }: { items: InvoiceRow[]; side: 'sel
               side === 'seller' ? 'خریدار' : 'فروشنده',
               'مالیات (ریال)',
               'جمع (ریال)',
+              ...(taxReturnTo ? ['سامانه مودیان'] : []),
             ].map((h) => (
               <th key={h} scope="col" className={`${cell} text-start font-medium`}>
                 {h}
@@ -52,6 +63,11 @@ export function InvoicesTable({ items, side }: { items: InvoiceRow[]; side: 'sel
               </td>
               <td className={cell}>{formatNumberFa(i.vatRials)}</td>
               <td className={`${cell} font-bold`}>{formatNumberFa(i.totalRials)}</td>
+              {taxReturnTo ? (
+                <td className={cell} data-testid="invoice-tax-state">
+                  <InvoiceTaxStatus invoiceId={String(i.id)} returnTo={taxReturnTo} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

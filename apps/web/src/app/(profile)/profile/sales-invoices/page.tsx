@@ -81,7 +81,7 @@ export default async function SalesInvoicesPage({ searchParams }: PageProps<'/pr
       />
       <h2 className="text-lg font-bold text-slate-900">صورتحساب‌ها ({toPersianDigits(list?.total ?? 0)})</h2>
       {list?.items.length ? (
-        <InvoicesTable items={list.items} side="seller" />
+        <InvoicesTable items={list.items} side="seller" taxReturnTo={hrefFor(page)} />
       ) : (
         <EmptyState title="صورتحسابی پیدا نشد" />
       )}
