@@ -17,9 +17,10 @@ export async function getDocument(ctx: PaperworkContext, caller: Caller, id: num
 
 /** An order's latest proforma for its buyer, its supplier and staff (a supplier who may only quote: 404). */
 export async function orderProforma(ctx: PaperworkContext, caller: Caller, orderId: number) {
-  const { viewer } = await ctx.deps.trade.visibleOrder(caller, orderId);
+  const { order, viewer } = await ctx.deps.trade.visibleOrder(caller, orderId);
   if (viewer === 'quoter') throw documentNotFound();
-  const row = await createDocumentsRepo(ctx.deps.db).latestProforma(orderId, null);
+  // A direct order's own proforma, or, for an order made from an accepted quote, that quote's.
+  const row = await createDocumentsRepo(ctx.deps.db).latestProformaFrom(orderId, order.merchantId);
   return { document: row ? await documentView(ctx.deps.db, row) : null };
 }
 

@@ -89,6 +89,22 @@ export function createDocumentsRepo(db: Database) {
         .limit(1);
       return row;
     },
+    /** The newest proforma of an order from its supplier, a quote's included (an accepted quote's order). */
+    async latestProformaFrom(orderId: number, merchantId: number) {
+      const [row] = await db
+        .select()
+        .from(tradeDocuments)
+        .where(
+          and(
+            eq(tradeDocuments.kind, 'proforma'),
+            eq(tradeDocuments.tradeRequestId, orderId),
+            eq(tradeDocuments.merchantId, merchantId),
+          ),
+        )
+        .orderBy(desc(tradeDocuments.id))
+        .limit(1);
+      return row;
+    },
     corrections(ids: number[]) {
       if (!ids.length) return Promise.resolve([]);
       return db
