@@ -241,7 +241,8 @@ describe('GET /categories/{id}/properties', () => {
     const pressure = props[0];
     expect(pressure?.categoryId).toBe(fixture.group);
     expect(pressure?.defaultUnit?.key).toBe('bar');
-    expect(pressure?.units.map((u) => u.key)).toEqual(expect.arrayContaining(['bar', 'psi', 'kpa']));
+    // The trade's units for a pressure, in the order it uses them; no mmHg or atm for a pump (issue 37).
+    expect(pressure?.units.map((u) => u.key)).toEqual(['bar', 'psi', 'kgf_per_cm2', 'mpa']);
     expect(props[2]?.options.map((o) => o.key)).toEqual(['cast_iron', 'ss316']);
   });
 
