@@ -56,7 +56,7 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every «number unit» phrase in the title, with the number as a value of that unit. */
 export function titleMeasures(title: string, units: readonly TitleUnit[]) {
@@ -65,7 +65,7 @@ export function titleMeasures(title: string, units: readonly TitleUnit[]) {
     for (const p of new Set([unit.symbol, unit.name, ...(TITLE_ALIASES[unit.key] ?? [])]))
       if (p.trim()) phrases.push({ text: fold(p), unit });
   phrases.sort((a, b) => b.text.length - a.text.length);
-  const alternation = phrases.map((p) => escape(p.text)).join('|');
+  const alternation = phrases.map((p) => escapeRegExp(p.text)).join('|');
   // «1-1/4 اینچ», «1/2 اینچ», «0.75 کیلووات», «2"»; the unit must end the word («بار» not «بارگیر»).
   const pattern = new RegExp(
     `(?<![\\w.\\/-])(\\d+(?:\\.\\d+)?(?:\\/\\d+(?:\\.\\d+)?)?(?:[-\\s]\\d+\\/\\d+)?)\\s?(${alternation})(?![\\p{L}\\d])`,
