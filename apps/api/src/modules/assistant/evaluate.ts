@@ -137,7 +137,11 @@ export function describeScore(s: Score): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const vocabulary = seedVocabulary();
-  const parts: EvaluationPart[] = ['development', 'heldout'];
+  // `--part development` while tuning: the held-out part is scored only when a change is finished.
+  const only = process.argv[process.argv.indexOf('--part') + 1];
+  const parts = (['development', 'heldout'] as EvaluationPart[]).filter(
+    (p) => !process.argv.includes('--part') || p === only,
+  );
   for (const part of parts) {
     const report = evaluate(vocabulary, loadEvaluationSet(part));
     if (part === 'development' && process.argv.includes('--misses'))

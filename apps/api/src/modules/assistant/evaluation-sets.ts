@@ -54,12 +54,6 @@ const FILES: Record<EvaluationPart, string[]> = {
 export function loadEvaluationSet(part: EvaluationPart = 'development'): EvaluationCase[] {
   const folder = path.dirname(fileURLToPath(import.meta.url));
   return FILES[part].flatMap((file) => {
-    const full = path.join(folder, file);
-    try {
-      return setSchema.parse(JSON.parse(readFileSync(full, 'utf8'))).needs;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && file === 'evaluation-coverage.json') return [];
-      throw error;
-    }
+    return setSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))).needs;
   });
 }
