@@ -24,6 +24,8 @@ export interface CategoryGuess {
   alternatives: number[];
   /** Indexes of the tokens that named the category. */
   tokens: number[];
+  /** Indexes of every token whose word is in the chosen category's bag. */
+  evidence: number[];
 }
 
 const NAME_WEIGHT = 3;
@@ -32,6 +34,8 @@ const PROPERTY_WEIGHT = 0.3;
 /** Scores within this share of the best are a tie worth asking about. */
 const TIE = 0.12;
 const MIN_SCORE = 1.2;
+/** What products' words alone must reach to name a category. */
+const UNNAMED_MIN_SCORE = 4;
 /** Added when every word of one of its names was said. */
 const FULL_NAME = 3;
 
@@ -40,6 +44,8 @@ interface Ranked {
   score: number;
   /** Indexes of the tokens that are words of its names. */
   matched: number[];
+  /** Indexes of the tokens whose words it has at all. */
+  evidence: number[];
   /** How many words has the longest of its names said in full (0: none). */
   full: number;
 }
@@ -56,14 +62,19 @@ export class CategoryClassifier {
   /** Each name's terms, to tell a name said in full from one said in part. */
   private readonly nameVariants = new Map<number, Set<string>[]>();
   private readonly idf = new Map<string, number>();
+  /** Every term of every category name. */
+  private readonly named = new Set<string>();
   private readonly rootType = new Map<number, string>();
+  private readonly fold: (words: string[]) => string[];
 
   constructor(
     private readonly vocab: Vocabulary,
     documents: readonly CategoryDocument[],
     rootTypes: ReadonlyMap<number, string>,
   ) {
-    const termsOf = (text: string) => categoryTerms(vocab.canonical(tokenize(text))).map((t) => t.term);
+    const fold = (words: string[]) => vocab.canonical(words);
+    this.fold = fold;
+    const termsOf = (text: string) => categoryTerms(fold(tokenize(text)), fold).map((t) => t.term);
     const add = (id: number, text: string, weight: number) => {
       const bag = this.weights.get(id) ?? new Map<string, number>();
       for (const term of termsOf(text)) bag.set(term, (bag.get(term) ?? 0) + weight);
@@ -85,6 +96,7 @@ export class CategoryClassifier {
         for (const o of p.options) add(c.id, o.label, PROPERTY_WEIGHT);
       }
     }
+    for (const names of this.nameTerms.values()) for (const term of names) this.named.add(term);
     for (const d of documents) if (vocab.categories.has(d.categoryId)) add(d.categoryId, d.text, d.weight);
     const df = new Map<string, number>();
     for (const bag of this.weights.values()) for (const term of bag.keys()) df.set(term, (df.get(term) ?? 0) + 1);
@@ -94,7 +106,8 @@ export class CategoryClassifier {
 
   /** Every category's score for the tokens (canonical, as the parser holds them), best first. */
   rank(tokens: readonly string[]): Ranked[] {
-    const terms = categoryTerms(tokens);
+    // A unit («بار», «متر») says how much, not what, unless a category is named by it.
+    const terms = categoryTerms(tokens, this.fold).filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
     const unique = [...new Set(terms.map((t) => t.term))];
     const cue = typeCue(terms);
     const documentCue = terms.some((t) => DOCUMENT_CUES.has(t.term));
@@ -126,17 +139,24 @@ export class CategoryClassifier {
       // (a pump's «استاندارد طراحی»).
       if (cue && type === 'Product' && !bag.has(cue.term)) score *= 0.6;
       if (documentCue && type === 'ElectronicDocument') score *= 1.2;
-      const matched = terms.filter((t) => names.has(t.term)).map((t) => t.at);
-      out.push({ categoryId: id, score, matched, full });
+      const span = (t: { at: number; to: number }) => Array.from({ length: t.to - t.at }, (_, k) => t.at + k);
+      const matched = terms.filter((t) => names.has(t.term)).flatMap(span);
+      const evidence = terms.filter((t) => bag.has(t.term)).flatMap(span);
+      out.push({ categoryId: id, score, matched, evidence, full });
     }
     return out.sort((a, b) => b.score - a.score);
   }
 
-  /** The category the tokens name, or null when nothing scores enough. */
-  classify(tokens: readonly string[]): CategoryGuess | null {
+  /**
+   * The category the tokens name, or null when nothing scores enough. Without a word of any category's name
+   * (only its products' words), the evidence must be stronger; `nameRequired` (a follow-up to a need that has a
+   * category) accepts only a category named.
+   */
+  classify(tokens: readonly string[], nameRequired = false): CategoryGuess | null {
     const ranked = this.rank(tokens);
     const best = ranked[0];
     if (!best || best.score < MIN_SCORE) return null;
+    if (best.matched.length === 0 && (nameRequired || best.score < UNNAMED_MIN_SCORE)) return null;
     const lineage = (id: number) => this.vocab.lineage(id);
     const related = (a: number, b: number) => lineage(a).includes(b) || lineage(b).includes(a);
     // The best of the others that is neither its ancestor nor its descendant.
@@ -165,6 +185,7 @@ export class CategoryClassifier {
       confidence: alternatives.length ? 0 : confidence,
       alternatives: alternatives.slice(0, 3),
       tokens: [...new Set([...tokensOf, ...close.flatMap((r) => r.matched)])],
+      evidence: [...new Set([...best.evidence, ...close.flatMap((r) => r.evidence)])],
     };
   }
 }

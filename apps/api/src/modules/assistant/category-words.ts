@@ -147,10 +147,15 @@ export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService'
 
 /** Words that carry no category: a buyer's filler, quantities, connectors. */
 const STOP = new Set(
-  'و یا با به برای از در که را این آن یه یک هم تا یک‌ی میخوام می خوام خواهم نیاز دارم دارید داریم هستم دنبال لطفا قیمت خرید فروش موجود عدد دستگاه تعداد سایز مدل نوع جنس ها های هایی ای ی مورد کار صنعتی انواع'.split(
+  'و یا با به برای از در که را این آن یه یک هم تا میخوام می خوام خواهم نیاز دارم دارید داریم هستم دنبال لطفا لطفاً قیمت خرید فروش موجود عدد دستگاه تعداد سایز مدل نوع جنس ها های هایی ای ی مورد کار صنعتی انواع است کافی ارزان ارزانتر ترها تر ترین بهتر بهترین سلام چیز چیزی کارخونه کارخانه حدود حداقل حداکثر بین بالا زیر کمتر بیشتر نهایتا فقط همین اون باشه باشد'.split(
     ' ',
   ),
 );
+
+/** A word that carries nothing to read (a connector, a buyer's filler, «قیمت»). */
+export function isFiller(token: string): boolean {
+  return STOP.has(token) || STOP.has(stem(token));
+}
 
 /** A token's stem: broken plural singular, then plural and adjective suffixes off (keeping ≥ 3 letters). */
 export function stem(token: string): string {
@@ -168,21 +173,43 @@ export function stem(token: string): string {
   return t;
 }
 
+/** A term of the category reader and the tokens it came from ([at, to)). */
+export interface CategoryTerm {
+  term: string;
+  at: number;
+  to: number;
+}
+
 /**
  * The tokens as the category reader compares them: multi-token spellings joined («سی ان سی» → cnc), every
  * token stemmed, stop words dropped; each kept with the index of its first source token.
  */
-export function categoryTerms(tokens: readonly string[]): { term: string; at: number }[] {
-  const out: { term: string; at: number }[] = [];
+export function categoryTerms(
+  tokens: readonly string[],
+  canonical: (words: string[]) => string[] = (words) => words,
+): CategoryTerm[] {
+  const out: CategoryTerm[] = [];
+  // A stemmed word meets its synonym group's head as the catalog's names do («پمپهای» → «پمپ» → the head).
+  const push = (word: string, at: number, to = at + 1) => {
+    for (const term of canonical([stem(word)])) out.push({ term: stem(term), at, to });
+  };
   for (let i = 0; i < tokens.length; ) {
     let used = 0;
     for (let n = Math.min(3, tokens.length - i); n >= 1 && !used; n -= 1) {
-      const phrase = tokens.slice(i, i + n).join(' ');
-      const joined = tokens.slice(i, i + n).join('');
+      const words = tokens.slice(i, i + n);
+      const phrase = words.join(' ');
+      const joined = words.join('');
       const spelt = SPELLINGS[phrase] ?? (n > 1 ? SPELLINGS[joined] : undefined);
       if (spelt) {
-        for (const part of spelt.split(' ')) out.push({ term: stem(part), at: i });
+        for (const part of spelt.split(' ')) push(part, i, i + n);
         used = n;
+      } else if (n > 1) {
+        // A synonym phrase the words make only now («شیرآلات» read as «شیر», then «شیر پروانه ای»).
+        const folded = canonical(words);
+        if (folded.join(' ') !== phrase) {
+          for (const part of folded) push(part, i, i + n);
+          used = n;
+        }
       }
     }
     const token = tokens[i] as string;
@@ -190,20 +217,20 @@ export function categoryTerms(tokens: readonly string[]): { term: string; at: nu
     if (!used && next !== undefined && /^\d/.test(next)) {
       // A code: «A36», «B31.3», «M18», «IP55», «PN16» (the tokenizer parts letters from digits).
       if (/^[a-z]{1,4}$/.test(token)) {
-        out.push({ term: `${token}${next}`, at: i });
+        out.push({ term: `${token}${next}`, at: i, to: i + 2 });
         used = 2;
       }
     }
     if (!used && /^[13]$/.test(token) && next === 'فاز') {
       // «۳ فاز», «1 فاز»: the words of «سه‌فاز», «تک‌فاز».
-      out.push({ term: token === '3' ? 'سه' : 'تک', at: i }, { term: 'فاز', at: i + 1 });
+      out.push({ term: token === '3' ? 'سه' : 'تک', at: i, to: i + 1 }, { term: 'فاز', at: i + 1, to: i + 2 });
       used = 2;
     }
     if (!used) {
       // A number names a category only as a code of three or more digits («API 610», «ISO 9001», «DIN 933»).
       const number = /^\d+(\.\d+)?$/.test(token);
       if (!STOP.has(token) && token.length > 0 && (!number || token.replace('.', '').length >= 3))
-        out.push({ term: stem(token), at: i });
+        push(token, i);
       used = 1;
     }
     i += used;

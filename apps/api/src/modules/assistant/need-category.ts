@@ -3,6 +3,7 @@
 // after it do not take them for option values; a tie between siblings comes back as their parent with the
 // siblings to ask about.
 import { classifierOf } from './category-classifier.js';
+import { isFiller } from './category-words.js';
 import type { Token } from './need-tokens.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -16,12 +17,15 @@ export interface FoundCategory {
   /** 0–1: how far ahead of any unrelated category it is. */
   confidence: number;
   /** Categories close enough to ask which one is meant. */
-  alternatives: { id: number; name: string }[];
+  alternatives: { id: number; name: string; slug: string }[];
+  /** Indexes of the tokens that spoke for it, by its name or its products' words. */
+  evidence: number[];
 }
 
-export function findCategory(vocab: Vocabulary, tokens: Token[]): FoundCategory | null {
+/** `followUp`: the need already has a category, which only a category named outright replaces. */
+export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = false): FoundCategory | null {
   const words = tokens.map((t) => (t.used ? '' : t.text));
-  const guess = classifierOf(vocab).classify(words);
+  const guess = classifierOf(vocab).classify(words, followUp);
   if (!guess) return null;
   const category = vocab.categories.get(guess.categoryId);
   if (!category) return null;
@@ -35,7 +39,28 @@ export function findCategory(vocab: Vocabulary, tokens: Token[]): FoundCategory 
     confidence: guess.confidence,
     alternatives: guess.alternatives.flatMap((id) => {
       const c = vocab.categories.get(id);
-      return c ? [{ id: c.id, name: c.name }] : [];
+      return c ? [{ id: c.id, name: c.name, slug: c.slug }] : [];
     }),
+    evidence: guess.evidence,
   };
+}
+
+/**
+ * The runs of words no reader took (not a filler word, a number or a sign), as the buyer typed them in order:
+ * «اویل فری» when nothing knows it, so the answer can say what it did not read.
+ */
+export function unreadPhrases(tokens: readonly Token[], understood: ReadonlySet<number>): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(run.join(' '));
+    run = [];
+  };
+  tokens.forEach((t, i) => {
+    const idle = !t.used && !understood.has(i) && !isFiller(t.text) && /[\p{L}]{2,}/u.test(t.text);
+    if (idle) run.push(t.text);
+    else flush();
+  });
+  flush();
+  return out.slice(0, 20);
 }
