@@ -101,6 +101,8 @@ const SPELLINGS: Record<string, string> = {
   لیاوت: 'جانمایی',
   'لی اوت': 'جانمایی',
   تکفاز: 'تک فاز',
+  اکسترود: 'اکستروژن',
+  آنودایز: 'آنودایز',
   سهفاز: 'سه فاز',
   چیدمان: 'جانمایی',
 };
@@ -135,6 +137,7 @@ export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService'
   آیین: 'ElectronicDocument',
   دستورالعمل: 'ElectronicDocument',
   کاتالوگ: 'ElectronicDocument',
+  کتاب: 'ElectronicDocument',
   دیتاشیت: 'ElectronicDocument',
   دفترچه: 'ElectronicDocument',
   ویرایش: 'ElectronicDocument',
@@ -152,9 +155,9 @@ const STOP = new Set(
   ),
 );
 
-/** A word that carries nothing to read (a connector, a buyer's filler, «قیمت»). */
+/** A word that carries nothing to read (a connector, a buyer's filler, «قیمت»), or a cue already read. */
 export function isFiller(token: string): boolean {
-  return STOP.has(token) || STOP.has(stem(token));
+  return STOP.has(token) || STOP.has(stem(token)) || TYPE_CUES[stem(token)] !== undefined;
 }
 
 /** A token's stem: broken plural singular, then plural and adjective suffixes off (keeping ≥ 3 letters). */
@@ -163,7 +166,7 @@ export function stem(token: string): string {
   const broken = BROKEN_PLURALS[t];
   if (broken) return broken;
   if (!/[\u0600-\u06FF]/.test(t)) return t;
-  for (const suffix of ['هایی', 'های', 'ها', 'ای', 'یی', 'ات', 'ان', 'ی']) {
+  for (const suffix of ['هایی', 'های', 'ها', 'ینگ', 'ای', 'یی', 'ات', 'ان', 'ی']) {
     if (!t.endsWith(suffix)) continue;
     const rest = t.slice(0, -suffix.length);
     // «سیمان» is not «سیم»s, «ایمان» no plural: a plural in ان needs four letters left.
@@ -193,13 +196,17 @@ export function categoryTerms(
   const push = (word: string, at: number, to = at + 1) => {
     for (const term of canonical([stem(word)])) out.push({ term: stem(term), at, to });
   };
+  // Stemmed first, so «گیجهای فشار» folds as «گیج فشار» does.
+  const stems = tokens.map((token) => stem(token));
   for (let i = 0; i < tokens.length; ) {
     let used = 0;
     for (let n = Math.min(3, tokens.length - i); n >= 1 && !used; n -= 1) {
-      const words = tokens.slice(i, i + n);
+      const raw = tokens.slice(i, i + n);
+      const words = stems.slice(i, i + n);
       const phrase = words.join(' ');
       const joined = words.join('');
-      const spelt = SPELLINGS[phrase] ?? (n > 1 ? SPELLINGS[joined] : undefined);
+      const spelt =
+        SPELLINGS[raw.join(' ')] ?? SPELLINGS[phrase] ?? (n > 1 ? (SPELLINGS[raw.join('')] ?? SPELLINGS[joined]) : undefined);
       if (spelt) {
         for (const part of spelt.split(' ')) push(part, i, i + n);
         used = n;
