@@ -107,7 +107,14 @@ export class CategoryClassifier {
   /** Every category's score for the tokens (canonical, as the parser holds them), best first. */
   rank(tokens: readonly string[]): Ranked[] {
     // A unit («بار», «متر») says how much, not what, unless a category is named by it.
-    const terms = categoryTerms(tokens, this.fold).filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
+    const read = categoryTerms(tokens, this.fold);
+    // Two words the catalog writes as one («ضد انفجار» for «ضدانفجار»).
+    const joined = read.slice(1).flatMap((t, k) => {
+      const before = read[k] as (typeof read)[number];
+      const term = `${before.term}${t.term}`;
+      return this.named.has(term) ? [{ term, at: before.at, to: t.to }] : [];
+    });
+    const terms = [...read, ...joined].filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
     const unique = [...new Set(terms.map((t) => t.term))];
     const cue = typeCue(terms);
     const documentCue = terms.some((t) => DOCUMENT_CUES.has(t.term));
@@ -133,11 +140,12 @@ export class CategoryClassifier {
         0,
         ...(this.nameVariants.get(id) ?? []).filter((v) => [...v].every((term) => asked.has(term))).map((v) => v.size),
       );
-      if (full) score += FULL_NAME + full;
       const type = this.rootType.get(id);
-      // A service cue («تعمیر», «کالیبراسیون») moves off goods, unless the goods' own words carry it
-      // (a pump's «استاندارد طراحی»).
-      if (cue && type === 'Product' && !bag.has(cue.term)) score *= 0.6;
+      // A service cue («تعمیر», «کالیبراسیون») moves off goods, unless the goods' own words carry it (a pump's
+      // «استاندارد طراحی»): «تعمیر گیربکس حلزونی» names the gearbox as what is repaired, not as the category.
+      const offGoods = cue !== null && type === 'Product' && !bag.has(cue.term);
+      if (full && !offGoods) score += FULL_NAME + full;
+      if (offGoods) score *= 0.6;
       if (documentCue && type === 'ElectronicDocument') score *= 1.2;
       const span = (t: { at: number; to: number }) => Array.from({ length: t.to - t.at }, (_, k) => t.at + k);
       const matched = terms.filter((t) => names.has(t.term)).flatMap(span);
