@@ -90,7 +90,8 @@ export class CategoryClassifier {
         names.map((n) => new Set(termsOf(n))).filter((s) => s.size > 0),
       );
       for (const name of names) add(c.id, name, NAME_WEIGHT);
-      for (const ancestor of lineage.slice(1, -1)) add(c.id, vocab.categories.get(ancestor)?.name ?? '', ANCESTOR_WEIGHT);
+      for (const ancestor of lineage.slice(1, -1))
+        add(c.id, vocab.categories.get(ancestor)?.name ?? '', ANCESTOR_WEIGHT);
       for (const p of vocab.propertiesOf(c.id)) {
         add(c.id, p.name, PROPERTY_WEIGHT);
         for (const o of p.options) add(c.id, o.label, PROPERTY_WEIGHT);
@@ -122,16 +123,12 @@ export class CategoryClassifier {
     for (const [id, bag] of this.weights) {
       let score = 0;
       const names = this.nameTerms.get(id) ?? new Set<string>();
-      let named = 0;
       for (const term of unique) {
         const w = bag.get(term);
         if (!w) continue;
         const idf = this.idf.get(term) ?? 0;
         score += (idf * w) / (w + 1);
-        if (names.has(term)) {
-          score += idf;
-          named += 1;
-        }
+        if (names.has(term)) score += idf;
       }
       if (score === 0) continue;
       const asked = new Set(unique);

@@ -206,7 +206,9 @@ export function categoryTerms(
       const phrase = words.join(' ');
       const joined = words.join('');
       const spelt =
-        SPELLINGS[raw.join(' ')] ?? SPELLINGS[phrase] ?? (n > 1 ? (SPELLINGS[raw.join('')] ?? SPELLINGS[joined]) : undefined);
+        SPELLINGS[raw.join(' ')] ??
+        SPELLINGS[phrase] ??
+        (n > 1 ? (SPELLINGS[raw.join('')] ?? SPELLINGS[joined]) : undefined);
       if (spelt) {
         for (const part of spelt.split(' ')) push(part, i, i + n);
         used = n;
@@ -236,8 +238,7 @@ export function categoryTerms(
     if (!used) {
       // A number names a category only as a code of three or more digits («API 610», «ISO 9001», «DIN 933»).
       const number = /^\d+(\.\d+)?$/.test(token);
-      if (!STOP.has(token) && token.length > 0 && (!number || token.replace('.', '').length >= 3))
-        push(token, i);
+      if (!STOP.has(token) && token.length > 0 && (!number || token.replace('.', '').length >= 3)) push(token, i);
       used = 1;
     }
     i += used;

@@ -2,8 +2,8 @@
 // category classifier and is never tuned on; its floors are what CI holds. The development part (hand-written
 // and generated coverage) is held higher: it is what the engine was tuned on.
 import { describe, expect, it } from 'vitest';
-import { NEED_KINDS } from './evaluation-sets.js';
 import { describeScore, evaluate, loadEvaluationSet } from './evaluate.js';
+import { NEED_KINDS } from './evaluation-sets.js';
 
 /**
  * CI fails below these on the held-out part. Categories and a right product are at the issue's floors (90 % and

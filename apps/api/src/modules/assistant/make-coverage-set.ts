@@ -31,7 +31,10 @@ const kindOf = (type: string) =>
   type === 'Product' ? 'product' : type === 'ElectronicDocument' ? 'document' : 'service';
 
 leaves.forEach(({ type, node }, i) => {
-  const plain = node.name.replace(/\([^)]*\)/g, '').replace(/\u200c/g, ' ').trim();
+  const plain = node.name
+    .replace(/\([^)]*\)/g, '')
+    .replace(/\u200c/g, ' ')
+    .trim();
   const phrasing = PHRASINGS[i % PHRASINGS.length] as string;
   push({ text: phrasing.replace('{}', plain), category: node.name, filters: {}, kind: kindOf(type) });
   push({ text: node.scientificName, category: node.name, filters: {}, kind: kindOf(type) });
@@ -54,7 +57,11 @@ for (const group of loadCategoryProperties()) {
     let text: string;
     let filters: Record<string, unknown>;
     if (p.type === 'option' && typeof value === 'string') {
-      const label = p.options?.find((o) => o.key === value)?.label.replace(/\([^)]*\)/g, '').trim() ?? value;
+      const label =
+        p.options
+          ?.find((o) => o.key === value)
+          ?.label.replace(/\([^)]*\)/g, '')
+          .trim() ?? value;
       text = `${name} ${p.name} ${label}`;
       filters = { [p.key]: [value] };
     } else if (p.type === 'boolean' && typeof value === 'boolean') {
