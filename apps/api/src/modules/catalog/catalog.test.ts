@@ -277,6 +277,15 @@ describe('GET /supplierproducts/catalog with property filters', () => {
     expect(card?.highlights[2]?.option).toEqual({ key: 'cast_iron', label: 'چدن' });
   });
 
+  it('puts the property the visitor filtered on first on each card, then the category’s order (issue 37)', async () => {
+    const page = await get<ProductPage>(filterUrl([{ propertyId: fixture.atex, bool: 'true' }]));
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const card of page.items) {
+      expect(card.highlights[0]).toMatchObject({ key: 'atex', bool: true });
+      expect(card.highlights.length).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('matches a range given in another unit against values stored in any unit', async () => {
     // 580–1000 kPa = 5.8–10 bar: the 600 kPa, 10 bar and 145 psi pumps, not the 16 bar one.
     const page = await get<Page<ProductSummary>>(
