@@ -74,6 +74,13 @@ export const needSchema = z
       .default(null),
     /** Phrases understood but not applicable to the category («۸۰ درجه»: pumps carry no temperature). */
     notes: z.array(z.string().max(300)).max(20).default([]),
+    /** Categories as close as the one chosen: the buyer is asked which is meant («سه‌فاز یا تک‌فاز؟»). */
+    alternatives: z
+      .array(z.object({ id: refIdSchema, name: z.string().max(200), slug: z.string().max(200) }))
+      .max(5)
+      .default([]),
+    /** Words of the sentence the engine did not read («اویل فری»), shown so the buyer can rephrase. */
+    unread: z.array(z.string().max(100)).max(20).default([]),
   })
   .meta({ id: 'AssistantNeed' });
 export type Need = z.output<typeof needSchema>;

@@ -35,6 +35,7 @@ import {
   renderProductImage,
   seededRandom,
 } from './demo-assets.js';
+import { assertTitleAgrees } from './demo-titles.js';
 
 const TARGET_OFFERS = 2100;
 const DAY = 86_400_000;
@@ -240,14 +241,6 @@ function round(v: number): number {
   return Number(v.toPrecision(3));
 }
 
-function jitter(value: BaseProductSeed['values'][string], random: () => number): BaseProductSeed['values'][string] {
-  const scale = () => 0.85 + random() * 0.3;
-  if (typeof value === 'number') return round(value * scale());
-  if (Array.isArray(value))
-    return [round(value[0] * scale()), round(value[1] * scale())].sort((a, b) => a - b) as [number, number];
-  return value;
-}
-
 async function storeFile(
   db: Database,
   id: string,
@@ -337,7 +330,11 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
     if (merchantId === undefined) return [];
     return supplier.categories.flatMap((name) => {
       const type = supplier.categoryTypes.find((t) => category.has(t, name));
-      return type ? [{ merchantId, categoryId: category(type, name).id, name: supplier.latinName }] : [];
+      if (!type) return [];
+      const row = category(type, name);
+      // The level-2 group the category belongs to (itself when it is one).
+      const group = [...row.ancestorIds, row.id][1] ?? row.id;
+      return [{ merchantId, categoryId: row.id, group, name: supplier.latinName }];
     });
   });
   const confirmed = await db
@@ -348,12 +345,22 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
   const latinNames = new Map(confirmed.map((m) => [m.id, m.name ?? '']));
   for (const s of served) latinNames.set(s.merchantId, s.name ?? '');
   const extraServices: { merchantId: number; categoryId: number }[] = [];
-  /** Merchants that serve the category; topped up from the same root type so every item has offers. */
-  const servingMerchants = (lineage: number[], type: string, wanted: number, salt: number) => {
+  const confirmedIds = new Set(confirmed.map((m) => m.id));
+  /**
+   * Merchants that serve the category; topped up only from merchants of the same trade (serving another item
+   * of its level-2 group: a motor maker may offer a servo motor, never a crane), so a supplier's range matches
+   * its name.
+   */
+  const servingMerchants = (lineage: number[], wanted: number, salt: number) => {
     const own = [...new Set(served.filter((s) => lineage.includes(s.categoryId)).map((s) => s.merchantId))];
-    const sameType = confirmed.filter((m) => m.types.includes(type as never) && !own.includes(m.id));
-    for (let i = 0; own.length < wanted && i < sameType.length; i += 1) {
-      const merchant = sameType[(salt + i * 7) % sameType.length];
+    const group = lineage[1] ?? lineage[0];
+    const sameTrade = [
+      ...new Set(
+        served.filter((s) => s.group === group && confirmedIds.has(s.merchantId) && !own.includes(s.merchantId)),
+      ),
+    ].map((s) => ({ id: s.merchantId }));
+    for (let i = 0; own.length < wanted && i < sameTrade.length; i += 1) {
+      const merchant = sameTrade[(salt + i * 7) % sameTrade.length];
       if (!merchant || own.includes(merchant.id)) continue;
       own.push(merchant.id);
       // The merchant now offers this item, so it serves the item's group (level 2) too.
@@ -362,12 +369,13 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
     return own;
   };
 
-  const random = seededRandom(1405);
   const perBase = Math.max(3, Math.ceil(TARGET_OFFERS / Math.max(1, bases.length)));
   const offers: (typeof supplierProducts.$inferInsert & { values: Omit<ValueInsert, 'productId'>[] })[] = [];
   let datasheets = 0;
   for (const [b, base] of bases.entries()) {
-    const candidates = servingMerchants(base.lineage, base.seed.categoryType, perBase, b);
+    // Each base product draws from its own sequence, so a change to one leaves the others' offers as they are.
+    const random = seededRandom(1405_000 + b);
+    const candidates = servingMerchants(base.lineage, perBase, b);
     if (candidates.length === 0) continue;
     const props = applicable(properties, base.lineage);
     const count = Math.min(candidates.length, perBase);
@@ -378,21 +386,14 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
       const title = `${base.seed.name} مدل ${model}`;
       const [lowPrice, highPrice] = base.seed.priceRange ?? [0, 0];
       const priced = base.seed.priceRange && random() > 0.15;
+      // The nominal ratings of the base product, in the property's default unit: a «7.5 kW» motor stores 7.5 kW
+      // (issue 36), and the title (made from the same values) is checked against them.
       const values = Object.entries(base.seed.values).flatMap(([key, raw]) => {
         const property = props.get(key);
-        if (!property) return [];
-        // One offer in four states a measured value in another unit of the same quantity.
-        const alternatives = [...units.values()].filter(
-          (u) => u.quantityId === property.quantityId && u.id !== property.defaultUnitId,
-        );
-        const other =
-          alternatives.length && random() < 0.25 ? alternatives[Math.floor(random() * alternatives.length)] : undefined;
-        // A year (edition, revision) is a fact of the document, not a spread around a typical value.
-        const jittered = jitter(raw, random); // drawn either way, so the rest of the demo data stays the same
-        const spread = property.key.includes('year') ? raw : jittered;
-        const row = toValueRow(property, spread, unitsById, other);
+        const row = property && toValueRow(property, raw, unitsById);
         return row ? [row] : [];
       });
+      assertTitleAgrees(title, values, properties);
       let catalogFileId: string | null = null;
       if (k < 2 && random() < 0.6) {
         catalogFileId = `demo-datasheet-${base.id}-${k}`;

@@ -4,7 +4,7 @@ import type { AssistantConversation, AssistantConversationSummary, Need } from '
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assistantConversations, type StoredTurn } from '../../db/schema/assistant.js';
-import { categoryProperties, unitsOfMeasurement } from '../../db/schema/catalog.js';
+import { baseProducts, categoryProperties, unitsOfMeasurement } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { cities, provinces } from '../../db/schema/geography.js';
 import type { VocabularyInput } from './vocabulary.js';
@@ -26,7 +26,7 @@ export function createAssistantRepo(db: Database) {
 
   return {
     async vocabularyInput(): Promise<VocabularyInput> {
-      const [categoryRows, propertyRows, unitRows, provinceRows, cityRows] = await Promise.all([
+      const [categoryRows, propertyRows, unitRows, provinceRows, cityRows, productRows] = await Promise.all([
         db
           .select({
             id: categories.id,
@@ -35,6 +35,7 @@ export function createAssistantRepo(db: Database) {
             slug: categories.slug,
             scientificName: categories.scientificName,
             level: categories.level,
+            categoryType: categories.categoryType,
           })
           .from(categories)
           .where(eq(categories.active, true)),
@@ -67,6 +68,16 @@ export function createAssistantRepo(db: Database) {
         db
           .select({ id: cities.id, name: cities.name, provinceId: cities.provinceId, isCapital: cities.isCapital })
           .from(cities),
+        // What the category reader learns from: the approved base products filed under each category.
+        db
+          .select({
+            categoryId: baseProducts.categoryId,
+            name: baseProducts.name,
+            latinName: baseProducts.latinName,
+            description: baseProducts.description,
+          })
+          .from(baseProducts)
+          .where(and(eq(baseProducts.active, true), eq(baseProducts.review, 'approved'))),
       ]);
       return {
         categories: categoryRows,
@@ -74,6 +85,10 @@ export function createAssistantRepo(db: Database) {
         units: unitRows,
         provinces: provinceRows,
         cities: cityRows,
+        documents: productRows.flatMap((p) => [
+          { categoryId: p.categoryId, text: `${p.name} ${p.latinName ?? ''}`, weight: 1.5 },
+          { categoryId: p.categoryId, text: p.description, weight: 0.4 },
+        ]),
       };
     },
 

@@ -129,6 +129,13 @@ export function createAssistantService(deps: {
     };
   }
 
+  /** «منظورتان الکتروموتور سه‌فاز است یا الکتروموتور تک‌فاز؟» over the close categories. */
+  function askWhich(need: Need): string {
+    const names = need.alternatives.map((a) => a.name);
+    const last = names.pop();
+    return `منظورتان ${names.join('، ')}${names.length ? ' است یا ' : ''}${last} است؟ تا آن موقع همهٔ «${need.category?.name}» آمده است.`;
+  }
+
   function builtinReply(need: Need, exact: boolean, count: number): string {
     if (!need.category)
       return 'نوع کالا یا خدمت را متوجه نشدم. لطفاً نام آن را بنویسید؛ مثلاً «پمپ سانتریفیوژ» یا «شیر توپی».';
@@ -142,8 +149,10 @@ export function createAssistantService(deps: {
           ? `برای ${understood}${place} ${formatNumberFa(count)} کالا پیدا شد.`
           : `کالایی با همهٔ این ویژگی‌ها پیدا نشد؛ نزدیک‌ترین‌ها به ${understood} با تفاوت‌هایشان آمده‌اند.`,
     ];
+    if (need.alternatives.length) lines.unshift(askWhich(need));
     if (need.notes.length)
       lines.push(`این موارد به ویژگی‌های این دسته ربط داده نشد: ${need.notes.map((n) => `«${n}»`).join('، ')}.`);
+    if (need.unread.length) lines.push(`${need.unread.map((n) => `«${n}»`).join(' و ')} را نشناختم.`);
     return lines.join(' ');
   }
 

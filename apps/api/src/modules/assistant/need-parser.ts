@@ -7,7 +7,7 @@
 // The steps live in need-words.ts (sort, prices, options, yes/no, place), need-category.ts and need-measures.ts
 // (numbers with units), sharing need-tokens.ts and need-properties.ts.
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
-import { findCategory } from './need-category.js';
+import { findCategory, unreadPhrases } from './need-category.js';
 import { readMeasures } from './need-measures.js';
 import { ONLY, type Token } from './need-tokens.js';
 import { readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
@@ -27,7 +27,7 @@ export class NeedParser {
     const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
     const previous = context.previous;
     const need: Need = previous
-      ? structuredClone({ ...previous, notes: [] })
+      ? structuredClone({ ...previous, notes: [], alternatives: [], unread: [] })
       : {
           category: null,
           filters: [],
@@ -38,17 +38,23 @@ export class NeedParser {
           sort: 'relevance',
           quantity: null,
           notes: [],
+          alternatives: [],
+          unread: [],
         };
     const only = tokens.some((t) => ONLY.has(t.text));
+    /** Tokens that told the category by its products' words: read, though not consumed. */
+    const understood = new Set<number>();
     readSortAndPrices({ tokens, need });
 
-    // ---- Category: the most specific name whose words all appear.
-    const category = findCategory(vocab, tokens);
+    // ---- Category: the classifier's best (category-classifier.ts); a follow-up keeps it unless one is named.
+    const category = findCategory(vocab, tokens, Boolean(previous?.category));
     let categoryAt = -1;
     if (category) {
       const changed = need.category?.id !== category.id;
       need.category = { id: category.id, name: category.name, slug: category.slug };
+      need.alternatives = category.alternatives;
       categoryAt = category.at;
+      for (const i of category.evidence) understood.add(i);
       if (changed && previous) {
         const allowed = new Set(vocab.propertiesOf(category.id).map((p) => p.id));
         need.filters = need.filters.filter((f) => allowed.has(Number(f.propertyId)));
@@ -70,6 +76,8 @@ export class NeedParser {
     readMeasures(state);
     readYesNo(state);
     readPlace(state);
+
+    need.unread = unreadPhrases(tokens, understood);
 
     // ---- Merge with the previous need: what the sentence names replaces what was there.
     for (const filter of found) {

@@ -2,7 +2,12 @@
 // the parser's unit tests run on. Ids are numbered in file order; names, units and options are the seed's.
 import { persianSlug } from '@bazaar/fa/normalize';
 import { CATEGORY_TREE, type CategorySeedNode } from '../../db/seed/category-tree.js';
-import { loadCategoryProperties, loadIranProvinces, loadMeasurementQuantities } from '../../db/seed/datasets.js';
+import {
+  loadBaseProducts,
+  loadCategoryProperties,
+  loadIranProvinces,
+  loadMeasurementQuantities,
+} from '../../db/seed/datasets.js';
 import { loadSynonyms } from '../search/synonyms.js';
 import { type VocabCategory, Vocabulary, type VocabularyInput } from './vocabulary.js';
 
@@ -18,6 +23,7 @@ export function seedVocabularyInput(): VocabularyInput {
       slug: persianSlug(node.name),
       scientificName: node.scientificName,
       level,
+      categoryType: type,
     });
     byTypeAndName.set(`${type}:${node.name}`, id);
     for (const child of node.children ?? []) walk(child, type, id, level + 1);
@@ -71,7 +77,16 @@ export function seedVocabularyInput(): VocabularyInput {
     for (const city of province.cities)
       cities.push({ id: cities.length + 1, name: city.name, provinceId, isCapital: city.isCapital === true });
   }
-  return { categories, properties, units, provinces, cities };
+  // What the category reader learns from: the base products filed under each category.
+  const documents = loadBaseProducts().flatMap((b) => {
+    const categoryId = byTypeAndName.get(`${b.categoryType}:${b.category}`);
+    if (!categoryId) return [];
+    return [
+      { categoryId, text: `${b.name} ${b.latinName}`, weight: 1.5 },
+      { categoryId, text: b.description, weight: 0.4 },
+    ];
+  });
+  return { categories, properties, units, provinces, cities, documents };
 }
 
 export function seedVocabulary(): Vocabulary {

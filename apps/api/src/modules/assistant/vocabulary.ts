@@ -12,6 +12,8 @@ export interface VocabCategory {
   slug: string;
   scientificName: string | null;
   level: number;
+  /** The root type (Product, IndustrialService…): the category reader tells goods from services by it. */
+  categoryType?: string;
 }
 
 export interface VocabProperty {
@@ -43,6 +45,8 @@ export interface VocabularyInput {
   units: VocabUnit[];
   provinces: { id: number; name: string }[];
   cities: { id: number; name: string; provinceId: number; isCapital: boolean }[];
+  /** Names and descriptions of the products filed under each category (category-classifier.ts learns from them). */
+  documents?: { categoryId: number; text: string; weight: number }[];
 }
 
 /**
@@ -106,6 +110,7 @@ export class Vocabulary {
   readonly categoryEntries: CategoryEntry[] = [];
   /** Compact place name → province or city. */
   readonly places = new Map<string, { kind: 'province' | 'city'; id: number }>();
+  readonly documents: NonNullable<VocabularyInput['documents']>;
   private readonly lineages = new Map<number, number[]>();
   private readonly propertyCache = new Map<number, VocabProperty[]>();
   private readonly optionCache = new Map<number, Map<string, OptionEntry[]>>();
@@ -115,6 +120,7 @@ export class Vocabulary {
     readonly synonyms: Synonyms,
   ) {
     for (const c of input.categories) this.categories.set(c.id, c);
+    this.documents = input.documents ?? [];
     this.properties = input.properties.filter((p) => p.filterable && p.type !== 'text');
     for (const u of input.units) {
       this.units.set(u.id, u);

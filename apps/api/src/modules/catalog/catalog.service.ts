@@ -19,6 +19,7 @@ import { fileUrl } from '../files/file-url.js';
 import type { SuppliersService } from '../suppliers/suppliers.service.js';
 import type { CatalogRepo, ProductListFilter } from './catalog.repo.js';
 import { type ResolvedFilter, resolveFilters } from './property-filters.js';
+import { tradeUnitKeys } from './trade-units.js';
 
 const PRODUCT_NOT_FOUND = 'کالا یا خدمت مورد نظر یافت نشد.';
 
@@ -64,10 +65,17 @@ export function createCatalogService(deps: {
     const allUnits = [...units.values()];
     return rows.map((row) => {
       const { defaultUnitId, ...rest } = row as typeof row & { defaultUnitId: number | null };
+      const defaultUnit = defaultUnitId !== null ? (units.get(defaultUnitId) ?? null) : null;
+      const ofQuantity = row.quantity ? allUnits.filter((u) => u.quantityId === row.quantity?.id) : [];
+      // The trade's own units, in the order it uses them (trade-units.ts).
+      const keys = tradeUnitKeys(
+        { key: row.key, defaultUnitKey: defaultUnit?.key ?? null },
+        ofQuantity.map((u) => u.key),
+      );
       return {
         ...rest,
-        defaultUnit: defaultUnitId !== null ? (units.get(defaultUnitId) ?? null) : null,
-        units: row.quantity ? allUnits.filter((u) => u.quantityId === row.quantity?.id) : [],
+        defaultUnit,
+        units: keys.flatMap((k) => ofQuantity.filter((u) => u.key === k)),
       } as CategoryProperty;
     });
   }

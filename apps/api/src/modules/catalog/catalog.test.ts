@@ -241,7 +241,8 @@ describe('GET /categories/{id}/properties', () => {
     const pressure = props[0];
     expect(pressure?.categoryId).toBe(fixture.group);
     expect(pressure?.defaultUnit?.key).toBe('bar');
-    expect(pressure?.units.map((u) => u.key)).toEqual(expect.arrayContaining(['bar', 'psi', 'kpa']));
+    // The trade's units for a pressure, in the order it uses them; no mmHg or atm for a pump (issue 37).
+    expect(pressure?.units.map((u) => u.key)).toEqual(['bar', 'psi', 'kgf_per_cm2', 'mpa']);
     expect(props[2]?.options.map((o) => o.key)).toEqual(['cast_iron', 'ss316']);
   });
 
@@ -274,6 +275,15 @@ describe('GET /supplierproducts/catalog with property filters', () => {
     expect(card?.highlights[0]).toMatchObject({ value: 145, unit: { symbol: 'psi' } });
     expect(card?.highlights[1]).toMatchObject({ value: 20, maxValue: 60 });
     expect(card?.highlights[2]?.option).toEqual({ key: 'cast_iron', label: 'چدن' });
+  });
+
+  it('puts the property the visitor filtered on first on each card, then the category’s order (issue 37)', async () => {
+    const page = await get<ProductPage>(filterUrl([{ propertyId: fixture.atex, bool: 'true' }]));
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const card of page.items) {
+      expect(card.highlights[0]).toMatchObject({ key: 'atex', bool: true });
+      expect(card.highlights.length).toBeLessThanOrEqual(3);
+    }
   });
 
   it('matches a range given in another unit against values stored in any unit', async () => {

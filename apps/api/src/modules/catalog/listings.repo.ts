@@ -32,7 +32,8 @@ import {
 
 export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: CatalogRepoContext) {
   /** A card's first three filterable values, in the properties' order, as entered (with unit). */
-  async function cardHighlights(raw: RawValue[] | null): Promise<PropertyValue[]> {
+  /** The card's three values: the properties the visitor filtered on first (issue 37), then in the category's order. */
+  async function cardHighlights(raw: RawValue[] | null, filtered: ReadonlySet<number>): Promise<PropertyValue[]> {
     if (!raw?.length) return [];
     const [meta, units] = await Promise.all([propertyMeta(), repoUnits()]);
     return raw
@@ -59,9 +60,9 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
           boolValue,
           textValue,
         };
-        return [{ row, order: property.sortOrder }];
+        return [{ row, order: property.sortOrder, asked: filtered.has(propertyId) ? 0 : 1 }];
       })
-      .sort((a, b) => a.order - b.order || a.row.propertyId - b.row.propertyId)
+      .sort((a, b) => a.asked - b.asked || a.order - b.order || a.row.propertyId - b.row.propertyId)
       .slice(0, 3)
       .map(({ row }) => toPropertyValue(row, units));
   }
@@ -161,6 +162,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
         rows = await pageOfListing(filter, sort, offset, pageSize, window);
       }
       const n = rows[0]?.n ?? 0;
+      const filtered = new Set((filter.filters ?? []).map((f) => f.propertyId));
       const items = await Promise.all(
         rows
           .filter((r) => r.id !== null)
@@ -172,7 +174,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
                 minOrderQuantity: r.minOrderQuantity === null ? null : Number(r.minOrderQuantity),
                 samplePriceRials: r.samplePriceRials === null ? null : Number(r.samplePriceRials),
               },
-              await cardHighlights(r.rawValues),
+              await cardHighlights(r.rawValues, filtered),
             ),
           ),
       );

@@ -1,5 +1,7 @@
+import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { describe, expect, it } from 'vitest';
-import { escapeCell, unescapeCell } from './product-csv.js';
+import { escapeCell, readProperties, toCsvRecord, unescapeCell } from './product-csv.js';
 
 // The spreadsheet's cells against formula injection (OWASP «CSV Injection»): what the export quotes, and that
 // the import takes exactly that quote off again.
@@ -26,5 +28,61 @@ describe('escapeCell and unescapeCell', () => {
     expect(unescapeCell("'پمپ")).toBe("'پمپ");
     expect(unescapeCell("'12")).toBe("'12");
     expect(unescapeCell("'-5")).toBe('-5');
+  });
+});
+
+// The `properties` column names each property as a supplier reads it (issue 37); the import still takes ids.
+describe('the properties column', () => {
+  const kw = { id: 7, key: 'kw', quantityId: 3, name: 'کیلووات', symbol: 'kW', factor: 1000, offset: 0, isBase: false };
+  const power = {
+    id: 41,
+    categoryId: 1,
+    key: 'motor_power',
+    name: 'توان موتور',
+    type: 'number',
+    quantity: { id: 3, key: 'power', name: 'توان' },
+    defaultUnit: kw,
+    units: [kw],
+    filterable: true,
+    integer: false,
+    options: [],
+    hint: null,
+    sortOrder: 1,
+  } as unknown as CategoryProperty;
+  const product = {
+    id: 1,
+    merchantId: 1,
+    categoryId: 1,
+    categoryName: 'پمپ',
+    baseProductId: null,
+    title: 'پمپ',
+    model: null,
+    slug: 'pump',
+    description: '',
+    status: 'published',
+    availability: 'in_stock',
+    priceRials: null,
+    minOrderQuantity: null,
+    salesUnit: 'دستگاه',
+    images: [],
+    catalog: null,
+    values: [{ propertyId: 41, type: 'number', value: 5.5, maxValue: null, unitId: 7 }],
+    moderation: null,
+    updatedAt: '',
+  } as unknown as EditableProduct;
+
+  it('exports «توان موتور=5.5 kW», not a numeric id', () => {
+    expect(toCsvRecord(product, [power]).properties).toBe('توان موتور=5.5 kW');
+  });
+
+  it('imports a property by its name, its key or its numeric id, and names an unknown one', () => {
+    const errors: string[] = [];
+    for (const cell of ['توان موتور=5.5 kW', 'motor_power=5.5 kW', '41=5.5 kW', 'توان\u200cموتور=5.5 kW'])
+      expect(
+        readProperties(cell, [power], (m) => errors.push(m)),
+        cell,
+      ).toEqual([{ propertyId: 41, value: 5.5, maxValue: null, unitId: 7 }]);
+    readProperties('رنگ بدنه=آبی', [power], (m) => errors.push(m));
+    expect(errors).toEqual(['ویژگی «رنگ بدنه» از ویژگی‌های این دسته‌بندی نیست.']);
   });
 });

@@ -5,8 +5,10 @@
 //   id · title · model · category_id · category · price_rials · price_on_request · min_order_quantity ·
 //   sales_unit · availability · status · description · properties · price_tiers · order_multiple ·
 //   sample_price_rials (decision 045; `price-tiers-csv.ts` writes and reads the tiers' cell)
-// `category` is the category's name, for reading only. `properties` holds `propertyId=value` pairs separated by
-// «; »: a number `12=5.5 kW`, a range `12=10..20 bar`, an option's key, «بله»/«خیر», or a text.
+// `category` is the category's name, for reading only. `properties` holds `property=value` pairs separated by
+// «; », the property named as the supplier reads it (issue 37): a number `توان موتور=5.5 kW`, a range
+// `محدوده دبی=10..20 m³/h`, an option's key, «بله»/«خیر», or a text. The import also takes the property's
+// numeric id or its key in place of the name (files exported before the names).
 import { PRODUCT_AVAILABILITY_LABELS, type ProductAvailability } from '@bazaar/contracts/catalog-products';
 import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { ProductStatus } from '@bazaar/contracts/own-products';
@@ -133,19 +135,20 @@ function plainCsvRecord(product: EditableProduct, properties: CategoryProperty[]
     if (!property) return [];
     const symbol = property.units.find((u) => u.id === v.unitId)?.symbol;
     const unit = symbol ? ` ${symbol}` : '';
+    const label = property.name.replaceAll(/[=;؛]/g, ' ');
     switch (v.type) {
       case 'number':
-        return v.value === null ? [] : [`${v.propertyId}=${plain(v.value)}${unit}`];
+        return v.value === null ? [] : [`${label}=${plain(v.value)}${unit}`];
       case 'range':
         return v.value === null || v.maxValue === null
           ? []
-          : [`${v.propertyId}=${plain(v.value)}..${plain(v.maxValue)}${unit}`];
+          : [`${label}=${plain(v.value)}..${plain(v.maxValue)}${unit}`];
       case 'option':
-        return v.optionKey ? [`${v.propertyId}=${v.optionKey}`] : [];
+        return v.optionKey ? [`${label}=${v.optionKey}`] : [];
       case 'boolean':
-        return v.boolValue === null ? [] : [`${v.propertyId}=${v.boolValue ? YES : NO}`];
+        return v.boolValue === null ? [] : [`${label}=${v.boolValue ? YES : NO}`];
       case 'text':
-        return v.textValue ? [`${v.propertyId}=${v.textValue.replaceAll(';', '،')}`] : [];
+        return v.textValue ? [`${label}=${v.textValue.replaceAll(';', '،')}`] : [];
       default:
         return [];
     }
@@ -170,6 +173,17 @@ function plainCsvRecord(product: EditableProduct, properties: CategoryProperty[]
   };
 }
 
+/** A property by its name (as exported), its key, or its numeric id (files exported before names). */
+function propertyNamed(label: string, properties: CategoryProperty[]): CategoryProperty | undefined {
+  const id = readNumber(label);
+  if (id !== undefined && Number.isInteger(id)) return properties.find((p) => p.id === id);
+  const folded = (s: string) =>
+    normalizePersian(s)
+      .replaceAll(/[=;؛\s\u200c]+/g, ' ')
+      .trim();
+  return properties.find((p) => folded(p.name) === folded(label) || p.key === label.trim());
+}
+
 /**
  * The `properties` cell as the editor's values; a pair that cannot be read (no `=`, an unknown property,
  * a number that is not one, a unit the property does not measure in) is reported against the column.
@@ -183,17 +197,18 @@ export function readProperties(
   for (const pair of cell.split(/[;؛]/)) {
     if (!pair.trim()) continue;
     const at = pair.indexOf('=');
-    const id = at > 0 ? readNumber(pair.slice(0, at)) : undefined;
+    const label = at > 0 ? pair.slice(0, at).trim() : '';
     const raw = at > 0 ? pair.slice(at + 1).trim() : '';
-    if (id === undefined || !Number.isInteger(id)) {
-      report(`«${pair.trim()}» به شکل «شناسهٔ ویژگی=مقدار» نیست.`);
+    if (!label) {
+      report(`«${pair.trim()}» به شکل «نام ویژگی=مقدار» نیست.`);
       continue;
     }
-    const property = properties.find((p) => p.id === id);
+    const property = propertyNamed(label, properties);
     if (!property) {
-      report(`ویژگی ${id} از ویژگی‌های این دسته‌بندی نیست.`);
+      report(`ویژگی «${label}» از ویژگی‌های این دسته‌بندی نیست.`);
       continue;
     }
+    const id = property.id;
     const name = `«${property.name}»`;
     switch (property.type) {
       case 'number':

@@ -382,6 +382,22 @@ describe('the product editor', () => {
     expect((await call(null, 'GET', `/supplierproducts/${product.id}/catalog`)).json().priceRials).toBe(250_000_000);
   });
 
+  it('refuses a title that contradicts the stored values, naming both in Persian (issue 36)', async () => {
+    const power = props.find((p) => p.key === 'motor_power');
+    if (!power) throw new Error('the pump category has no motor power');
+    const body = (value: number) =>
+      productBody({
+        title: `پمپ سانتریفیوژ با موتور ۷٫۵ کیلووات ${serial}`,
+        values: [{ propertyId: power.id, value, unitId: power.defaultUnit?.id }],
+      });
+    const refused = await call(owner, 'POST', '/supplierproducts', body(6.74));
+    expect(refused.statusCode).toBe(400);
+    const error = refused.json().errors.find((e: { field: string }) => e.field === 'body.title');
+    expect(error).toMatchObject({ code: 'contradictsValues' });
+    expect(error.message).toContain('توان موتور');
+    expect((await call(owner, 'POST', '/supplierproducts', body(7.5))).statusCode).toBe(201);
+  });
+
   it('never shows a draft: not on its page, in the listing or in search; unpublishing hides a product at once', async () => {
     const created = await call(owner, 'POST', '/supplierproducts', productBody({ title: 'پمپ پیش‌نویس زرفام' }));
     expect(created.json().status).toBe('draft');

@@ -1,6 +1,8 @@
 'use client';
 // «آنچه فهمیدم»: the need as chips (category, each property filter, delivery, price, sort, quantity). A
-// filter's chip opens its editor; the others remove what they name; each change re-runs the query.
+// filter's chip opens its editor; the others remove what they name; each change re-runs the query. Below them,
+// what the reading left open (issue 36): the close categories to pick from in one click, and the words it did
+// not read.
 import type { Need } from '@bazaar/contracts/assistant';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { filterText, price, SORT_LABELS } from './need-display';
@@ -100,6 +102,29 @@ export function UnderstoodNeed({
           </li>
         )}
       </ul>
+      {need.alternatives.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2" data-testid="assistant-alternatives">
+          <p className="text-sm text-slate-800">منظورتان کدام است؟</p>
+          {need.alternatives.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-3 ring-1 ring-brand-300 hover:bg-brand-50"
+              onClick={() =>
+                rerun({ ...need, category: { id: a.id, name: a.name, slug: a.slug }, alternatives: [], unread: [] })
+              }
+            >
+              {a.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {need.unread.length > 0 && (
+        <p className="text-sm text-slate-700" data-testid="assistant-unread">
+          {need.unread.map((x) => `«${x}»`).join(' و ')} را نشناختم؛ اگر مهم است، آن را به شکل دیگری بنویسید یا از
+          فیلترهای دسته انتخاب کنید.
+        </p>
+      )}
       {need.notes.length > 0 && (
         <p className="text-sm text-slate-700">
           در این دسته ویژگی‌ای برای این موارد نیست: {need.notes.map((x) => `«${x}»`).join('، ')}

@@ -7,6 +7,8 @@ import { normalizeForSearch, normalizePersian, persianSlug } from '@bazaar/fa/no
 import { AppError } from '../../../shared/app-error.js';
 import type { ValueRow } from '../product-editor.repo.js';
 import { type EditorInput, err, type ProductEditorDeps } from '../product-editor-context.js';
+import { titleContradictions } from '../title-check.js';
+import { measuredValues, titleUnitsOf } from './title-values.js';
 import { toValueRow } from './value-row.js';
 
 /**
@@ -87,6 +89,9 @@ export async function prepare(
     const row = toValueRow(input, property, at, errors);
     if (row) values.push(row);
   }
+  // A title that says «7.5 kW» while the power is stored otherwise misleads every buyer who filters (issue 36).
+  for (const c of titleContradictions(title, measuredValues(values, props), titleUnitsOf(props)))
+    errors.push(err('body.title', 'contradictsValues', c.message));
   const previous = productId ? await repo.imagesOf(productId) : [];
   for (const [i, image] of body.images.entries()) {
     if (previous.includes(image.fileId)) continue;

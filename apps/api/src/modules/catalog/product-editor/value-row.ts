@@ -55,7 +55,13 @@ export function toValueRow(
       if (property.quantity) {
         unit = property.units.find((u) => u.id === (input.unitId ?? property.defaultUnit?.id)) ?? null;
         if (!unit) {
-          errors.push(err(`${at}.unitId`, 'oneOf', `یکای ${name} باید از یکاهای ${property.quantity.name} باشد.`));
+          errors.push(
+            err(
+              `${at}.unitId`,
+              'oneOf',
+              `یکای ${name} باید یکی از ${property.units.map((u) => u.symbol).join('، ')} باشد.`,
+            ),
+          );
           return undefined;
         }
       } else if (input.unitId) {

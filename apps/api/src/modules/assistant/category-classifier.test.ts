@@ -1,0 +1,87 @@
+// The category reader (issue 36) over the demo catalog's vocabulary: Persian morphology, transliterations,
+// product-versus-service cues, the question it asks back on a tie, and the words it says it did not read.
+import { describe, expect, it } from 'vitest';
+import { categoryTerms, stem } from './category-words.js';
+import { NeedParser } from './need-parser.js';
+import { seedVocabulary } from './seed-vocabulary.js';
+
+const parser = new NeedParser(seedVocabulary());
+const categoryOf = (text: string) => parser.parse(text).category?.name ?? null;
+
+describe('stems', () => {
+  it('take plural and adjective suffixes off, and broken plurals to their singular', () => {
+    expect(stem('پمپهای')).toBe('پمپ');
+    expect(stem('پمپای')).toBe('پمپ');
+    expect(stem('چدنی')).toBe('چدن');
+    expect(stem('مخازن')).toBe('مخزن');
+    expect(stem('قطعات')).toBe('قطعه');
+    expect(stem('اتصالات')).toBe('اتصال');
+    expect(stem('آنودایزینگ')).toBe('آنودایز');
+  });
+
+  it('keep a word whose ending is not a suffix («سیمان» is not «سیم»s)', () => {
+    expect(stem('سیمان')).toBe('سیمان');
+    expect(stem('برق')).toBe('برق');
+  });
+
+  it('fold transliterations and codes: «سی ان سی», «هازوپ», «A36», «۳ فاز»', () => {
+    const terms = (tokens: string[]) => categoryTerms(tokens).map((t) => t.term);
+    expect(terms(['سی', 'ان', 'سی'])).toEqual(['cnc']);
+    expect(terms(['هازوپ'])).toEqual(['hazop']);
+    expect(terms(['a', '36'])).toEqual(['a36']);
+    expect(terms(['3', 'فاز'])).toEqual(['سه', 'فاز']);
+  });
+});
+
+describe('the category reader', () => {
+  it('reads plurals written with ZWNJ, with a space, glued, and colloquially', () => {
+    for (const text of ['پمپ‌های طبقاتی', 'پمپ های طبقاتی', 'پمپهای طبقاتی', 'پمپای طبقاتی'])
+      expect(categoryOf(text), text).toBe('پمپ طبقاتی');
+    expect(categoryOf('گیجهای فشار')).toBe('گیج فشار');
+    expect(categoryOf('شیرهای توپی برنجی')).toBe('شیر توپی');
+  });
+
+  it('reads Arabic broken plurals and two words the catalog writes as one', () => {
+    expect(categoryOf('ساخت مخزن ذخیره')).toBe('ساخت مخازن ذخیره');
+    expect(categoryOf('مخازن ذخیره آب استیل')).toBe('ساخت مخازن ذخیره');
+    expect(categoryOf('الکتروموتورهای ضد انفجار')).toBe('الکتروموتور ضدانفجار');
+  });
+
+  it('reads transliterated names', () => {
+    expect(categoryOf('هازوپ')).toBe('مطالعات HAZOP و ارزیابی ریسک');
+    expect(categoryOf('مطالعه هزاپ')).toBe('مطالعات HAZOP و ارزیابی ریسک');
+    expect(categoryOf('اکسترود پلاستیک')).toBe('اکستروژن پلاستیک');
+  });
+
+  it('tells a service or a document from the product it is about', () => {
+    expect(categoryOf('ترانسمیتر فشار')).toBe('ترانسمیتر فشار');
+    expect(categoryOf('کالیبراسیون ترانسمیتر فشار')).toBe('کالیبراسیون تجهیزات اندازه‌گیری');
+    expect(categoryOf('گیربکس حلزونی')).toBe('گیربکس حلزونی');
+    expect(categoryOf('تعمیر گیربکس حلزونی')).toBe('تعمیر و بازسازی گیربکس');
+    expect(categoryOf('قالب تزریق پلاستیک')).toBe('قالب تزریق پلاستیک');
+    expect(categoryOf('طراحی قالب تزریق')).toBe('طراحی قالب');
+    expect(categoryOf('استاندارد ملی سیمان')).toBe('استانداردهای ملی مصالح ساختمانی');
+  });
+
+  it('asks back between siblings instead of guessing, and takes their parent meanwhile', () => {
+    const need = parser.parse('الکتروموتور ۱۱ کیلووات');
+    expect(need.category?.name).toBe('الکتروموتور و درایو');
+    expect(need.alternatives.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['الکتروموتور سه‌فاز', 'الکتروموتور تک‌فاز']),
+    );
+    expect(need.filters.map((f) => f.key)).toEqual(['rated_power']);
+    // Named outright, no question.
+    expect(parser.parse('الکتروموتور سه فاز ۱۱ کیلووات').alternatives).toEqual([]);
+  });
+
+  it('says which words it did not read, and reads none as a category from fillers alone', () => {
+    const need = parser.parse('کمپرسور اسکرو با کلاچ گرندفوس');
+    expect(need.unread).toEqual(['کلاچ گرندفوس']);
+    expect(categoryOf('سلام، یه چیزی برای کارخونه می‌خوام')).toBeNull();
+  });
+
+  it('keeps the category of a follow-up that names none («۸ بار کافی است»)', () => {
+    const first = parser.parse('کمپرسور اسکرو ۳۷ کیلووات');
+    expect(parser.parse('۸ بار کافی است', { previous: first }).category?.name).toBe('کمپرسور اسکرو');
+  });
+});

@@ -1,0 +1,210 @@
+// The category reader (issue 36): a scored classifier learned from the catalog itself, in place of «every word of
+// the name appears». Each category is a bag of terms (category-words.ts: stemmed, transliterations folded) from
+// its names and scientific name (strongest), its ancestors' names, its properties' names and option labels, and
+// the names and descriptions of the products filed under it. A buyer's terms score each category by TF-IDF with
+// a saturating term frequency, plus a bonus for the words of its own name; a cue («تعمیر», «طراحی»،
+// «استاندارد») moves the answer off goods. Near ties between siblings give their parent, with the siblings as
+// the question to ask back («منظورتان الکتروموتور سه‌فاز است یا تک‌فاز؟»), so the reader does not guess.
+import { categoryTerms, TYPE_CUES, typeCue } from './category-words.js';
+import { labelVariants, tokenize, type Vocabulary } from './vocabulary.js';
+
+/** Text filed under a category: a product's name (weight 1.5) or description (0.4). */
+export interface CategoryDocument {
+  categoryId: number;
+  text: string;
+  weight: number;
+}
+
+export interface CategoryGuess {
+  categoryId: number;
+  score: number;
+  /** 0 (a coin toss) to 1 (nothing else comes close). */
+  confidence: number;
+  /** Siblings close enough to ask which one is meant (empty when confident). */
+  alternatives: number[];
+  /** Indexes of the tokens that named the category. */
+  tokens: number[];
+  /** Indexes of every token whose word is in the chosen category's bag. */
+  evidence: number[];
+}
+
+const NAME_WEIGHT = 3;
+const ANCESTOR_WEIGHT = 1;
+const PROPERTY_WEIGHT = 0.3;
+/** Scores within this share of the best are a tie worth asking about. */
+const TIE = 0.12;
+const MIN_SCORE = 1.2;
+/** What products' words alone must reach to name a category. */
+const UNNAMED_MIN_SCORE = 4;
+/** Added when every word of one of its names was said. */
+const FULL_NAME = 3;
+
+interface Ranked {
+  categoryId: number;
+  score: number;
+  /** Indexes of the tokens that are words of its names. */
+  matched: number[];
+  /** Indexes of the tokens whose words it has at all. */
+  evidence: number[];
+  /** How many words has the longest of its names said in full (0: none). */
+  full: number;
+}
+
+const DOCUMENT_CUES = new Set(
+  Object.entries(TYPE_CUES)
+    .filter(([, type]) => type === 'ElectronicDocument')
+    .map(([term]) => term),
+);
+
+export class CategoryClassifier {
+  private readonly weights = new Map<number, Map<string, number>>();
+  private readonly nameTerms = new Map<number, Set<string>>();
+  /** Each name's terms, to tell a name said in full from one said in part. */
+  private readonly nameVariants = new Map<number, Set<string>[]>();
+  private readonly idf = new Map<string, number>();
+  /** Every term of every category name. */
+  private readonly named = new Set<string>();
+  private readonly rootType = new Map<number, string>();
+  private readonly fold: (words: string[]) => string[];
+
+  constructor(
+    private readonly vocab: Vocabulary,
+    documents: readonly CategoryDocument[],
+    rootTypes: ReadonlyMap<number, string>,
+  ) {
+    const fold = (words: string[]) => vocab.canonical(words);
+    this.fold = fold;
+    const termsOf = (text: string) => categoryTerms(fold(tokenize(text)), fold).map((t) => t.term);
+    const add = (id: number, text: string, weight: number) => {
+      const bag = this.weights.get(id) ?? new Map<string, number>();
+      for (const term of termsOf(text)) bag.set(term, (bag.get(term) ?? 0) + weight);
+      this.weights.set(id, bag);
+    };
+    for (const c of vocab.categories.values()) {
+      const lineage = vocab.lineage(c.id);
+      this.rootType.set(c.id, rootTypes.get(lineage[0] as number) ?? '');
+      const names = [...labelVariants(c.name), ...(c.scientificName ? [c.scientificName] : [])];
+      this.nameTerms.set(c.id, new Set(names.flatMap(termsOf)));
+      this.nameVariants.set(
+        c.id,
+        names.map((n) => new Set(termsOf(n))).filter((s) => s.size > 0),
+      );
+      for (const name of names) add(c.id, name, NAME_WEIGHT);
+      for (const ancestor of lineage.slice(1, -1))
+        add(c.id, vocab.categories.get(ancestor)?.name ?? '', ANCESTOR_WEIGHT);
+      for (const p of vocab.propertiesOf(c.id)) {
+        add(c.id, p.name, PROPERTY_WEIGHT);
+        for (const o of p.options) add(c.id, o.label, PROPERTY_WEIGHT);
+      }
+    }
+    for (const names of this.nameTerms.values()) for (const term of names) this.named.add(term);
+    for (const d of documents) if (vocab.categories.has(d.categoryId)) add(d.categoryId, d.text, d.weight);
+    const df = new Map<string, number>();
+    for (const bag of this.weights.values()) for (const term of bag.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+    const n = this.weights.size;
+    for (const [term, count] of df) this.idf.set(term, Math.log(1 + n / count));
+  }
+
+  /** Every category's score for the tokens (canonical, as the parser holds them), best first. */
+  rank(tokens: readonly string[]): Ranked[] {
+    // A unit («بار», «متر») says how much, not what, unless a category is named by it.
+    const read = categoryTerms(tokens, this.fold);
+    // Two words the catalog writes as one («ضد انفجار» for «ضدانفجار»).
+    const joined = read.slice(1).flatMap((t, k) => {
+      const before = read[k] as (typeof read)[number];
+      const term = `${before.term}${t.term}`;
+      return this.named.has(term) ? [{ term, at: before.at, to: t.to }] : [];
+    });
+    const terms = [...read, ...joined].filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
+    const unique = [...new Set(terms.map((t) => t.term))];
+    const cue = typeCue(terms);
+    const documentCue = terms.some((t) => DOCUMENT_CUES.has(t.term));
+    const out: Ranked[] = [];
+    for (const [id, bag] of this.weights) {
+      let score = 0;
+      const names = this.nameTerms.get(id) ?? new Set<string>();
+      for (const term of unique) {
+        const w = bag.get(term);
+        if (!w) continue;
+        const idf = this.idf.get(term) ?? 0;
+        score += (idf * w) / (w + 1);
+        if (names.has(term)) score += idf;
+      }
+      if (score === 0) continue;
+      const asked = new Set(unique);
+      // The longest of its names said in full: «تراشکاری CNC» says more than «تراشکاری».
+      const full = Math.max(
+        0,
+        ...(this.nameVariants.get(id) ?? []).filter((v) => [...v].every((term) => asked.has(term))).map((v) => v.size),
+      );
+      const type = this.rootType.get(id);
+      // A service cue («تعمیر», «کالیبراسیون») moves off goods, unless the goods' own words carry it (a pump's
+      // «استاندارد طراحی»): «تعمیر گیربکس حلزونی» names the gearbox as what is repaired, not as the category.
+      const offGoods = cue !== null && type === 'Product' && !bag.has(cue.term);
+      if (full && !offGoods) score += FULL_NAME + full;
+      if (offGoods) score *= 0.6;
+      if (documentCue && type === 'ElectronicDocument') score *= 1.2;
+      const span = (t: { at: number; to: number }) => Array.from({ length: t.to - t.at }, (_, k) => t.at + k);
+      const matched = terms.filter((t) => names.has(t.term)).flatMap(span);
+      const evidence = terms.filter((t) => bag.has(t.term)).flatMap(span);
+      out.push({ categoryId: id, score, matched, evidence, full });
+    }
+    return out.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * The category the tokens name, or null when nothing scores enough. Without a word of any category's name
+   * (only its products' words), the evidence must be stronger; `nameRequired` (a follow-up to a need that has a
+   * category) accepts only a category named.
+   */
+  classify(tokens: readonly string[], nameRequired = false): CategoryGuess | null {
+    const ranked = this.rank(tokens);
+    const best = ranked[0];
+    if (!best || best.score < MIN_SCORE) return null;
+    if (best.matched.length === 0 && (nameRequired || best.score < UNNAMED_MIN_SCORE)) return null;
+    const lineage = (id: number) => this.vocab.lineage(id);
+    const related = (a: number, b: number) => lineage(a).includes(b) || lineage(b).includes(a);
+    // The best of the others that is neither its ancestor nor its descendant.
+    const rival = ranked.find((r) => !related(r.categoryId, best.categoryId));
+    const confidence = rival ? Math.min(1, (best.score - rival.score) / best.score) : 1;
+    const close = ranked.filter(
+      (r) => r.score >= best.score * (1 - TIE) && !lineage(r.categoryId).slice(0, -1).includes(best.categoryId),
+    );
+    let chosen = best.categoryId;
+    let alternatives: number[] = [];
+    // Siblings tie only when none of them was named in full more than the others.
+    if (close.length > 1 && close.every((r) => r.full === best.full)) {
+      // Siblings (or cousins) tie: their deepest common ancestor below the root is what was said.
+      const paths = close.map((r) => lineage(r.categoryId));
+      const common = (paths[0] ?? []).filter((id) => paths.every((p) => p.includes(id)));
+      const parent = common.at(-1);
+      if (parent !== undefined && common.length >= 2 && !close.some((r) => r.categoryId === parent)) {
+        chosen = parent;
+        alternatives = close.filter((r) => r.categoryId !== parent).map((r) => r.categoryId);
+      }
+    }
+    const tokensOf = ranked.find((r) => r.categoryId === chosen)?.matched ?? best.matched;
+    return {
+      categoryId: chosen,
+      score: best.score,
+      confidence: alternatives.length ? 0 : confidence,
+      alternatives: alternatives.slice(0, 3),
+      tokens: [...new Set([...tokensOf, ...close.flatMap((r) => r.matched)])],
+      evidence: [...new Set([...best.evidence, ...close.flatMap((r) => r.evidence)])],
+    };
+  }
+}
+
+const built = new WeakMap<Vocabulary, CategoryClassifier>();
+
+/** The vocabulary's classifier, built once from its categories and the documents it was given. */
+export function classifierOf(vocab: Vocabulary): CategoryClassifier {
+  let classifier = built.get(vocab);
+  if (!classifier) {
+    const roots = new Map<number, string>();
+    for (const c of vocab.categories.values()) if (c.parentId === null) roots.set(c.id, c.categoryType ?? '');
+    classifier = new CategoryClassifier(vocab, vocab.documents, roots);
+    built.set(vocab, classifier);
+  }
+  return classifier;
+}

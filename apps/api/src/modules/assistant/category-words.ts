@@ -1,0 +1,256 @@
+// How the category reader (category-classifier.ts) compares words (issue 36): Persian morphology, so «مخازن»
+// meets «مخزن», «پمپ‌های» and «پمپای» meet «پمپ», «چدنی» meets «چدن»; transliterations, so «هازوپ» meets
+// «HAZOP» and «ایزو» meets «ISO»; and the cues that tell a product from a service or a document («تعمیر»،
+// «کالیبراسیون»، «طراحی»، «مشاوره»، «استاندارد»، «نشریه»). Tokens arrive from vocabulary.tokenize (ی/ک and
+// digits normalised, ZWNJ splitting words), so «پمپ‌ها» is already «پمپ» «ها».
+
+/** Arabic broken plurals (and a few irregular sound ones) of the trade, to their singular. */
+const BROKEN_PLURALS: Record<string, string> = {
+  مخازن: 'مخزن',
+  قطعات: 'قطعه',
+  مواد: 'ماده',
+  اسناد: 'سند',
+  مقاطع: 'مقطع',
+  ضوابط: 'ضابطه',
+  مقررات: 'مقرره',
+  نشریات: 'نشریه',
+  ابعاد: 'بعد',
+  اجزا: 'جزء',
+  اجزای: 'جزء',
+  اقلام: 'قلم',
+  انواع: 'نوع',
+  منابع: 'منبع',
+  لوازم: 'لازم',
+  ادوات: 'ادوات',
+  آلات: 'آلات',
+  ماشینآلات: 'ماشین',
+  ابزارآلات: 'ابزار',
+  شیرآلات: 'شیر',
+  آهنآلات: 'آهن',
+  تاسیسات: 'تاسیس',
+  تأسیسات: 'تاسیس',
+  محاسبات: 'محاسبه',
+  مطالعات: 'مطالعه',
+  تجهیزات: 'تجهیز',
+  خدمات: 'خدمت',
+  تعمیرات: 'تعمیر',
+  محصولات: 'محصول',
+  اتصالات: 'اتصال',
+  مستندات: 'مستند',
+  الزامات: 'الزام',
+  فلزات: 'فلز',
+  کتب: 'کتاب',
+  مشخصات: 'مشخصه',
+  عملیات: 'عملیات',
+};
+
+/**
+ * Transliterations and everyday spellings, to one form: a Latin acronym typed in Persian letters («هازوپ»،
+ * «ایزو»، «سی ان سی»), or a trade word spelt several ways. Keys are tokens or space-joined token pairs/triples.
+ */
+const SPELLINGS: Record<string, string> = {
+  ایزو: 'iso',
+  هازوپ: 'hazop',
+  هزاپ: 'hazop',
+  هازاپ: 'hazop',
+  'سی ان سی': 'cnc',
+  'پی ال سی': 'plc',
+  'اچ ام آی': 'hmi',
+  'اچ ام ای': 'hmi',
+  'ال ای دی': 'led',
+  'ان دی تی': 'ndt',
+  'یو تی': 'ut',
+  'ای پی ای': 'api',
+  'آی پی اس': 'ips',
+  'ای پی اس': 'ips',
+  'اف ای ای': 'fea',
+  'آی ام اس': 'ims',
+  'ای ام اس': 'ims',
+  دین: 'din',
+  ازمی: 'asme',
+  اسمی: 'asme',
+  ایستم: 'astm',
+  انسیس: 'ansys',
+  هایسیس: 'hysys',
+  سزار: 'caesar',
+  دیالوکس: 'dialux',
+  کامفار: 'comfar',
+  پریماورا: 'primavera',
+  سالیدورک: 'solidworks',
+  سالیدورکس: 'solidworks',
+  اتبس: 'etabs',
+  ایتبس: 'etabs',
+  سکشن: 'section',
+  دیویژن: 'division',
+  دایکاست: 'دایکست',
+  دایکست: 'دایکست',
+  کمپکت: 'کامپکت',
+  سرو: 'سروو',
+  استپ: 'استپر',
+  ناودونی: 'ناودانی',
+  ناودانی: 'ناودانی',
+  رادیوگرافی: 'پرتونگاری',
+  رادیوگرافي: 'پرتونگاری',
+  کالیبره: 'کالیبراسیون',
+  نیتراته: 'نیتراسیون',
+  کربوره: 'کربن',
+  کربن‌دهی: 'کربن',
+  هاردفیسینگ: 'هاردفیسینگ',
+  بویلر: 'دیگ',
+  ترانس: 'ترانسفورماتور',
+  لیاوت: 'جانمایی',
+  'لی اوت': 'جانمایی',
+  تکفاز: 'تک فاز',
+  اکسترود: 'اکستروژن',
+  آنودایز: 'آنودایز',
+  سهفاز: 'سه فاز',
+  چیدمان: 'جانمایی',
+};
+
+/** Words that say «a service»; the root type each points to. */
+export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService' | 'ElectronicDocument'> = {
+  خدمت: 'IndustrialService',
+  تعمیر: 'IndustrialService',
+  اورهال: 'IndustrialService',
+  کالیبراسیون: 'ConsultingService',
+  اجرا: 'IndustrialService',
+  اجرای: 'IndustrialService',
+  نصب: 'IndustrialService',
+  جوشکار: 'IndustrialService',
+  طراح: 'ConsultingService',
+  طراحی: 'ConsultingService',
+  مشاور: 'ConsultingService',
+  مشاوره: 'ConsultingService',
+  مطالعه: 'ConsultingService',
+  ممیزی: 'ConsultingService',
+  ممیز: 'ConsultingService',
+  استقرار: 'ConsultingService',
+  بازرسی: 'ConsultingService',
+  بازرس: 'ConsultingService',
+  آموزش: 'ConsultingService',
+  دوره: 'ConsultingService',
+  محاسبه: 'ConsultingService',
+  تحلیل: 'ConsultingService',
+  استاندارد: 'ElectronicDocument',
+  نشریه: 'ElectronicDocument',
+  مبحث: 'ElectronicDocument',
+  آیین: 'ElectronicDocument',
+  دستورالعمل: 'ElectronicDocument',
+  کاتالوگ: 'ElectronicDocument',
+  کتاب: 'ElectronicDocument',
+  دیتاشیت: 'ElectronicDocument',
+  دفترچه: 'ElectronicDocument',
+  ویرایش: 'ElectronicDocument',
+  ترجمه: 'ElectronicDocument',
+  متن: 'ElectronicDocument',
+  کد: 'ElectronicDocument',
+  جدول: 'ElectronicDocument',
+  مقررات: 'ElectronicDocument',
+};
+
+/** Words that carry no category: a buyer's filler, quantities, connectors. */
+const STOP = new Set(
+  'و یا با به برای از در که را این آن یه یک هم تا میخوام می خوام خواهم نیاز دارم دارید داریم هستم دنبال لطفا لطفاً قیمت خرید فروش موجود عدد دستگاه تعداد سایز مدل نوع جنس ها های هایی ای ی مورد کار صنعتی انواع است کافی ارزان ارزانتر ترها تر ترین بهتر بهترین سلام چیز چیزی کارخونه کارخانه حدود حداقل حداکثر بین بالا زیر کمتر بیشتر نهایتا فقط همین اون باشه باشد'.split(
+    ' ',
+  ),
+);
+
+/** A word that carries nothing to read (a connector, a buyer's filler, «قیمت»), or a cue already read. */
+export function isFiller(token: string): boolean {
+  return STOP.has(token) || STOP.has(stem(token)) || TYPE_CUES[stem(token)] !== undefined;
+}
+
+/** A token's stem: broken plural singular, then plural and adjective suffixes off (keeping ≥ 3 letters). */
+export function stem(token: string): string {
+  const t = token.replace(/\u200c/g, '');
+  const broken = BROKEN_PLURALS[t];
+  if (broken) return broken;
+  if (!/[\u0600-\u06FF]/.test(t)) return t;
+  for (const suffix of ['هایی', 'های', 'ها', 'ینگ', 'ای', 'یی', 'ات', 'ان', 'ی']) {
+    if (!t.endsWith(suffix)) continue;
+    const rest = t.slice(0, -suffix.length);
+    // «سیمان» is not «سیم»s, «ایمان» no plural: a plural in ان needs four letters left.
+    const min = suffix === 'ان' || suffix === 'ات' ? 4 : 3;
+    if (rest.length >= min) return rest;
+  }
+  return t;
+}
+
+/** A term of the category reader and the tokens it came from ([at, to)). */
+export interface CategoryTerm {
+  term: string;
+  at: number;
+  to: number;
+}
+
+/**
+ * The tokens as the category reader compares them: multi-token spellings joined («سی ان سی» → cnc), every
+ * token stemmed, stop words dropped; each kept with the index of its first source token.
+ */
+export function categoryTerms(
+  tokens: readonly string[],
+  canonical: (words: string[]) => string[] = (words) => words,
+): CategoryTerm[] {
+  const out: CategoryTerm[] = [];
+  // A stemmed word meets its synonym group's head as the catalog's names do («پمپهای» → «پمپ» → the head).
+  const push = (word: string, at: number, to = at + 1) => {
+    for (const term of canonical([stem(word)])) out.push({ term: stem(term), at, to });
+  };
+  // Stemmed first, so «گیجهای فشار» folds as «گیج فشار» does.
+  const stems = tokens.map((token) => stem(token));
+  for (let i = 0; i < tokens.length; ) {
+    let used = 0;
+    for (let n = Math.min(3, tokens.length - i); n >= 1 && !used; n -= 1) {
+      const raw = tokens.slice(i, i + n);
+      const words = stems.slice(i, i + n);
+      const phrase = words.join(' ');
+      const joined = words.join('');
+      const spelt =
+        SPELLINGS[raw.join(' ')] ??
+        SPELLINGS[phrase] ??
+        (n > 1 ? (SPELLINGS[raw.join('')] ?? SPELLINGS[joined]) : undefined);
+      if (spelt) {
+        for (const part of spelt.split(' ')) push(part, i, i + n);
+        used = n;
+      } else if (n > 1) {
+        // A synonym phrase the words make only now («شیرآلات» read as «شیر», then «شیر پروانه ای»).
+        const folded = canonical(words);
+        if (folded.join(' ') !== phrase) {
+          for (const part of folded) push(part, i, i + n);
+          used = n;
+        }
+      }
+    }
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    if (!used && next !== undefined && /^\d/.test(next)) {
+      // A code: «A36», «B31.3», «M18», «IP55», «PN16» (the tokenizer parts letters from digits).
+      if (/^[a-z]{1,4}$/.test(token)) {
+        out.push({ term: `${token}${next}`, at: i, to: i + 2 });
+        used = 2;
+      }
+    }
+    if (!used && /^[13]$/.test(token) && next === 'فاز') {
+      // «۳ فاز», «1 فاز»: the words of «سه‌فاز», «تک‌فاز».
+      out.push({ term: token === '3' ? 'سه' : 'تک', at: i, to: i + 1 }, { term: 'فاز', at: i + 1, to: i + 2 });
+      used = 2;
+    }
+    if (!used) {
+      // A number names a category only as a code of three or more digits («API 610», «ISO 9001», «DIN 933»).
+      const number = /^\d+(\.\d+)?$/.test(token);
+      if (!STOP.has(token) && token.length > 0 && (!number || token.replace('.', '').length >= 3)) push(token, i);
+      used = 1;
+    }
+    i += used;
+  }
+  return out;
+}
+
+/** The root type a buyer's words point to, when a cue says so. */
+export function typeCue(terms: readonly { term: string }[]): { term: string; type: string } | null {
+  for (const { term } of terms) {
+    const type = TYPE_CUES[term];
+    if (type) return { term, type };
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+// The two evaluation sets of buyers' needs (issue 36): the development set (evaluation-set.json, tuned on) and
+// the held-out set (evaluation-heldout.json, written first and never tuned on). Both in one notation: the
+// category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
+// bounds, a list of option keys, or true/false), and where given the place, price and quantity.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const expectedFilter = z.union([
+  z.number(),
+  z.boolean(),
+  z.array(z.string()).min(1),
+  z.object({ min: z.number().optional(), max: z.number().optional() }),
+]);
+
+export const NEED_KINDS = ['product', 'service', 'document'] as const;
+/** Forms of the trade grammar a need uses, to report scores per form. */
+export const NEED_FORMS = [
+  'range',
+  'ratio',
+  'pair',
+  'implicit-unit',
+  'quantity',
+  'trade-word',
+  'transliteration',
+] as const;
+
+const setSchema = z.object({
+  _comment: z.string(),
+  needs: z.array(
+    z.object({
+      text: z.string().min(3),
+      category: z.string(),
+      filters: z.record(z.string(), expectedFilter),
+      kind: z.enum(NEED_KINDS).optional(),
+      forms: z.array(z.enum(NEED_FORMS)).optional(),
+      province: z.string().optional(),
+      minPriceRials: z.number().optional(),
+      maxPriceRials: z.number().optional(),
+      quantity: z.object({ amount: z.number() }).optional(),
+    }),
+  ),
+});
+export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
+export type EvaluationPart = 'development' | 'heldout';
+
+const FILES: Record<EvaluationPart, string[]> = {
+  development: ['evaluation-set.json', 'evaluation-coverage.json'],
+  heldout: ['evaluation-heldout.json'],
+};
+
+/** The needs of one part (the development part is the hand-written set and the coverage set). */
+export function loadEvaluationSet(part: EvaluationPart = 'development'): EvaluationCase[] {
+  const folder = path.dirname(fileURLToPath(import.meta.url));
+  return FILES[part].flatMap((file) => {
+    return setSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))).needs;
+  });
+}
