@@ -11,7 +11,7 @@ import { DisputeDecision, DisputeMessageForm, DisputeSummary, DisputeThread } fr
 import { MoneyPanel, MoneyStateBadge } from './money-panel';
 import { PayBox, ReceiptBox, RefuseBox } from './order-actions';
 import { writeDisputeMessage } from './secure-payment-actions';
-import { securePaymentApi, unlessMissing } from './secure-payment-data.server';
+import { loadOrderMoney, securePaymentApi, unlessMissing } from './secure-payment-data.server';
 import { ShipForm, ShipmentView } from './shipment';
 import { PlanStagesForm, StagesPanel } from './stages';
 
@@ -37,7 +37,7 @@ export async function OrderSecurePayment({
   const id = request.id;
   const allowed = new Set(request.allowedActions);
   const api = await securePaymentApi(path);
-  const money = await unlessMissing(api.money.money({ params: { id } }), path);
+  const money = await loadOrderMoney(id, path);
   if (!money || money.state === 'not_priced') return null;
   // A stage's dispute leaves the order's state as it is (decision 040).
   const stageDisputed = money.stages.some((s) => ['in_dispute', 'split', 'refunded'].includes(s.state));

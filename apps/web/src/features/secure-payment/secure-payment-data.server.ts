@@ -6,11 +6,17 @@ import { bind } from '@bazaar/api-client/endpoint-client';
 import { securePaymentEndpoints } from '@bazaar/contracts/secure-payment';
 import { paymentsEndpoints, walletEndpoints } from '@bazaar/contracts/wallet';
 import { forbidden } from 'next/navigation';
+import { cache } from 'react';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
 import { uploadFile } from '@/features/files/upload.server';
 import { isStaff } from '@/features/staff-admin/staff.server';
 
 export const SECURE_PAYMENT_PAGE_SIZE = 20;
+
+/** An order's money (once per request: the money section and the page's actions both read it); null when none. */
+export const loadOrderMoney = cache(async (id: number, currentPath: string) =>
+  unlessMissing((await securePaymentApi(currentPath)).money.money({ params: { id } }), currentPath),
+);
 
 export async function securePaymentApi(currentPath: string) {
   const http = sessionHttpClient(await requireSession(currentPath));

@@ -18,6 +18,7 @@ import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { orderProformaHref } from '@/features/paperwork/paperwork-links';
 import { hasOtherActions, securePaymentNotice } from '@/features/secure-payment/notices';
 import { OrderSecurePayment } from '@/features/secure-payment/order-secure-payment';
+import { loadOrderMoney } from '@/features/secure-payment/secure-payment-data.server';
 import { ShippingPriceField } from '@/features/secure-payment/shipping-price-field';
 import { tradeNotice } from '@/features/trade/notices';
 import { OrderActions } from '@/features/trade/order-actions';
@@ -54,6 +55,8 @@ export default async function DirectOrderInfoPage({
   const path = directOrderInfoHref(id);
   const request = await loadTradeRequest(id, path);
   const allowed = new Set(request.allowedActions);
+  // An order split into stages is delivered stage by stage in its money section (decision 040), never whole.
+  if (allowed.has('deliver') && ((await loadOrderMoney(id, path))?.stages.length ?? 0) > 0) allowed.delete('deliver');
   const api = await tradeApi(path);
   const buyerPaying = request.viewerParty === 'buyer' && allowed.has('publish');
   const [price, balance, gateways, payables] = buyerPaying
