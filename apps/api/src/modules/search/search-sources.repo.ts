@@ -15,8 +15,20 @@ const POPULAR_KEPT = 20_000;
 
 export function createSearchSourcesRepo(
   db: Database,
-): Pick<SearchEngine, 'vocabulary' | 'suggestionSources' | 'recordSearch'> {
+): Pick<SearchEngine, 'vocabulary' | 'suggestionSources' | 'recordSearch' | 'units'> {
   return {
+    async units() {
+      const rows = await db.execute<{
+        id: number;
+        quantityId: number;
+        key: string;
+        name: string;
+        symbol: string;
+        factor: number;
+        offset: number;
+      }>(sql`select id, quantity_id as "quantityId", key, name, symbol, factor, "offset" from units_of_measurement`);
+      return rows.rows.map((u) => ({ ...u, factor: Number(u.factor), offset: Number(u.offset) }));
+    },
     async vocabulary() {
       const rows = await db.execute<{ word: string; docs: number }>(sql`
         select word, ndoc::int as docs from ts_stat('select search_vector from base_products where active', 'a')

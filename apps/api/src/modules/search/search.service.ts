@@ -12,6 +12,7 @@ import type {
 } from '@bazaar/contracts/search';
 import { SUGGEST_MAX_ITEMS } from '@bazaar/contracts/search';
 import { isbot } from 'isbot';
+import { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
 import { buildPlan, type QueryPlan, titleParts } from './query-plan.js';
@@ -84,8 +85,12 @@ export function createSearchService(options: SearchServiceOptions) {
     SUGGESTIONS_AFTER_CHANGE_MS,
   );
 
+  // Units change only with a deployment's seed: read once an hour.
+  const units = refreshingValue(async () => new UnitLexicon(await engine.units()), 60 * 60_000, 60 * 60_000);
+
   async function plan(query: string): Promise<QueryPlan | null> {
-    return buildPlan(query, { synonyms, vocabulary: await vocabulary.get() });
+    const [words, lexicon] = await Promise.all([vocabulary.get(), units.get()]);
+    return buildPlan(query, { synonyms, vocabulary: words, units: lexicon });
   }
 
   const productHit = (row: ProductRow, p: QueryPlan): SearchProductHit => ({
@@ -242,6 +247,7 @@ export function createSearchService(options: SearchServiceOptions) {
     warm(): void {
       vocabulary.warm();
       suggestionSet.warm();
+      units.warm();
     },
 
     /** The catalog changed: read the speller's dictionary and the suggestions' rows again on next use. */

@@ -107,7 +107,10 @@ describe('numbers with units', () => {
     expect(withoutReadings(normal, readings)).toBe('الکتروموتور سه فاز');
   });
 
-  it('never reads a code as a unit: «M12», «2J3», «S7-1200»', () => {
+  it('never reads a code as a unit: «M12», «2J3», «S7-1200», «316L», «API 6D»', () => {
+    expect(read('لوله استیل 316L')).toEqual([]);
+    expect(read('استاندارد API 6D')).toEqual([]);
+    expect(only('کلید مینیاتوری 16A').value?.units[0]?.key).toBe('a');
     expect(read('مهره استیل A4-80 M12')).toEqual([]);
     expect(read('شیر اطمینان 2J3')).toEqual([]);
     expect(read('PLC S7-1200')).toEqual([]);

@@ -130,7 +130,10 @@ function measurePhrasings(value: number, unit: UnitRow): string[] {
   return [...out];
 }
 
-/** A unit right after token i; a one-letter Latin symbol glued to a following digit («M12», «2J3») is a code. */
+/** One-letter Latin symbols read as units: amperes, volts and watts. The others («316L», «API 6D», «M12») are codes. */
+const ONE_LETTER_UNITS = new Set(['a', 'v', 'w']);
+
+/** A unit right after token i; a one-letter Latin symbol only when it is one of ONE_LETTER_UNITS and ends a word. */
 function unitAfter(
   lexicon: UnitLexicon,
   tokens: Token[],
@@ -140,7 +143,10 @@ function unitAfter(
   const unit = lexicon.at(tokens, i);
   if (!unit) return null;
   const last = tokens[unit.end - 1]?.text ?? '';
-  if (LATIN_LETTER.test(last) && places[unit.end] && places[unit.end]?.from === places[unit.end - 1]?.to) return null;
+  if (unit.end - i === 1 && LATIN_LETTER.test(last)) {
+    if (!ONE_LETTER_UNITS.has(last)) return null;
+    if (places[unit.end] && places[unit.end]?.from === places[unit.end - 1]?.to) return null;
+  }
   return unit;
 }
 

@@ -1,0 +1,68 @@
+// Search reads values as buyers type them (decision 046): units glued or apart, sizes, nominal sizes in
+// another system, ratios, schedules and bounds find the offers whose titles or stored values say so, over the
+// demo data.
+import type { SearchResult } from '@bazaar/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ seeded: true });
+}, 300_000);
+afterAll(async () => ctx?.close());
+
+async function search(q: string, pageSize = 5): Promise<SearchResult> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/searches?q=${encodeURIComponent(q)}&pageSize=${pageSize}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as SearchResult;
+}
+const titles = (r: SearchResult) => r.products.items.map((i) => i.title);
+
+describe('values in a query', () => {
+  it.each([
+    ['الکتروموتور 7.5kw', 'الکتروموتور سه‌فاز 7.5 کیلووات'],
+    ['الکتروموتور ۷٫۵ کیلووات', 'الکتروموتور سه‌فاز 7.5 کیلووات'],
+    ['کمپرسور 8bar', 'کمپرسور اسکرو 37 کیلووات 8 بار'],
+    ['ترانس 1000kva', 'ترانسفورماتور روغنی 1000 کیلوولت‌آمپر'],
+    ['دیزل ژنراتور 500kva', 'دیزل ژنراتور 500 کیلوولت‌آمپر'],
+    ['کابل 4x16', 'کابل مسی 4×16'],
+    ['پیچ M16x60', 'پیچ شش‌گوش M16×60'],
+    ['شیر برقی نیم اینچ', 'شیر برقی برنجی 1/2 اینچ'],
+    ['لوله SCH40', 'رده 40'],
+    ['قوطی ۴۰ در ۴۰', 'قوطی 40×40'],
+    ['گیربکس ۱ به ۴۰', 'نسبت 1:40'],
+    ['گیج فشار 0-10 bar', 'گیج فشار استیل 63 میلی‌متر 0 تا 10 بار'],
+  ])('«%s» finds «%s» in the top three', async (q, expected) => {
+    const found = titles(await search(q)).slice(0, 3);
+    expect(
+      found.some((t) => t.includes(expected)),
+      `${q}: ${JSON.stringify(found)}`,
+    ).toBe(true);
+  });
+
+  it('«پمپ 2 اینچ» ranks two-inch pumps first, never a 2.2 kW one', async () => {
+    const found = titles(await search('پمپ 2 اینچ'));
+    expect(found.length).toBeGreaterThan(0);
+    for (const t of found.slice(0, 3)) expect(t).toContain('2 اینچ');
+    expect(found.some((t) => t.includes('2.2 کیلووات'))).toBe(false);
+  });
+
+  it('«لوله DN50» finds two-inch pipes', async () => {
+    const found = titles(await search('لوله DN50'));
+    expect(found[0]).toMatch(/^لوله .*2 اینچ/);
+  });
+
+  it('an upper bound keeps only offers storing at most that value', async () => {
+    const found = titles(await search('الکتروموتور نهایتا ۴۵ کیلووات', 24));
+    expect(found.length).toBeGreaterThan(0);
+    for (const t of found) expect(t).not.toMatch(/\b(55|132|400) کیلووات/);
+  });
+
+  it('a value nothing has matches nothing exactly', async () => {
+    const result = await search('الکتروموتور 250 کیلووات');
+    expect(titles(result).every((t) => !t.includes('250 کیلووات'))).toBe(true);
+  });
+});
