@@ -19,6 +19,7 @@ import {
   UPWARD,
 } from './numbers.js';
 import { pieces } from './text.js';
+import { COUNT_WORDS, DN_INCH, GRADES, INCH_FRACTIONS } from './trade-forms.js';
 import { type UnitLexicon, type UnitRow, unitSpellings } from './units.js';
 
 export type ReadingKind = 'measure' | 'size' | 'ratio' | 'grade' | 'quantity';
@@ -35,81 +36,6 @@ export interface Reading {
   /** An order quantity («۴۰ تا»): how many. */
   amount?: number;
 }
-
-/** Nominal pipe sizes: DN → inch (ISO 6708 / ASME B36.10 nominal pairs). */
-export const DN_INCH: Record<number, number> = {
-  6: 0.125,
-  8: 0.25,
-  10: 0.375,
-  15: 0.5,
-  20: 0.75,
-  25: 1,
-  32: 1.25,
-  40: 1.5,
-  50: 2,
-  65: 2.5,
-  80: 3,
-  90: 3.5,
-  100: 4,
-  125: 5,
-  150: 6,
-  200: 8,
-  250: 10,
-  300: 12,
-  350: 14,
-  400: 16,
-  450: 18,
-  500: 20,
-  600: 24,
-  750: 30,
-  900: 36,
-};
-
-/** How titles write an inch fraction: «1/2 اینچ» folds to «1 2 اینچ». */
-const INCH_FRACTIONS: Record<number, string[]> = {
-  0.125: ['1 8'],
-  0.25: ['1 4'],
-  0.375: ['3 8'],
-  0.5: ['1 2'],
-  0.625: ['5 8'],
-  0.75: ['3 4'],
-  1.25: ['1 1 4'],
-  1.5: ['1 1 2'],
-  2.5: ['2 1 2'],
-};
-
-/** Words a buyer counts an order in: a number before them is how many, never a property. */
-export const COUNT_WORDS = new Set([
-  'عدد',
-  'دستگاه',
-  'شاخه',
-  'قطعه',
-  'جفت',
-  'ست',
-  'رول',
-  'کیسه',
-  'بشکه',
-  'حلقه',
-  'بسته',
-  'کارتن',
-  'تخته',
-  'پالت',
-  'گالن',
-  'سطل',
-  'جین',
-  'کلاف',
-]);
-
-/** Schedules, pressure classes and nominal sizes: the code word and how titles write «code N». */
-const GRADES: Record<string, (n: string) => string[]> = {
-  sch: (n) => [`رده ${n}`, `sch ${n}`, `sch${n}`],
-  رده: (n) => [`رده ${n}`, `sch ${n}`, `sch${n}`],
-  اسکجول: (n) => [`رده ${n}`, `sch ${n}`, `sch${n}`],
-  schedule: (n) => [`رده ${n}`, `sch ${n}`, `sch${n}`],
-  pn: (n) => [`pn${n}`, `pn ${n}`],
-  class: (n) => [`کلاس ${n}`, `class ${n}`],
-  کلاس: (n) => [`کلاس ${n}`, `class ${n}`],
-};
 
 const num = (n: number) => foldForSearch(String(round(n)));
 const LATIN_LETTER = /^[a-z]$/;
