@@ -147,7 +147,15 @@ export function readMeasures({
 
     // A count word: «۲۰ دستگاه»
     const countWord = tokens[num.end]?.text;
-    if (countWord && COUNT_WORDS.has(countWord) && !tokens[num.end]?.used && value !== null && low === null) {
+    // «۴۰ تا شیر»: «تا» not followed by a number counts too.
+    const countTa = countWord === 'تا' && !readNumber(tokens, num.end + 1);
+    if (
+      countWord &&
+      (COUNT_WORDS.has(countWord) || countTa) &&
+      !tokens[num.end]?.used &&
+      value !== null &&
+      low === null
+    ) {
       need.quantity = { amount: value, unit: countWord };
       for (let k = i; k <= num.end; k += 1) take(tokens[k]);
       continue;

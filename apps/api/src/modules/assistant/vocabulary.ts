@@ -234,6 +234,7 @@ export const WORD_ALIASES: Record<string, string> = {
   الکتروپمپ: 'پمپ',
   کلاس: 'class',
   اسکجول: 'sch',
+  رده: 'sch',
   اسکچول: 'sch',
   schedule: 'sch',
 };
@@ -360,4 +361,11 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   span: ['دهانه'],
   fork_length: ['طول شاخک', 'شاخک'],
   belt_width: ['عرض نوار', 'عرض'],
+  bore_diameter: ['قطر', 'قطر سیلندر', 'بور'],
+  rod_diameter: ['قطر میله', 'قطر شفت'],
+  stroke: ['کورس', 'طول کورس', 'استروک'],
+  primary_voltage: ['ولتاژ اولیه', 'اولیه'],
+  secondary_voltage: ['ولتاژ ثانویه', 'ثانویه'],
+  section_width: ['عرض'],
+  section_depth: ['ارتفاع'],
 };
