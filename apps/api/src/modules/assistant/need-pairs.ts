@@ -12,15 +12,23 @@ const PAIR_JOIN = new Set(['به', '/', ':']);
 
 const numeric = (p: VocabProperty) => p.type === 'number' || p.type === 'range';
 
-/** Where each number of a size goes: a count and an area (cores × cross-section), else the lengths in order. */
-function sizeProperties(vocab: ParseState['vocab'], properties: VocabProperty[], quantityId: number | null) {
-  const free = properties.filter(numeric);
-  const unitOf = (p: VocabProperty) => (p.defaultUnitId !== null ? vocab.units.get(p.defaultUnitId) : undefined);
-  const count = free.find((p) => p.quantityId === null);
-  const area = free.find((p) => unitOf(p)?.key === 'mm2');
-  if (count && area && (quantityId === null || quantityId === area.quantityId)) return [count, area];
-  const length = free.filter((p) => unitOf(p) && ['mm', 'cm', 'm'].includes(unitOf(p)?.key ?? ''));
-  return quantityId === null ? length : length.filter((p) => p.quantityId === quantityId);
+/** The pairs of properties a size «a × b» / «a در b» fills, first number first. */
+const SIZE_PAIRS: [string, string][] = [
+  ['cores', 'cross_section'],
+  ['section_width', 'section_depth'],
+  ['bore_diameter', 'stroke'],
+  ['nominal_diameter', 'length'],
+  ['width', 'length'],
+];
+
+/** Where each number of a size goes: the first of SIZE_PAIRS the category has (none: not read as a pair). */
+function sizeProperties(properties: VocabProperty[]): VocabProperty[] {
+  for (const [a, b] of SIZE_PAIRS) {
+    const first = properties.find((p) => p.key === a && numeric(p));
+    const second = properties.find((p) => p.key === b && numeric(p));
+    if (first && second) return [first, second];
+  }
+  return [];
 }
 
 /**
@@ -77,7 +85,7 @@ export function readPairs(state: ParseState): void {
       .join(' ');
     let targets: VocabProperty[] = [];
     if (SIZE_JOIN.has(join)) {
-      targets = sizeProperties(vocab, properties, unit?.units[0]?.quantityId ?? null);
+      targets = sizeProperties(properties);
     } else if (unit) {
       const quantities = new Set(unit.units.map((u) => u.quantityId));
       targets = properties.filter((p) => numeric(p) && p.quantityId !== null && quantities.has(p.quantityId));

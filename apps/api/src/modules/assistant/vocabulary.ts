@@ -148,16 +148,14 @@ export class Vocabulary {
   }
 
   private readonly heads = new Map<string, string>();
-  /** The group's Persian member with the fewest words (then the first in Persian order): the same whichever was typed. */
+  /** The group's Persian member with the fewest words (the earliest to join on a tie): the same whichever was typed. */
   private groupHead(phrase: string): string {
     const known = this.heads.get(phrase);
     if (known) return known;
-    const members = this.synonyms.of(phrase);
+    const members = this.synonyms.members(phrase);
     const persian = members.filter((m) => /[\u0600-\u06FF]/.test(m));
-    const head =
-      [...(persian.length ? persian : members)].sort(
-        (a, b) => a.split(' ').length - b.split(' ').length || (a < b ? -1 : a > b ? 1 : 0),
-      )[0] ?? phrase;
+    const pool = persian.length ? persian : members;
+    const head = pool.reduce((a, b) => (b.split(' ').length < a.split(' ').length ? b : a), pool[0] ?? phrase);
     this.heads.set(phrase, head);
     return head;
   }

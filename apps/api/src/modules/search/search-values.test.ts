@@ -43,6 +43,28 @@ describe('values in a query', () => {
     ).toBe(true);
   });
 
+  it.each([
+    ['گیت ولو', 'شیر کشویی'],
+    ['بال ولو', 'شیر توپی'],
+    ['چک ولو', 'شیر یک‌طرفه'],
+    ['جوهر گوگرد', 'اسید سولفوریک'],
+    ['جوهر نمک', 'اسید کلریدریک'],
+    ['کلاه کاسکت', 'کلاه ایمنی'],
+    ['پرشر گیج', 'گیج فشار'],
+    ['سیلندر پنوماتیک', 'جک پنوماتیک'],
+    ['فیوز مینیاتوری', 'کلید مینیاتوری'],
+    ['ایزو ۹۰۰۱', 'ISO 9001'],
+    ['لیف تراک', 'لیفتراک'],
+    ['رادیوگرافی جوش', 'پرتونگاری صنعتی جوش'],
+    ['هازوپ', 'HAZOP'],
+  ])('the trade name «%s» finds «%s» (trade lexicon)', async (q, expected) => {
+    const found = titles(await search(q)).slice(0, 5);
+    expect(
+      found.some((t) => t.includes(expected)),
+      `${q}: ${JSON.stringify(found)}`,
+    ).toBe(true);
+  });
+
   it('«پمپ 2 اینچ» ranks two-inch pumps first, never a 2.2 kW one', async () => {
     const found = titles(await search('پمپ 2 اینچ'));
     expect(found.length).toBeGreaterThan(0);
