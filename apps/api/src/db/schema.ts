@@ -21,4 +21,5 @@ export * from './schema/search-index.js';
 export * from './schema/secure-payment.js';
 export * from './schema/site.js';
 export * from './schema/trade.js';
+export * from './schema/trade-terms.js';
 export * from './schema/wallet.js';

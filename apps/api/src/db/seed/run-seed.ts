@@ -13,6 +13,7 @@ import { seedPayouts } from './payouts.js';
 import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTradeRequests } from './trade.js';
+import { seedTradeTerms } from './trade-terms.js';
 import { seedWallet } from './wallet.js';
 
 export interface SeedReport {
@@ -29,6 +30,8 @@ export interface SeedReport {
   supplierWorkspace: number;
   listingReports: number;
   payouts: number;
+  /** Trade lexicon entries (decision 046). */
+  tradeTerms: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -46,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const supplierWorkspace = await seedSupplierWorkspace(tx);
     const listingReports = await seedListingReports(tx);
     const payoutCount = await seedPayouts(tx);
+    const tradeTermCount = await seedTradeTerms(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -59,6 +63,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       supplierWorkspace,
       listingReports,
       payouts: payoutCount,
+      tradeTerms: tradeTermCount,
     };
   });
 }
