@@ -87,6 +87,8 @@ export const searchQuerySchema = z.object({
   sort: searchSortSchema.default('relevance'),
   categoryType: categoryTypeSchema.optional(),
   categoryId: idSchema.optional(),
+  /** «جست‌وجو برای … به‌جای آن»: the words as typed, without spelling corrections (decision 046). */
+  asTyped: z.enum(['1']).optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchParams = z.output<typeof searchQuerySchema>;

@@ -69,7 +69,7 @@ const DIGITS = /^\d+$/;
 
 export function buildPlan(
   query: string,
-  deps: { synonyms: Synonyms; vocabulary: Vocabulary | null; units?: UnitLexicon | null },
+  deps: { synonyms: Synonyms; vocabulary: Vocabulary | null; units?: UnitLexicon | null; asTyped?: boolean },
 ): QueryPlan | null {
   const read = deps.units ? readValues(query, deps.units) : null;
   const readings = read?.readings ?? [];
@@ -122,7 +122,12 @@ export function buildPlan(
       continue;
     }
     if (/\d/.test(token) && /[a-z]/.test(token) && token.length >= 3) models.push(token);
-    const correction = vocabulary?.correct(token) ?? null;
+    // A word the catalog knows joined with its neighbour («سند بلاست» of «سندبلاست») is not a typo.
+    const joinsNeighbour =
+      vocabulary !== null &&
+      ((i > 0 && vocabulary.has(`${tokens[i - 1]}${token}`)) ||
+        (next !== undefined && vocabulary.has(`${token}${next}`)));
+    const correction = deps.asTyped || joinsNeighbour ? null : (vocabulary?.correct(token) ?? null);
     if (correction) {
       correctedAny = true;
       slots.push(slot([token, ...deps.synonyms.of(correction)], [token, correction]));

@@ -36,7 +36,9 @@ export function createSearchSourcesRepo(
           from search_products order by product_id desc limit ${sql.raw(String(VOCABULARY_PRODUCTS))}) s', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from categories where active', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from merchants where status = ''confirmed''', 'a')
-        union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')`);
+        union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')
+        union all select word, ndoc::int from ts_stat('select to_tsvector(''simple'', bz_search_fold(name)) from provinces')
+        union all select word, ndoc::int from ts_stat('select to_tsvector(''simple'', bz_search_fold(name)) from cities')`);
       // The documents the counts come from: a word's share of them tells a common word from a rare one.
       const counted = await db.execute<{ n: number }>(sql`select
           (select count(*) from (select 1 from search_products

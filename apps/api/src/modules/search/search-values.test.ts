@@ -2,6 +2,7 @@
 // another system, ratios, schedules and bounds find the offers whose titles or stored values say so, over the
 // demo data.
 import type { SearchResult } from '@bazaar/contracts/search';
+import { foldForSearch } from '@bazaar/fa/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
 
@@ -87,4 +88,40 @@ describe('values in a query', () => {
     const result = await search('الکتروموتور 250 کیلووات');
     expect(titles(result).every((t) => !t.includes('250 کیلووات'))).toBe(true);
   });
+});
+
+describe('spelling that trusts the catalog', () => {
+  it.each(['برشکاری لیزری', 'تبریز', 'سند بلاست', 'شیرهای توپی', 'مخزن', 'پمپ شناوری'])(
+    'never replaces a word the catalog or the lexicon knows: «%s»',
+    async (q) => {
+      const result = await search(q);
+      expect(result.correctedQuery, q).toBeNull();
+    },
+  );
+
+  it('never replaces a word of a title, category or supplier name', async () => {
+    const words = new Set<string>();
+    for (const q of ['پمپ', 'شیر', 'الکتروموتور', 'کابل', 'جوشکاری', 'استاندارد']) {
+      for (const item of (await search(q, 24)).products.items)
+        for (const w of foldForSearch(item.title).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
+    }
+    expect(words.size).toBeGreaterThan(30);
+    for (const w of words) expect((await search(w, 1)).correctedQuery, w).toBeNull();
+  });
+
+  it('still corrects a real typo, and searches the words as typed on request', async () => {
+    expect((await search('سانتریفیوز')).correctedQuery).toBe('سانتریفیوژ');
+    const asTyped = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/searches?q=${encodeURIComponent('سانتریفیوز')}&asTyped=1`,
+    });
+    expect(asTyped.json().correctedQuery).toBeNull();
+  });
+
+  it.each(['دستور پخت قورمه سبزی', 'بلیط هواپیما مشهد', 'گوشی موبایل سامسونگ', 'فوتبال'])(
+    'off-topic «%s» still finds nothing',
+    async (q) => {
+      expect((await search(q)).products.total).toBe(0);
+    },
+  );
 });

@@ -88,9 +88,9 @@ export function createSearchService(options: SearchServiceOptions) {
   // Units change only with a deployment's seed: read once an hour.
   const units = refreshingValue(async () => new UnitLexicon(await engine.units()), 60 * 60_000, 60 * 60_000);
 
-  async function plan(query: string): Promise<QueryPlan | null> {
+  async function plan(query: string, asTyped = false): Promise<QueryPlan | null> {
     const [words, lexicon] = await Promise.all([vocabulary.get(), units.get()]);
-    return buildPlan(query, { synonyms, vocabulary: words, units: lexicon });
+    return buildPlan(query, { synonyms, vocabulary: words, units: lexicon, asTyped });
   }
 
   const productHit = (row: ProductRow, p: QueryPlan): SearchProductHit => ({
@@ -171,7 +171,7 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   async function search(q: SearchParams): Promise<SearchResult> {
-    const p = await plan(q.q);
+    const p = await plan(q.q, q.asTyped === '1');
     const emptySection = { items: [], total: 0 };
     if (!p) {
       return {
