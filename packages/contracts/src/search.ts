@@ -132,6 +132,12 @@ export const searchResultSchema = z
     query: z.string(),
     /** The query with misspelt words corrected, when any was («منظورتان … بود؟»); null otherwise. */
     correctedQuery: z.string().nullable(),
+    /**
+     * Nothing matched every value asked for (decision 046): the products are the nearest — they match the
+     * words, not the values named here («۲۵۰ کیلووات») — and the page says so («نزدیک‌ترین‌ها»). Null when
+     * the products match exactly.
+     */
+    nearest: z.object({ unmatched: z.array(z.string()) }).nullable(),
     products: z.object({
       items: z.array(searchProductHitSchema),
       total: z.number().int().min(0),

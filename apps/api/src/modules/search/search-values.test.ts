@@ -84,9 +84,12 @@ describe('values in a query', () => {
     for (const t of found) expect(t).not.toMatch(/\b(55|132|400) کیلووات/);
   });
 
-  it('a value nothing has matches nothing exactly', async () => {
+  it('a value nothing has answers with the nearest, saying what differs', async () => {
     const result = await search('الکتروموتور 250 کیلووات');
-    expect(titles(result).every((t) => !t.includes('250 کیلووات'))).toBe(true);
+    expect(result.nearest).toEqual({ unmatched: ['250 کیلووات'] });
+    expect(titles(result).length).toBeGreaterThan(0);
+    expect(titles(result).every((t) => t.includes('الکتروموتور') && !t.includes('250 کیلووات'))).toBe(true);
+    expect((await search('الکتروموتور 7.5kw')).nearest).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ import { isbot } from 'isbot';
 import { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
-import { buildPlan, type QueryPlan, titleParts } from './query-plan.js';
+import { buildPlan, type QueryPlan, titleParts, wordSlots } from './query-plan.js';
 import { refreshingValue } from './refreshing-value.js';
 import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
@@ -177,6 +177,7 @@ export function createSearchService(options: SearchServiceOptions) {
       return {
         query: '',
         correctedQuery: null,
+        nearest: null,
         products: { items: [], total: 0, totalCapped: false, page: q.page, pageSize: q.pageSize },
         categories: emptySection,
         suppliers: emptySection,
@@ -184,21 +185,28 @@ export function createSearchService(options: SearchServiceOptions) {
         facets: { categoryTypes: [], categories: [] },
       };
     }
-    const [products, categories, suppliers, articles] = await Promise.all([
-      engine.products(p, {
-        sort: q.sort,
-        categoryType: q.categoryType,
-        categoryId: q.categoryId,
-        offset: (q.page - 1) * q.pageSize,
-        limit: q.pageSize,
-      }),
+    const productSearch = {
+      sort: q.sort,
+      categoryType: q.categoryType,
+      categoryId: q.categoryId,
+      offset: (q.page - 1) * q.pageSize,
+      limit: q.pageSize,
+    };
+    const [exact, categories, suppliers, articles] = await Promise.all([
+      engine.products(p, productSearch),
       engine.categories(p, 8),
       engine.suppliers(p, 6),
       engine.articles(p, 6),
     ]);
+    // Nothing has every value asked for: the nearest match the words, and the page names what differs.
+    const values = p.values.filter((v) => v.kind !== 'quantity');
+    const words = wordSlots(p);
+    const near = exact.total === 0 && values.length > 0 && words.length > 0;
+    const products = near ? await engine.products({ ...p, slots: words }, productSearch) : exact;
     return {
       query: p.folded,
       correctedQuery: p.corrected,
+      nearest: near && products.total > 0 ? { unmatched: values.map((v) => v.text) } : null,
       products: {
         items: products.items.map((r) => productHit(r, p)),
         total: products.total,

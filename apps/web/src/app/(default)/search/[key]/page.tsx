@@ -120,9 +120,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {result && products && (products.total > 0 || filtered) ? (
         <section aria-labelledby="search-products" className="mt-10">
           <h2 id="search-products" className="text-xl font-bold text-slate-900">
-            محصولات و خدمات ({products.totalCapped ? 'بیش از ' : ''}
+            {result.nearest ? 'نزدیک‌ترین‌ها' : 'محصولات و خدمات'} ({products.totalCapped ? 'بیش از ' : ''}
             {formatNumberFa(products.total)})
           </h2>
+          {result.nearest ? (
+            <p className="mt-2 text-slate-800" data-testid="nearest-note">
+              کالایی دقیقاً با {result.nearest.unmatched.map((v) => `«${fa(v)}»`).join(' و ')} پیدا نشد؛ این‌ها همان کالا
+              با مقدار دیگری‌اند.
+            </p>
+          ) : null}
           <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
             <SearchFacets query={key} state={state} result={result} />
             <div>
