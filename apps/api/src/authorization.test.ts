@@ -1277,6 +1277,9 @@ const REQUESTS: Record<
     body: { merchantId: f.id, categoryId: await ownCategory(), name: `کالای پیشنهادی ${unique()}`, salesUnit: 'عدد' },
   }),
   'GET /api/v1/baseproducts/proposals/mine': async (f) => ({ query: `merchantId=${f.id}` }),
+  'POST /api/v1/tradeterms/proposals': async (f) => ({
+    body: { merchantId: f.id, term: `واژه بازاری ${unique()}`, means: 'شیر کشویی', kind: 'bazaar', source: 'آزمون' },
+  }),
   'POST /api/v1/supplierproducts/bulk': async (f) => ({
     body: { merchantId: f.id, filter: { q: `هیچ-${unique()}` }, availability: 'made_to_order' },
   }),

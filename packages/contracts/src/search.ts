@@ -87,6 +87,8 @@ export const searchQuerySchema = z.object({
   sort: searchSortSchema.default('relevance'),
   categoryType: categoryTypeSchema.optional(),
   categoryId: idSchema.optional(),
+  /** «جست‌وجو برای … به‌جای آن»: the words as typed, without spelling corrections (decision 046). */
+  asTyped: z.enum(['1']).optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchParams = z.output<typeof searchQuerySchema>;
@@ -130,6 +132,12 @@ export const searchResultSchema = z
     query: z.string(),
     /** The query with misspelt words corrected, when any was («منظورتان … بود؟»); null otherwise. */
     correctedQuery: z.string().nullable(),
+    /**
+     * Nothing matched every value asked for (decision 046): the products are the nearest — they match the
+     * words, not the values named here («۲۵۰ کیلووات») — and the page says so («نزدیک‌ترین‌ها»). Null when
+     * the products match exactly.
+     */
+    nearest: z.object({ unmatched: z.array(z.string()) }).nullable(),
     products: z.object({
       items: z.array(searchProductHitSchema),
       total: z.number().int().min(0),

@@ -21,6 +21,8 @@ export const VALIDATION_MESSAGES = {
   maxItems: 'حداکثر {0} مورد مجاز است',
   oneOf: 'مقدار انتخاب‌شده مجاز نیست',
   unknownField: 'فیلد «{0}» شناخته‌شده نیست',
+  // A trade name and what it means: a query is matched phrase by phrase (trade-terms.ts).
+  maxWords: 'حداکثر سه واژه بنویسید',
   // The bounds of one order (trade.ts, MAX_ORDER_QUANTITY and the rest; the test checks the figures match).
   maxOrderQuantity: 'مقدار هر قلم حداکثر ۱۰٬۰۰۰٬۰۰۰ است',
   maxUnitPrice: 'قیمت هر واحد حداکثر ۱۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال است',

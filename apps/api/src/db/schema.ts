@@ -24,5 +24,6 @@ export * from './schema/secure-payment.js';
 export * from './schema/site.js';
 export * from './schema/tax-system.js';
 export * from './schema/trade.js';
+export * from './schema/trade-terms.js';
 export * from './schema/trust.js';
 export * from './schema/wallet.js';

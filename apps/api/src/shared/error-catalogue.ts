@@ -152,6 +152,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'گزارش بازی نمانده است',
     detail: 'گزارش‌های این آگهی پیش‌تر بررسی شده‌اند؛ فهرست تازه را ببینید.',
   },
+  SEARCH_TERM_ALREADY_REVIEWED: {
+    status: 409,
+    title: 'این پیشنهاد بررسی شده است',
+    detail: 'این واژهٔ بازاری پیش‌تر بررسی شده است و در انتظار بررسی نیست.',
+  },
   CATALOG_ALREADY_REVIEWED: {
     status: 409,
     title: 'این پیشنهاد بررسی شده است',

@@ -19,6 +19,7 @@ import { seedSecurePayment } from './secure-payment.js';
 import { seedSupplierWorkspace } from './supplier-workspace.js';
 import { seedTaxSubmissions, seedTaxSystem } from './tax-system.js';
 import { seedTradeRequests } from './trade.js';
+import { seedTradeTerms } from './trade-terms.js';
 import { seedTrust, seedTrustOrders } from './trust.js';
 import { seedWallet } from './wallet.js';
 
@@ -48,6 +49,8 @@ export interface SeedReport {
   paperwork: { identities: number; proformas: number; invoices: number };
   /** Demo invoices sent to the sandbox tax system, in each state (decision 042). */
   taxSubmissions: number;
+  /** Trade lexicon entries (decision 046). */
+  tradeTerms: number;
 }
 
 export async function seedDemoData(db: Database): Promise<SeedReport> {
@@ -94,6 +97,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
         issuedAt: i.issuedAt,
       })),
     );
+    const tradeTermCount = await seedTradeTerms(tx);
     return {
       categories: categoryCount,
       geography: geography.counts,
@@ -114,6 +118,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       trust,
       paperwork,
       taxSubmissions,
+      tradeTerms: tradeTermCount,
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   COUNT_WORDS,
   cueAfter,
   cueBefore,
+  DOWNWARD,
   ENOUGH,
   MAX_CUES,
   MIN_CUES,
@@ -14,6 +15,7 @@ import {
   readNumber,
   type Token,
   take,
+  UPWARD,
   unitAt,
 } from './need-tokens.js';
 import { tokenize, type VocabUnit } from './vocabulary.js';
@@ -76,8 +78,8 @@ export function readMeasures({
         ENOUGH.map((c) => tokenize(c).join(' ')),
       );
       // «از ۱۰ بار به بالا», «۱۰ بار به بالا»
-      const upward = cueAfter(tokens, end, ['به بالا', 'و بیشتر', 'یا بیشتر', 'به بیشتر']);
-      const downward = cueAfter(tokens, end, ['به پایین', 'و کمتر', 'یا کمتر']);
+      const upward = cueAfter(tokens, end, UPWARD);
+      const downward = cueAfter(tokens, end, DOWNWARD);
       if (enough || upward) {
         low = value;
         value = null;
@@ -145,7 +147,15 @@ export function readMeasures({
 
     // A count word: «۲۰ دستگاه»
     const countWord = tokens[num.end]?.text;
-    if (countWord && COUNT_WORDS.has(countWord) && !tokens[num.end]?.used && value !== null && low === null) {
+    // «۴۰ تا شیر»: «تا» not followed by a number counts too.
+    const countTa = countWord === 'تا' && !readNumber(tokens, num.end + 1);
+    if (
+      countWord &&
+      (COUNT_WORDS.has(countWord) || countTa) &&
+      !tokens[num.end]?.used &&
+      value !== null &&
+      low === null
+    ) {
       need.quantity = { amount: value, unit: countWord };
       for (let k = i; k <= num.end; k += 1) take(tokens[k]);
       continue;

@@ -9,6 +9,7 @@
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
 import { findCategory, unreadPhrases } from './need-category.js';
 import { readMeasures } from './need-measures.js';
+import { readPairs } from './need-pairs.js';
 import { ONLY, type Token } from './need-tokens.js';
 import { readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
@@ -73,6 +74,7 @@ export class NeedParser {
     };
     const state = { vocab, tokens, need, properties, categoryId, categoryAt, found, put };
     readOptions(state);
+    readPairs(state);
     readMeasures(state);
     readYesNo(state);
     readPlace(state);

@@ -42,7 +42,8 @@ export function contextScore(
         : 0;
       if (!n) continue;
       const distance = i < from ? from - (i + n) : i - to;
-      const score = n * 2 - distance * 0.1;
+      // A name before the number speaks of it more surely than one after: «قطر ۱۰۰ کورس ۱۰۰۰».
+      const score = n * 2 - distance * 0.1 - (i < from ? 0 : 0.5);
       if (score > best.score) best = { score, lo: Math.min(i, from), hi: Math.max(i + n, to) };
     }
   }

@@ -2,7 +2,8 @@
 // search synonyms of their words), property names and option labels, unit names and symbols, province and
 // city names. Built once from plain rows (the database in the app, the seed files in the evaluation), so
 // the parser (need-parser.ts) is a pure function over it.
-import { normalizePersian } from '@bazaar/fa/normalize';
+import { compact, compactOf, tokenize } from '../../shared/query-reader/text.js';
+import { UNIT_ALIASES, type UnitRow } from '../../shared/query-reader/units.js';
 import type { Synonyms } from '../search/synonyms.js';
 
 export interface VocabCategory {
@@ -29,15 +30,7 @@ export interface VocabProperty {
   sortOrder: number;
 }
 
-export interface VocabUnit {
-  id: number;
-  quantityId: number;
-  key: string;
-  name: string;
-  symbol: string;
-  factor: number;
-  offset: number;
-}
+export type VocabUnit = UnitRow;
 
 export interface VocabularyInput {
   categories: VocabCategory[];
@@ -49,26 +42,9 @@ export interface VocabularyInput {
   documents?: { categoryId: number; text: string; weight: number }[];
 }
 
-/**
- * Text → tokens: Persian normalised (ی/ک, Latin digits), lower case, superscripts as digits, decimals
- * kept together («۲٫۵», «2.5»), thousands separators dropped; words, numbers and the symbols units use.
- */
-export function tokenize(text: string): string[] {
-  const normal = normalizePersian(text.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[\u0623\u0625\u0671\u0622]/g, 'ا')
-    .replace(/\u0624/g, 'و')
-    .replace(/\u0626/g, 'ی')
-    .replace(/\u06C0/g, 'ه')
-    .replace(/(\d)[,\u066C](?=\d{3}(?!\d))/g, '$1')
-    .replace(/(\d)\u066B(\d)/g, '$1.$2')
-    .replace(/[″”“"]/g, ' اینچ ');
-  return normal.match(/\d+(?:\.\d+)?|[\p{L}\p{M}]+|[/°%·:]/gu) ?? [];
-}
-
-/** Tokens joined without spaces: the key phrases are compared by («ضد زنگ» = «ضدزنگ», «m³/h» = «m3/h»). */
-export const compact = (tokens: readonly string[]) => tokens.join('');
-export const compactOf = (text: string) => compact(tokenize(text));
+// Tokens, compact keys and units' spellings are the shared query reader's (shared/query-reader).
+export { compact, compactOf, tokenize } from '../../shared/query-reader/text.js';
+export { UNIT_ALIASES } from '../../shared/query-reader/units.js';
 
 /** Words that say nothing about which category is meant. */
 const CATEGORY_NOISE = new Set(['و', 'صنعتی', 'انواع', 'ها', 'های', 'ای', 'ی', 'تجهیزات', 'کالای']);
@@ -178,16 +154,14 @@ export class Vocabulary {
   }
 
   private readonly heads = new Map<string, string>();
-  /** The group's Persian member with the fewest words (then the first in Persian order): the same whichever was typed. */
+  /** The group's Persian member with the fewest words (the earliest to join on a tie): the same whichever was typed. */
   private groupHead(phrase: string): string {
     const known = this.heads.get(phrase);
     if (known) return known;
-    const members = this.synonyms.of(phrase);
+    const members = this.synonyms.members(phrase);
     const persian = members.filter((m) => /[\u0600-\u06FF]/.test(m));
-    const head =
-      [...(persian.length ? persian : members)].sort(
-        (a, b) => a.split(' ').length - b.split(' ').length || (a < b ? -1 : a > b ? 1 : 0),
-      )[0] ?? phrase;
+    const pool = persian.length ? persian : members;
+    const head = pool.reduce((a, b) => (b.split(' ').length < a.split(' ').length ? b : a), pool[0] ?? phrase);
     this.heads.set(phrase, head);
     return head;
   }
@@ -256,65 +230,6 @@ export class Vocabulary {
   }
 }
 
-/**
- * How people write units besides the catalog's names and symbols. Keys are unit keys of units.json; the
- * words are the trade's everyday ones («میل» for millimetre, «درجه» for °C, «دور» for rpm).
- */
-export const UNIT_ALIASES: Record<string, string[]> = {
-  mm: ['میل', 'میلیمتر', 'میلی متر', 'م م'],
-  cm: ['سانت', 'سانتیمتر', 'سانتی'],
-  m: ['متری', 'meter'],
-  inch: ['اینچ', 'اینچی', 'in', 'inch', 'زول'],
-  kg: ['کیلو', 'کیلویی', 'کیلوگرمی', 'kilo'],
-  tonne: ['تن', 'تنی', 'ton', 'tons'],
-  bar: ['بار', 'باری', 'bar'],
-  psi: ['پی اس ای', 'پی اس آی'],
-  atm: ['اتمسفر', 'اتمسفری'],
-  kgf_per_cm2: ['کیلوگرم بر سانتیمتر مربع', 'کیلو بر سانت مربع'],
-  m3_per_h: [
-    'متر مکعب بر ساعت',
-    'متر مکعب در ساعت',
-    'مترمکعب در ساعت',
-    'متر مکعب ساعت',
-    'm3h',
-    'cmh',
-    'کیوبیک در ساعت',
-  ],
-  m3_per_min: ['متر مکعب در دقیقه'],
-  l_per_s: ['لیتر در ثانیه', 'لیتر بر ثانیه'],
-  l_per_min: ['لیتر در دقیقه', 'لیتر بر دقیقه', 'lpm'],
-  l_per_h: ['لیتر در ساعت'],
-  t_per_h: ['تن در ساعت', 'تن بر ساعت'],
-  kw: ['کیلو وات', 'کیلووات', 'کیلوواتی', 'kw'],
-  w: ['وات', 'واتی'],
-  hp: ['اسب', 'اسب بخار', 'اسبی', 'hp'],
-  kva: ['کاوا', 'کیلو ولت آمپر', 'کی وی ای'],
-  kvar: ['کیلو وار'],
-  v: ['ولت', 'ولتی', 'volt'],
-  kv: ['کیلو ولت', 'کیلوولتی'],
-  a: ['آمپر', 'امپر', 'آمپری', 'امپری'],
-  ka: ['کیلو آمپر', 'کیلوامپر'],
-  deg_c: ['درجه', 'درجه سانتیگراد', 'درجه سانتی گراد', 'درجه سلسیوس', 'سانتیگراد', '°', 'c°'],
-  l: ['لیتر', 'لیتری', 'litre', 'liter'],
-  m3: ['مترمکعب', 'متر مکعبی'],
-  mm2: ['میلیمتر مربع', 'میل مربع', 'مربع', 'sqmm'],
-  m2: ['مترمربع'],
-  rpm: ['دور', 'دور در دقیقه', 'دور بر دقیقه', 'دوری'],
-  hz: ['هرتز'],
-  n_m: ['نیوتن متر', 'nm'],
-  kn: ['کیلونیوتن'],
-  tf: ['تن نیرو'],
-  um: ['میکرون', 'میکرو متر', 'micron'],
-  m_per_s: ['متر بر ثانیه', 'متر در ثانیه'],
-  m_per_min: ['متر در دقیقه'],
-  cst: ['سانتی استوکس'],
-  kg_per_m: ['کیلو در متر', 'کیلوگرم در متر', 'کیلو بر متر'],
-  g_per_cm3: ['گرم بر سانتیمتر مکعب'],
-  lm: ['لومن'],
-  day: ['روز', 'روزه'],
-  hour: ['ساعت'],
-};
-
 /** The trade's spellings of words, applied after synonyms: «استیل» is stainless steel, «اسکجول» a schedule. */
 export const WORD_ALIASES: Record<string, string> = {
   استیل: 'فولاد ضدزنگ',
@@ -323,6 +238,7 @@ export const WORD_ALIASES: Record<string, string> = {
   الکتروپمپ: 'پمپ',
   کلاس: 'class',
   اسکجول: 'sch',
+  رده: 'sch',
   اسکچول: 'sch',
   schedule: 'sch',
 };
@@ -449,4 +365,11 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   span: ['دهانه'],
   fork_length: ['طول شاخک', 'شاخک'],
   belt_width: ['عرض نوار', 'عرض'],
+  bore_diameter: ['قطر', 'قطر سیلندر', 'بور'],
+  rod_diameter: ['قطر میله', 'قطر شفت'],
+  stroke: ['کورس', 'طول کورس', 'استروک'],
+  primary_voltage: ['ولتاژ اولیه', 'اولیه'],
+  secondary_voltage: ['ولتاژ ثانویه', 'ثانویه'],
+  section_width: ['عرض'],
+  section_depth: ['ارتفاع'],
 };

@@ -5,6 +5,9 @@ import { createSearchRepo } from './search.repo.js';
 import { searchRoutes } from './search.routes.js';
 import { createSearchService } from './search.service.js';
 import { loadSynonyms, type Synonyms } from './synonyms.js';
+import { createTradeTermsRepo } from './trade-terms.repo.js';
+import { tradeTermsRoutes } from './trade-terms.routes.js';
+import { createTradeTermsService } from './trade-terms.service.js';
 
 declare module '../../platform/modules.js' {
   interface ModuleOffers {
@@ -25,7 +28,20 @@ export const searchModule: AppModule = {
       popularMinHits: ctx.config.SEARCH_POPULAR_MIN_HITS,
     });
     ctx.platform.events.everyInstance('catalog.product.changed', () => search.catalogChanged());
+    // The trade lexicon (decision 046): approved terms join the synonyms search and the assistant share.
+    const terms = createTradeTermsService({
+      repo: createTradeTermsRepo(ctx.database.db),
+      uow: ctx.platform.uow,
+      access: ctx.use('merchantAccess'),
+      synonyms,
+    });
+    await terms.load();
+    ctx.platform.events.everyInstance('search.terms.changed', async () => {
+      await terms.load();
+      search.catalogChanged();
+    });
     search.warm();
     await api.register(searchRoutes, { service: search });
+    await api.register(tradeTermsRoutes, { service: terms });
   },
 };

@@ -2,6 +2,8 @@
 // each slot a set of alternatives that may match (the word, its correction, its synonyms, a model number
 // written joined or apart). Engine-independent: a dedicated search engine would receive the same plan.
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
+import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
+import type { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { Vocabulary } from './spelling.js';
 import { MAX_PHRASE_WORDS, type Synonyms } from './synonyms.js';
 
@@ -21,6 +23,26 @@ export interface Slot {
   joined: string[];
   /** About which share of the documents the slot matches (from the speller's counts); 0 without them. */
   share: number;
+  /** A value the query reader recognised: its alternatives are phrases whose words stand together. */
+  phrase?: boolean;
+  /** A measure: offers whose stored value of the unit's quantity lies within it match too. */
+  value?: ValueFilter;
+}
+
+/** A measure as a filter on stored property values (decision 046): bounds in each unit it may be. */
+export interface ValueFilter {
+  low: number | null;
+  high: number | null;
+  /** One value was named (not a range or a bound): stored values within 1 % of it match. */
+  exact: boolean;
+  units: { quantityId: number; factor: number; offset: number }[];
+}
+
+/** What the query reader took out of the words, as the buyer wrote it (normalised). */
+export interface PlanValue {
+  kind: Reading['kind'];
+  text: string;
+  exact: boolean;
 }
 
 export interface QueryPlan {
@@ -35,18 +57,26 @@ export interface QueryPlan {
   corrected: string | null;
   /** Folded words whose presence in a title is highlighted. */
   highlight: string[];
+  /** The values read (measures, sizes, ratios, schedules, order quantities). */
+  values: PlanValue[];
 }
+
+/** Slots that match words (not values): what categories, suppliers and articles are matched by. */
+export const wordSlots = (plan: QueryPlan) => plan.slots.filter((s) => !s.phrase);
 
 const LETTERS = /^[a-z]+$/;
 const DIGITS = /^\d+$/;
 
 export function buildPlan(
   query: string,
-  deps: { synonyms: Synonyms; vocabulary: Vocabulary | null },
+  deps: { synonyms: Synonyms; vocabulary: Vocabulary | null; units?: UnitLexicon | null; asTyped?: boolean },
 ): QueryPlan | null {
-  const folded = foldForSearch(query);
-  if (!folded) return null;
-  const tokens = folded.split(' ').slice(0, MAX_QUERY_WORDS);
+  const read = deps.units ? readValues(query, deps.units) : null;
+  const readings = read?.readings ?? [];
+  const words =
+    read && readings.length > 0 ? foldForSearch(withoutReadings(read.normal, readings)) : foldForSearch(query);
+  if (!words && readings.every((r) => r.kind === 'quantity')) return null;
+  const tokens = words ? words.split(' ').slice(0, MAX_QUERY_WORDS) : [];
   const slots: Slot[] = [];
   const models: string[] = [];
   const correctedTokens: string[] = [];
@@ -92,7 +122,12 @@ export function buildPlan(
       continue;
     }
     if (/\d/.test(token) && /[a-z]/.test(token) && token.length >= 3) models.push(token);
-    const correction = vocabulary?.correct(token) ?? null;
+    // A word the catalog knows joined with its neighbour («سند بلاست» of «سندبلاست») is not a typo.
+    const joinsNeighbour =
+      vocabulary !== null &&
+      ((i > 0 && vocabulary.has(`${tokens[i - 1]}${token}`)) ||
+        (next !== undefined && vocabulary.has(`${token}${next}`)));
+    const correction = deps.asTyped || joinsNeighbour ? null : (vocabulary?.correct(token) ?? null);
     if (correction) {
       correctedAny = true;
       slots.push(slot([token, ...deps.synonyms.of(correction)], [token, correction]));
@@ -102,6 +137,27 @@ export function buildPlan(
       correctedTokens.push(token);
     }
     i += 1;
+  }
+  const valueTexts: string[] = [];
+  for (const r of readings) {
+    const text = foldForSearch((read as { normal: string }).normal.slice(r.from, r.to));
+    valueTexts.push(text);
+    if (r.kind === 'quantity') continue;
+    slots.push({
+      alts: r.phrasings,
+      primary: r.phrasings,
+      joined: [],
+      share: 0,
+      phrase: true,
+      value: r.value
+        ? {
+            low: r.value.low,
+            high: r.value.high,
+            exact: r.value.exact,
+            units: r.value.units.map((u) => ({ quantityId: u.quantityId, factor: u.factor, offset: u.offset })),
+          }
+        : undefined,
+    });
   }
   // Words of two letters or fewer inside a synonym phrase («از» of «گریز از مرکز») are not highlighted alone.
   const highlight = [
@@ -114,13 +170,15 @@ export function buildPlan(
       ),
     ),
   ];
+  const folded = readings.length > 0 ? foldForSearch(query) : tokens.join(' ');
   return {
-    folded: tokens.join(' '),
-    compact: compactSearchKey(tokens.join(' ')),
+    folded,
+    compact: compactSearchKey(folded),
     slots,
     models,
-    corrected: correctedAny ? correctedTokens.join(' ') : null,
+    corrected: correctedAny ? [...correctedTokens, ...valueTexts].join(' ') : null,
     highlight,
+    values: readings.map((r, k) => ({ kind: r.kind, text: valueTexts[k] as string, exact: r.value?.exact ?? true })),
   };
 }
 

@@ -4,6 +4,7 @@
 // be handed to the service in modules/search/index.ts; no caller changes.
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { SearchSort } from '@bazaar/contracts/search';
+import type { UnitRow } from '../../shared/query-reader/units.js';
 import type { QueryPlan } from './query-plan.js';
 import type { VocabularyWord } from './spelling.js';
 import type { IndexedRow } from './suggestion-index.js';
@@ -100,6 +101,8 @@ export interface SearchEngine {
    * of the most common words (any field): the engine's own estimates of how broad a query is.
    */
   vocabulary(): Promise<{ words: VocabularyWord[]; documents: number; common: { word: string; share: number }[] }>;
+  /** The units of measurement (the query reader reads numbers with them). */
+  units(): Promise<UnitRow[]>;
   /** Counts one search of `key`; answers its count so far. */
   recordSearch(key: string): Promise<number>;
 }

@@ -1,20 +1,56 @@
 // How a query plan matches and scores rows (docs/decisions/020-search.md, 025-search-at-scale.md): the
 // tsquery of a slot, the conditions the planner may take to the GIN index, and the relevance of a row.
 import { type SQL, sql } from 'drizzle-orm';
-import type { QueryPlan, Slot } from './query-plan.js';
+import { type QueryPlan, type Slot, type ValueFilter, wordSlots } from './query-plan.js';
 
 const DIGITS = /^\d+$/;
 
-/** `'word':*` (a word prefix), or `'560'` for a number; `weight` restricts it to title words (A). */
-function altQuery(alt: string, weight = ''): string {
+/**
+ * `'word':*` (a word prefix), or `'560'` for a number; `weight` restricts it to title words (A). A value's
+ * phrase («7 5 کیلووات») is its words side by side (`<->`), a short unit word exactly.
+ */
+function altQuery(alt: string, weight = '', phrase = false): string {
   const words = alt.split(' ').filter(Boolean);
   // Folded words hold only letters and digits, so quoting them is enough.
-  const terms = words.map((w) => (DIGITS.test(w) ? `'${w}'${weight ? `:${weight}` : ''}` : `'${w}':*${weight}`));
-  return `(${terms.join(' & ')})`;
+  const terms = words.map((w) =>
+    DIGITS.test(w) || (phrase && [...w].length < 3) ? `'${w}'${weight ? `:${weight}` : ''}` : `'${w}':*${weight}`,
+  );
+  return `(${terms.join(phrase ? ' <-> ' : ' & ')})`;
 }
 
-const slotQuery = (slot: Slot, weight = '') => `(${slot.alts.map((a) => altQuery(a, weight)).join(' | ')})`;
-export const planQuery = (plan: QueryPlan, weight = '') => plan.slots.map((s) => slotQuery(s, weight)).join(' & ');
+const slotQuery = (slot: Slot, weight = '') =>
+  `(${slot.alts.map((a) => altQuery(a, weight, slot.phrase)).join(' | ')})`;
+/** The slots with words to look for (a bound such as «حداکثر ۴۵ کیلووات» has none: it is a value filter only). */
+const searchable = (plan: QueryPlan) => plan.slots.filter((s) => s.alts.length > 0);
+export const planQuery = (plan: QueryPlan, weight = '') =>
+  searchable(plan)
+    .map((s) => slotQuery(s, weight))
+    .join(' & ');
+
+/** Stored values within 1 % of a named value match it (a value entered as 7.49 is the 7.5 asked for). */
+const EXACT_TOLERANCE = 0.01;
+
+/**
+ * An offer holding a stored value of the measure's quantity within its bounds (in the quantity's base unit;
+ * a stored range matches when it overlaps). `product` is the offer id's column.
+ */
+export function valueCondition(value: ValueFilter, product: SQL): SQL {
+  const perUnit = value.units.map((u) => {
+    const toBase = (n: number) => n * u.factor + u.offset;
+    let low = value.low === null ? null : toBase(value.low);
+    let high = value.high === null ? null : toBase(value.high);
+    if (value.exact && low !== null && high !== null) {
+      low -= Math.abs(low) * EXACT_TOLERANCE;
+      high += Math.abs(high) * EXACT_TOLERANCE;
+    }
+    const bounds: SQL[] = [sql`cp.quantity_id = ${u.quantityId}`];
+    if (low !== null) bounds.push(sql`coalesce(v.base_max_value, v.base_value) >= ${low}::float8`);
+    if (high !== null) bounds.push(sql`v.base_value <= ${high}::float8`);
+    return sql`(${sql.join(bounds, sql` and `)})`;
+  });
+  return sql`exists (select 1 from supplier_product_values v join category_properties cp on cp.id = v.property_id
+    where v.product_id = ${product} and v.base_value is not null and (${sql.join(perUnit, sql` or `)}))`;
+}
 
 /**
  * A query made once per statement (an InitPlan): `to_tsquery` is only STABLE, so written inside an
@@ -29,26 +65,44 @@ const tsQuery = (text: string): SQL => sql`(select to_tsquery('simple', ${text})
  * match is then tested on the rows read, instead of costing a bitmap of most of the table. `compactAlts`:
  * which alternatives are also looked for inside the compact title (none when matching by words only).
  */
-function slotCondition(slot: Slot, vector: SQL, compact: SQL, compactAlts: string[], indexed = true): SQL {
+function slotCondition(
+  slot: Slot,
+  vector: SQL,
+  compact: SQL,
+  compactAlts: string[],
+  indexed = true,
+  product: SQL | null = null,
+): SQL {
   // Indexed: `to_tsquery` in the condition, which the planner evaluates to estimate how many rows match.
-  const parts: SQL[] = [
-    indexed
-      ? sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`
-      : sql`ts_match_vq(${vector}, ${tsQuery(slotQuery(slot))})`,
-  ];
+  const parts: SQL[] = [];
+  if (slot.alts.length > 0) {
+    parts.push(
+      indexed
+        ? sql`${vector} @@ to_tsquery('simple', ${slotQuery(slot)})`
+        : sql`ts_match_vq(${vector}, ${tsQuery(slotQuery(slot))})`,
+    );
+  }
   for (const joined of compactAlts) parts.push(sql`${compact} like ${`%${joined}%`}`);
+  // A measure also matches an offer storing it as a property value, whatever its title says.
+  if (slot.value && product) parts.push(valueCondition(slot.value, product));
+  if (parts.length === 0) return sql`false`;
   return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** The compact spellings of a slot on a small table: every alternative of three letters or more. */
 const allJoined = (slot: Slot) => slot.alts.map((a) => a.replace(/ /g, '')).filter((j) => [...j].length >= 3); // the trigram index needs three
 
-/** All slots match (small tables: categories, suppliers, articles, generic products). */
+/**
+ * All word slots match (small tables: categories, suppliers, articles): a value the reader took out
+ * («7.5kw», «DN50») names no category, supplier or article; a query of values alone matches none of them.
+ */
 export function matches(plan: QueryPlan, alias: string): SQL {
   const vector = sql.raw(`${alias}.search_vector`);
   const compact = sql.raw(`${alias}.search_compact`);
+  const slots = wordSlots(plan);
+  if (slots.length === 0) return sql`false`;
   return sql.join(
-    plan.slots.map((s) => slotCondition(s, vector, compact, allJoined(s))),
+    slots.map((s) => slotCondition(s, vector, compact, allJoined(s))),
     sql` and `,
   );
 }
@@ -88,8 +142,9 @@ export function productMatches(plan: QueryPlan, words: boolean): SQL {
   const vector = sql.raw('s.search_vector');
   const compact = sql.raw('s.search_compact');
   const indexed = indexedSlots(plan);
+  const product = sql.raw('s.product_id');
   return sql.join(
-    plan.slots.map((sl) => slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl))),
+    plan.slots.map((sl) => slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl), product)),
     sql` and `,
   );
 }
@@ -102,19 +157,23 @@ export function productMatches(plan: QueryPlan, words: boolean): SQL {
 export function textScore(plan: QueryPlan, alias: string): SQL {
   const vector = sql.raw(`${alias}.search_vector`);
   const compact = sql.raw(`${alias}.search_compact`);
-  const parts: SQL[] = [
-    sql`30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', ${vector}, ${tsQuery(planQuery(plan))})`,
-    sql`(case when ${vector} @@ ${tsQuery(planQuery(plan, 'A'))} then 25 else 0 end)`,
-  ];
+  const parts: SQL[] = [sql`0`];
+  if (searchable(plan).length > 0) {
+    parts.push(
+      sql`30 * ts_rank('{0.05, 0.1, 0.3, 1.0}', ${vector}, ${tsQuery(planQuery(plan))})`,
+      sql`(case when ${vector} @@ ${tsQuery(planQuery(plan, 'A'))} then 25 else 0 end)`,
+    );
+  }
   // The typed words (or their corrections) in the title: above a title that holds only a synonym.
   for (const slot of plan.slots) {
-    const primary = slot.primary.map((a) => altQuery(a, 'A')).join(' | ');
+    if (slot.primary.length === 0) continue;
+    const primary = slot.primary.map((a) => altQuery(a, 'A', slot.phrase)).join(' | ');
     parts.push(sql`(case when ${vector} @@ ${tsQuery(primary)} then 10 else 0 end)`);
   }
   // The title begins with what was typed: «پمپ سانتریفیوژ …» before «دستورالعمل … پمپ سانتریفیوژ».
   const first = plan.slots[0];
-  if (first) {
-    const starts = first.alts.map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
+  const starts = (first?.alts ?? []).map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
+  if (starts.length > 0) {
     parts.push(
       sql`(case when ${sql.join(
         starts.map((a) => sql`${compact} like ${`${a}%`}`),

@@ -15,8 +15,20 @@ const POPULAR_KEPT = 20_000;
 
 export function createSearchSourcesRepo(
   db: Database,
-): Pick<SearchEngine, 'vocabulary' | 'suggestionSources' | 'recordSearch'> {
+): Pick<SearchEngine, 'vocabulary' | 'suggestionSources' | 'recordSearch' | 'units'> {
   return {
+    async units() {
+      const rows = await db.execute<{
+        id: number;
+        quantityId: number;
+        key: string;
+        name: string;
+        symbol: string;
+        factor: number;
+        offset: number;
+      }>(sql`select id, quantity_id as "quantityId", key, name, symbol, factor, "offset" from units_of_measurement`);
+      return rows.rows.map((u) => ({ ...u, factor: Number(u.factor), offset: Number(u.offset) }));
+    },
     async vocabulary() {
       const rows = await db.execute<{ word: string; docs: number }>(sql`
         select word, ndoc::int as docs from ts_stat('select search_vector from base_products where active', 'a')
@@ -24,7 +36,9 @@ export function createSearchSourcesRepo(
           from search_products order by product_id desc limit ${sql.raw(String(VOCABULARY_PRODUCTS))}) s', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from categories where active', 'a')
         union all select word, ndoc::int from ts_stat('select search_vector from merchants where status = ''confirmed''', 'a')
-        union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')`);
+        union all select word, ndoc::int from ts_stat('select search_vector from pages where status = ''published''', 'a')
+        union all select word, ndoc::int from ts_stat('select to_tsvector(''simple'', bz_search_fold(name)) from provinces')
+        union all select word, ndoc::int from ts_stat('select to_tsvector(''simple'', bz_search_fold(name)) from cities')`);
       // The documents the counts come from: a word's share of them tells a common word from a rare one.
       const counted = await db.execute<{ n: number }>(sql`select
           (select count(*) from (select 1 from search_products

@@ -12,9 +12,10 @@ import type {
 } from '@bazaar/contracts/search';
 import { SUGGEST_MAX_ITEMS } from '@bazaar/contracts/search';
 import { isbot } from 'isbot';
+import { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
-import { buildPlan, type QueryPlan, titleParts } from './query-plan.js';
+import { buildPlan, type QueryPlan, titleParts, wordSlots } from './query-plan.js';
 import { refreshingValue } from './refreshing-value.js';
 import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
@@ -84,8 +85,12 @@ export function createSearchService(options: SearchServiceOptions) {
     SUGGESTIONS_AFTER_CHANGE_MS,
   );
 
-  async function plan(query: string): Promise<QueryPlan | null> {
-    return buildPlan(query, { synonyms, vocabulary: await vocabulary.get() });
+  // Units change only with a deployment's seed: read once an hour.
+  const units = refreshingValue(async () => new UnitLexicon(await engine.units()), 60 * 60_000, 60 * 60_000);
+
+  async function plan(query: string, asTyped = false): Promise<QueryPlan | null> {
+    const [words, lexicon] = await Promise.all([vocabulary.get(), units.get()]);
+    return buildPlan(query, { synonyms, vocabulary: words, units: lexicon, asTyped });
   }
 
   const productHit = (row: ProductRow, p: QueryPlan): SearchProductHit => ({
@@ -166,12 +171,13 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   async function search(q: SearchParams): Promise<SearchResult> {
-    const p = await plan(q.q);
+    const p = await plan(q.q, q.asTyped === '1');
     const emptySection = { items: [], total: 0 };
     if (!p) {
       return {
         query: '',
         correctedQuery: null,
+        nearest: null,
         products: { items: [], total: 0, totalCapped: false, page: q.page, pageSize: q.pageSize },
         categories: emptySection,
         suppliers: emptySection,
@@ -179,21 +185,28 @@ export function createSearchService(options: SearchServiceOptions) {
         facets: { categoryTypes: [], categories: [] },
       };
     }
-    const [products, categories, suppliers, articles] = await Promise.all([
-      engine.products(p, {
-        sort: q.sort,
-        categoryType: q.categoryType,
-        categoryId: q.categoryId,
-        offset: (q.page - 1) * q.pageSize,
-        limit: q.pageSize,
-      }),
+    const productSearch = {
+      sort: q.sort,
+      categoryType: q.categoryType,
+      categoryId: q.categoryId,
+      offset: (q.page - 1) * q.pageSize,
+      limit: q.pageSize,
+    };
+    const [exact, categories, suppliers, articles] = await Promise.all([
+      engine.products(p, productSearch),
       engine.categories(p, 8),
       engine.suppliers(p, 6),
       engine.articles(p, 6),
     ]);
+    // Nothing has every value asked for: the nearest match the words, and the page names what differs.
+    const values = p.values.filter((v) => v.kind !== 'quantity');
+    const words = wordSlots(p);
+    const near = exact.total === 0 && values.length > 0 && words.length > 0;
+    const products = near ? await engine.products({ ...p, slots: words }, productSearch) : exact;
     return {
       query: p.folded,
       correctedQuery: p.corrected,
+      nearest: near && products.total > 0 ? { unmatched: values.map((v) => v.text) } : null,
       products: {
         items: products.items.map((r) => productHit(r, p)),
         total: products.total,
@@ -242,6 +255,7 @@ export function createSearchService(options: SearchServiceOptions) {
     warm(): void {
       vocabulary.warm();
       suggestionSet.warm();
+      units.warm();
     },
 
     /** The catalog changed: read the speller's dictionary and the suggestions' rows again on next use. */

@@ -131,12 +131,26 @@ export class Vocabulary {
   }
 
   /**
+   * A word the catalog knows in another form (decision 046): «لیزری» of «لیزر», «مخازن»-like suffixes of a
+   * known word («ها», «های», «ی», «ای», «ان», «ات»), never corrected into some other word.
+   */
+  knowsStem(word: string): boolean {
+    for (const suffix of ['های', 'ها', 'ای', 'ی', 'ان', 'ات']) {
+      if (!word.endsWith(suffix)) continue;
+      const stem = word.slice(0, -suffix.length);
+      if ([...stem].length >= 3 && this.docs.has(stem)) return true;
+    }
+    return false;
+  }
+
+  /**
    * The indexed word one typo away from `word`, the most common when several are; null when `word` is
    * known (or the beginning of a known word), shorter than five letters, holds digits (model numbers are
    * never "corrected"), or has no neighbour.
    */
   correct(word: string): string | null {
-    if ([...word].length < TYPO_MIN_LENGTH || /\d/.test(word) || this.hasPrefix(word)) return null;
+    if ([...word].length < TYPO_MIN_LENGTH || /\d/.test(word) || this.hasPrefix(word) || this.knowsStem(word))
+      return null;
     let best: string | null = null;
     let bestDocs = -1;
     for (const key of [word, ...deletions(word)]) {

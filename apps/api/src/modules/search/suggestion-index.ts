@@ -121,10 +121,12 @@ export class RowIndex<T extends IndexedRow> {
    * `extra` adds a kind's own points (verification, freshness…) or leaves a row out with null.
    */
   search(plan: QueryPlan, limit: number, extra: (row: T) => number | null = () => 0): { items: T[]; total: number } {
-    if (plan.slots.length === 0 || this.rows.length === 0) return { items: [], total: 0 };
+    // A bound («حداکثر ۴۵ کیلووات») has no words: it filters offers, not what is suggested.
+    const planSlots = plan.slots.filter((s) => s.alts.length > 0);
+    if (planSlots.length === 0 || this.rows.length === 0) return { items: [], total: 0 };
     const memo = new Map<string, Hits>();
     // Per slot: rows matched by words (title or not), rows matched through the compact title.
-    const slots = plan.slots.map((slot) => {
+    const slots = planSlots.map((slot) => {
       const words: Hits = new Map();
       for (const alt of slot.alts) {
         for (const [row, title] of this.phraseHits(alt, memo)) words.set(row, (words.get(row) ?? false) || title);
@@ -134,10 +136,10 @@ export class RowIndex<T extends IndexedRow> {
         for (const [row, title] of this.phraseHits(alt, memo)) if (title) primaryInTitle.add(row);
       }
       // Three letters at least, as the trigram index needs in SQL.
-      const joined = slot.alts.map((a) => a.replace(/ /g, '')).filter((a) => [...a].length >= 3);
+      const joined = slot.phrase ? [] : slot.alts.map((a) => a.replace(/ /g, '')).filter((a) => [...a].length >= 3);
       return { words, primaryInTitle, joined };
     });
-    const starts = (plan.slots[0]?.alts ?? []).map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
+    const starts = (planSlots[0]?.alts ?? []).map((a) => a.replace(/ /g, '')).filter((a) => a.length > 0);
     // Only rows the first slot matches can match: by its words, or its compact spellings in the title.
     const first = slots[0] as { words: Hits; joined: string[] };
     let candidates: Iterable<number> = first.words.keys();

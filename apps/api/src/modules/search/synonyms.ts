@@ -18,13 +18,26 @@ export class Synonyms {
   private readonly groups = new Map<string, string[]>();
 
   constructor(groups: string[][]) {
-    for (const raw of groups) {
-      const group = [...new Set(raw.map(foldForSearch).filter(Boolean))];
-      for (const member of group) {
-        const known = this.groups.get(member) ?? [];
-        this.groups.set(member, [...new Set([...known, ...group])]);
-      }
-    }
+    for (const raw of groups) this.add(raw);
+  }
+
+  /**
+   * Joins a group (an approved trade term and what it means, decision 046): each member finds every other.
+   * Members of more than MAX_PHRASE_WORDS words are left out (a query is matched phrase by phrase).
+   */
+  add(raw: string[]): void {
+    const group = [...new Set(raw.map(foldForSearch).filter((m) => m && m.split(' ').length <= MAX_PHRASE_WORDS))];
+    if (group.length < 2) return;
+    // Groups sharing a member become one, the earlier group's members first (the catalog's words lead).
+    const merged = new Set<string>();
+    for (const member of group) for (const known of this.groups.get(member) ?? [member]) merged.add(known);
+    const members = [...merged];
+    for (const member of members) this.groups.set(member, members);
+  }
+
+  /** The members of the group `phrase` (folded) belongs to, in the order they joined; [phrase] when none. */
+  members(phrase: string): readonly string[] {
+    return this.groups.get(phrase) ?? [phrase];
   }
 
   /** Every member of the groups `phrase` (folded) belongs to, itself first; [phrase] when none. */
@@ -44,9 +57,38 @@ export class Synonyms {
 }
 
 export const SYNONYMS_FILE = 'src/db/seed/data/search-synonyms.json';
+export const LEXICON_FILE = 'src/db/seed/data/trade-lexicon.json';
 
-export function loadSynonyms(file = path.join(apiPackageRoot(), SYNONYMS_FILE)): Synonyms {
+export const TRADE_TERM_KINDS = ['bazaar', 'english', 'transliteration', 'spelling', 'abbreviation'] as const;
+
+const lexiconSchema = z.object({
+  _comment: z.string().optional(),
+  entries: z.array(
+    z.object({
+      term: z.string().trim().min(1).max(60),
+      means: z.string().trim().min(1).max(60),
+      kind: z.enum(TRADE_TERM_KINDS),
+      source: z.string().trim().min(1).max(300),
+    }),
+  ),
+});
+export type LexiconEntry = z.infer<typeof lexiconSchema>['entries'][number];
+
+/** The reviewed trade lexicon's entries (seeded into trade_terms as approved). */
+export function loadTradeLexicon(file = path.join(apiPackageRoot(), LEXICON_FILE)): LexiconEntry[] {
+  const parsed = lexiconSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data.entries;
+}
+
+/** The synonym groups and the reviewed trade lexicon; approved proposals join later (TradeTerms). */
+export function loadSynonyms(
+  file = path.join(apiPackageRoot(), SYNONYMS_FILE),
+  lexicon = path.join(apiPackageRoot(), LEXICON_FILE),
+): Synonyms {
   const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  return new Synonyms(parsed.data.groups);
+  const synonyms = new Synonyms(parsed.data.groups);
+  for (const entry of loadTradeLexicon(lexicon)) synonyms.add([entry.means, entry.term]);
+  return synonyms;
 }

@@ -3,6 +3,8 @@
 export interface DomainEvents {
   /** A supplier product's public data changed (name, price, status, properties…): caches must forget it. */
   'catalog.product.changed': { productIds: number[] };
+  /** Staff approved or added trade terms (decision 046): every process reads the approved ones again. */
+  'search.terms.changed': { termIds: number[] };
   /** Staff changed an advertisement or announcement (decision 030): cached public pages must show it. */
   'site.promotions.changed': { kind: 'advertisement' | 'announcement'; id: number };
   /** Staff answered a feedback message and asked for an SMS to its sender (decision 030). */

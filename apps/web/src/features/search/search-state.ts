@@ -1,4 +1,4 @@
-// The state of /search/{key} lives in the URL: ?sort=&type=&category=&page= (issue 15). Parsing is
+// The state of /search/{key} lives in the URL: ?sort=&type=&category=&page=&asTyped= (issues 15, 35). Parsing is
 // lenient (an unknown value is dropped, never an error page) and links keep every other part.
 import { CATEGORY_TYPES, type CategoryType } from '@bazaar/contracts/categories';
 import { SEARCH_SORTS, type SearchSort } from '@bazaar/contracts/search';
@@ -8,6 +8,8 @@ export interface SearchState {
   categoryType?: CategoryType;
   categoryId?: number;
   page: number;
+  /** The words as typed, without spelling corrections («جست‌وجو برای … به‌جای آن»). */
+  asTyped?: '1';
 }
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -23,6 +25,7 @@ export function parseSearchState(params: RawParams): SearchState {
     categoryType: CATEGORY_TYPES.includes(type as CategoryType) ? (type as CategoryType) : undefined,
     categoryId: Number.isInteger(category) && category > 0 && category < 2 ** 31 ? category : undefined,
     page: Number.isInteger(page) && page > 1 && page <= 100 ? page : 1,
+    asTyped: first(params.asTyped) === '1' ? '1' : undefined,
   };
 }
 
@@ -34,6 +37,7 @@ export function searchStateHref(key: string, state: SearchState, change: Partial
   if (next.categoryType) query.set('type', next.categoryType);
   if (next.categoryId) query.set('category', String(next.categoryId));
   if (next.page > 1) query.set('page', String(next.page));
+  if (next.asTyped) query.set('asTyped', '1');
   const text = query.toString();
   return `/search/${encodeURIComponent(key)}${text ? `?${text}` : ''}`;
 }

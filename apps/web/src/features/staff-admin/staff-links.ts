@@ -7,6 +7,7 @@ export const STAFF_SCREENS = [
   { href: '/profile/admin/suppliers', label: 'احراز تأمین‌کنندگان' },
   { href: '/profile/admin/delegations', label: 'نمایندگی‌های درخواستی' },
   { href: '/profile/admin/base-products', label: 'کالاهای پایهٔ پیشنهادی' },
+  { href: '/profile/admin/trade-terms', label: 'واژه‌های بازاری' },
   { href: '/profile/admin/comments', label: 'بررسی دیدگاه‌ها' },
   { href: '/profile/admin/reported', label: 'گفت‌وگوهای گزارش‌شده' },
   { href: '/profile/admin/listing-reports', label: 'آگهی‌های گزارش‌شده' },
@@ -19,6 +20,7 @@ export const STAFF_SCREENS = [
   { href: '/profile/admin/audit', label: 'گزارش اقدامات کارشناسان' },
 ] as const;
 
+export const STAFF_TRADE_TERMS_PATH = '/profile/admin/trade-terms';
 export const STAFF_FEEDBACK_PATH = '/profile/admin/feedback';
 export const STAFF_PROMOTIONS_PATH = '/profile/admin/promotions';
 export const STAFF_ARTICLES_PATH = '/profile/admin/articles';

@@ -1,8 +1,8 @@
 // /search/{key}: one search over the whole marketplace (issue 15), the address the header's search box
 // leads to. Products paged with facets (category type, category) and three sorts; the best categories,
 // suppliers and articles beside them; matched words highlighted; every choice is a link, so the state is
-// in the URL and all of it works without JavaScript. Nothing found: says so, offers the corrected spelling
-// («منظورتان … بود؟») and popular categories.
+// in the URL and all of it works without JavaScript. A corrected word: «نتایج برای …» with a link to search
+// the words as typed («جست‌وجو برای … به‌جای آن»); nothing found: says so and offers popular categories.
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult } from '@bazaar/contracts/search';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
@@ -73,17 +73,22 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {result && !nothing ? <SearchHitBeacon query={key} /> : null}
       {corrected ? (
         <p className="mt-3 text-lg text-slate-800">
-          منظورتان{' '}
+          نتایج برای{' '}
           <Link
             href={searchStateHref(corrected, { sort: 'relevance', page: 1 })}
             className="font-bold text-brand-700 underline underline-offset-4"
           >
             «{fa(corrected)}»
-          </Link>{' '}
-          بود؟
-          {!nothing ? (
-            <span className="ms-2 text-base text-slate-600">نتایج هر دو نوشتار نمایش داده شده است.</span>
-          ) : null}
+          </Link>
+          {!nothing ? <span className="ms-2 text-base text-slate-600">(همراه با نوشتار شما)</span> : null}
+          <span className="mt-1 block text-base">
+            <Link
+              href={searchStateHref(key, state, { asTyped: '1' })}
+              className="text-brand-700 underline underline-offset-4"
+            >
+              جست‌وجو برای «{fa(key)}» به‌جای آن
+            </Link>
+          </span>
         </p>
       ) : null}
 
@@ -115,9 +120,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {result && products && (products.total > 0 || filtered) ? (
         <section aria-labelledby="search-products" className="mt-10">
           <h2 id="search-products" className="text-xl font-bold text-slate-900">
-            محصولات و خدمات ({products.totalCapped ? 'بیش از ' : ''}
+            {result.nearest ? 'نزدیک‌ترین‌ها' : 'محصولات و خدمات'} ({products.totalCapped ? 'بیش از ' : ''}
             {formatNumberFa(products.total)})
           </h2>
+          {result.nearest ? (
+            <p className="mt-2 text-slate-800" data-testid="nearest-note">
+              کالایی دقیقاً با {result.nearest.unmatched.map((v) => `«${fa(v)}»`).join(' و ')} پیدا نشد؛ این‌ها همان کالا
+              با مقدار دیگری‌اند.
+            </p>
+          ) : null}
           <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
             <SearchFacets query={key} state={state} result={result} />
             <div>

@@ -1,0 +1,67 @@
+// The assistant reads the trade's grammar through the shared query reader (decision 046), over the demo
+// catalog's vocabulary: every form in Persian, Arabic-Indic and Latin digits.
+import type { NeedFilter } from '@bazaar/contracts/assistant';
+import { describe, expect, it } from 'vitest';
+import { NeedParser } from './need-parser.js';
+import { seedVocabulary } from './seed-vocabulary.js';
+
+const parser = new NeedParser(seedVocabulary());
+
+function inEveryDigitSystem(text: string): string[] {
+  const persian = text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string);
+  const arabic = text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] as string);
+  return [text, persian, arabic];
+}
+
+/** The need's filters as `key: value` / `key: min..max` / `key: option,option`. */
+function read(text: string): string[] {
+  const describe = (f: NeedFilter) =>
+    f.options.length
+      ? `${f.key}: ${f.options.map((o) => o.key).join(',')}`
+      : f.value !== null
+        ? `${f.key}: ${f.value}`
+        : `${f.key}: ${f.min ?? ''}..${f.max ?? ''}`;
+  return parser.parse(text).filters.map(describe).sort();
+}
+
+describe('the trade grammar in the assistant', () => {
+  it.each([
+    ['الکتروموتور سه فاز 7.5kw', ['rated_power: 7.5']],
+    ['الکتروموتور سه فاز 7٫5 کیلووات', ['rated_power: 7.5']],
+    ['الکتروموتور سه فاز نهایتا 45 کیلووات', ['rated_power: ..45']],
+    ['الکتروموتور سه فاز تا سقف 45 کیلووات', ['rated_power: ..45']],
+    ['گیج فشار 0-10 bar', ['pressure_range: 0..10']],
+    ['گیج فشار 0~10 بار', ['pressure_range: 0..10']],
+    ['جک هیدرولیک قطر 100 کورس 1000', ['bore_diameter: 100', 'stroke: 1000']],
+    ['پروفیل و قوطی فولادی 40 در 40', ['section_depth: 40', 'section_width: 40']],
+    ['کابل فشار ضعیف 4x16', ['cores: 4', 'cross_section: 16']],
+    [
+      'ترانسفورماتور 400 کاوا 20 به 0.4 کیلوولت',
+      ['apparent_power: 400', 'primary_voltage: 20', 'secondary_voltage: 400'],
+    ],
+    ['لوله مانیسمان DN50', ['nominal_size: 2']],
+    ['لوله مانیسمان رده 40', ['schedule: sch40']],
+    ['گیربکس حلزونی 1 به 40', ['gear_ratio: 40']],
+    ['گیربکس حلزونی 1:40', ['gear_ratio: 40']],
+    ['شیر برقی نیم اینچ', ['nominal_size: 0.5']],
+    ['شیر برقی سه ربع اینچ', ['nominal_size: 0.75']],
+    ['شیر برقی یک و نیم اینچ', ['nominal_size: 1.5']],
+  ])('«%s»', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      const got = read(form);
+      for (const e of expected) expect(got, form).toContain(e);
+    }
+  });
+
+  it('«پیچ … M16 طول 60» is a 16 mm thread 60 mm long', () => {
+    for (const form of inEveryDigitSystem('پیچ و مهره صنعتی M16 طول 60')) {
+      expect(read(form)).toEqual(expect.arrayContaining(['length: 60', 'nominal_diameter: 16']));
+    }
+  });
+
+  it('«۴۰ تا» before or after the product is the order quantity', () => {
+    for (const form of [...inEveryDigitSystem('40 تا شیر توپی'), ...inEveryDigitSystem('شیر توپی 40 تا')]) {
+      expect(parser.parse(form).quantity?.amount, form).toBe(40);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+// The built-in engine's reader: two numbers of one thing (decision 046, the shared grammar's sizes and
+// ratios). «قوطی ۴۰ در ۴۰» and «کابل 4x16» are a size: each number goes to one of the category's dimensions
+// (a count before a cross-section: cores × mm²); «ترانس ۲۰ به ۰.۴ کیلوولت» and «20/0.4 kV» are two values of
+// one quantity, first to the first property of that quantity (the primary voltage), second to the next.
+import { DN_INCH } from '../../shared/query-reader/trade-forms.js';
+import { measured } from './need-properties.js';
+import { type ParseState, readNumber, take, unitAt } from './need-tokens.js';
+import type { VocabProperty } from './vocabulary.js';
+
+const SIZE_JOIN = new Set(['×', 'در']);
+const PAIR_JOIN = new Set(['به', '/', ':']);
+
+const numeric = (p: VocabProperty) => p.type === 'number' || p.type === 'range';
+
+/** The pairs of properties a size «a × b» / «a در b» fills, first number first. */
+const SIZE_PAIRS: [string, string][] = [
+  ['cores', 'cross_section'],
+  ['section_width', 'section_depth'],
+  ['bore_diameter', 'stroke'],
+  ['nominal_diameter', 'length'],
+  ['width', 'length'],
+];
+
+/** Where each number of a size goes: the first of SIZE_PAIRS the category has (none: not read as a pair). */
+function sizeProperties(properties: VocabProperty[]): VocabProperty[] {
+  for (const [a, b] of SIZE_PAIRS) {
+    const first = properties.find((p) => p.key === a && numeric(p));
+    const second = properties.find((p) => p.key === b && numeric(p));
+    if (first && second) return [first, second];
+  }
+  return [];
+}
+
+/**
+ * Codes that name a nominal size: «M16» is a thread of 16 mm nominal diameter, «DN50» a 2-inch pipe (NPS 2);
+ * a ratio «1:40» / «۱ به ۴۰» is the category's ratio (its property named «نسبت …»).
+ */
+function readCodes({ vocab, tokens, properties, found, put }: ParseState): void {
+  const free = (key: string) => properties.find((p) => p.key === key && !found.some((f) => f.propertyId === p.id));
+  for (let i = 0; i < tokens.length; i += 1) {
+    const code = tokens[i]?.text ?? '';
+    const n = /^\d+$/.test(tokens[i + 1]?.text ?? '') && !tokens[i + 1]?.used ? Number(tokens[i + 1]?.text) : null;
+    let hit: { property: NonNullable<ReturnType<typeof free>>; value: number; unitKey: string } | null = null;
+    if (n !== null && code === 'm' && free('nominal_diameter'))
+      hit = { property: free('nominal_diameter') as VocabProperty, value: n, unitKey: 'mm' };
+    const inch = code === 'dn' && n !== null ? DN_INCH[n] : code === 'nps' ? n : null;
+    if (inch != null && free('nominal_size'))
+      hit = { property: free('nominal_size') as VocabProperty, value: inch, unitKey: 'inch' };
+    if (hit) {
+      const given = [...vocab.units.values()].find((u) => u.key === hit.unitKey) ?? null;
+      put(measured(vocab, hit.property, given, { value: hit.value, low: null, high: null }, `${code} ${n}`));
+      take(tokens[i]);
+      take(tokens[i + 1]);
+      i += 1;
+      continue;
+    }
+    const ratio = properties.find((p) => numeric(p) && p.quantityId === null && p.name.startsWith('نسبت'));
+    const join = tokens[i + 1]?.text ?? '';
+    if (ratio && tokens[i]?.text === '1' && !tokens[i]?.used && (join === ':' || join === 'به')) {
+      const second = readNumber(tokens, i + 2);
+      if (!second) continue;
+      put(measured(vocab, ratio, null, { value: second.value, low: null, high: null }, `1:${second.value}`));
+      for (let k = i; k < second.end; k += 1) take(tokens[k]);
+      i = second.end - 1;
+    }
+  }
+}
+
+export function readPairs(state: ParseState): void {
+  const { vocab, tokens, properties, found, put } = state;
+  if (properties.length === 0) return;
+  readCodes(state);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const first = readNumber(tokens, i);
+    if (!first) continue;
+    const join = tokens[first.end]?.text ?? '';
+    if (!SIZE_JOIN.has(join) && !PAIR_JOIN.has(join)) continue;
+    const second = readNumber(tokens, first.end + 1);
+    if (!second) continue;
+    const unit = unitAt(vocab, tokens, second.end);
+    const end = unit ? unit.end : second.end;
+    const phrase = tokens
+      .slice(i, end)
+      .map((t) => t.text)
+      .join(' ');
+    let targets: VocabProperty[] = [];
+    if (SIZE_JOIN.has(join)) {
+      targets = sizeProperties(properties);
+    } else if (unit) {
+      const quantities = new Set(unit.units.map((u) => u.quantityId));
+      targets = properties.filter((p) => numeric(p) && p.quantityId !== null && quantities.has(p.quantityId));
+    }
+    targets = targets.filter((p) => !found.some((f) => f.propertyId === p.id));
+    if (targets.length < 2) continue;
+    const [a, b] = targets as [VocabProperty, VocabProperty];
+    for (const [property, value] of [
+      [a, first.value],
+      [b, second.value],
+    ] as const) {
+      const given =
+        unit?.units.find((u) => u.quantityId === property.quantityId) ??
+        (property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined) ??
+        null;
+      put(measured(vocab, property, given, { value, low: null, high: null }, phrase));
+    }
+    for (let k = i; k < end; k += 1) take(tokens[k]);
+    i = end - 1;
+  }
+}

@@ -1,0 +1,130 @@
+// Search reads values as buyers type them (decision 046): units glued or apart, sizes, nominal sizes in
+// another system, ratios, schedules and bounds find the offers whose titles or stored values say so, over the
+// demo data.
+import type { SearchResult } from '@bazaar/contracts/search';
+import { foldForSearch } from '@bazaar/fa/normalize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.js';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ seeded: true });
+}, 300_000);
+afterAll(async () => ctx?.close());
+
+async function search(q: string, pageSize = 5): Promise<SearchResult> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/searches?q=${encodeURIComponent(q)}&pageSize=${pageSize}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as SearchResult;
+}
+const titles = (r: SearchResult) => r.products.items.map((i) => i.title);
+
+describe('values in a query', () => {
+  it.each([
+    ['الکتروموتور 7.5kw', 'الکتروموتور سه‌فاز 7.5 کیلووات'],
+    ['الکتروموتور ۷٫۵ کیلووات', 'الکتروموتور سه‌فاز 7.5 کیلووات'],
+    ['کمپرسور 8bar', 'کمپرسور اسکرو 37 کیلووات 8 بار'],
+    ['ترانس 1000kva', 'ترانسفورماتور روغنی 1000 کیلوولت‌آمپر'],
+    ['دیزل ژنراتور 500kva', 'دیزل ژنراتور 500 کیلوولت‌آمپر'],
+    ['کابل 4x16', 'کابل مسی 4×16'],
+    ['پیچ M16x60', 'پیچ شش‌گوش M16×60'],
+    ['شیر برقی نیم اینچ', 'شیر برقی برنجی 1/2 اینچ'],
+    ['لوله SCH40', 'رده 40'],
+    ['قوطی ۴۰ در ۴۰', 'قوطی 40×40'],
+    ['گیربکس ۱ به ۴۰', 'نسبت 1:40'],
+    ['گیج فشار 0-10 bar', 'گیج فشار استیل 63 میلی‌متر 0 تا 10 بار'],
+  ])('«%s» finds «%s» in the top three', async (q, expected) => {
+    const found = titles(await search(q)).slice(0, 3);
+    expect(
+      found.some((t) => t.includes(expected)),
+      `${q}: ${JSON.stringify(found)}`,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['گیت ولو', 'شیر کشویی'],
+    ['بال ولو', 'شیر توپی'],
+    ['چک ولو', 'شیر یک‌طرفه'],
+    ['جوهر گوگرد', 'اسید سولفوریک'],
+    ['جوهر نمک', 'اسید کلریدریک'],
+    ['کلاه کاسکت', 'کلاه ایمنی'],
+    ['پرشر گیج', 'گیج فشار'],
+    ['سیلندر پنوماتیک', 'جک پنوماتیک'],
+    ['فیوز مینیاتوری', 'کلید مینیاتوری'],
+    ['ایزو ۹۰۰۱', 'ISO 9001'],
+    ['لیف تراک', 'لیفتراک'],
+    ['رادیوگرافی جوش', 'پرتونگاری صنعتی جوش'],
+    ['هازوپ', 'HAZOP'],
+  ])('the trade name «%s» finds «%s» (trade lexicon)', async (q, expected) => {
+    const found = titles(await search(q)).slice(0, 5);
+    expect(
+      found.some((t) => t.includes(expected)),
+      `${q}: ${JSON.stringify(found)}`,
+    ).toBe(true);
+  });
+
+  it('«پمپ 2 اینچ» ranks two-inch pumps first, never a 2.2 kW one', async () => {
+    const found = titles(await search('پمپ 2 اینچ'));
+    expect(found.length).toBeGreaterThan(0);
+    for (const t of found.slice(0, 3)) expect(t).toContain('2 اینچ');
+    expect(found.some((t) => t.includes('2.2 کیلووات'))).toBe(false);
+  });
+
+  it('«لوله DN50» finds two-inch pipes', async () => {
+    const found = titles(await search('لوله DN50'));
+    expect(found[0]).toMatch(/^لوله .*2 اینچ/);
+  });
+
+  it('an upper bound keeps only offers storing at most that value', async () => {
+    const found = titles(await search('الکتروموتور نهایتا ۴۵ کیلووات', 24));
+    expect(found.length).toBeGreaterThan(0);
+    for (const t of found) expect(t).not.toMatch(/\b(55|132|400) کیلووات/);
+  });
+
+  it('a value nothing has answers with the nearest, saying what differs', async () => {
+    const result = await search('الکتروموتور 250 کیلووات');
+    expect(result.nearest).toEqual({ unmatched: ['250 کیلووات'] });
+    expect(titles(result).length).toBeGreaterThan(0);
+    expect(titles(result).every((t) => t.includes('الکتروموتور') && !t.includes('250 کیلووات'))).toBe(true);
+    expect((await search('الکتروموتور 7.5kw')).nearest).toBeNull();
+  });
+});
+
+describe('spelling that trusts the catalog', () => {
+  it.each(['برشکاری لیزری', 'تبریز', 'سند بلاست', 'شیرهای توپی', 'مخزن', 'پمپ شناوری'])(
+    'never replaces a word the catalog or the lexicon knows: «%s»',
+    async (q) => {
+      const result = await search(q);
+      expect(result.correctedQuery, q).toBeNull();
+    },
+  );
+
+  it('never replaces a word of a title, category or supplier name', async () => {
+    const words = new Set<string>();
+    for (const q of ['پمپ', 'شیر', 'الکتروموتور', 'کابل', 'جوشکاری', 'استاندارد']) {
+      for (const item of (await search(q, 24)).products.items)
+        for (const w of foldForSearch(item.title).split(' ')) if (w.length >= 5 && !/\d/.test(w)) words.add(w);
+    }
+    expect(words.size).toBeGreaterThan(30);
+    for (const w of words) expect((await search(w, 1)).correctedQuery, w).toBeNull();
+  });
+
+  it('still corrects a real typo, and searches the words as typed on request', async () => {
+    expect((await search('سانتریفیوز')).correctedQuery).toBe('سانتریفیوژ');
+    const asTyped = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/searches?q=${encodeURIComponent('سانتریفیوز')}&asTyped=1`,
+    });
+    expect(asTyped.json().correctedQuery).toBeNull();
+  });
+
+  it.each(['دستور پخت قورمه سبزی', 'بلیط هواپیما مشهد', 'گوشی موبایل سامسونگ', 'فوتبال'])(
+    'off-topic «%s» still finds nothing',
+    async (q) => {
+      expect((await search(q)).products.total).toBe(0);
+    },
+  );
+});
