@@ -1,7 +1,8 @@
-// Official invoices for the tax-system tests (decision 042): the invoices module is built in parallel, so these
-// tests register a small module that offers `invoiceSources` from invoices made here, the one way the tax system
-// reads an invoice. It registers last (the tax system takes the offer when it first needs it) and hands the test
-// the tax system's own offer. A module list is per test file (each file runs in its own worker).
+// Official invoices for the tax-system tests (decision 042): these tests make invoices of every shape the tax
+// system must send (type 2 buyers, corrections, lines without a product code) without going through orders, so a
+// small module registered last puts them in front of the paperwork module's `invoiceSources` (the one way the tax
+// system reads an invoice; it takes the offer when it first needs it) and hands the test the tax system's own
+// offer. A module list is per test file (each file runs in its own worker).
 import { MODULES } from '../src/modules/index.js';
 import type { TaxInvoiceSource } from '../src/modules/tax-system/invoice-source.js';
 import type { ModuleOffers } from '../src/platform/modules.js';
@@ -15,7 +16,9 @@ export function offerTestInvoices() {
   MODULES.push({
     name: 'test-invoices',
     async register(_api, ctx) {
-      ctx.offer('invoiceSources', { forTax: async (invoiceId) => invoices.get(invoiceId) ?? null });
+      const sources = ctx.use('invoiceSources');
+      const issued = sources.forTax;
+      sources.forTax = async (invoiceId) => invoices.get(invoiceId) ?? issued(invoiceId);
       taxSystem.current = ctx.use('taxSystem');
     },
   });

@@ -40,8 +40,13 @@ export interface SearchServiceOptions {
   suggestionsTtlMs?: number;
 }
 
-/** A catalog change makes the dictionary be read again, at most this often (it scans titles). */
-const REFRESH_AFTER_CHANGE_MS = 60_000;
+/**
+ * A catalog change makes the dictionary and the suggestions' rows be read again, at most this often. Until then a
+ * new product's own words are unknown to the speller, which may «correct» them away: at 60 s a product published a
+ * moment ago was not found for up to a minute (issue 37 measured about 35 s). Each read scans a bounded sample
+ * (the newest 50,000 offers' words, `search-sources.repo.ts`), so a burst of changes costs one read per 2 s.
+ */
+const REFRESH_AFTER_CHANGE_MS = 2_000;
 /** …and the suggestions' rows (a few thousand small rows), at most this often. */
 const SUGGESTIONS_AFTER_CHANGE_MS = 5_000;
 
