@@ -73,6 +73,13 @@ test.describe('a phone’s first screen (390×844)', () => {
     expect(box?.y ?? SCREEN.height, 'the image starts on the first screen').toBeLessThan(SCREEN.height / 2);
   });
 
+  test('search results start on the first screen, the filters one tap away', async ({ page }) => {
+    await page.goto(`/search/${encodeURIComponent('پمپ')}`);
+    await expectOnFirstScreen(page.getByTestId('product-card').first().getByRole('heading'), 'the first result');
+    await page.getByRole('link', { name: 'فیلترها', exact: true }).click();
+    await expect(page).toHaveURL(/#search-facets$/);
+  });
+
   test('the header is one row that stays at the top, with search a tap away', async ({ page }) => {
     await page.goto('/');
     const header = page.getByTestId('site-header');

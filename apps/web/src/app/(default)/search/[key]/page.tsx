@@ -67,9 +67,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const corrected = result?.correctedQuery;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 lg:py-8">
       <Breadcrumb items={[{ label: 'جستجو' }]} />
-      <h1 className="mt-4 text-2xl font-black text-slate-900">نتایج جستجوی «{fa(key)}»</h1>
+      <h1 className="mt-2 text-xl font-black text-slate-900 lg:mt-4 lg:text-2xl">نتایج جستجوی «{fa(key)}»</h1>
       {result && !nothing ? <SearchHitBeacon query={key} /> : null}
       {corrected ? (
         <p className="mt-3 text-lg text-slate-800">
@@ -101,14 +101,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : null}
 
       {result && result.categories.items.length > 0 ? (
-        <section aria-labelledby="search-categories" className="mt-8">
-          <h2 id="search-categories" className="text-xl font-bold text-slate-900">
+        <section aria-labelledby="search-categories" className="mt-4 lg:mt-8">
+          <h2 id="search-categories" className="text-base font-bold text-slate-900 lg:text-xl">
             دسته‌بندی‌ها ({formatNumberFa(result.categories.total)})
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* On a phone one row that scrolls sideways, so the results start on the first screen (issue 37). */}
+          <ul className="mt-2 flex gap-2 max-lg:overflow-x-auto max-lg:pb-1 lg:mt-3 lg:flex-wrap">
             {result.categories.items.map((category) => (
               <li key={category.id}>
-                <Link href={category.url} className={clsx(chip, chipOff)}>
+                <Link href={category.url} className={clsx(chip, chipOff, 'shrink-0 whitespace-nowrap')}>
                   <HighlightedTitle parts={category.titleParts} />
                 </Link>
               </li>
@@ -118,8 +119,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ) : null}
 
       {result && products && (products.total > 0 || filtered) ? (
-        <section aria-labelledby="search-products" className="mt-10">
-          <h2 id="search-products" className="text-xl font-bold text-slate-900">
+        <section aria-labelledby="search-products" className="mt-4 lg:mt-10">
+          <h2 id="search-products" className="text-lg font-bold text-slate-900 lg:text-xl">
             {result.nearest ? 'نزدیک‌ترین‌ها' : 'محصولات و خدمات'} ({products.totalCapped ? 'بیش از ' : ''}
             {formatNumberFa(products.total)})
           </h2>
@@ -130,9 +131,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </p>
           ) : null}
           <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
-            <SearchFacets query={key} state={state} result={result} />
+            {/* On a phone the results come first and the filters after them, one tap away (issue 37). */}
+            <div id="search-facets" className="scroll-mt-24 max-lg:order-2">
+              <SearchFacets query={key} state={state} result={result} />
+            </div>
             <div>
               <nav aria-label="ترتیب نتایج" className="flex flex-wrap items-center gap-2">
+                <a href="#search-facets" className={clsx(chip, chipOff, 'min-h-10 px-3 text-sm lg:hidden')}>
+                  فیلترها
+                </a>
                 <span className="text-slate-700">ترتیب:</span>
                 {SEARCH_SORTS.map((sort) => (
                   <Link
