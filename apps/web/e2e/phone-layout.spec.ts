@@ -80,6 +80,15 @@ test.describe('a phone’s first screen (390×844)', () => {
     await expect(page).toHaveURL(/#search-facets$/);
   });
 
+  test('the assistant brings its answer into view when a need is sent', async ({ page }) => {
+    await page.goto('/ai');
+    await page.getByLabel('نیاز خود را بنویسید').fill('الکتروموتور سه فاز ۷.۵ کیلووات');
+    await page.getByRole('button', { name: 'بفرست' }).click();
+    const reply = page.getByTestId('assistant-reply');
+    await expect(reply).not.toBeEmpty({ timeout: 15_000 });
+    await expect(reply).toBeInViewport();
+  });
+
   test('the header is one row that stays at the top, with search a tap away', async ({ page }) => {
     await page.goto('/');
     const header = page.getByTestId('site-header');

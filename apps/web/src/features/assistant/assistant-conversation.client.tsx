@@ -5,7 +5,7 @@
 // supplier, a direct order pre-filled with the quantity). The assistant's words arrive in a live region.
 import { isApiError } from '@bazaar/api-client/api-error';
 import type { AssistantAnswer, AssistantEngine, AssistantProduct, Need } from '@bazaar/contracts/assistant';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { AssistantStreamError, askStreaming, browserAssistantApi } from './assistant-browser-api';
 import { MatchingProducts, ProvinceSuppliers } from './assistant-matches';
 import { NeedForm } from './need-form.client';
@@ -49,6 +49,10 @@ export function AssistantConversation({
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [streaming, setStreaming] = useState('');
+  const replyRef = useRef<HTMLDivElement>(null);
+  /** A buyer's own send brings the reply into view: on a phone it begins below the form and its examples. */
+  const showReply = () =>
+    requestAnimationFrame(() => replyRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
 
   async function send(payload: { text: string; need: Need | null; conversationId: number | null; save?: boolean }) {
     setBusy(true);
@@ -116,6 +120,7 @@ export function AssistantConversation({
     const value = text.trim();
     if (!value || busy) return;
     setText('');
+    showReply();
     void send({ text: value, need: saved.need, conversationId: saved.conversationId });
   }
 
@@ -136,10 +141,19 @@ export function AssistantConversation({
         onSubmit={submit}
         busy={busy}
         examples={examples}
-        onExample={(example) => void send({ text: example, need: null, conversationId: saved.conversationId })}
+        onExample={(example) => {
+          showReply();
+          void send({ text: example, need: null, conversationId: saved.conversationId });
+        }}
       />
 
-      <div role="status" aria-live="polite" className="flex flex-col gap-2" data-testid="assistant-reply">
+      <div
+        ref={replyRef}
+        role="status"
+        aria-live="polite"
+        className="flex scroll-mt-24 flex-col gap-2"
+        data-testid="assistant-reply"
+      >
         {busy && <p className="text-slate-700">دستیار در حال بررسی نیاز شماست…</p>}
         {busy && streaming && <p className="rounded-lg bg-brand-50 p-3 text-slate-900">{streaming}</p>}
         {answer?.fallbackReason && (
