@@ -61,6 +61,8 @@ describe('parseForm reads a form with the contract’s schema', () => {
         paymentTerms: 'on_delivery',
         description: 'تحویل فوری',
         documents: [],
+        // A direct order unless the form asks for a sample (decision 045).
+        kind: 'order',
       },
     });
   });
