@@ -44,7 +44,15 @@ beforeAll(async () => {
     .select({ id: supplierProducts.id, merchantId: supplierProducts.merchantId })
     .from(supplierProducts)
     .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
-    .where(and(eq(supplierProducts.status, 'published'), eq(merchants.status, 'confirmed')))
+    // Suppliers the demo data gave no conversation and no member yet: the counts below are this file's own.
+    .where(
+      and(
+        eq(supplierProducts.status, 'published'),
+        eq(merchants.status, 'confirmed'),
+        sql`not exists (select 1 from ${conversations} c where c.merchant_id = ${merchants.id})`,
+        sql`not exists (select 1 from ${merchantMembers} mm where mm.merchant_id = ${merchants.id})`,
+      ),
+    )
     .orderBy(asc(supplierProducts.id))
     .limit(200);
   const first = published[0];
