@@ -242,7 +242,12 @@ export async function sendQuote(form: FormData) {
     read: { 'items.*.unitPriceRials': tomansToRials, shippingRials: tomansToRials, validUntil: jalaliDay },
     empty: { leadTimeDays: 0, shippingRials: 0 },
   });
-  if (!parsed.ok) return to(formId(form) ?? 0, refusedNotice(parsed.issues, 'quote-invalid'), '#quote');
+  if (!parsed.ok) {
+    // A validity date alone that is wrong: say so and take the supplier to that field (issue 37).
+    if (parsed.issues.every((issue) => issue.field === 'validUntil'))
+      return to(formId(form) ?? 0, 'quote-valid-invalid', '#quote-valid');
+    return to(formId(form) ?? 0, refusedNotice(parsed.issues, 'quote-invalid'), '#quote');
+  }
   const body = parsed.data;
   // A new file of this quote; the file itself is no part of the contract (its id is, once uploaded).
   const upload = form.get('quoteFile');
