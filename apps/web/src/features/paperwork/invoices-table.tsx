@@ -4,23 +4,23 @@ import { INVOICE_TYPE_LABELS, INVOICE_TYPES, type InvoiceRow } from '@bazaar/con
 import { formatNumberFa, toPersianDigits } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { FaText } from '@/components/ui/fa-text';
-import { InvoiceTaxStatus } from '@/features/tax-system/tax-submission-status';
 import { documentHref } from './paperwork-links';
 
 export const INVOICE_TYPE_OPTIONS = INVOICE_TYPES.map((t) => [t, INVOICE_TYPE_LABELS[t]] as const);
 
 const cell = 'px-3 py-2';
 
-/** `taxReturnTo`: the seller's list shows each invoice's سامانه مودیان state and its send button (decision 042). */
+/** `taxCell`: the seller's list shows each invoice's سامانه مودیان state and its send button (the page gives it). */
 export function InvoicesTable({
   items,
   side,
-  taxReturnTo,
+  taxCell,
 }: {
   items: InvoiceRow[];
   side: 'seller' | 'buyer';
-  taxReturnTo?: string;
+  taxCell?: (invoiceId: string) => ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
@@ -36,7 +36,7 @@ export function InvoicesTable({
               side === 'seller' ? 'خریدار' : 'فروشنده',
               'مالیات (ریال)',
               'جمع (ریال)',
-              ...(taxReturnTo ? ['سامانه مودیان'] : []),
+              ...(taxCell ? ['سامانه مودیان'] : []),
             ].map((h) => (
               <th key={h} scope="col" className={`${cell} text-start font-medium`}>
                 {h}
@@ -63,9 +63,9 @@ export function InvoicesTable({
               </td>
               <td className={cell}>{formatNumberFa(i.vatRials)}</td>
               <td className={`${cell} font-bold`}>{formatNumberFa(i.totalRials)}</td>
-              {taxReturnTo ? (
+              {taxCell ? (
                 <td className={cell} data-testid="invoice-tax-state">
-                  <InvoiceTaxStatus invoiceId={String(i.id)} returnTo={taxReturnTo} />
+                  {taxCell(String(i.id))}
                 </td>
               ) : null}
             </tr>

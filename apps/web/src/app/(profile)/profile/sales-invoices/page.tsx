@@ -21,6 +21,7 @@ import {
 import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
 import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
 import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
+import { InvoiceTaxStatus } from '@/features/tax-system/tax-submission-status';
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'صورتحساب‌های رسمی فروش', robots: { index: false, follow: false } };
@@ -81,7 +82,11 @@ export default async function SalesInvoicesPage({ searchParams }: PageProps<'/pr
       />
       <h2 className="text-lg font-bold text-slate-900">صورتحساب‌ها ({toPersianDigits(list?.total ?? 0)})</h2>
       {list?.items.length ? (
-        <InvoicesTable items={list.items} side="seller" taxReturnTo={hrefFor(page)} />
+        <InvoicesTable
+          items={list.items}
+          side="seller"
+          taxCell={(invoiceId) => <InvoiceTaxStatus invoiceId={invoiceId} returnTo={hrefFor(page)} />}
+        />
       ) : (
         <EmptyState title="صورتحسابی پیدا نشد" />
       )}
