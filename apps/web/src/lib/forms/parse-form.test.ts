@@ -1,3 +1,4 @@
+import { correctionInputSchema } from '@bazaar/contracts/paperwork-documents';
 import { productEditorBodySchema } from '@bazaar/contracts/product-editor';
 import { companyProfileBodySchema } from '@bazaar/contracts/supplier-profile';
 import { directOrderInputSchema, reasonSchema, supplierConfirmSchema } from '@bazaar/contracts/trade-orders';
@@ -239,5 +240,27 @@ describe('parseForm reads a form with the contract’s schema', () => {
     );
     expect(parsed).toEqual({ ok: true, data: { reason: 'کالا نرسید' } });
     expect(({} as Record<string, unknown>).reason).toBeUndefined();
+  });
+
+  it('reads an invoice correction’s changed lines (the correction form’s numbering) in tomans', () => {
+    const parsed = parseForm(
+      correctionInputSchema,
+      formOf([
+        ['invoiceType', 'return'],
+        ['reason', 'دو دستگاه برگشت خورد'],
+        ['lines.0.index', '1'],
+        ['lines.0.quantity', '۲'],
+        ['lines.0.unitPriceRials', '۱۲۰٬۰۰۰'],
+      ]),
+      { read: { 'lines.*.unitPriceRials': tomansToRials } },
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      data: {
+        invoiceType: 'return',
+        reason: 'دو دستگاه برگشت خورد',
+        lines: [{ index: 1, quantity: 2, unitPriceRials: 1_200_000 }],
+      },
+    });
   });
 });
