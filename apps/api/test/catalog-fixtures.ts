@@ -22,6 +22,29 @@ export async function firstPublicProduct(db: Database) {
   return row;
 }
 
+/**
+ * The first public product of a supplier the demo data gave no member and no conversation: a test that counts a
+ * supplier's conversations or unread messages counts only its own.
+ */
+export async function quietPublicProduct(db: Database) {
+  const [row] = await db
+    .select({ id: supplierProducts.id, merchantId: supplierProducts.merchantId })
+    .from(supplierProducts)
+    .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
+    .where(
+      and(
+        eq(supplierProducts.status, 'published'),
+        eq(merchants.status, 'confirmed'),
+        sql`not exists (select 1 from conversations c where c.merchant_id = ${merchants.id})`,
+        sql`not exists (select 1 from merchant_members mm where mm.merchant_id = ${merchants.id})`,
+      ),
+    )
+    .orderBy(asc(supplierProducts.id))
+    .limit(1);
+  if (!row) throw new Error('the seed has no public product of a supplier without members and conversations');
+  return row;
+}
+
 /** Confirmed merchants but one that nobody belongs to yet (the demo seed gives some owners and plans). */
 export async function unclaimedMerchants(db: Database, exceptMerchantId: number, count: number) {
   const rows = await db

@@ -3,7 +3,7 @@
 // its own instance; every message, edit, deletion and read receipt reaches the other one within a second.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPublicProduct } from '../../../test/catalog-fixtures.js';
+import { quietPublicProduct } from '../../../test/catalog-fixtures.js';
 import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../../../test/redis.js';
 import { signIn } from '../../../test/sessions.js';
 import { openSse, type SseClient } from '../../../test/sse-client.js';
@@ -47,7 +47,7 @@ describe('two API instances on one Redis', () => {
     expect(a.app.live.fanOut).toBe('redis');
     const buyer = await signIn(a.app, '09201160001');
     const supplier = await signIn(b.app, '09201160002');
-    const product = await firstPublicProduct(database.handle.db);
+    const product = await quietPublicProduct(database.handle.db);
     await database.handle.db
       .insert(merchantMembers)
       .values({ merchantId: product.merchantId, userId: supplier.userId, role: 'agent' });
