@@ -18,7 +18,7 @@ describe('error catalogue', () => {
   it('names every domain code after its domain, distinct from the generic codes', () => {
     for (const code of DOMAIN_ERROR_CODES) {
       expect(code).toMatch(
-        /^(IDENTITY|ADDRESSES|CUSTOMERS|CATALOG|SUPPLIERS|ENGAGEMENT|FILES|CONTENT|EVENTS|WALLET|MESSAGING|TRADE|PAYOUTS)_[A-Z_]+$/,
+        /^(IDENTITY|ADDRESSES|CUSTOMERS|CATALOG|SUPPLIERS|ENGAGEMENT|FILES|CONTENT|EVENTS|WALLET|MESSAGING|TRADE|PAYOUTS|TAX_SYSTEM|TRUST|COMPANIES|PAPERWORK|SEARCH)_[A-Z_]+$/,
       );
       expect(GENERIC_ERROR_CODES).not.toContain(code as never);
     }
