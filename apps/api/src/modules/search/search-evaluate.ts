@@ -4,17 +4,13 @@
 // catalog. Per kind and overall: nDCG@10 (grades 2 and 1 of the judgments; the ideal list is built from the
 // published products of the database that the judgments name) and «found in top 5» (a grade-2 result among the
 // first five; for nothing-to-find, no product, or only ones labelled «نزدیک‌ترین‌ها» where the set allows it).
-// `npm run search:evaluate` builds a seeded in-memory database and prints both parts; search-evaluate.test.ts
+// `npm run search:evaluate` (test/search-evaluate.ts) builds a seeded database and prints both parts; search-evaluate.test.ts
 // holds the floor. `--part development --misses` lists the development part's misses while tuning.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchResult } from '@bazaar/contracts/search';
 import { foldForSearch } from '@bazaar/fa/normalize';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { supplierProducts } from '../../db/schema/catalog.js';
-import { categories } from '../../db/schema/categories.js';
 
 export const SEARCH_KINDS = [
   'codes',
@@ -62,18 +58,10 @@ export function loadRelevanceSet(part: RelevancePart): RelevanceCase[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { queries: RelevanceCase[] }).queries;
 }
 
+/** A product as the judgments see it: its title and its category's name. */
 export interface Judged {
   title: string;
   category?: string;
-}
-
-/** Every published product with its category, for the ideal lists of nDCG. */
-export async function loadJudgingCatalog(db: Database): Promise<Judged[]> {
-  return db
-    .select({ title: supplierProducts.title, category: categories.name })
-    .from(supplierProducts)
-    .innerJoin(categories, eq(categories.id, supplierProducts.categoryId))
-    .where(eq(supplierProducts.status, 'published'));
 }
 
 /** The grade a hit earns: the best rule it satisfies, 0 when none. */
