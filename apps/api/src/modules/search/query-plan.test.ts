@@ -77,3 +77,33 @@ describe('titleParts', () => {
     expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['پمپ', 'سانتریفیوژ', 'MJ-560']);
   });
 });
+
+describe('buildPlan: words the catalog writes joined (issue 35, decision 046)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'برش', docs: 20 },
+    { word: 'واترجت', docs: 3 },
+    { word: 'پمپ', docs: 100 },
+    { word: 'شناور', docs: 10 },
+  ]);
+  const deps = { synonyms: new Synonyms([]), vocabulary };
+
+  it('reads two typed words the catalog knows as one word as one slot, joined or apart', () => {
+    const plan = buildPlan('برش واتر جت', deps);
+    expect(plan?.slots.map((s) => s.alts)).toEqual([['برش'], ['واترجت', 'واتر جت']]);
+    expect(plan?.corrected).toBeNull();
+  });
+
+  it('keeps two known words that the catalog never joins as two slots, and the words as typed with asTyped', () => {
+    expect(buildPlan('پمپ شناور', deps)?.slots.map((s) => s.alts)).toEqual([['پمپ'], ['شناور']]);
+    expect(buildPlan('واتر جت', { ...deps, asTyped: true })?.slots.map((s) => s.alts)).toEqual([['واتر'], ['جت']]);
+  });
+
+  it('never corrects a «…کاری» form of a known word («برشکاری» of «برش») into another word', () => {
+    const speller = new Vocabulary([
+      { word: 'برش', docs: 20 },
+      { word: 'برشکاوی', docs: 9 },
+    ]);
+    expect(speller.knowsStem('برشکاری')).toBe(true);
+    expect(speller.correct('برشکاری')).toBeNull();
+  });
+});

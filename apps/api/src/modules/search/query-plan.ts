@@ -121,6 +121,14 @@ export function buildPlan(
       i += phraseWords;
       continue;
     }
+    // Two words the catalog knows as one («غیر مخرب» of «غیرمخرب», «واتر جت» of «واترجت»): one slot, either way.
+    const together = next !== undefined && !/\d/.test(token + next) ? `${token}${next}` : null;
+    if (together && !deps.asTyped && vocabulary?.has(together) && !deps.synonyms.has(together)) {
+      slots.push(slot([together, `${token} ${next}`], [together, `${token} ${next}`]));
+      correctedTokens.push(token, next as string);
+      i += 2;
+      continue;
+    }
     if (/\d/.test(token) && /[a-z]/.test(token) && token.length >= 3) models.push(token);
     // A word the catalog knows joined with its neighbour («سند بلاست» of «سندبلاست») is not a typo.
     const joinsNeighbour =

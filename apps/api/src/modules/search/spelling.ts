@@ -131,16 +131,21 @@ export class Vocabulary {
   }
 
   /**
-   * A word the catalog knows in another form (decision 046): «لیزری» of «لیزر», «مخازن»-like suffixes of a
-   * known word («ها», «های», «ی», «ای», «ان», «ات»), never corrected into some other word.
+   * A word the catalog knows in another form (decision 046): «لیزری» of «لیزر», «برشکاری» of «برش», «مخازن»-like
+   * suffixes of a known word («ها», «های», «ی», «ای», «ان», «ات», «کاری»), never corrected into some other word.
    */
   knowsStem(word: string): boolean {
-    for (const suffix of ['های', 'ها', 'ای', 'ی', 'ان', 'ات']) {
+    return this.stemOf(word) !== null;
+  }
+
+  /** The known word `word` is a suffixed form of (see knowsStem); null when it is none. */
+  stemOf(word: string): string | null {
+    for (const suffix of ['کاری', 'های', 'ها', 'ای', 'ی', 'ان', 'ات']) {
       if (!word.endsWith(suffix)) continue;
       const stem = word.slice(0, -suffix.length);
-      if ([...stem].length >= 3 && this.docs.has(stem)) return true;
+      if ([...stem].length >= 3 && this.docs.has(stem)) return stem;
     }
-    return false;
+    return null;
   }
 
   /**

@@ -1,0 +1,61 @@
+// The search's relevance set (issue 35, decision 046): the held-out part, written before any scoring and never
+// tuned on, must keep its «found in top 5» score over the demo data. The floor is the
+// issue's 90 %: measured at 92.4 % (131 queries) when the set was first scored, after tuning on the development
+// part only. Tune search on relevance-development.json (`npm run search:evaluate -- --part development --misses`),
+// never on these queries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.js';
+import {
+  evaluateSearch,
+  type Judged,
+  loadRelevanceSet,
+  SEARCH_KINDS,
+  type SearchEvaluation,
+} from './search-evaluate.js';
+import { loadJudgingCatalog } from './search-evaluate.repo.js';
+
+const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.9;
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let catalog: Judged[];
+beforeAll(async () => {
+  ctx = await createTestApp({ seeded: true });
+  catalog = await loadJudgingCatalog(ctx.db);
+}, 300_000);
+afterAll(async () => ctx?.close());
+
+describe('search relevance set', () => {
+  it('holds at least 120 held-out and 180 development queries, at least 12 of every kind in each part', () => {
+    for (const [part, least] of [
+      ['heldout', 120],
+      ['development', 180],
+    ] as const) {
+      const cases = loadRelevanceSet(part);
+      expect(cases.length, part).toBeGreaterThanOrEqual(least);
+      for (const kind of SEARCH_KINDS)
+        expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it('judges a result by its category, its title or its supplier, and nothing-to-find by an empty answer', async () => {
+    const report: SearchEvaluation = await evaluateSearch(
+      ctx.app,
+      [
+        { q: 'پمپ شناور', kind: 'trade-names', relevant: [{ grade: 2, category: 'پمپ شناور' }] },
+        { q: 'پمپ شناور', kind: 'codes', relevant: [{ grade: 2, title: ['اینورتر'] }] },
+        { q: 'بلیط هواپیما', kind: 'nothing-to-find', expect: 'none' },
+        { q: 'پمپ شناور', kind: 'nothing-to-find', expect: 'none' },
+      ],
+      catalog,
+    );
+    expect(report.byKind['trade-names']?.foundTop5).toBe(1);
+    expect(report.byKind.codes?.foundTop5).toBe(0);
+    expect(report.byKind['nothing-to-find']?.foundTop5).toBe(0.5);
+    expect(report.misses.map((m) => m.q)).toEqual(['پمپ شناور', 'پمپ شناور']);
+  });
+
+  it(`finds a right result in the top 5 for at least ${HELD_OUT_FOUND_IN_TOP_5_FLOOR * 100} % of the held-out queries`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('heldout'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(HELD_OUT_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+});

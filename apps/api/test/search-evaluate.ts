@@ -1,0 +1,37 @@
+// `npm run search:evaluate`: builds the app over a fresh seeded database the way the tests do (an in-memory
+// PGlite with the demo data; a clone of the seeded template when TEST_DATABASE_URL is set, which the test
+// run's global setup creates) and prints the relevance scores of src/modules/search/search-evaluate.ts for
+// the development part and the held-out part, per kind and overall. `--part development` scores one part only;
+// `--misses` lists the development part's misses (never the held-out part's, so it keeps measuring).
+import {
+  describeSearchScore,
+  evaluateSearch,
+  loadRelevanceSet,
+  type RelevancePart,
+} from '../src/modules/search/search-evaluate.js';
+import { loadJudgingCatalog } from '../src/modules/search/search-evaluate.repo.js';
+import { createTestApp } from './test-app.js';
+
+async function main() {
+  const only = process.argv.includes('--part') ? process.argv[process.argv.indexOf('--part') + 1] : undefined;
+  const parts = (['development', 'heldout'] as RelevancePart[]).filter((p) => !only || p === only);
+  const ctx = await createTestApp({ seeded: true });
+  try {
+    const catalog = await loadJudgingCatalog(ctx.db);
+    for (const part of parts) {
+      const report = await evaluateSearch(ctx.app, loadRelevanceSet(part), catalog);
+      if (part === 'development' && process.argv.includes('--misses'))
+        for (const miss of report.misses) console.log(JSON.stringify(miss));
+      console.log(`\n${part === 'development' ? 'Development' : 'Held-out'} — ${describeSearchScore(report)}`);
+      for (const [kind, s] of Object.entries(report.byKind))
+        console.log(`  ${kind.padEnd(16)} ${describeSearchScore(s)}`);
+    }
+  } finally {
+    await ctx.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
