@@ -72,7 +72,9 @@ test.describe('buying as a company', () => {
     await buyer.getByRole('button', { name: 'ارسال برای تأمین‌کننده' }).click();
     await slow(buyer.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
     const order = await (await supplier.request.get(`/api/v1/traderequests/${id}`)).json();
+    // A write with the session cookie comes from the site's own origin (the API refuses any other).
     const confirmed = await supplier.request.post(`/api/v1/traderequests/${id}/supplier-confirm`, {
+      headers: { origin: new URL(supplier.url()).origin },
       data: {
         items: (order.items as { id: number }[]).map((i) => ({ itemId: i.id, unitPriceRials: 127_500_000 })),
         leadTimeDays: 12,

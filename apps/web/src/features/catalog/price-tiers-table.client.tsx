@@ -2,7 +2,7 @@
 // «قیمت پلکانی» on the product page (decision 045): the tiers as a small table; the buyer types a quantity, the
 // tier that applies is highlighted with the line's total, and «سفارش» starts a direct order of that quantity.
 import type { ProductDetail } from '@bazaar/contracts/catalog-products';
-import { quantityProblem, tierIndexFor, tierRangeLabel } from '@bazaar/contracts/price-tiers';
+import { quantityProblem, tierIndexFor, tierRangeLabel } from '@bazaar/contracts/price-tier-rules';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { parseNumberInput } from '@bazaar/fa/number-input';
