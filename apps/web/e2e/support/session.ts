@@ -1,6 +1,9 @@
 // Signing in for journeys that are not about the login screen (identity.spec.ts covers that one): a code
 // from the dev SMS outbox (demo mode, loopback only), then the token exchange from the page itself, so the
 // API's httpOnly session cookies land in the browser exactly as after a real login.
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A new number per run, so the API's per-number limits never carry over between runs. */
@@ -32,14 +35,42 @@ export async function codeSentTo(request: APIRequestContext, phone: string): Pro
  * for every code one address asks for one number, so the demo supplier could not sign in from five specs.
  */
 const refreshTokens = new Map<string, string>();
+/**
+ * Kept in a file too: Playwright retries a failed test in a fresh worker, which would otherwise ask every number
+ * for a new code, and one failure became a cascade of «login-by-otp → 429» in the specs after it.
+ */
+const TOKENS_FILE = path.join(os.tmpdir(), `bazaar-e2e-sessions-${process.env.WEB_PORT ?? '3000'}.json`);
+
+function storedToken(phone: string): string | undefined {
+  if (refreshTokens.has(phone)) return refreshTokens.get(phone);
+  try {
+    return (JSON.parse(readFileSync(TOKENS_FILE, 'utf8')) as Record<string, string>)[phone];
+  } catch {
+    return undefined;
+  }
+}
+
+function keepToken(phone: string, token: string | undefined) {
+  if (token) refreshTokens.set(phone, token);
+  else refreshTokens.delete(phone);
+  let all: Record<string, string> = {};
+  try {
+    all = JSON.parse(readFileSync(TOKENS_FILE, 'utf8')) as Record<string, string>;
+  } catch {
+    all = {};
+  }
+  if (token) all[phone] = token;
+  else delete all[phone];
+  writeFileSync(TOKENS_FILE, JSON.stringify(all));
+}
 
 async function rememberSession(page: Page, phone: string) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'bz_rt');
-  if (cookie) refreshTokens.set(phone, cookie.value);
+  if (cookie) keepToken(phone, cookie.value);
 }
 
 async function continueSession(page: Page, phone: string): Promise<boolean> {
-  const token = refreshTokens.get(phone);
+  const token = storedToken(phone);
   if (!token) return false;
   const status = await page.evaluate(async (refreshToken) => {
     const response = await fetch('/api/v1/connect/token', {
@@ -51,7 +82,7 @@ async function continueSession(page: Page, phone: string): Promise<boolean> {
     return response.status;
   }, token);
   if (status !== 200) {
-    refreshTokens.delete(phone);
+    keepToken(phone, undefined);
     return false;
   }
   await rememberSession(page, phone);
