@@ -69,6 +69,33 @@ export const certificateReviewInputSchema = z.discriminatedUnion('decision', [
 ]);
 export type CertificateReviewInput = z.infer<typeof certificateReviewInputSchema>;
 
+/** What the site checked of a supplier (issue 32), each with when: only checks that passed are listed. */
+export const VERIFICATION_CHECKS = [
+  'registration',
+  'mobile',
+  'legalId',
+  'economicCode',
+  'bankAccount',
+  'certificates',
+] as const;
+export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
+export const VERIFICATION_CHECK_LABELS: Record<VerificationCheck, string> = {
+  registration: 'ثبت‌نام تأمین‌کننده را کارشناس بازار صنعت بررسی و تأیید کرد',
+  mobile: 'شمارهٔ همراه مالک حساب با کد یکبار مصرف تأیید شد',
+  legalId: 'رقم کنترل شناسهٔ ملی شرکت درست است (بدون استعلام از ثبت شرکت‌ها)',
+  economicCode: 'رقم کنترل کد اقتصادی شرکت درست است (بدون استعلام از سازمان امور مالیاتی)',
+  bankAccount: 'حساب بانکی با شبا ثبت شده (نام صاحب حساب تطبیق داده نشده است)',
+  certificates: 'گواهی‌های تأییدشدهٔ کارشناس',
+};
+export const verificationChecksSchema = z.array(
+  z.object({
+    check: z.enum(VERIFICATION_CHECKS),
+    at: z.iso.datetime().describe('When it was checked (or last changed, for the identity on the invoices)'),
+    count: z.number().int().optional().describe('For certificates: how many approved ones have not expired'),
+  }),
+);
+export type VerificationChecks = z.infer<typeof verificationChecksSchema>;
+
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const tags = ['trust'] as const;
 const idParams = z.object({ id: idSchema });
@@ -103,6 +130,16 @@ export const certificateEndpoints = {
     object: 'supplier',
     params: idParams,
     responses: { 200: z.array(publicCertificateSchema), ...errors },
+  }),
+  supplierChecks: defineEndpoint({
+    method: 'GET',
+    path: '/suppliers/:id/checks',
+    summary: 'What the site checked of the supplier and when (only the checks that passed)',
+    tags,
+    access: 'public',
+    object: 'supplier',
+    params: idParams,
+    responses: { 200: verificationChecksSchema, ...errors },
   }),
   staffCertificates: defineEndpoint({
     method: 'GET',

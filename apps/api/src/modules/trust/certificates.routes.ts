@@ -7,16 +7,19 @@ import { route } from '../../plugins/endpoints.js';
 import type { FilesService } from '../files/files.service.js';
 import { sendFile } from '../files/send-file.js';
 import type { Certificates } from './certificates.js';
+import { type ChecksDeps, supplierChecks } from './checks.js';
 
-export const certificateRoutes: FastifyPluginAsync<{ certificates: Certificates; files: FilesService }> = async (
-  app,
-  { certificates, files },
-) => {
+export const certificateRoutes: FastifyPluginAsync<{
+  certificates: Certificates;
+  files: FilesService;
+  checks: ChecksDeps;
+}> = async (app, { certificates, files, checks }) => {
   route(app, endpoints.ownCertificates, (request) => certificates.own(requireUser(request).sub, request.params.id));
   route(app, endpoints.addCertificate, async (request, reply) =>
     reply.code(201).send(await certificates.add(requireUser(request).sub, request.params.id, request.body)),
   );
   route(app, endpoints.supplierCertificates, (request) => certificates.publicOf(request.params.id));
+  route(app, endpoints.supplierChecks, (request) => supplierChecks(checks, request.params.id));
   route(app, endpoints.staffCertificates, (request) => certificates.staffList(request.query));
   route(app, endpoints.reviewCertificate, (request) =>
     certificates.review(requireUser(request).sub, request.params.id, request.body),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../test/multipart.js';
 import { createOrderWorld, type OrderWorld, tehranDay } from '../../../test/order-world.js';
@@ -173,5 +173,28 @@ describe('the daily expiry notice', () => {
       .where(eq(merchantCertificates.id, later));
     expect(row?.noticed).toBeNull();
     expect(soon).toBeGreaterThan(0);
+  });
+});
+
+describe('what was checked and when', () => {
+  it('lists the owner’s mobile and the approved unexpired certificates with their count, and no check that failed', async () => {
+    await approved({ number: 'CHECK-9001' });
+    const shown = (await api(null, 'GET', `/suppliers/${merchantId}/certificates`)).json() as unknown[];
+    const res = await api(null, 'GET', `/suppliers/${merchantId}/checks`);
+    expect(res.statusCode).toBe(200);
+    const checks = res.json() as { check: string; at: string; count?: number }[];
+    expect(checks.find((c) => c.check === 'certificates')).toMatchObject({ count: shown.length });
+    expect(checks.find((c) => c.check === 'mobile')?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // A national id whose check digit is wrong is not listed as checked.
+    await world.ctx.db.execute(
+      sql`insert into merchant_legal_identities (merchant_id, legal_name, national_id, economic_code, postal_code, address, phone)
+          values (${merchantId}, 'شرکت آزمون', '10101010100', '10101010100', '1234567890', 'تهران', '02100000000')
+          on conflict (merchant_id) do update set national_id = excluded.national_id, economic_code = excluded.economic_code`,
+    );
+    await world.ctx.db.execute(sql`update merchants set national_id = '10101010100' where id = ${merchantId}`);
+    const after = (await api(null, 'GET', `/suppliers/${merchantId}/checks`)).json() as { check: string }[];
+    expect(after.map((c) => c.check)).not.toContain('legalId');
+    expect(after.map((c) => c.check)).not.toContain('economicCode');
+    expect((await api(null, 'GET', '/suppliers/999999/checks')).statusCode).toBe(404);
   });
 });

@@ -29,9 +29,10 @@ export const trustModule: AppModule = {
       await service.measure();
     });
     await api.register(trustRoutes, { service });
+    const access = ctx.use('merchantAccess');
     const certificates = createCertificates({
       db: ctx.database.db,
-      access: ctx.use('merchantAccess'),
+      access,
       files,
       sms: ctx.use('sms'),
       now: trade.now,
@@ -39,6 +40,10 @@ export const trustModule: AppModule = {
     ctx.every('trust.certificate-expiry', DAY_MS, async () => {
       await certificates.noticeExpiring();
     });
-    await api.register(certificateRoutes, { certificates, files });
+    await api.register(certificateRoutes, {
+      certificates,
+      files,
+      checks: { db: ctx.database.db, access, now: trade.now },
+    });
   },
 };

@@ -14,6 +14,10 @@ export function supplierCertificates(merchantId: number) {
   return publicCertificates.supplierCertificates({ params: { id: merchantId } });
 }
 
+export function supplierChecks(merchantId: number) {
+  return publicCertificates.supplierChecks({ params: { id: merchantId } });
+}
+
 export async function certificatesApi(currentPath: string) {
   const http = sessionHttpClient(await requireSession(currentPath));
   return {
