@@ -1047,6 +1047,29 @@ const REQUESTS: Record<
     return { headers: moneyKey() };
   },
   'POST /api/v1/companies/invitations/:id': async () => ({ body: { decision: 'declined' } }),
+  // Certificates (decision 043): the owner's own private scan of the certificate.
+  'POST /api/v1/merchants/:id/certificates': async () => {
+    const fileId = `certificate-${unique()}-${Date.now()}`;
+    await ctx.db.insert(storedFiles).values({
+      id: fileId,
+      ownerUserId: who.owner.userId,
+      fileName: 'iso-9001.png',
+      mimeType: 'image/png',
+      sizeBytes: PNG_1x1.byteLength,
+      content: PNG_1x1,
+    });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    return {
+      body: {
+        kind: 'iso9001',
+        number: 'QMS-2291',
+        issuer: 'TÜV NORD',
+        issuedOn: day(-30),
+        expiresOn: day(700),
+        fileId,
+      },
+    };
+  },
   // Payouts (decision 038): a bank account is added with a fresh code texted to the owner; a withdrawal needs
   // money in the merchant's receivable and one of its own accounts.
   'POST /api/v1/merchants/:id/bank-accounts': async (f) => ({

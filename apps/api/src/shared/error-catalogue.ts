@@ -403,6 +403,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'به این نظر پیش‌تر پاسخ داده شده است',
     detail: 'طرف دیگر سفارش فقط یک بار به هر نظر پاسخ می‌دهد.',
   },
+  TRUST_CERTIFICATE_DECIDED: {
+    status: 409,
+    title: 'این گواهی پیش‌تر بررسی شده است',
+    detail: 'هر گواهی یک بار تأیید یا رد می‌شود؛ تأمین‌کننده برای تغییر، گواهی تازه ثبت می‌کند.',
+  },
   PAPERWORK_NOT_CORRECTABLE: {
     status: 409,
     title: 'این صورتحساب اصلاح‌پذیر نیست',

@@ -1,9 +1,11 @@
 // Trust (docs/decisions/043-trust-from-what-the-site-saw.md): reviews of completed orders in both directions, and
 // the figures the trust job measured of suppliers and buyers from the site's own timestamps.
+import { CERTIFICATE_KINDS, CERTIFICATE_STATUSES } from '@bazaar/contracts/trust-certificates';
 import { REVIEW_SUBJECTS } from '@bazaar/contracts/trust-reviews';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +18,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.js';
 import { users } from './identity.js';
 import { merchants } from './merchants.js';
 import { tradeRequests } from './trade.js';
@@ -101,5 +104,48 @@ export const trustFigures = pgTable(
   (t) => [
     primaryKey({ columns: [t.subjectKind, t.subjectId] }),
     check('trust_figures_kind', sql`${t.subjectKind} in ('merchant', 'buyer')`),
+  ],
+);
+
+export const certificateKindEnum = pgEnum('certificate_kind', CERTIFICATE_KINDS);
+export const certificateStatusEnum = pgEnum('certificate_status', CERTIFICATE_STATUSES);
+
+/**
+ * A supplier's certificate (ISO 9001, a national standard licence...) reviewed by staff. Approved and unexpired it
+ * counts and shows; `expiry_noticed_at` is set by the daily job when it texts the supplier (once per certificate).
+ */
+export const merchantCertificates = pgTable(
+  'merchant_certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: certificateKindEnum('kind').notNull(),
+    title: text('title'),
+    number: text('number').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    status: certificateStatusEnum('status').notNull().default('pending'),
+    refusalReason: text('refusal_reason'),
+    reviewedAt: at('reviewed_at'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedByUserId: integer('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiryNoticedAt: at('expiry_noticed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('merchant_certificates_merchant').on(t.merchantId, t.status, t.expiresOn),
+    index('merchant_certificates_pending').on(t.status, t.createdAt),
+    check('merchant_certificates_dates', sql`${t.expiresOn} > ${t.issuedOn}`),
+    check(
+      'merchant_certificates_refused_with_reason',
+      sql`(${t.status} = 'refused') = (${t.refusalReason} is not null)`,
+    ),
   ],
 );

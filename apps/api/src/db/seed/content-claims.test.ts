@@ -70,6 +70,17 @@ const NOT_BUILT: [RegExp, string][] = [
   [/(خرید|پرداخت)\s*(اعتباری|اقساطی)\s*(فراهم|ارائه)/, 'credit or instalments'],
   [/بیمه(ٔ|\s)*(سفارش|خرید|معامله|پرداخت)/, 'insurance of an order'],
   [/(رهگیری|پیگیری)\s+خودکار\s*(مرسوله|محموله|بار|ارسال)?/, 'automatic carrier tracking'],
+  // Verification (issue 32, decision 043): staff choose a level; there is no site-visit programme to request, no
+  // registry inquiry and no holder-name match of a bank account; certificates show their number, not their scan.
+  [/بازدید[^.؛]{0,40}را\s*درخواست\s*(کنید|دهید)|درخواست\s*بازدید\s*را\s*ثبت/, 'a site-visit request'],
+  [/بازدید[^.؛]{0,40}(بدون\s*هزینه|رایگان)\s*(است|انجام)/, 'free site visits'],
+  [/(در|به)\s*هر\s*[0-9۰-۹]+\s*استان[^.؛]{0,30}(بازدید|کارشناس)/, 'site visits in every province'],
+  [/تصویر\s*گواهی‌?(\s*)?(نامه)?‌?(ها)?\s*در\s*صفحه/, 'certificate scans on the supplier page'],
+  [
+    /استعلام\s*(آنلاین\s*)?(از\s*)?(سامانهٔ?\s*)?(ثبت\s*شرکت‌ها|سازمان\s*امور\s*مالیاتی)\s*(می‌شود|انجام\s*می‌شود|شده)/,
+    'a registry inquiry',
+  ],
+  [/نام\s*صاحب\s*حساب[^.؛]{0,30}(تطبیق|مطابقت)\s*(داده\s*)?(می‌شود|شده\s*است)/, 'a bank holder-name match'],
 ];
 
 /** Sentences stating the objection window: the number of days each states. */
@@ -194,6 +205,13 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
       ).toHaveLength(1);
       expect(wrong(`طرح ${silver.name} و دست‌کم ${formatNumberFa(silver.commissionMinRials / 10)} تومان`)).toEqual([]);
     }
+    expect(wrong('برای بالاترین سطح، بازدید کارشناس از محل را درخواست کنید.')).toHaveLength(1);
+    expect(wrong('بازدید از محل برای تأمین‌کنندگان بدون هزینه است.')).toHaveLength(1);
+    expect(wrong('بازدید میدانی در هر ۳۱ استان کشور توسط کارشناس')).toHaveLength(1);
+    expect(wrong('تصویر گواهی‌نامه‌ها در صفحه هر تأمین‌کننده نمایش داده می‌شود.')).toHaveLength(1);
+    expect(wrong('شناسهٔ ملی با استعلام از ثبت شرکت‌ها می‌شود.')).toHaveLength(1);
+    expect(wrong('نام صاحب حساب با نام شرکت تطبیق داده می‌شود.')).toHaveLength(1);
+    expect(wrong('نام صاحب حساب با نام شرکت تطبیق داده نمی‌شود؛ بازار صنعت برنامهٔ درخواست بازدید ندارد.')).toEqual([]);
     // What is true passes: a refund to the wallet, «not to the card», the configured figures.
     expect(wrong('برای پروژه‌ها پرداخت مرحله‌ای فعال است؛ هر مرحله جداگانه پرداخت و تأیید می‌شود.')).toEqual([]);
     expect(wrong('کل مبلغ به کیف پول شما برمی‌گردد، نه به کارت بانکی.')).toEqual([]);

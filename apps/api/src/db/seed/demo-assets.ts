@@ -178,6 +178,8 @@ export async function renderCategoryTypeImage(type: NonGoodsType, seed: number, 
 }
 
 export interface CatalogueSpec {
+  /** The band's heading: a datasheet by default (certificates' demo scans name themselves). */
+  heading?: string;
   title: string;
   supplier: string;
   rows: [string, string][];
@@ -208,7 +210,7 @@ export async function renderCataloguePdf(spec: CatalogueSpec): Promise<Uint8Arra
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   page.drawRectangle({ x: 0, y: 770, width: 595, height: 72, color: rgb(0.09, 0.23, 0.42) });
-  page.drawText('TECHNICAL DATASHEET', { x: 40, y: 800, size: 18, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(spec.heading ?? 'TECHNICAL DATASHEET', { x: 40, y: 800, size: 18, font: bold, color: rgb(1, 1, 1) });
   page.drawText(pdfSafe(spec.title).slice(0, 70), { x: 40, y: 730, size: 16, font: bold });
   page.drawText(`Supplier: ${pdfSafe(spec.supplier).slice(0, 70)}`, { x: 40, y: 705, size: 11, font: regular });
   let y = 660;

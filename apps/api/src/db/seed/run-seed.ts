@@ -6,6 +6,7 @@ import { tradeDocuments } from '../schema/paperwork.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedCategories } from './categories.js';
+import { seedCertificates } from './certificates.js';
 import { seedCompanies } from './companies.js';
 import { seedContent } from './content.js';
 import { seedGeography } from './geography.js';
@@ -45,6 +46,7 @@ export interface SeedReport {
   taxProfiles: number;
   /** Reviews of completed orders, written after the orders behind the measured figures (decision 043). */
   trust: number;
+  certificates: number;
   milestones: number;
   paperwork: { identities: number; proformas: number; invoices: number };
   /** Demo invoices sent to the sandbox tax system, in each state (decision 042). */
@@ -76,6 +78,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const priceTiers = await seedPriceTiers(tx);
     const taxProfileCount = await seedTaxSystem(tx);
     const trust = await seedTrust(tx);
+    const certificates = await seedCertificates(tx);
     const paperwork = await seedPaperwork(tx);
     // The demo invoices' سامانه مودیان states (decision 042), once their seller has its sandbox tax profile.
     const invoices = await tx
@@ -116,6 +119,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
       priceTiers,
       taxProfiles: taxProfileCount,
       trust,
+      certificates,
       paperwork,
       taxSubmissions,
       tradeTerms: tradeTermCount,

@@ -2,18 +2,26 @@
 // measured from its own timestamps. It asks trade who a caller is in an order and whether the order is complete
 // (trade's offer; secure payment completes orders), files for review photos; trade knows nothing of it. The trust
 // job measures every supplier and buyer on a timer; search reads the supplier's score from `trust_figures`.
+// Certificates reviewed by staff (private files, the members' rights from customers' `merchantAccess`) and a daily
+// job that texts owners 30 days before one expires.
 import type { AppModule } from '../../platform/modules.js';
+import { createCertificates } from './certificates.js';
+import { certificateRoutes } from './certificates.routes.js';
 import { trustRoutes } from './trust.routes.js';
 import { createTrustService } from './trust.service.js';
+
+const DAY_MS = 86_400_000;
 
 export const trustModule: AppModule = {
   name: 'trust',
   async register(api, ctx) {
+    const trade = ctx.use('trade');
+    const files = ctx.use('files');
     const service = createTrustService({
       db: ctx.database.db,
       uow: ctx.platform.uow,
-      trade: ctx.use('trade'),
-      files: ctx.use('files'),
+      trade,
+      files,
       minCases: ctx.config.TRUST_MIN_CASES,
       payDays: ctx.config.TRUST_PAY_DAYS,
     });
@@ -21,5 +29,21 @@ export const trustModule: AppModule = {
       await service.measure();
     });
     await api.register(trustRoutes, { service });
+    const access = ctx.use('merchantAccess');
+    const certificates = createCertificates({
+      db: ctx.database.db,
+      access,
+      files,
+      sms: ctx.use('sms'),
+      now: trade.now,
+    });
+    ctx.every('trust.certificate-expiry', DAY_MS, async () => {
+      await certificates.noticeExpiring();
+    });
+    await api.register(certificateRoutes, {
+      certificates,
+      files,
+      checks: { db: ctx.database.db, access, now: trade.now },
+    });
   },
 };

@@ -1,15 +1,29 @@
 // Verification level of a supplier as a labelled badge (VERIFICATION_LABELS from the contract). Shared by
 // the supplier and catalog features (a product card names its supplier), hence here and not in a feature.
-import { VERIFICATION_LABELS, type VerificationLevel } from '@bazaar/contracts/verification-levels';
+// The badge explains itself (issue 32): its tooltip and accessible name say what the level checked, exactly as
+// built (VERIFICATION_EXPLANATIONS), and it links to the help entry that lists every level and check.
+import {
+  VERIFICATION_EXPLANATIONS,
+  VERIFICATION_HELP_HREF,
+  VERIFICATION_LABELS,
+  type VerificationLevel,
+} from '@bazaar/contracts/verification-levels';
+import Link from 'next/link';
 
 export function VerificationBadge({ level }: { level: VerificationLevel }) {
+  const explanation = VERIFICATION_EXPLANATIONS[level];
   return (
-    <span
+    <Link
+      href={VERIFICATION_HELP_HREF}
+      prefetch={false}
+      title={explanation}
+      aria-label={`${VERIFICATION_LABELS[level]}: ${explanation} (راهنمای سطح‌های احراز)`}
       // `.badge` and its tone per level are component classes in app/globals.css.
-      className={`badge badge-${level}`}
+      className={`badge badge-${level} relative z-10 hover:underline`}
+      data-testid="verification-badge"
     >
       {level === 'none' ? null : <span aria-hidden="true" className="ic ic-check" />}
       {VERIFICATION_LABELS[level]}
-    </span>
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ export const STAFF_SCREENS = [
   { href: '/profile/admin/disputes', label: 'اختلاف‌های پرداخت امن' },
   { href: '/profile/admin/held-orders', label: 'وجه نگه‌داشتهٔ سفارش‌ها' },
   { href: '/profile/admin/reviews', label: 'نظرهای سفارش‌ها' },
+  { href: '/profile/admin/certificates', label: 'گواهی‌های تأمین‌کنندگان' },
   { href: '/profile/admin/suppliers', label: 'احراز تأمین‌کنندگان' },
   { href: '/profile/admin/delegations', label: 'نمایندگی‌های درخواستی' },
   { href: '/profile/admin/base-products', label: 'کالاهای پایهٔ پیشنهادی' },

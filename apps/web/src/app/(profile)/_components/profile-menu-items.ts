@@ -8,6 +8,7 @@ export type ProfileMenuKey =
   | 'messages'
   | 'wallet'
   | 'payouts'
+  | 'certificates'
   | 'address'
   | 'direct-orders'
   | 'buyer-company'
@@ -100,6 +101,14 @@ export const PROFILE_MENU_ITEMS: readonly ProfileMenuItem[] = [
     label: 'موجودی و برداشت',
     href: '/profile/payouts',
     matches: ['/profile/payouts'],
+    status: 'ready',
+    suppliersOnly: true,
+  },
+  {
+    key: 'certificates',
+    label: 'گواهی‌ها و استانداردها',
+    href: '/profile/certificates',
+    matches: ['/profile/certificates'],
     status: 'ready',
     suppliersOnly: true,
   },

@@ -38,6 +38,7 @@ const ICONS: Record<ProfileMenuKey, ComponentType<SvgIconProps>> = {
   messages: MessageIcon,
   wallet: WalletIcon,
   payouts: WalletIcon,
+  certificates: NoteIcon,
   settlements: WalletIcon,
   invoices: OrderIcon,
   'sales-invoices': OrderIcon,

@@ -15,6 +15,8 @@ import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
 import { newDirectOrderFromSupplierHref } from '@/features/trade/trade-links';
+import { supplierCertificates, supplierChecks } from '@/features/trust/certificates-data.server';
+import { SupplierCertificates, SupplierChecks } from '@/features/trust/supplier-certificates';
 import { SupplierTrustPanel } from '@/features/trust/supplier-trust-panel';
 import { supplierReviews, supplierTrust } from '@/features/trust/trust-data.server';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
@@ -42,9 +44,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SupplierPage({ params, searchParams }: Props) {
   const supplier = await getSupplierOrNotFound((await params).supplierId);
   const section = parseSection((await searchParams).section);
-  const [trust, reviews] = await Promise.all([
+  const [trust, reviews, certificates, checks] = await Promise.all([
     supplierTrust(supplier.id),
     supplierReviews(supplier.id, { pageSize: 10 }),
+    supplierCertificates(supplier.id),
+    supplierChecks(supplier.id),
   ]);
   const firstType = supplier.categoryTypes[0];
   const trail: BreadcrumbItem[] = [
@@ -111,6 +115,8 @@ export default async function SupplierPage({ params, searchParams }: Props) {
         {section === 'delegations' ? <DelegationsSection supplier={supplier} /> : null}
         {section === 'contact' ? <ContactSection supplier={supplier} /> : null}
       </section>
+      <SupplierChecks checks={checks} />
+      <SupplierCertificates certificates={certificates} />
       <SupplierTrustPanel trust={trust} reviews={reviews} />
       <div className="mt-10 max-w-3xl">
         <NotePanel objectType="supplier" objectId={supplier.id} />

@@ -1,0 +1,40 @@
+// A supplier's «what was checked and when» (issue 32, decision 043): only what the site itself checked — staff's
+// confirmation of the registration, the owner's mobile by one-time code at sign-up, the check digits of the
+// company's national id and economic code (`@bazaar/fa`; no registry inquiry), a bank account registered by شبا
+// (no holder-name match) and the certificates staff approved that have not expired.
+import type { VerificationChecks } from '@bazaar/contracts/trust-certificates';
+import { readEconomicCode } from '@bazaar/fa/economic-code';
+import { normalizeLegalId } from '@bazaar/fa/legal-id';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../shared/app-error.js';
+import type { MerchantAccess } from '../customers/merchant-access.js';
+import { tehranDay } from './certificates.js';
+import { createChecksRepo } from './checks.repo.js';
+
+export interface ChecksDeps {
+  db: Database;
+  access: Pick<MerchantAccess, 'owners'>;
+  now: () => Date;
+}
+
+export async function supplierChecks(deps: ChecksDeps, merchantId: number): Promise<VerificationChecks> {
+  const repo = createChecksRepo(deps.db);
+  const merchant = await repo.merchant(merchantId);
+  if (!merchant) throw new AppError('NOT_FOUND', { detail: 'تأمین‌کنندهٔ مورد نظر یافت نشد.' });
+  const checks: VerificationChecks = [];
+  const add = (check: VerificationChecks[number]['check'], at: Date | null | undefined, count?: number) => {
+    if (at) checks.push({ check, at: at.toISOString(), ...(count === undefined ? {} : { count }) });
+  };
+  if (merchant.level !== 'none') add('registration', merchant.verifiedAt);
+  const owner = (await deps.access.owners([merchantId])).get(merchantId);
+  if (owner !== undefined) add('mobile', await repo.signedUpAt(owner));
+  const identity = await repo.legalIdentity(merchantId);
+  if (identity && normalizeLegalId(identity.nationalId)) add('legalId', identity.at);
+  else if (merchant.nationalId && normalizeLegalId(merchant.nationalId)) add('legalId', merchant.registeredAt);
+  if (identity?.economicCode && readEconomicCode(identity.economicCode)?.kind === 'company')
+    add('economicCode', identity.at);
+  add('bankAccount', await repo.bankAccountSince(merchantId));
+  const certificates = await repo.certificates(merchantId, tehranDay(deps.now()));
+  if (certificates.count > 0) add('certificates', certificates.at, certificates.count);
+  return checks;
+}
