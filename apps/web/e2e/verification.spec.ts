@@ -25,6 +25,7 @@ async function signedIn(browser: Browser, phone: string) {
 test('a certificate is submitted, approved by staff and shown on the supplier page until it expires', async ({
   browser,
 }) => {
+  test.setTimeout(240_000);
   const number = `QMS-E2E-${Date.now()}`;
   const supplier = await signedIn(browser, SUPPLIER_PHONE);
   await supplier.goto('/profile/certificates');
