@@ -17,10 +17,13 @@ describe('website menus in the shell', () => {
       item('تأمین‌کنندگان', '/suppliers/Product'),
       item('مقالات', '/contents/1', [item('راهنمای خرید', '/contents/label/راهنمای خرید')]),
       item('حساب', '/profile'),
+      item('کیف پول', '/profile/wallet'),
+      item('فروش در بازار صنعت', '/profile/supplier-registration'),
       item('ویدئوها', '/videos'),
     ];
     const extra = headerExtraLinks(tree);
-    expect(extra.map((link) => link.title)).toEqual(['تأمین‌کنندگان', 'مقالات', 'ویدئوها']);
+    // The way to become a supplier stays: a visitor who wants to sell looks for it in the header.
+    expect(extra.map((link) => link.title)).toEqual(['تأمین‌کنندگان', 'مقالات', 'فروش در بازار صنعت', 'ویدئوها']);
     expect(extra[1]?.children.map((link) => link.href)).toEqual(['/contents/label/راهنمای خرید']);
   });
 

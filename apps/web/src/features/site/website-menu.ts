@@ -11,8 +11,11 @@ export interface MenuLink {
   children: MenuLink[];
 }
 
-/** Already in the header: the category mega-menu covers the category type pages, the account link /profile. */
-const COVERED_BY_HEADER = [/^\/category\/categoryType\//, /^\/profile(?:[/?#]|$)/];
+/**
+ * Already in the header: the category mega-menu covers the category type pages, the account link the profile's
+ * pages — except the way to become a supplier, which a visitor who wants to sell looks for in the header (issue 37).
+ */
+const COVERED_BY_HEADER = [/^\/category\/categoryType\//, /^\/profile(?!\/supplier-registration(?:[?#]|$))(?:[/?#]|$)/];
 
 /** The tree with unsafe links dropped (a parent without a usable link of its own keeps its children). */
 export function menuLinks(tree: readonly MenuNode[]): MenuLink[] {
