@@ -16,33 +16,35 @@ export function TaxProfileSummary({ answer }: { answer: TaxProfileAnswer }) {
       </p>
     );
   return (
-    <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2" data-testid="tax-profile">
-      <div>
-        <dt className="text-slate-600">شناسه یکتای حافظه مالیاتی</dt>
-        <dd className="font-mono text-slate-900">
-          <bdi dir="ltr">{profile.memoryId}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">کلید خصوصی و گواهی</dt>
-        <dd className="text-slate-900">ثبت شده در {formatJalaliDate(profile.savedAt, { style: 'long' })}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">صاحب گواهی</dt>
-        <dd className="text-slate-900">
-          <bdi dir="ltr">{profile.certificateSubject}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">اعتبار گواهی تا</dt>
-        <dd className="text-slate-900">{formatJalaliDate(profile.certificateExpiresAt, { style: 'long' })}</dd>
-      </div>
-      <div className="sm:col-span-2 text-slate-700">
+    <div data-testid="tax-profile">
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">شناسه یکتای حافظه مالیاتی</dt>
+          <dd className="font-mono text-slate-900">
+            <bdi dir="ltr">{profile.memoryId}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">کلید خصوصی و گواهی</dt>
+          <dd className="text-slate-900">ثبت شده در {formatJalaliDate(profile.savedAt, { style: 'long' })}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">صاحب گواهی</dt>
+          <dd className="text-slate-900">
+            <bdi dir="ltr">{profile.certificateSubject}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">اعتبار گواهی تا</dt>
+          <dd className="text-slate-900">{formatJalaliDate(profile.certificateExpiresAt, { style: 'long' })}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">
         {answer.system === 'sandbox'
           ? 'ارسال‌ها به محیط آزمایشی (سندباکس) می‌رود و به سازمان امور مالیاتی نمی‌رسد.'
           : 'ارسال‌ها به سامانه مودیان سازمان امور مالیاتی می‌رود.'}
-      </div>
-    </dl>
+      </p>
+    </div>
   );
 }
 

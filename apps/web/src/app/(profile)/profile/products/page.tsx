@@ -100,7 +100,6 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
       <MerchantReviewBanner merchant={merchant} />
       {bulkNotice ? null : <NoticeBanner notice={ownProductNotice(params.notice) ?? editorNotice(params.notice)} />}
       <SupplierDashboard {...dashboard} />
-      <OwnTrustFigures merchantId={merchant.id} />
 
       <OwnProductsFilterForm filter={filter} summary={dashboard.summary} />
       <BulkEditForm
@@ -126,6 +125,8 @@ export default async function OwnProductsPage({ searchParams }: PageProps<'/prof
         </ul>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listHref(filter, n)} />
+      {/* Below the list, so a phone's first screen shows the products themselves (phone-layout.spec). */}
+      <OwnTrustFigures merchantId={merchant.id} />
       <SpreadsheetTools merchantId={merchant.id} />
       <div id="visitor-chart" className="scroll-mt-24">
         <VisitorChartSection merchantId={merchant.id} merchantName={merchant.name} currentPath={returnTo} />
