@@ -87,7 +87,9 @@ test.describe('search', () => {
     await box(page).fill('سانتریفیوز');
     await page.getByRole('button', { name: 'جستجو' }).click();
     await expect(page).toHaveURL(`/search/${encodeURIComponent('سانتریفیوز')}`);
-    await expect(page.getByText('منظورتان')).toContainText('«سانتریفیوژ»');
+    await expect(page.getByText('نتایج برای').first()).toContainText('«سانتریفیوژ»');
+    // …and the search for the words as typed, one click away.
+    await expect(page.getByRole('link', { name: /«سانتریفیوز»/ })).toBeVisible();
     const products = page.getByRole('region', { name: /محصولات و خدمات/ });
     await expect(products.getByTestId('product-card').first()).toContainText('سانتریفیوژ');
     // The search is remembered in this browser and offered when the box is empty.
