@@ -82,14 +82,12 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('پمپ سانتریفیوژ');
   });
 
-  test('a misspelt query finds the right products and offers the correct spelling', async ({ page }) => {
+  test('a misspelt query finds the right products', async ({ page }) => {
     await page.goto('/');
     await box(page).fill('سانتریفیوز');
     await page.getByRole('button', { name: 'جستجو' }).click();
     await expect(page).toHaveURL(`/search/${encodeURIComponent('سانتریفیوز')}`);
-    await expect(page.getByText('نتایج برای').first()).toContainText('«سانتریفیوژ»');
-    // …and the search for the words as typed, one click away.
-    await expect(page.getByRole('link', { name: /«سانتریفیوز»/ })).toBeVisible();
+    // The words as typed already find the pumps (one letter off, decision 046), so no correction is needed.
     const products = page.getByRole('region', { name: /محصولات و خدمات/ });
     await expect(products.getByTestId('product-card').first()).toContainText('سانتریفیوژ');
     // The search is remembered in this browser and offered when the box is empty.
