@@ -51,7 +51,10 @@ test('a supplier exports, imports with a bad row, bulk-changes two prices and du
   const field = '("(?:[^"]|"")*"|[^,]*)';
   const categoryId = new RegExp(`^\\d+,${field},${field},(\\d+),`).exec(lines[1] ?? '')?.[3];
   expect(categoryId).toMatch(/^\d+$/);
-  const bad = `,محصول آزمایشی بد,,${categoryId},,دوازده هزار,خیر,,عدد,موجود,پیش‌نویس,,`;
+  // As many columns as the header (the quantity-price columns of decision 045 at the end, empty).
+  const columns = (lines[0] ?? '').split(',').length;
+  const cells = ['', 'محصول آزمایشی بد', '', categoryId, '', 'دوازده هزار', 'خیر', '', 'عدد', 'موجود', 'پیش‌نویس'];
+  const bad = [...cells, ...Array(columns - cells.length).fill('')].join(',');
   await page.getByLabel(/پروندهٔ CSV محصولات/).setInputFiles({
     name: 'products.csv',
     mimeType: 'text/csv',

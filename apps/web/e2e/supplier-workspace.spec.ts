@@ -95,13 +95,17 @@ test.describe('supplier workspace: own products', () => {
     await expect(page.getByRole('table')).toBeVisible();
   });
 
-  test('a buyer who belongs to no supplier has no such menu entry and is refused the page', async ({ page }) => {
+  test('a buyer who belongs to no supplier has no such menu entry and is shown the way to become one', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signInAs(page, freshMobile());
     await page.goto('/profile');
     await expect(page.getByRole('link', { name: 'محصولات من' })).toHaveCount(0);
-    const response = await page.goto('/profile/products');
-    expect(response?.status()).toBe(403);
+    // No error page (issue 37): the page says so and links the registration.
+    await page.goto('/profile/products');
+    await expect(page.getByText('شما هنوز تأمین‌کننده نیستید')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'ثبت‌نام تأمین‌کننده' })).toBeVisible();
   });
 });
 
