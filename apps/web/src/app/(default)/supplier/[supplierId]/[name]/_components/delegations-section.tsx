@@ -21,7 +21,7 @@ export async function DelegationsSection({ supplier }: { supplier: SupplierDetai
   }
   return (
     <div>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="نمایندگی‌ها">
         {delegations.items.map((delegation) => (
           <li key={delegation.id}>
             <DelegationCard delegation={delegation} headingLevel="h3" />
