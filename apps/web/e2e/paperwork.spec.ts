@@ -111,10 +111,11 @@ test.describe('paperwork', () => {
     expect(await blockingViolations(page)).toEqual([]);
     await supplier.goto('/profile/sales-invoices');
     await expect(orderCell(supplier)).toHaveCount(1);
+    // `has` looks inside each row: the order's cell, not a locator from the page's root.
     const row = supplier
       .getByTestId('invoices')
       .getByRole('row')
-      .filter({ has: orderCell(supplier) });
+      .filter({ has: supplier.getByRole('cell', { name: toPersianDigits(id), exact: true }) });
     await row.getByRole('link').first().click();
     await expect(supplier.getByRole('heading', { level: 1, name: 'صورتحساب فروش کالا و خدمات' })).toBeVisible();
     await expect(supplier.getByTestId('total-in-words')).toHaveText('دو میلیون و دویست هزار ریال');
