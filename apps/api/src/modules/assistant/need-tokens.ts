@@ -24,27 +24,8 @@ export {
 } from '../../shared/query-reader/numbers.js';
 export const ENOUGH = ['کافی است', 'کافیه', 'کافی', 'بسه', 'هم کافیه', 'هم کافی است'];
 export const LOCATION_CUES = new Set(['در', 'تحویل', 'به', 'استان', 'شهر', 'ارسال', 'حوالی', 'اطراف', 'محدوده', 'از']);
-/** Words a buyer counts an order in: a number before them (and before the product) is the quantity. */
-export const COUNT_WORDS = new Set([
-  'عدد',
-  'دستگاه',
-  'شاخه',
-  'قطعه',
-  'جفت',
-  'ست',
-  'رول',
-  'کیسه',
-  'بشکه',
-  'حلقه',
-  'بسته',
-  'کارتن',
-  'تخته',
-  'پالت',
-  'گالن',
-  'سطل',
-  'جین',
-  'کلاف',
-]);
+/** Words a buyer counts an order in: one list with search's query reader. */
+export { COUNT_WORDS } from '../../shared/query-reader/trade-forms.js';
 /** Unit keys that may be an order quantity rather than a property («۲۰۰ متر لوله»). */
 export const COUNT_UNITS = new Set(['m', 'kg', 'tonne', 'l']);
 export const CHEAP = [
