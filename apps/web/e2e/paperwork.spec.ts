@@ -119,5 +119,6 @@ test.describe('paperwork', () => {
     await row.getByRole('link').first().click();
     await expect(supplier.getByRole('heading', { level: 1, name: 'صورتحساب فروش کالا و خدمات' })).toBeVisible();
     await expect(supplier.getByTestId('total-in-words')).toHaveText('دو میلیون و دویست هزار ریال');
+    await supplier.context().close();
   });
 });

@@ -122,5 +122,6 @@ test.describe('quotes on delivered cost', () => {
     // The first column is the cheapest delivered: B, ranked first.
     await expect(table.getByRole('columnheader').nth(1)).toContainText(`رتبهٔ ${toPersianDigits(1)}`);
     expect(await blockingViolations(page)).toEqual([]);
+    for (const party of [supplierA, supplierB]) await party.context().close();
   });
 });

@@ -144,6 +144,7 @@ test('staff answer feedback, schedule and end an announcement, publish an articl
   // The audit log names each action.
   await page.goto('/profile/admin/audit');
   await slowExpect(page.getByRole('table')).toContainText('دادن نقش مدیر');
+  await visitor.context().close();
 });
 
 test('staff put an advertisement with a picture on the home page and end it', async ({ page, browser }) => {
@@ -194,4 +195,5 @@ test('staff put an advertisement with a picture on the home page and end it', as
   await entry.getByRole('button', { name: /پایان همین حالا/ }).click();
   await slowExpect(page.getByRole('status').filter({ hasText: /\S/ })).toContainText('پایان یافت');
   await onHome(0);
+  await visitor.context().close();
 });

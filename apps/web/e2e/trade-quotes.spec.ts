@@ -99,6 +99,7 @@ test.describe('requests for quotation', () => {
     await expect(supplierB.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
     await supplierA.goto(`/profile/directorderinfo/${id}`);
     await expect(supplierA.getByTestId('quote-comparison')).toContainText('انتخاب نشد');
+    for (const party of [supplierA, supplierB]) await party.context().close();
   });
 
   test('«سفارش مستقیم» on a supplier page: an anonymous visitor logs in and picks one of its products', async ({
@@ -129,5 +130,6 @@ test.describe('requests for quotation', () => {
     await page.getByTestId('supplier-products').getByRole('link', { name: 'سفارش این کالا' }).first().click();
     await slow(page).toHaveURL(/\/profile\/directorder\/edit\/new\?product=\d+/);
     await expect(page.getByLabel('مقدار')).toBeVisible();
+    await supplier.context().close();
   });
 });

@@ -35,21 +35,28 @@ test.describe('direct orders', () => {
     );
     expect(product, 'the demo supplier has a published product').toBeTruthy();
     if (!product) return;
+    // The page's live pieces (the inbox's refresh, the header's unread badge) share one stream: a supplier
+    // with several tabs open stays within the five streams a user may hold.
+    const streams: string[] = [];
+    supplier.on('request', (r) => {
+      if (r.url().includes('/api/v1/events/stream')) streams.push(r.url());
+    });
     await supplier.goto('/profile/directorder/inbox');
     await expect(supplier.getByRole('heading', { level: 1, name: 'سفارش‌های رسیده' })).toBeVisible();
+    await expect.poll(() => streams.length).toBe(1);
     expect(await blockingViolations(supplier)).toEqual([]);
 
     // The buyer starts anonymous on the product page: the button leads through the login page and back.
     const buyerPhone = BUYER_PHONE;
     await page.goto(`/products/${product.id}/x`);
     await page.getByRole('link', { name: 'سفارش مستقیم' }).click();
-    await expect(page).toHaveURL(/\/users\/login\?.*redirectPath=/);
+    await slow(page).toHaveURL(/\/users\/login\?.*redirectPath=/);
     await page.getByLabel('شماره موبایل', { exact: true }).fill(toPersianDigits(buyerPhone));
     await page.getByRole('button', { name: 'دریافت کد ورود' }).click();
     const code = await codeSentTo(page.request, buyerPhone);
     await page.getByLabel('کد ورود', { exact: true }).fill(toPersianDigits(code));
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/directorder/edit/new\\?product=${product.id}`));
+    await slow(page).toHaveURL(new RegExp(`/profile/directorder/edit/new\\?product=${product.id}`));
     await expect(page.getByRole('heading', { level: 1, name: 'سفارش مستقیم تازه' })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
 
@@ -75,6 +82,7 @@ test.describe('direct orders', () => {
       .filter({ has: supplier.locator(`a[href="/profile/directorderinfo/${id}"]`) });
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
+    expect(streams, 'one live stream for the whole page').toHaveLength(1);
     await row.getByRole('link').click();
     await expect(supplier.getByRole('heading', { level: 1 })).toContainText(toPersianDigits(id));
     expect(await blockingViolations(supplier)).toEqual([]);

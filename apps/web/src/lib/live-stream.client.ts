@@ -1,0 +1,68 @@
+'use client';
+// One live event stream per page, shared by every live piece on it (the page's LiveRefresh, the header's
+// unread badge, the messaging inbox), so a page holds one of the user's five streams, not one per piece
+// (docs/decisions/010): a supplier with a few tabs open still gets every tab's updates. Opened on the
+// first subscription, closed with the last; EventSource reconnects by itself and resumes with Last-Event-ID.
+import { eventsEndpoints } from '@bazaar/contracts/events';
+
+const STREAM_URL = `/api/v1${eventsEndpoints.stream.path}`;
+
+type Handler = (type: string, data: string) => void;
+
+const handlers = new Map<string, Set<Handler>>();
+let source: EventSource | null = null;
+let attached = new Set<string>();
+
+function ensureOpen(): EventSource {
+  if (source) return source;
+  const stream = new EventSource(STREAM_URL, { withCredentials: true });
+  // A refused stream (signed out: 401, too many: 429) ends for good instead of retrying every few seconds;
+  // the next subscription (another page) opens a fresh one.
+  stream.onerror = () => {
+    if (stream.readyState === EventSource.CLOSED) {
+      stream.close();
+      if (source === stream) {
+        source = null;
+        attached = new Set();
+      }
+    }
+  };
+  source = stream;
+  attached = new Set();
+  return stream;
+}
+
+function attach(stream: EventSource, type: string) {
+  if (attached.has(type)) return;
+  attached.add(type);
+  stream.addEventListener(type, (event) => {
+    const data = (event as MessageEvent<string>).data;
+    for (const handler of handlers.get(type) ?? []) handler(type, data);
+  });
+}
+
+/** Calls `handler` with each event of `types` on the signed-in user's stream; returns the unsubscribe. */
+export function subscribeLive(types: readonly string[], handler: Handler): () => void {
+  const stream = ensureOpen();
+  for (const type of types) {
+    let set = handlers.get(type);
+    if (!set) {
+      set = new Set();
+      handlers.set(type, set);
+    }
+    set.add(handler);
+    attach(stream, type);
+  }
+  return () => {
+    for (const type of types) {
+      const set = handlers.get(type);
+      set?.delete(handler);
+      if (set?.size === 0) handlers.delete(type);
+    }
+    if (handlers.size === 0) {
+      source?.close();
+      source = null;
+      attached = new Set();
+    }
+  };
+}
