@@ -19,13 +19,10 @@ UPDATE "supplier_products" p SET "trust_rank" = s.score
 ALTER TABLE "merchant_bank_accounts" ADD COLUMN "holder_check" text;--> statement-breakpoint
 ALTER TABLE "merchant_bank_accounts" ADD COLUMN "holder_found" text;--> statement-breakpoint
 ALTER TABLE "merchant_bank_accounts" ADD COLUMN "holder_checked_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "merchant_bank_accounts" ADD COLUMN "holder_accepted_by_user_id" integer;--> statement-breakpoint
-ALTER TABLE "merchant_bank_accounts" ADD COLUMN "holder_accepted_reason" text;--> statement-breakpoint
 ALTER TABLE "merchant_registry_checks" ADD CONSTRAINT "merchant_registry_checks_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "merchant_bank_accounts" ADD CONSTRAINT "merchant_bank_accounts_holder_accepted_by_user_id_users_id_fk" FOREIGN KEY ("holder_accepted_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "supplier_products_family_relevance_idx" ON "supplier_products" USING btree (("category_path"[2]),(2 * "trust_rank" + ln(1 + "visit_count"::float8)) desc,"id" desc) WHERE "supplier_products"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "supplier_products_type_relevance_idx" ON "supplier_products" USING btree ("category_type",(2 * "trust_rank" + ln(1 + "visit_count"::float8)) desc,"id" desc) WHERE "supplier_products"."status" = 'published';--> statement-breakpoint
-ALTER TABLE "merchant_bank_accounts" ADD CONSTRAINT "merchant_bank_accounts_holder_check" CHECK ("merchant_bank_accounts"."holder_check" in ('matched', 'mismatch', 'accepted'));--> statement-breakpoint
+ALTER TABLE "merchant_bank_accounts" ADD CONSTRAINT "merchant_bank_accounts_holder_check" CHECK ("merchant_bank_accounts"."holder_check" in ('matched', 'mismatch'));--> statement-breakpoint
 -- Every writer of a product (the editor, spreadsheets, the seeds) gets its supplier's current score; the trust job
 -- refreshes the products of a supplier whose score changed.
 CREATE FUNCTION "bz_product_trust_rank"() RETURNS trigger LANGUAGE plpgsql AS $$

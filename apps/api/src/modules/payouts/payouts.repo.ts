@@ -149,7 +149,10 @@ export function createPayoutsRepo(db: Database) {
     async claimPending(limit: number, provider: 'sandbox' | 'jibit', batchId: string) {
       const claimed = await db.execute<{ id: number }>(sql`
         update payouts set status = 'sent', provider = ${provider}, batch_id = ${batchId}, sent_at = now(), updated_at = now()
-        where id in (select id from payouts where status = 'pending' order by id limit ${limit} for update skip locked)
+        where id in (select id from payouts where status = 'pending'
+                       -- decision 051: nothing is sent to an account whose holder is not the company
+                       and bank_account_id not in (select a.id from merchant_bank_accounts a where a.holder_check = 'mismatch')
+                     order by id limit ${limit} for update skip locked)
         returning id`);
       return claimed.rows.map((r) => Number(r.id));
     },

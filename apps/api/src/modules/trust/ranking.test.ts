@@ -66,9 +66,7 @@ describe('ranking by measured trust', () => {
     // The category's listing in its default order, where a visitor lands.
     const listing = async () => {
       const body = (await get(`/supplierproducts/catalog?categoryId=${place.categoryId}&pageSize=100`)).json();
-      return (body.items as { id: number }[])
-        .map((p) => p.id)
-        .filter((id) => id === responsive.id || id === silent.id);
+      return (body.items as { id: number }[]).map((p) => p.id).filter((id) => id === responsive.id || id === silent.id);
     };
 
     await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
