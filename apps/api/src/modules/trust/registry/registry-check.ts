@@ -49,7 +49,7 @@ export async function checkRegistries(db: Database, registry: RegistryInquiry, n
     }
     const economic = company.economicCode ? readEconomicCode(company.economicCode) : null;
     const economicCodeMatched =
-      !economic || economic.kind !== 'company' || answer.outcome !== 'active'
+      economic?.kind !== 'company' || answer.outcome !== 'active'
         ? null
         : economic.code === id
           ? 'yes'
