@@ -4,11 +4,9 @@
 // payouts to that account — withdrawals to it are refused and pending ones stay pending — until its owner
 // registers the account again (or another one) and that registration's inquiry finds the company. A person's own
 // account is not matched against anything. A provider that is down leaves the account for the job's next run.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { merchantBankAccounts } from '../../db/schema/payouts.js';
 import { RegistryUnavailable } from '../trust/registry/registry-adapters.js';
 import type { RegistryOffer } from '../trust/registry/registry-offer.js';
-import type { BankAccountRow } from './payouts.repo.js';
+import { type BankAccountRow, createPayoutsRepo } from './payouts.repo.js';
 import type { PayoutsContext } from './payouts-context.js';
 
 export async function checkHolder(ctx: PayoutsContext, registry: RegistryOffer, account: BankAccountRow) {
@@ -24,33 +22,18 @@ export async function checkHolder(ctx: PayoutsContext, registry: RegistryOffer, 
   }
   const owners = answer.found ? answer.owners : [];
   const matched = registry.holderIsCompany(owners, name);
-  const [updated] = await ctx.deps.db
-    .update(merchantBankAccounts)
-    .set({
-      holderCheck: matched ? 'matched' : 'mismatch',
-      holderFound: owners.length ? owners.join('، ') : null,
-      holderCheckedAt: ctx.now(),
-    })
-    .where(and(eq(merchantBankAccounts.id, account.id), isNull(merchantBankAccounts.holderCheck)))
-    .returning();
+  const updated = await createPayoutsRepo(ctx.deps.db).recordHolderCheck(account.id, {
+    holderCheck: matched ? 'matched' : 'mismatch',
+    holderFound: owners.length ? owners.join('، ') : null,
+    holderCheckedAt: ctx.now(),
+  });
   return updated ?? account;
 }
 
 /** The job's part: merchants' live accounts not yet matched (added while the provider was down, or before). */
 export async function checkUncheckedHolders(ctx: PayoutsContext, registry: RegistryOffer, limit = 50) {
   if (!registry.inquiry) return 0;
-  const due = await ctx.deps.db
-    .select()
-    .from(merchantBankAccounts)
-    .where(
-      and(
-        isNotNull(merchantBankAccounts.merchantId),
-        isNull(merchantBankAccounts.archivedAt),
-        isNull(merchantBankAccounts.holderCheck),
-      ),
-    )
-    .orderBy(merchantBankAccounts.id)
-    .limit(limit);
+  const due = await createPayoutsRepo(ctx.deps.db).uncheckedMerchantAccounts(limit);
   let checked = 0;
   for (const account of due) if ((await checkHolder(ctx, registry, account)).holderCheck !== null) checked += 1;
   return checked;

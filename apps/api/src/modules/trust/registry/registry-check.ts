@@ -5,35 +5,15 @@
 // `@bazaar/fa/economic-code`), so it counts as checked when it is the id the registry found active.
 import { readEconomicCode } from '@bazaar/fa/economic-code';
 import { normalizeLegalId } from '@bazaar/fa/legal-id';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { merchantRegistryChecks } from '../../../db/schema/trust.js';
 import { type RegistryInquiry, RegistryUnavailable } from './registry-adapters.js';
+import { createRegistryChecksRepo } from './registry-checks.repo.js';
 
 const BATCH = 50;
 
-interface Due {
-  merchantId: number;
-  nationalId: string;
-  economicCode: string | null;
-}
-
 export async function checkRegistries(db: Database, registry: RegistryInquiry, now: Date) {
-  const due = (
-    await db.execute<{ merchant_id: number; national_id: string; economic_code: string | null }>(sql`
-      select m.id as merchant_id, coalesce(li.national_id, m.national_id) as national_id,
-             li.economic_code
-      from merchants m
-      left join merchant_legal_identities li on li.merchant_id = m.id
-      left join merchant_registry_checks rc on rc.merchant_id = m.id
-      where m.status = 'confirmed' and coalesce(li.national_id, m.national_id) is not null
-        and (rc.merchant_id is null
-             or rc.national_id is distinct from coalesce(li.national_id, m.national_id)
-             or rc.economic_code is distinct from li.economic_code
-             or rc.checked_at < li.updated_at)
-      order by m.id
-      limit ${BATCH}`)
-  ).rows.map((r): Due => ({ merchantId: r.merchant_id, nationalId: r.national_id, economicCode: r.economic_code }));
+  const repo = createRegistryChecksRepo(db);
+  const due = await repo.due(BATCH);
   let checked = 0;
   for (const company of due) {
     const id = normalizeLegalId(company.nationalId);
@@ -49,11 +29,7 @@ export async function checkRegistries(db: Database, registry: RegistryInquiry, n
     }
     const economic = company.economicCode ? readEconomicCode(company.economicCode) : null;
     const economicCodeMatched =
-      economic?.kind !== 'company' || answer.outcome !== 'active'
-        ? null
-        : economic.code === id
-          ? 'yes'
-          : 'no';
+      economic?.kind !== 'company' || answer.outcome !== 'active' ? null : economic.code === id ? 'yes' : 'no';
     const row = {
       provider: registry.provider,
       nationalId: company.nationalId,
@@ -63,28 +39,10 @@ export async function checkRegistries(db: Database, registry: RegistryInquiry, n
       economicCodeMatched,
       checkedAt: now,
     };
-    await db
-      .insert(merchantRegistryChecks)
-      .values({ merchantId: company.merchantId, ...row })
-      .onConflictDoUpdate({ target: merchantRegistryChecks.merchantId, set: row });
+    await repo.save(company.merchantId, row);
     checked += 1;
   }
   return { checked, due: due.length };
 }
 
-/**
- * The company's registered name, for matching a bank account's holder: the registry's, when it found the company
- * active; else the legal name on its invoice identity; else the name it registered with on the site.
- */
-export async function registeredNameOf(db: Database, merchantId: number): Promise<string | null> {
-  const [row] = (
-    await db.execute<{ name: string | null }>(sql`
-      select coalesce(
-        (select rc.registered_name from merchant_registry_checks rc
-         where rc.merchant_id = m.id and rc.outcome = 'active'),
-        (select li.legal_name from merchant_legal_identities li where li.merchant_id = m.id),
-        m.name) as name
-      from merchants m where m.id = ${merchantId}`)
-  ).rows;
-  return row?.name ?? null;
-}
+export { registeredNameOf } from './registry-checks.repo.js';
