@@ -152,6 +152,18 @@ const configSchema = z.object({
   TRUST_MEASURE_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   TRUST_PAY_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   /**
+   * Registry inquiries (docs/decisions/051): a company's national id (شناسه ملی) at the companies' registry and a
+   * شبا account's holders at its bank, through REGISTRY_PROVIDER: `sandbox` (built in, offline, the default) or
+   * `uid` (یوآیدی's inquiry API at UID_API_URL with UID_BUSINESS_ID and UID_BUSINESS_TOKEN). Identities changed
+   * since their last inquiry and unchecked bank accounts are asked about every REGISTRY_CHECK_MS (0: never).
+   */
+  REGISTRY_PROVIDER: z.enum(['sandbox', 'uid']).default('sandbox'),
+  UID_API_URL: z.url().default('https://json-api.uid.ir/api'),
+  UID_BUSINESS_ID: z.string().min(1).optional(),
+  UID_BUSINESS_TOKEN: z.string().min(1).optional(),
+  REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  REGISTRY_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /**
    * Supplier payouts (docs/decisions/038). A withdrawal is at least PAYOUT_MIN_RIALS, and a merchant withdraws
    * at most PAYOUT_DAILY_CAP_RIALS per Tehran day (failed payouts do not count). The payout job sends pending
    * withdrawals in batches of PAYOUT_BATCH_SIZE every PAYOUT_RUN_MS (0: only when staff run it) through
@@ -298,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.PAYOUT_PROVIDER === 'jibit' && !(config.JIBIT_TRANSFEROR_API_KEY && config.JIBIT_TRANSFEROR_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration: JIBIT_TRANSFEROR_API_KEY and JIBIT_TRANSFEROR_SECRET_KEY: required when PAYOUT_PROVIDER=jibit',
+    );
+  }
+  if (config.REGISTRY_PROVIDER === 'uid' && !(config.UID_BUSINESS_ID && config.UID_BUSINESS_TOKEN)) {
+    throw new ConfigError(
+      'Invalid configuration: UID_BUSINESS_ID and UID_BUSINESS_TOKEN: required when REGISTRY_PROVIDER=uid',
     );
   }
   return Object.freeze({

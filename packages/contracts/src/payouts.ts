@@ -39,6 +39,13 @@ export const bankAccountSchema = z
     bankCode: z.string(),
     bankName: z.string(),
     holderName: z.string(),
+    /**
+     * A merchant account's holder against the company's registered name by the شبا inquiry (decision 051): null
+     * not asked (or a person's own account), matched, or mismatch — then no payout goes to it.
+     */
+    holderCheck: z.enum(['matched', 'mismatch']).nullable(),
+    /** Beside a mismatch: what the bank said, and how the supplier resolves it, in Persian. */
+    holderProblem: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'BankAccount' });

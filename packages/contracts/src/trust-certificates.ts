@@ -74,8 +74,11 @@ export const VERIFICATION_CHECKS = [
   'registration',
   'mobile',
   'legalId',
+  'legalIdRegistry',
   'economicCode',
+  'economicCodeRegistry',
   'bankAccount',
+  'bankAccountHolder',
   'certificates',
 ] as const;
 export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
@@ -83,8 +86,12 @@ export const VERIFICATION_CHECK_LABELS: Record<VerificationCheck, string> = {
   registration: 'ثبت‌نام تأمین‌کننده را کارشناس بازار صنعت بررسی و تأیید کرد',
   mobile: 'شمارهٔ همراه مالک حساب با کد یکبار مصرف تأیید شد',
   legalId: 'رقم کنترل شناسهٔ ملی شرکت درست است (بدون استعلام از ثبت شرکت‌ها)',
+  legalIdRegistry: 'شناسهٔ ملی شرکت در استعلام از ثبت شرکت‌ها یافت شد و شرکت فعال است',
   economicCode: 'رقم کنترل کد اقتصادی شرکت درست است (بدون استعلام از سازمان امور مالیاتی)',
+  economicCodeRegistry:
+    'کد اقتصادی شرکت همان شناسهٔ ملی است که در استعلام از ثبت شرکت‌ها یافت شد (از سازمان امور مالیاتی جداگانه استعلام نشده است)',
   bankAccount: 'حساب بانکی با شبا ثبت شده (نام صاحب حساب تطبیق داده نشده است)',
+  bankAccountHolder: 'نام صاحب حساب بانکی در استعلام شبا با نام ثبتی شرکت یکی است',
   certificates: 'گواهی‌های تأییدشدهٔ کارشناس',
 };
 export const verificationChecksSchema = z.array(

@@ -373,6 +373,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'این حساب پیش‌تر ثبت شده است',
     detail: 'این شمارهٔ شبا پیش‌تر برای این تأمین‌کننده ثبت شده است.',
   },
+  PAYOUTS_HOLDER_MISMATCH: {
+    status: 409,
+    title: 'صاحب حساب با نام شرکت یکی نیست',
+    detail: 'نام صاحب این حساب در استعلام شبا با نام ثبتی شرکت یکی نیست؛ به این حساب واریز نمی‌شود.',
+  },
   TAX_SYSTEM_PROFILE_MISSING: {
     status: 409,
     title: 'پروفایل مالیاتی ثبت نشده است',

@@ -18,6 +18,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -191,6 +192,11 @@ export const supplierProducts = pgTable(
     moderationReason: text('moderation_reason'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     visitCount: bigint('visit_count', { mode: 'number' }).notNull().default(0),
+    /**
+     * The supplier's trust score (decision 043, `bz_trust_rank`), copied here so the default listing order can walk
+     * an index (decision 051): set on insert by a trigger, refreshed by the trust job when a score changes.
+     */
+    trustRank: real('trust_rank').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     searchVector: searchVectorColumn('title', 'search_text'),
     searchCompact: searchCompactColumn('title'),
@@ -211,6 +217,8 @@ export const supplierProducts = pgTable(
     const orders = {
       newest: [sql`${t.createdAt} desc`, sql`${t.id} desc`],
       popular: [sql`${t.visitCount} desc`, sql`${t.id} desc`],
+      // The default order (decision 051): the supplier's trust score weighed against the offer's visits.
+      relevance: [sql`(2 * ${t.trustRank} + ln(1 + ${t.visitCount}::float8)) desc`, sql`${t.id} desc`],
       price_asc: [sql`${t.priceRials} asc nulls last`, sql`${t.id} asc`],
       price_desc: [sql`${t.priceRials} desc nulls last`, sql`${t.id} asc`],
     };

@@ -25,9 +25,19 @@ export const merchantBankAccounts = pgTable(
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Replaced or removed: kept for the withdrawals paid to it, never offered again. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * A merchant's account holder checked against its registered name through the inquiry provider's شبا inquiry
+     * (decision 051): null not asked yet (or a person's own account), `matched`, or `mismatch`, which stops payouts
+     * to the account until its owner registers it again (or another one) and the new inquiry finds the company.
+     */
+    holderCheck: text('holder_check'),
+    /** The holder names the bank gave, joined by «، », shown to the supplier beside a mismatch. */
+    holderFound: text('holder_found'),
+    holderCheckedAt: timestamp('holder_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('merchant_bank_accounts_holder_check', sql`${t.holderCheck} in ('matched', 'mismatch')`),
     uniqueIndex('merchant_bank_accounts_live').on(t.merchantId, t.sheba).where(sql`${t.archivedAt} is null`),
     uniqueIndex('person_bank_accounts_live').on(t.userId, t.sheba).where(sql`${t.archivedAt} is null`),
     check('bank_accounts_one_owner', sql`(${t.merchantId} is null) <> (${t.userId} is null)`),

@@ -149,3 +149,33 @@ export const merchantCertificates = pgTable(
     ),
   ],
 );
+
+/**
+ * The registry inquiry of a supplier's company (decision 051): what the inquiry provider (`REGISTRY_PROVIDER`, the
+ * offline sandbox by default) answered for the national id (شناسه ملی) and economic code on its invoice identity,
+ * rewritten by the `trust.registry-check` job whenever that identity changed after the last inquiry. The supplier
+ * page lists «استعلام شناسه ملی از ثبت شرکت‌ها» only when `outcome` is `active`.
+ */
+export const merchantRegistryChecks = pgTable(
+  'merchant_registry_checks',
+  {
+    merchantId: integer('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** What was asked, as it stood on the identity at the time. */
+    nationalId: text('national_id').notNull(),
+    economicCode: text('economic_code'),
+    /** active: registered and not dissolved; inactive: registered but dissolved or struck off; not_found. */
+    outcome: text('outcome').notNull(),
+    /** The company's name as the registry holds it (null when not found). */
+    registeredName: text('registered_name'),
+    /** The economic code matched the registry's answer (null: none was given, or the registry had none). */
+    economicCodeMatched: text('economic_code_matched'),
+    checkedAt: at('checked_at').notNull(),
+  },
+  (t) => [
+    check('merchant_registry_checks_outcome', sql`${t.outcome} in ('active', 'inactive', 'not_found')`),
+    check('merchant_registry_checks_economic', sql`${t.economicCodeMatched} in ('yes', 'no')`),
+  ],
+);

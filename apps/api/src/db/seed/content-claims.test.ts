@@ -70,17 +70,19 @@ const NOT_BUILT: [RegExp, string][] = [
   [/(خرید|پرداخت)\s*(اعتباری|اقساطی)\s*(فراهم|ارائه)/, 'credit or instalments'],
   [/بیمه(ٔ|\s)*(سفارش|خرید|معامله|پرداخت)/, 'insurance of an order'],
   [/(رهگیری|پیگیری)\s+خودکار\s*(مرسوله|محموله|بار|ارسال)?/, 'automatic carrier tracking'],
-  // Verification (issue 32, decision 043): staff choose a level; there is no site-visit programme to request, no
-  // registry inquiry and no holder-name match of a bank account; certificates show their number, not their scan.
+  // Verification (issue 32, decisions 043 and 051): staff choose a level; there is no site-visit programme to
+  // request; the registry inquiry is of the companies' registry only (no inquiry at the tax organisation), and a
+  // holder who is not the company is resolved by registering an account, never by staff; certificates show their
+  // number, not their scan.
   [/بازدید[^.؛]{0,40}را\s*درخواست\s*(کنید|دهید)|درخواست\s*بازدید\s*را\s*ثبت/, 'a site-visit request'],
   [/بازدید[^.؛]{0,40}(بدون\s*هزینه|رایگان)\s*(است|انجام)/, 'free site visits'],
   [/(در|به)\s*هر\s*[0-9۰-۹]+\s*استان[^.؛]{0,30}(بازدید|کارشناس)/, 'site visits in every province'],
   [/تصویر\s*گواهی‌?(\s*)?(نامه)?‌?(ها)?\s*در\s*صفحه/, 'certificate scans on the supplier page'],
   [
-    /استعلام\s*(آنلاین\s*)?(از\s*)?(سامانهٔ?\s*)?(ثبت\s*شرکت‌ها|سازمان\s*امور\s*مالیاتی)\s*(می‌شود|انجام\s*می‌شود|شده)/,
-    'a registry inquiry',
+    /استعلام\s*(آنلاین\s*)?(از\s*)?(سامانهٔ?\s*)?سازمان\s*امور\s*مالیاتی\s*(می‌شود|انجام\s*می‌شود|شده)/,
+    'an inquiry at the tax organisation',
   ],
-  [/نام\s*صاحب\s*حساب[^.؛]{0,30}(تطبیق|مطابقت)\s*(داده\s*)?(می‌شود|شده\s*است)/, 'a bank holder-name match'],
+  [/کارشناس[^.؛]{0,40}صاحب\s*حساب[^.؛]{0,40}(می‌پذیرد|تأیید\s*می‌کند|قبول\s*می‌کند)/, 'staff accepting a holder'],
 ];
 
 /** Sentences stating the objection window: the number of days each states. */
@@ -209,15 +211,30 @@ describe('what the marketplace says about secure payment (issue 30)', () => {
     expect(wrong('بازدید از محل برای تأمین‌کنندگان بدون هزینه است.')).toHaveLength(1);
     expect(wrong('بازدید میدانی در هر ۳۱ استان کشور توسط کارشناس')).toHaveLength(1);
     expect(wrong('تصویر گواهی‌نامه‌ها در صفحه هر تأمین‌کننده نمایش داده می‌شود.')).toHaveLength(1);
-    expect(wrong('شناسهٔ ملی با استعلام از ثبت شرکت‌ها می‌شود.')).toHaveLength(1);
-    expect(wrong('نام صاحب حساب با نام شرکت تطبیق داده می‌شود.')).toHaveLength(1);
-    expect(wrong('نام صاحب حساب با نام شرکت تطبیق داده نمی‌شود؛ بازار صنعت برنامهٔ درخواست بازدید ندارد.')).toEqual([]);
+    expect(wrong('کد اقتصادی با استعلام از سازمان امور مالیاتی انجام می‌شود.')).toHaveLength(1);
+    expect(wrong('کارشناس صاحب حساب نامطابق را بررسی و تأیید می‌کند.')).toHaveLength(1);
+    expect(wrong('از سازمان امور مالیاتی جداگانه استعلام نمی‌شود؛ بازار صنعت برنامهٔ درخواست بازدید ندارد.')).toEqual([]);
     // What is true passes: a refund to the wallet, «not to the card», the configured figures.
     expect(wrong('برای پروژه‌ها پرداخت مرحله‌ای فعال است؛ هر مرحله جداگانه پرداخت و تأیید می‌شود.')).toEqual([]);
     expect(wrong('کل مبلغ به کیف پول شما برمی‌گردد، نه به کارت بانکی.')).toEqual([]);
     expect(
       wrong(`پیش از پایان مهلت ${WINDOW_DAYS} روزه پس از ثبت تحویل، با ${VAT_PERCENT}٪ مالیات بر ارزش افزوده`),
     ).toEqual([]);
+  });
+});
+
+describe('what the marketplace says about verification (issue 32, decision 051)', () => {
+  const texts = ownedTexts(loadContent());
+
+  it('says where suppliers look that the registry inquiry and the holder match are listed only when they passed', () => {
+    const help = texts.find((t) => t.where === 'help supplier-verification')?.text ?? '';
+    expect(help).toMatch(/استعلام آن از ثبت شرکت‌ها شرکت را ثبت‌شده و فعال یافته باشد/);
+    expect(help).toMatch(/وگرنه فقط درستی رقم کنترل/);
+    expect(help).toMatch(/استعلام شبا صاحب آن را همان شرکت یافته باشد/);
+    expect(help).toMatch(/مواردی که بررسی نشده‌اند در این فهرست نمی‌آیند/);
+    // And what a holder who is not the company means for payouts, where suppliers read about payouts.
+    for (const where of ['help supplier-verification', 'page supplier-guide'])
+      expect(texts.find((t) => t.where === where)?.text).toMatch(/کسی جز شرکت باشد[^.]*واریز نمی‌شود/);
   });
 });
 

@@ -85,7 +85,7 @@ export function listConditions(f: ProductListFilter): SQL | undefined {
   return and(scopeConditions(f), narrowingConditions(f, supplierProducts));
 }
 
-export type SortColumns = Record<'createdAt' | 'id' | 'visitCount' | 'priceRials', AnyColumn | SQL>;
+export type SortColumns = Record<'createdAt' | 'id' | 'visitCount' | 'priceRials' | 'trustRank', AnyColumn | SQL>;
 
 /** Listing orders; the family and type indexes of supplier_products are built in exactly these. */
 export function sortOf(sort: ProductSort, c: SortColumns = supplierProducts): SQL[] {
@@ -96,7 +96,11 @@ export function sortOf(sort: ProductSort, c: SortColumns = supplierProducts): SQ
       return [sql`${c.priceRials} asc nulls last`, sql`${c.id} asc`];
     case 'price_desc':
       return [sql`${c.priceRials} desc nulls last`, sql`${c.id} asc`];
-    default: // relevance and popular: most visited first
+    case 'popular':
       return [sql`${c.visitCount} desc`, sql`${c.id} desc`];
+    default:
+      // relevance, the order a visitor lands on (decision 051): the supplier's trust score, copied onto the row,
+      // weighed against the offer's visits; the same expression as the relevance indexes, so the walk uses them.
+      return [sql`(2 * ${c.trustRank} + ln(1 + ${c.visitCount}::float8)) desc`, sql`${c.id} desc`];
   }
 }

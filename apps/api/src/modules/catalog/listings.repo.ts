@@ -84,6 +84,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
       id: sql`walked.id`,
       createdAt: sql`walked.created_at`,
       visitCount: sql`walked.visit_count`,
+      trustRank: sql`walked.trust_rank`,
       priceRials: sql`walked.price_rials`,
       searchText: sql`walked.search_text`,
       facets: sql`walked.facets`,
@@ -94,6 +95,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
       sql`
       with walked as not materialized (
         select ${supplierProducts.id}, ${supplierProducts.createdAt}, ${supplierProducts.visitCount},
+               ${supplierProducts.trustRank},
                ${supplierProducts.priceRials}, ${supplierProducts.searchText}, ${supplierProducts.facets}
         from ${supplierProducts}
         join ${merchants} on ${merchants.id} = ${supplierProducts.merchantId}

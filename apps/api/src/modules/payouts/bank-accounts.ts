@@ -5,6 +5,7 @@ import type { BankAccount, BankAccountBody } from '@bazaar/contracts/payouts';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { checkSheba, SHEBA_PROBLEM_MESSAGES } from '@bazaar/fa/sheba';
 import { AppError, fieldError } from '../../shared/app-error.js';
+import { checkHolder } from './holder-check.js';
 import { createPayoutsRepo, ownerColumns, type PayoutOwner } from './payouts.repo.js';
 import { actFor, type PayoutsContext, toBankAccount } from './payouts-context.js';
 
@@ -78,5 +79,6 @@ export async function addBankAccount(
     });
   });
   if (!created) throw new AppError('PAYOUTS_BANK_ACCOUNT_EXISTS');
-  return toBankAccount(created);
+  // A merchant's account is matched with the company at once; if the provider is down, by the job later.
+  return toBankAccount(ctx.deps.registry ? await checkHolder(ctx, ctx.deps.registry, created) : created);
 }

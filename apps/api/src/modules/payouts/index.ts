@@ -37,6 +37,7 @@ export const payoutsModule: AppModule = {
       access: ctx.use('merchantAccess'),
       codes: identity.service,
       adapter,
+      registry: ctx.use('registry'),
       settings: {
         minRials: config.PAYOUT_MIN_RIALS,
         dailyCapRials: config.PAYOUT_DAILY_CAP_RIALS,
@@ -47,6 +48,10 @@ export const payoutsModule: AppModule = {
     await api.register(payoutsRoutes, { service });
     ctx.every('payouts.run', config.PAYOUT_RUN_MS, async () => {
       await service.run();
+    });
+    // Merchants' accounts added while the registry provider was down (decision 051) are matched on this timer.
+    ctx.every('payouts.holder-check', config.REGISTRY_CHECK_MS, async () => {
+      await service.checkHolders();
     });
   },
 };

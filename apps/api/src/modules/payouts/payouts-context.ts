@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.js';
 import type { UnitOfWork } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import type { MerchantAccess } from '../customers/merchant-access.js';
+import type { RegistryOffer } from '../trust/registry/registry-offer.js';
 import type { LedgerIn } from '../wallet/ledger-for-modules.js';
+import { holderMismatchMessage } from './holder-check.js';
 import type { PayoutAdapter } from './payout-adapters.js';
 import {
   type BankAccountRow,
@@ -38,6 +40,8 @@ export interface PayoutsDeps {
   /** null: no provider may pay here (the sandbox in production without DEMO_MODE); withdrawals wait. */
   adapter: PayoutAdapter | null;
   settings: PayoutSettings;
+  /** Trust's registry inquiries, for matching a merchant account's holder with the company (decision 051). */
+  registry?: RegistryOffer;
   now?: () => Date;
 }
 
@@ -93,6 +97,8 @@ export const toBankAccount = (row: BankAccountRow): BankAccount => ({
   bankCode: row.bankCode,
   bankName: row.bankName,
   holderName: row.holderName,
+  holderCheck: row.holderCheck === 'matched' || row.holderCheck === 'mismatch' ? row.holderCheck : null,
+  holderProblem: row.holderCheck === 'mismatch' ? holderMismatchMessage(row) : null,
   createdAt: row.createdAt.toISOString(),
 });
 

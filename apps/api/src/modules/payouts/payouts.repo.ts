@@ -1,6 +1,6 @@
 // The payouts' SQL (decision 038): the bank accounts and withdrawals of a merchant or a person, and their states. Built on the pool for reads, on a unit of work's `tx` for every change.
 import type { PayoutStatus } from '@bazaar/contracts/payouts';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnly, offsetOf, toPage } from '../../db/paging.js';
 import { merchants } from '../../db/schema/merchants.js';
@@ -70,6 +70,33 @@ export function createPayoutsRepo(db: Database) {
           ),
         );
       return row;
+    },
+    /** The holder match's answer (decision 051), once: an account already answered is left as it is. */
+    async recordHolderCheck(
+      id: number,
+      values: { holderCheck: 'matched' | 'mismatch'; holderFound: string | null; holderCheckedAt: Date },
+    ) {
+      const [updated] = await db
+        .update(merchantBankAccounts)
+        .set(values)
+        .where(and(eq(merchantBankAccounts.id, id), isNull(merchantBankAccounts.holderCheck)))
+        .returning();
+      return updated;
+    },
+    /** Merchants' live accounts whose holder was not matched yet. */
+    uncheckedMerchantAccounts(limit: number) {
+      return db
+        .select()
+        .from(merchantBankAccounts)
+        .where(
+          and(
+            isNotNull(merchantBankAccounts.merchantId),
+            isNull(merchantBankAccounts.archivedAt),
+            isNull(merchantBankAccounts.holderCheck),
+          ),
+        )
+        .orderBy(merchantBankAccounts.id)
+        .limit(limit);
     },
     /** Adds an account; undefined when the owner already has this شبا live. */
     async insertAccount(row: Omit<typeof merchantBankAccounts.$inferInsert, 'id'>) {
@@ -149,7 +176,10 @@ export function createPayoutsRepo(db: Database) {
     async claimPending(limit: number, provider: 'sandbox' | 'jibit', batchId: string) {
       const claimed = await db.execute<{ id: number }>(sql`
         update payouts set status = 'sent', provider = ${provider}, batch_id = ${batchId}, sent_at = now(), updated_at = now()
-        where id in (select id from payouts where status = 'pending' order by id limit ${limit} for update skip locked)
+        where id in (select id from payouts where status = 'pending'
+                       -- decision 051: nothing is sent to an account whose holder is not the company
+                       and bank_account_id not in (select a.id from merchant_bank_accounts a where a.holder_check = 'mismatch')
+                     order by id limit ${limit} for update skip locked)
         returning id`);
       return claimed.rows.map((r) => Number(r.id));
     },

@@ -3,6 +3,7 @@
 import type { PagingQuery } from '@bazaar/contracts/paging';
 import type { BankAccountBody, PayoutStatus, WithdrawalBody } from '@bazaar/contracts/payouts';
 import { addBankAccount, bankAccounts, sendAccountCode } from './bank-accounts.js';
+import { checkUncheckedHolders } from './holder-check.js';
 import type { PayoutOwner } from './payouts.repo.js';
 import { createPayoutsContext, type PayoutsDeps } from './payouts-context.js';
 import { runPayouts } from './run-payouts.js';
@@ -38,6 +39,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       withdrawals(ctx, userId, person(personId), query),
     staffPayouts: (query: ListQuery) => staffPayouts(ctx, query),
     run: () => runPayouts(ctx),
+    checkHolders: () => (deps.registry ? checkUncheckedHolders(ctx, deps.registry) : Promise.resolve(0)),
   };
 }
 

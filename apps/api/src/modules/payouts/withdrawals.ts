@@ -15,6 +15,7 @@ import { formatMoney } from '@bazaar/fa/money';
 import { AppError } from '../../shared/app-error.js';
 import { idempotentInTransaction } from '../wallet/idempotency.js';
 import { InsufficientFunds, type LedgerIn } from '../wallet/ledger-for-modules.js';
+import { holderMismatchMessage } from './holder-check.js';
 import { createPayoutsRepo, ownerColumns, type PayoutOwner } from './payouts.repo.js';
 import { actFor, memberOf, type PayoutsContext, startOfTehranDay, toWithdrawal } from './payouts-context.js';
 
@@ -56,6 +57,10 @@ export async function withdraw(
                   : 'این حساب بانکی در حساب‌های شما نیست.',
             },
           ],
+        });
+      if (account.holderCheck === 'mismatch')
+        throw new AppError('PAYOUTS_HOLDER_MISMATCH', {
+          errors: [{ field: 'body.bankAccountId', code: 'holderMismatch', message: holderMismatchMessage(account) }],
         });
       if (body.amountRials < minRials) throw amountError('PAYOUTS_LIMIT', `حداقل مبلغ برداشت ${tomans(minRials)} است.`);
       await repo.lockWithdrawals(owner);

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { merchantLegalIdentities } from '../../db/schema/paperwork.js';
 import { merchantBankAccounts } from '../../db/schema/payouts.js';
-import { merchantCertificates as certs } from '../../db/schema/trust.js';
+import { merchantCertificates as certs, merchantRegistryChecks } from '../../db/schema/trust.js';
 
 export function createChecksRepo(db: Database) {
   return {
@@ -43,6 +43,28 @@ export function createChecksRepo(db: Database) {
         .select({ at: min(merchantBankAccounts.createdAt) })
         .from(merchantBankAccounts)
         .where(and(eq(merchantBankAccounts.merchantId, merchantId), isNull(merchantBankAccounts.archivedAt)));
+      return row?.at ?? null;
+    },
+    /** The last registry inquiry of the company (decision 051), if any. */
+    async registry(merchantId: number) {
+      const [row] = await db
+        .select()
+        .from(merchantRegistryChecks)
+        .where(eq(merchantRegistryChecks.merchantId, merchantId));
+      return row;
+    },
+    /** When a live account's holder was first found to be the company by the شبا inquiry (null: none was). */
+    async holderMatchedSince(merchantId: number) {
+      const [row] = await db
+        .select({ at: min(merchantBankAccounts.holderCheckedAt) })
+        .from(merchantBankAccounts)
+        .where(
+          and(
+            eq(merchantBankAccounts.merchantId, merchantId),
+            isNull(merchantBankAccounts.archivedAt),
+            eq(merchantBankAccounts.holderCheck, 'matched'),
+          ),
+        );
       return row?.at ?? null;
     },
     async certificates(merchantId: number, today: string) {

@@ -1,7 +1,8 @@
 // A supplier's «what was checked and when» (issue 32, decision 043): only what the site itself checked — staff's
 // confirmation of the registration, the owner's mobile by one-time code at sign-up, the check digits of the
-// company's national id and economic code (`@bazaar/fa`; no registry inquiry), a bank account registered by شبا
-// (no holder-name match) and the certificates staff approved that have not expired.
+// company's national id and economic code (`@bazaar/fa`), or instead the registry inquiry that found the company
+// active (decision 051), a bank account registered by شبا, or instead one whose holder the شبا inquiry found to be
+// the company, and the certificates staff approved that have not expired.
 import type { VerificationChecks } from '@bazaar/contracts/trust-certificates';
 import { readEconomicCode } from '@bazaar/fa/economic-code';
 import { normalizeLegalId } from '@bazaar/fa/legal-id';
@@ -29,11 +30,20 @@ export async function supplierChecks(deps: ChecksDeps, merchantId: number): Prom
   const owner = (await deps.access.owners([merchantId])).get(merchantId);
   if (owner !== undefined) add('mobile', await repo.signedUpAt(owner));
   const identity = await repo.legalIdentity(merchantId);
-  if (identity && normalizeLegalId(identity.nationalId)) add('legalId', identity.at);
+  const registry = await repo.registry(merchantId);
+  // The registry's answer counts only for the id and code the company shows now, not ones it has since changed.
+  const nationalId = identity?.nationalId ?? merchant.nationalId;
+  const inquired = registry?.outcome === 'active' && registry.nationalId === nationalId ? registry : undefined;
+  if (inquired) add('legalIdRegistry', inquired.checkedAt);
+  else if (identity && normalizeLegalId(identity.nationalId)) add('legalId', identity.at);
   else if (merchant.nationalId && normalizeLegalId(merchant.nationalId)) add('legalId', merchant.registeredAt);
-  if (identity?.economicCode && readEconomicCode(identity.economicCode)?.kind === 'company')
+  if (inquired?.economicCodeMatched === 'yes' && inquired.economicCode === identity?.economicCode)
+    add('economicCodeRegistry', inquired.checkedAt);
+  else if (identity?.economicCode && readEconomicCode(identity.economicCode)?.kind === 'company')
     add('economicCode', identity.at);
-  add('bankAccount', await repo.bankAccountSince(merchantId));
+  const holderMatched = await repo.holderMatchedSince(merchantId);
+  if (holderMatched) add('bankAccountHolder', holderMatched);
+  else add('bankAccount', await repo.bankAccountSince(merchantId));
   const certificates = await repo.certificates(merchantId, tehranDay(deps.now()));
   if (certificates.count > 0) add('certificates', certificates.at, certificates.count);
   return checks;

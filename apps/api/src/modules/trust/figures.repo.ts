@@ -209,6 +209,20 @@ export function createFiguresRepo(db: Database) {
       }));
     },
 
+    /**
+     * Copies each supplier's score (`bz_trust_rank`) onto its products, where the default listing order's indexes
+     * read it (decision 051); a product whose copy is already current is not written. Answers how many changed.
+     */
+    async refreshListingRanks() {
+      const list = await rows<{ n: number }>(sql`with changed as (
+          update supplier_products p set trust_rank = s.score
+          from (select id, bz_trust_rank(id) as score from merchants) s
+          where s.id = p.merchant_id and p.trust_rank <> s.score
+          returning 1)
+        select count(*)::int as n from changed`);
+      return list[0]?.n ?? 0;
+    },
+
     /** Rewrites one subject's measurement: a rerun over the same history writes the same row. */
     async save(row: typeof trustFigures.$inferInsert) {
       await db

@@ -3,14 +3,26 @@
 // (trade's offer; secure payment completes orders), files for review photos; trade knows nothing of it. The trust
 // job measures every supplier and buyer on a timer; search reads the supplier's score from `trust_figures`.
 // Certificates reviewed by staff (private files, the members' rights from customers' `merchantAccess`) and a daily
-// job that texts owners 30 days before one expires.
+// job that texts owners 30 days before one expires. Registry inquiries (decision 051): the `trust.registry-check` job
+// asks the provider REGISTRY_PROVIDER names about suppliers' national ids; payouts takes the same provider (the
+// `registry` offer) for the شبا inquiry that matches an account's holder with the company.
 import type { AppModule } from '../../platform/modules.js';
 import { createCertificates } from './certificates.js';
 import { certificateRoutes } from './certificates.routes.js';
+import { holderIsCompany } from './registry/company-names.js';
+import { checkRegistries, registeredNameOf } from './registry/registry-check.js';
+import { createRegistryInquiry, type RegistryOffer } from './registry/registry-offer.js';
 import { trustRoutes } from './trust.routes.js';
 import { createTrustService } from './trust.service.js';
 
 const DAY_MS = 86_400_000;
+
+declare module '../../platform/modules.js' {
+  interface ModuleOffers {
+    /** Registry inquiries (decision 051), for payouts' match of a bank account's holder with the company. */
+    registry: RegistryOffer;
+  }
+}
 
 export const trustModule: AppModule = {
   name: 'trust',
@@ -39,6 +51,18 @@ export const trustModule: AppModule = {
     });
     ctx.every('trust.certificate-expiry', DAY_MS, async () => {
       await certificates.noticeExpiring();
+    });
+    // Registry inquiries: none in production without a provider (the sandbox would claim checks nobody made).
+    const inquiry = createRegistryInquiry(ctx.config);
+    if (!inquiry) ctx.log.warn('REGISTRY_PROVIDER=sandbox in production: no registry inquiries are made');
+    const db = ctx.database.db;
+    ctx.offer('registry', {
+      inquiry,
+      registeredName: (merchantId) => registeredNameOf(db, merchantId),
+      holderIsCompany,
+    });
+    ctx.every('trust.registry-check', inquiry ? ctx.config.REGISTRY_CHECK_MS : 0, async () => {
+      if (inquiry) await checkRegistries(db, inquiry, trade.now());
     });
     await api.register(certificateRoutes, {
       certificates,

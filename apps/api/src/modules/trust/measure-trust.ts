@@ -127,5 +127,8 @@ export async function measureTrust(db: Database, options: { now: Date; minCases:
       computedAt: now,
     });
   }
-  return { merchants: merchants.length, buyers: buyers.length, site };
+  // The default listing order reads the score from each product row (decision 051): rewrite the rows whose
+  // supplier's score changed, and only those, so an unchanged rerun writes nothing.
+  const reranked = await repo.refreshListingRanks();
+  return { merchants: merchants.length, buyers: buyers.length, site, reranked };
 }

@@ -40,9 +40,19 @@ describe('ranking by measured trust', () => {
     // The responsive one holds the lower id: on a tie (`id desc`) the silent one would come first.
     const [responsive, silent] = [first, second];
     const createdAt = new Date(Date.now() - 30 * 86_400_000);
+    // Both in one category, so its listing (decision 051) shows them side by side at equal visits.
+    const [place] = await ctx.db
+      .select({
+        categoryId: supplierProducts.categoryId,
+        categoryPath: supplierProducts.categoryPath,
+        categoryType: supplierProducts.categoryType,
+      })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.id, responsive.id));
+    if (!place) throw new Error('the responsive offer vanished');
     await ctx.db
       .update(supplierProducts)
-      .set({ title: TITLE, createdAt, visitCount: 0 })
+      .set({ title: TITLE, createdAt, visitCount: 7, ...place })
       .where(inArray(supplierProducts.id, [responsive.id, silent.id]));
     await ctx.db
       .update(merchants)
@@ -53,8 +63,15 @@ describe('ranking by measured trust', () => {
         .map((p) => p.id)
         .filter((id) => id === responsive.id || id === silent.id);
 
+    // The category's listing in its default order, where a visitor lands.
+    const listing = async () => {
+      const body = (await get(`/supplierproducts/catalog?categoryId=${place.categoryId}&pageSize=100`)).json();
+      return (body.items as { id: number }[]).map((p) => p.id).filter((id) => id === responsive.id || id === silent.id);
+    };
+
     await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
     expect(await order()).toEqual([silent.id, responsive.id]);
+    expect(await listing()).toEqual([silent.id, responsive.id]);
 
     // Five buyers write to each: the responsive one answers within the hour, the silent one never.
     const now = Date.now();
@@ -91,8 +108,19 @@ describe('ranking by measured trust', () => {
           });
       }
     }
-    await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
+    const measured = await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
     expect(await order()).toEqual([responsive.id, silent.id]);
+    expect(await listing()).toEqual([responsive.id, silent.id]);
+    expect(measured.reranked).toBeGreaterThan(0);
+    // A rerun over the same history changes no score, so it rewrites no product.
+    expect((await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 })).reranked).toBe(0);
+    // «Most visited» stays what it says: visits only, the tie broken by the newer offer.
+    const popular = (
+      await get(`/supplierproducts/catalog?categoryId=${place.categoryId}&pageSize=100&sort=popular`)
+    ).json();
+    expect(
+      (popular.items as { id: number }[]).map((p) => p.id).filter((id) => id === responsive.id || id === silent.id),
+    ).toEqual([silent.id, responsive.id]);
     const [a, b] = await Promise.all([
       get(`/suppliers/${responsive.merchantId}/trust`),
       get(`/suppliers/${silent.merchantId}/trust`),

@@ -61,6 +61,14 @@ export function BankAccountList({ accounts }: { accounts: BankAccount[] }) {
         <li key={account.id} className="py-2" data-testid="bank-account">
           <span className="font-medium text-slate-900">{account.bankName}</span> · {account.holderName} ·{' '}
           <span dir="ltr">{formatSheba(account.sheba)}</span>
+          {account.holderCheck === 'matched' ? (
+            <span className="ms-2 text-sm text-emerald-800">· صاحب حساب در استعلام شبا همان شرکت است</span>
+          ) : null}
+          {account.holderProblem ? (
+            <p className="mt-1 text-sm text-red-800" role="alert" data-testid="bank-account-holder-problem">
+              {account.holderProblem}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -142,6 +150,7 @@ export function WithdrawForm(props: {
           {props.accounts.map((account) => (
             <option key={account.id} value={account.id}>
               {account.bankName} — {account.holderName} — {account.sheba.slice(-4)}
+              {account.holderCheck === 'mismatch' ? ' (واریز متوقف: صاحب حساب با نام شرکت یکی نیست)' : ''}
             </option>
           ))}
         </select>
