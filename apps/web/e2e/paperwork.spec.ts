@@ -7,7 +7,8 @@ import { signInAs } from './support/session';
 // The deal's paperwork between two browsers (issue 31, decision 041): a buyer opens a request for quotation, the
 // demo supplier quotes, the buyer opens the quote's پیش‌فاکتور from the comparison and downloads its PDF,
 // accepts the quote, publishes and pays the order from the wallet, and both sides find the official invoice in
-// their lists. (The tax system's «accepted» step is wired by the integrator.)
+// their lists; the supplier sends the invoice to سامانه مودیان (the offline sandbox) from its list and reads the
+// system's answer on the same row.
 /** The second demo buyer: keeps 5,000,000 tomans in the wallet (seed), enough for this order. */
 const BUYER_PHONE = '09120000022';
 const SUPPLIER_PHONE = '09120000002';
@@ -119,6 +120,27 @@ test.describe('paperwork', () => {
     await row.getByRole('link').first().click();
     await expect(supplier.getByRole('heading', { level: 1, name: 'صورتحساب فروش کالا و خدمات' })).toBeVisible();
     await expect(supplier.getByTestId('total-in-words')).toHaveText('دو میلیون و دویست هزار ریال');
+
+    // The supplier sends it to سامانه مودیان from the list; the row shows the system's answer after the job ran.
+    await supplier.goto('/profile/sales-invoices');
+    const taxCell = row.getByTestId('invoice-tax-state');
+    await expect(taxCell).toContainText('ارسال نشده');
+    await taxCell.getByRole('button', { name: 'ارسال به سامانه مودیان' }).click();
+    await expect
+      .poll(
+        async () => {
+          await supplier.goto('/profile/sales-invoices');
+          return (await taxCell.textContent()) ?? '';
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/پذیرفته‌شده در سامانه مودیان|رد شده توسط سامانه مودیان/);
+    // The sandbox checks what the tax system checks: it accepts an invoice whose lines carry the 13-digit product
+    // code (شناسه کالا/خدمت) and names the line that lacks one. The catalogue does not carry that code yet, so
+    // this invoice's answer is the rejection with that reason (docs/decisions/050).
+    if ((await taxCell.textContent())?.includes('رد شده')) await expect(taxCell).toContainText('شناسه کالا/خدمت');
+    else await expect(taxCell).toContainText('شماره مالیاتی');
+    expect(await blockingViolations(supplier)).toEqual([]);
     await supplier.context().close();
   });
 });

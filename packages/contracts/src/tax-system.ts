@@ -105,7 +105,18 @@ export type TaxSubmission = z.infer<typeof taxSubmissionSchema>;
 /** An official invoice's id (the invoices module's), in the path. */
 export const invoiceParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'invalid' }) });
 
-export const taxSubmissionsQuerySchema = pagingQuerySchema.extend({ state: taxSubmissionStateSchema.optional() });
+export const taxSubmissionsQuerySchema = pagingQuerySchema.extend({
+  state: taxSubmissionStateSchema.optional(),
+  /**
+   * Up to 100 invoice ids, comma separated: the state of each, in this order, in one answer (an invoice list's
+   * page asks once for its rows). An id without a submission of this merchant reads as not sent; `page` and
+   * `state` are then ignored.
+   */
+  invoiceIds: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,99}$/, { error: 'invalid' })
+    .optional(),
+});
 
 const errors = {
   400: problemSchema,
@@ -143,7 +154,8 @@ export const taxSystemEndpoints = {
   taxSubmissions: defineEndpoint({
     method: 'GET',
     path: '/merchants/:id/tax-submissions',
-    summary: 'The merchant’s invoices sent to سامانه مودیان and their states, newest first',
+    summary:
+      'The merchant’s invoices sent to سامانه مودیان and their states, newest first; or the states of the listed invoiceIds',
     tags,
     access: 'agent',
     staffReads: true,

@@ -66,6 +66,21 @@ export function createDocumentsRepo(db: Database) {
       const [row] = await db.select().from(tradeDocuments).where(eq(tradeDocuments.id, id)).for('update');
       return row;
     },
+    /** The order's original invoice under a row lock (a seller's own correction of it queues behind). */
+    async originalOfOrderForUpdate(orderId: number) {
+      const [row] = await db
+        .select()
+        .from(tradeDocuments)
+        .where(
+          and(
+            eq(tradeDocuments.kind, 'invoice'),
+            eq(tradeDocuments.invoiceType, 'original'),
+            eq(tradeDocuments.tradeRequestId, orderId),
+          ),
+        )
+        .for('update');
+      return row;
+    },
     async numberOf(id: number) {
       const [row] = await db
         .select({ number: tradeDocuments.number })

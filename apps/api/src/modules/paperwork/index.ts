@@ -25,6 +25,13 @@ export const paperworkModule: AppModule = {
       vatBasisPoints: ctx.config.VAT_BASIS_POINTS,
       proformaValidDays: ctx.config.PROFORMA_VALID_DAYS,
       chromiumPath: ctx.config.CHROMIUM_PATH,
+      taxSystem: () => {
+        try {
+          return ctx.use('taxSystem');
+        } catch {
+          return undefined; // no tax-system module in this build
+        }
+      },
     });
     ctx.platform.events.subscribe('trade.request.changed', 'paperwork.documents', (event, run) =>
       service.onTradeChange(event, run),

@@ -68,6 +68,7 @@ export async function issueOrderProforma(ctx: PaperworkContext, db: Database, or
     ...amounts(totals),
     validUntil: isoDay(new Date(ctx.now().getTime() + ctx.deps.proformaValidDays * 86_400_000)),
     ...terms(order),
+    purchaseOrderNumber: await src.purchaseOrderNumber(order.id),
     note: order.supplierNotes,
   });
 }
@@ -105,6 +106,7 @@ export async function issueQuoteProforma(ctx: PaperworkContext, db: Database, qu
     ...amounts(totals),
     validUntil: quote.validUntil,
     ...terms({ ...order, supplierLeadTimeDays: quote.leadTimeDays }),
+    purchaseOrderNumber: await src.purchaseOrderNumber(order.id),
     note: quote.notes,
   });
 }
@@ -136,6 +138,7 @@ export async function issueOrderInvoice(ctx: PaperworkContext, db: Database, ord
     ...amounts(totals),
     validUntil: null,
     ...terms({ ...order, paymentTerms: 'cash' }),
+    purchaseOrderNumber: await src.purchaseOrderNumber(order.id),
     note: '',
   });
 }

@@ -4,6 +4,8 @@
 // original invoice per order are unique in the database, so a redelivery never issues twice.
 import type { Database } from '../../db/client.js';
 import type { DomainEvents } from '../../platform/events/catalogue.js';
+import { cancelInvoiceOfRefundedOrder } from './cancel-on-refund.js';
+import { createDocumentsRepo } from './documents.repo.js';
 import { issueOrderInvoice, issueOrderProforma, issueQuoteProforma } from './issue-document.js';
 import type { PaperworkContext } from './paperwork-context.js';
 import { createSourcesRepo } from './sources.repo.js';
@@ -31,11 +33,35 @@ export function onTradeChange(ctx: PaperworkContext) {
         const quoteId = await createSourcesRepo(tx).quoteIdOf(id, merchantId);
         if (quoteId) await issueQuoteProforma(ctx, tx, quoteId, `quote:${quoteId}:${event.id}`);
       });
-    else if (INVOICE_ON[action])
+    else if (INVOICE_ON[action]) {
       await run.once(async (tx) => {
         const due = INVOICE_ON[action] === 'paid' ? 'paid' : 'delivered';
         const plan = await createSourcesRepo(tx).invoiceOn(merchantId, ctx.now());
-        if (plan === due || (due === 'delivered' && action !== 'deliver')) await issueOrderInvoice(ctx, tx, id);
+        if (plan === due || (due === 'delivered' && action !== 'deliver')) {
+          await issueOrderInvoice(ctx, tx, id);
+          // A late payment event after the order was already cancelled and refunded: cancel at once.
+          await cancelInvoiceOfRefundedOrder(ctx, tx, id, 'cancel');
+        }
       });
+      await sendAlong(ctx, id);
+    } else if (action === 'cancel' || action === 'refuse') {
+      await run.once(async (tx) => {
+        await cancelInvoiceOfRefundedOrder(ctx, tx, id, action);
+      });
+      await sendAlong(ctx, id);
+    }
   };
+}
+
+/**
+ * The order's cancelling invoice goes to the tax system as any invoice does: at once when its original is
+ * already there (the tax system queues it under the seller's profile); otherwise it waits in the seller's list
+ * beside its original. Asked after the issuing commit on every delivery of the event, and a no-op once queued,
+ * so an error here makes the event be delivered again and the send is not lost.
+ */
+async function sendAlong(ctx: PaperworkContext, orderId: number) {
+  const taxSystem = ctx.deps.taxSystem?.();
+  if (!taxSystem) return;
+  const cancelling = await createDocumentsRepo(ctx.deps.db).bySource(`order:${orderId}:cancel`);
+  if (cancelling) await taxSystem.sendAfterOriginal(String(cancelling.id));
 }

@@ -5,6 +5,7 @@ import type { DocumentParty } from '@bazaar/contracts/paperwork-documents';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supplierProducts } from '../../db/schema/catalog.js';
+import { companyOrders } from '../../db/schema/companies.js';
 import { buyerCompanies, users } from '../../db/schema/identity.js';
 import { merchants } from '../../db/schema/merchants.js';
 import { merchantLegalIdentities } from '../../db/schema/paperwork.js';
@@ -32,6 +33,14 @@ export function createSourcesRepo(db: Database) {
         .innerJoin(supplierProducts, eq(supplierProducts.id, tradeRequestItems.productId))
         .where(eq(tradeRequestItems.tradeRequestId, orderId))
         .orderBy(asc(tradeRequestItems.sortOrder), asc(tradeRequestItems.id));
+    },
+    /** A company order's PO number (decision 044) as its buyer wrote it; null for a person's or an empty one. */
+    async purchaseOrderNumber(orderId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ po: companyOrders.poNumber })
+        .from(companyOrders)
+        .where(eq(companyOrders.tradeRequestId, orderId));
+      return row?.po.trim() ? row.po : null;
     },
     async money(orderId: number) {
       const [row] = await db.select().from(orderMoney).where(eq(orderMoney.tradeRequestId, orderId));

@@ -14,7 +14,7 @@ import { SUBMIT_JOB } from './tax-system-context.js';
 
 declare module '../../platform/modules.js' {
   interface ModuleOffers {
-    taxSystem: Pick<TaxSystemService, 'poll'> & { adapter: TaxSystemAdapter };
+    taxSystem: Pick<TaxSystemService, 'poll' | 'sendAfterOriginal'> & { adapter: TaxSystemAdapter };
   }
 }
 
@@ -70,7 +70,7 @@ export const taxSystemModule: AppModule = {
       retryLimit: config.TAX_SYSTEM_RETRY_LIMIT,
       retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
     });
-    ctx.offer('taxSystem', { poll: service.poll, adapter });
+    ctx.offer('taxSystem', { poll: service.poll, sendAfterOriginal: service.sendAfterOriginal, adapter });
     await api.register(taxSystemRoutes, { service });
     ctx.every('tax-system.poll', config.TAX_SYSTEM_POLL_MS, async () => {
       await service.poll();

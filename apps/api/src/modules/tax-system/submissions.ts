@@ -35,13 +35,45 @@ export async function send(ctx: TaxSystemContext, caller: Caller, invoiceId: str
   return toSubmission(now, true);
 }
 
+/** States in which an invoice is in the tax system with its tax id (a correction of it may follow). */
+const THERE: TaxSubmissionState[] = ['sent', 'accepted', 'buyer_accepted', 'buyer_rejected'];
+
+/**
+ * The system's own send of a correction it issued (a paid order cancelled and refunded: its ابطالی): queued as
+ * the seller's send would be when its original is already in the tax system and the seller has a profile.
+ * Nothing when the invoice already has a submission, so asking again after a redelivered event is a no-op;
+ * otherwise the invoice waits, not sent, beside its original in the seller's list.
+ */
+export async function sendAfterOriginal(ctx: TaxSystemContext, invoiceId: string): Promise<boolean> {
+  if (await ctx.repo.submission(invoiceId)) return false;
+  const source = await ctx.deps.readSource(invoiceId);
+  if (!source?.referencesInvoiceId) return false;
+  const original = await ctx.repo.submission(source.referencesInvoiceId);
+  if (!original?.taxId || !THERE.includes(original.state)) return false;
+  if (!(await ctx.repo.profile(original.merchantId))) return false;
+  const queued = await ctx.repo.queue(invoiceId, original.merchantId, ['not_sent']);
+  if (queued) await ctx.deps.queueSubmit(invoiceId);
+  return Boolean(queued);
+}
+
 export async function submissions(
   ctx: TaxSystemContext,
   caller: Caller,
   merchantId: number,
-  query: { page: number; pageSize: number; state?: TaxSubmissionState },
+  query: { page: number; pageSize: number; state?: TaxSubmissionState; invoiceIds?: string },
 ): Promise<Page<TaxSubmission>> {
   const rights = await mayActFor(ctx, caller, merchantId, 'read');
+  if (query.invoiceIds) {
+    // One answer for a list page's rows: only this merchant's rows are read, so another seller's invoice
+    // reads as not sent here and reveals nothing.
+    const ids = [...new Set(query.invoiceIds.split(','))];
+    const rows = new Map((await ctx.repo.ofInvoices(merchantId, ids)).map((r) => [r.invoiceId, r]));
+    const items = ids.map((id) => {
+      const row = rows.get(id);
+      return row ? toSubmission(row, rights.send) : notSent(id, merchantId, rights.send);
+    });
+    return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
+  }
   const page = await ctx.repo.submissions(merchantId, query);
   return { ...page, items: page.items.map((row) => toSubmission(row, rights.send)) };
 }

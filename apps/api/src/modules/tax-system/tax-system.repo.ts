@@ -47,6 +47,13 @@ export function createTaxSystemRepo(db: Database) {
       const [row] = await db.select().from(taxSubmissions).where(eq(taxSubmissions.invoiceId, invoiceId));
       return row;
     },
+    /** The merchant's submissions of these invoices (those it has; an invoice never sent has none). */
+    ofInvoices(merchantId: number, invoiceIds: string[]) {
+      return db
+        .select()
+        .from(taxSubmissions)
+        .where(and(eq(taxSubmissions.merchantId, merchantId), inArray(taxSubmissions.invoiceId, invoiceIds)));
+    },
     submissions(merchantId: number, query: { page: number; pageSize: number; state?: TaxSubmissionState }) {
       const where = and(
         eq(taxSubmissions.merchantId, merchantId),

@@ -1,6 +1,6 @@
 // The tax system's service the routes and the module's index call, one line per use case (decision 037).
 import type { TaxProfileBody, TaxSubmissionState } from '@bazaar/contracts/tax-system';
-import { send, submission, submissions } from './submissions.js';
+import { send, sendAfterOriginal, submission, submissions } from './submissions.js';
 import { pollSubmissions, runSubmission } from './submit-job.js';
 import { saveTaxProfile, taxProfile } from './tax-profile.js';
 import { type Caller, createTaxSystemContext, type TaxSystemDeps } from './tax-system-context.js';
@@ -16,8 +16,9 @@ export function createTaxSystemService(deps: TaxSystemDeps) {
     submissions: (
       caller: Caller,
       merchantId: number,
-      query: { page: number; pageSize: number; state?: TaxSubmissionState },
+      query: { page: number; pageSize: number; state?: TaxSubmissionState; invoiceIds?: string },
     ) => submissions(ctx, caller, merchantId, query),
+    sendAfterOriginal: (invoiceId: string) => sendAfterOriginal(ctx, invoiceId),
     runSubmission: (invoiceId: string, attempt: number) => runSubmission(ctx, invoiceId, attempt),
     poll: () => pollSubmissions(ctx),
   };

@@ -198,6 +198,28 @@ describe('who may send and read', () => {
     expect((await stateOf(invoice.invoiceId)).state).toBe('not_sent');
   });
 
+  it('answers a list page’s states in one call, in its order; another seller’s invoice reads as not sent', async () => {
+    const sent = issueInvoice(merchantId);
+    await sendAndSettle(sent.invoiceId);
+    const waiting = issueInvoice(merchantId);
+    const foreign = issueInvoice(await merchantOwnedBy(ctx.db, (await signIn(ctx.app, '09121310005')).userId));
+    const ids = [waiting.invoiceId, sent.invoiceId, foreign.invoiceId].join(',');
+    const url = `/merchants/${merchantId}/tax-submissions?invoiceIds=${ids}`;
+    const page = (await api(agent, 'GET', url)).json();
+    expect(page.items.map((s: { invoiceId: string; state: string }) => [s.invoiceId, s.state])).toEqual([
+      [waiting.invoiceId, 'not_sent'],
+      [sent.invoiceId, 'accepted'],
+      [foreign.invoiceId, 'not_sent'],
+    ]);
+    expect(page.items[0].canSend).toBe(false);
+    expect((await api(owner, 'GET', url)).json().items[0].canSend).toBe(true);
+    expect((await api(staff, 'GET', url)).statusCode).toBe(200);
+    expect((await api(stranger, 'GET', url)).statusCode).toBe(404);
+    const bad = await api(owner, 'GET', `/merchants/${merchantId}/tax-submissions?invoiceIds=1,,2`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'query.invoiceIds' });
+  });
+
   it('asks a seller without a tax profile to save one first', async () => {
     const other = await merchantOwnedBy(ctx.db, owner.userId);
     const invoice = issueInvoice(other);

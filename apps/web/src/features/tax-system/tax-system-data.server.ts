@@ -2,7 +2,7 @@
 // tax profile and invoices are its own.
 import 'server-only';
 import { bind } from '@bazaar/api-client/endpoint-client';
-import { type TaxSubmissionState, taxSystemEndpoints } from '@bazaar/contracts/tax-system';
+import { type TaxSubmission, type TaxSubmissionState, taxSystemEndpoints } from '@bazaar/contracts/tax-system';
 import { orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
@@ -34,4 +34,18 @@ export async function loadTaxSystemPage(
 export async function loadTaxSubmission(currentPath: string, invoiceId: string) {
   const api = await taxSystemApi(currentPath);
   return orLogin(api.taxSubmission({ params: { id: invoiceId } }), currentPath);
+}
+
+/** The states of a list page's invoices in one call (not one per row), by invoice id. */
+export async function loadTaxSubmissionsOf(currentPath: string, merchantId: number, invoiceIds: string[]) {
+  if (!invoiceIds.length) return new Map<string, TaxSubmission>();
+  const api = await taxSystemApi(currentPath);
+  const page = await orLogin(
+    api.taxSubmissions({
+      params: { id: merchantId },
+      query: { page: 1, pageSize: invoiceIds.length, invoiceIds: invoiceIds.join(',') },
+    }),
+    currentPath,
+  );
+  return new Map(page.items.map((s) => [s.invoiceId, s]));
 }

@@ -21,7 +21,8 @@ import {
 import { pickMerchant } from '@/features/supplier-workspace/current-merchant';
 import { rememberedMerchantId } from '@/features/supplier-workspace/current-merchant.server';
 import { loadManagedMerchants } from '@/features/supplier-workspace/workspace-data.server';
-import { InvoiceTaxStatus } from '@/features/tax-system/tax-submission-status';
+import { TaxSubmissionStatus } from '@/features/tax-system/tax-submission-status';
+import { loadTaxSubmissionsOf } from '@/features/tax-system/tax-system-data.server';
 import { firstParam, parsePageParam, parsePublicId } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'صورتحساب‌های رسمی فروش', robots: { index: false, follow: false } };
@@ -38,6 +39,12 @@ export default async function SalesInvoicesPage({ searchParams }: PageProps<'/pr
   const list = await unlessRefused(
     api.soldInvoices({ params: { id: merchant.id }, query: { ...q, page, pageSize: INVOICES_PAGE_SIZE } }),
     PATH,
+  );
+  // The page's rows' states in سامانه مودیان: one call for the page, not one per row.
+  const taxStates = await loadTaxSubmissionsOf(
+    PATH,
+    merchant.id,
+    (list?.items ?? []).map((i) => String(i.id)),
   );
   const base = { merchantId: String(merchant.id) };
   const hrefFor = (n: number) => `${PATH}?${invoiceQueryString(q, n > 1 ? { ...base, page: String(n) } : base)}`;
@@ -85,7 +92,10 @@ export default async function SalesInvoicesPage({ searchParams }: PageProps<'/pr
         <InvoicesTable
           items={list.items}
           side="seller"
-          taxCell={(invoiceId) => <InvoiceTaxStatus invoiceId={invoiceId} returnTo={hrefFor(page)} />}
+          taxCell={(invoiceId) => {
+            const submission = taxStates.get(invoiceId);
+            return submission ? <TaxSubmissionStatus submission={submission} returnTo={hrefFor(page)} /> : null;
+          }}
         />
       ) : (
         <EmptyState title="صورتحسابی پیدا نشد" />
