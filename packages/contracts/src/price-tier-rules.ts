@@ -106,12 +106,19 @@ export function leadTimeFor(listing: TieredListing & { leadTimeDays: number | nu
 }
 
 /**
- * Why a quantity cannot be ordered (a Persian message), or null: below the minimum, or not a multiple. Only a
- * listing with quantity terms (tiers or an order multiple) enforces them: before decision 045 the minimum order
- * was advice, and buyers' drafts below it stay valid until the supplier states tiers or a multiple.
+ * Why a quantity cannot be ordered (a Persian message), or null: below the minimum, or not a multiple. Every
+ * listing's minimum order binds new lines (decision 052). `keptLine`: a draft's line an edit leaves as it was
+ * (same listing, same quantity) keeps the rule it was written under: before decision 052 only a listing with
+ * quantity terms (tiers or a multiple) enforced its minimum, so an old draft below an advisory minimum can still
+ * be edited and sent; changing that line's quantity meets today's rule.
  */
-export function quantityProblem(listing: TieredListing, quantity: number, unit: string): string | null {
-  if (!listing.priceTiers.length && !listing.orderMultiple) return null;
+export function quantityProblem(
+  listing: TieredListing,
+  quantity: number,
+  unit: string,
+  options: { keptLine?: boolean } = {},
+): string | null {
+  if (options.keptLine && !listing.priceTiers.length && !listing.orderMultiple) return null;
   if (listing.minOrderQuantity && quantity < listing.minOrderQuantity)
     return `حداقل سفارش این کالا ${fa(listing.minOrderQuantity)} ${unit} است.`;
   if (listing.orderMultiple && !isMultiple(quantity, listing.orderMultiple))

@@ -3,6 +3,7 @@
 // and cost centre, approved by the purchasing manager; secure payment's seed then pays it into holding), and one
 // order over the limit waiting for the manager's approval. Run once: a founder with a company is left as it is.
 import type { CompanyRole } from '@bazaar/contracts/companies-model';
+import { vatOf } from '@bazaar/contracts/delivered-cost';
 import { toJalali } from '@bazaar/fa/jalali';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ledgerIn } from '../../modules/wallet/ledger-for-modules.js';
@@ -23,6 +24,8 @@ import { tradeRequestEvents, tradeRequestItems, tradeRequests } from '../schema/
 import { DEMO_SUPPLIER_OWNER_PHONE } from './accounts.js';
 
 const DAY_MS = 86_400_000;
+/** VAT_BASIS_POINTS's default, as in the secure-payment seed that pays the demo order. */
+const SEED_VAT_BASIS_POINTS = 1000;
 export const DEMO_COMPANY_MEMBERS: { phone: string; firstName: string; lastName: string; role: CompanyRole }[] = [
   { phone: '09120000030', firstName: 'فرهاد', lastName: 'نوری', role: 'owner' },
   { phone: '09120000031', firstName: 'سارا', lastName: 'احمدی', role: 'purchasing_manager' },
@@ -174,14 +177,16 @@ export async function seedCompanies(db: Database): Promise<number> {
     createdAt: new Date(paidAt.getTime() - 3.5 * DAY_MS),
   });
   const { jy } = toJalali(new Date());
+  // A budget holds what the company paid: goods and VAT (decision 052).
+  const paidRials = goods + vatOf(goods, SEED_VAT_BASIS_POINTS);
   const [budget] = await db
     .insert(companyBudgets)
-    .values({ companyId: company.id, period: 'year', jalaliYear: jy, limitRials: 2 * goods, spentRials: goods })
+    .values({ companyId: company.id, period: 'year', jalaliYear: jy, limitRials: 2 * paidRials, spentRials: paidRials })
     .returning({ id: companyBudgets.id });
   if (budget)
     await db
       .insert(companyBudgetCommitments)
-      .values({ budgetId: budget.id, tradeRequestId: paid.id, amountRials: goods, spent: true });
+      .values({ budgetId: budget.id, tradeRequestId: paid.id, amountRials: paidRials, spent: true });
 
   // Waiting for the purchasing manager: over the 50-million-toman limit.
   const waitingQuantity = Math.max(1, Math.ceil(520_000_000 / wanted.price));

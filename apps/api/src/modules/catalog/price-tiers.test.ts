@@ -1,6 +1,6 @@
 import { type PriceTier, tierIndexFor } from '@bazaar/contracts/price-tiers';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPublicProduct, supplyCategory, unclaimedMerchants } from '../../../test/catalog-fixtures.js';
@@ -267,11 +267,31 @@ describe('direct orders priced by tier', () => {
     const off = await order(12);
     expect(off.json().errors[0].message).toBe(`این کالا در مضرب‌های ۵ ${product.unit} فروخته می‌شود.`);
     expect((await order(55)).json().items[0].tierPriceRials).toBe(10_900_000);
-    // Without tiers or a multiple the minimum stays advice, as before decision 045: the order is written.
+    // Without tiers or a multiple the minimum binds new orders too (decision 052).
     await setPricing({ minOrderQuantity: 10, orderMultiple: null, priceTiers: [] });
-    const advised = await order(5);
-    expect(advised.statusCode, advised.body).toBe(201);
-    expect(advised.json().items[0].tierPriceRials).toBe(12_500_000);
+    const plain = await order(5);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errors[0]).toMatchObject({
+      field: 'body.items.0.quantity',
+      message: `حداقل سفارش این کالا ۱۰ ${product.unit} است.`,
+    });
+    // A draft written before it (when that minimum was advice) keeps working: edited with its line as it was, it
+    // is saved; changing that line's quantity meets today's rule.
+    const old = await order(10);
+    expect(old.statusCode, old.body).toBe(201);
+    const id = old.json().id as number;
+    await ctx.db.execute(sql`update trade_request_items set quantity = 5 where trade_request_id = ${id}`);
+    const line = (quantity: number, description: string) =>
+      call(buyer, 'PUT', `/traderequests/direct-order/${id}`, {
+        items: [{ productId: product.id, quantity, unit: product.unit }],
+        description,
+      });
+    const kept = await line(5, 'تحویل در انبار غربی');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ description: 'تحویل در انبار غربی', items: [{ quantity: 5 }] });
+    const changed = await line(6, 'تحویل در انبار غربی');
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors[0].field).toBe('body.items.0.quantity');
   });
 
   it('orders one sample at the sample price, only where the listing offers samples', async () => {

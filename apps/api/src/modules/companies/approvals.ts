@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError, fieldError } from '../../shared/app-error.js';
 import { requiredApprovals } from './approval-rules.js';
-import { wouldGoOver } from './budget-moves.js';
+import { budgetRials, wouldGoOver } from './budget-moves.js';
 import type { CompaniesRepo } from './companies.repo.js';
 import { type CompaniesContext, memberOfOrder, repoOn } from './companies-context.js';
 import type { CompanyOrderRow } from './orders.repo.js';
@@ -31,6 +31,7 @@ export async function assess(
   shippingRials: number,
   merchantId: number,
   now: Date,
+  vatBasisPoints: number,
 ) {
   const goods = await r.amountOf(order.tradeRequestId);
   const amountRials = goods === null ? null : goods + shippingRials;
@@ -40,7 +41,9 @@ export async function assess(
     newSupplier: !(await r.usedSupplierBefore(order.companyId, merchantId, order.tradeRequestId)),
   };
   const { required, reasons } = requiredApprovals(await r.rules(order.companyId), facts);
-  const ownerRequired = amountRials !== null && (await wouldGoOver(r, order, amountRials, now));
+  // Rules weigh the order's price (goods and shipping); budgets what the company pays, VAT included.
+  const ownerRequired =
+    amountRials !== null && (await wouldGoOver(r, order, budgetRials(amountRials, vatBasisPoints), now));
   if (ownerRequired) reasons.push('بیش از بودجه (تأیید مالک)');
   return { amountRials, required, ownerRequired, reasons };
 }
@@ -81,7 +84,7 @@ export async function submitForApproval(ctx: CompaniesContext, userId: number, i
       throw new AppError('COMPANIES_NOT_PENDING', {
         detail: 'این سفارش دیگر پیش از انتشار نیست و تأیید تازه نمی‌خواهد.',
       });
-    const needs = await assess(r, order, trade.shippingRials, trade.merchantId, ctx.now());
+    const needs = await assess(r, order, trade.shippingRials, trade.merchantId, ctx.now(), ctx.deps.vatBasisPoints);
     if (needs.required === 0 && !needs.ownerRequired) {
       await r.update(id, { approvalStatus: 'none', approvalsRequired: 0, ownerRequired: false });
       return;

@@ -3,11 +3,19 @@
 // row locks (taken in id order), so parallel orders queue on the budget and cannot overspend it. An order that
 // would go over needs the owner's approval.
 
+import { vatOf } from '@bazaar/contracts/delivered-cost';
 import { toJalali } from '@bazaar/fa/jalali';
 import { formatMoney } from '@bazaar/fa/money';
 import { AppError } from '../../shared/app-error.js';
 import type { CompaniesRepo } from './companies.repo.js';
 import type { CompanyOrderRow } from './orders.repo.js';
+
+/**
+ * What an order of `amountRials` (goods and shipping) takes from a budget: what the company pays for it, VAT
+ * included, by secure payment's own formula (decision 052), so the spent amount is the company wallet's debit.
+ */
+export const budgetRials = (amountRials: number, vatBasisPoints: number) =>
+  amountRials + vatOf(amountRials, vatBasisPoints);
 
 /**
  * Locks the budgets the order counts against this Jalali month and checks that `amountRials` fits in each

@@ -36,6 +36,8 @@ export interface CompaniesDeps {
   trade: Pick<TradeOffer, 'orderIn'>;
   /** Secure payment's payable of a published order, asked as its buyer (decision 039). */
   orderPayable(buyerUserId: number, tradeRequestId: number): Promise<{ id: number }>;
+  /** VAT on goods and shipping (VAT_BASIS_POINTS): budgets count what the company pays (decision 052). */
+  vatBasisPoints: number;
   now?: () => Date;
 }
 

@@ -14,7 +14,8 @@ import { tradeRequests } from '../../db/schema/trade.js';
 // orders each, so the orders meet on the budget's row lock, not only on one buyer's.
 type Session = Awaited<ReturnType<typeof signIn>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-const ORDER_RIALS = 2 * 10_000_000;
+// Goods 2 × 10 million Rials and 10% VAT: a budget holds what the company pays (decision 052).
+const ORDER_RIALS = 2 * 10_000_000 + 2_000_000;
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { PAYMENT_RECONCILE_MS: '0', RELEASE_CHECK_MS: '0' } });

@@ -428,7 +428,9 @@ describe('approval rules', () => {
     const published = await api(who.buyer, 'POST', `/traderequests/${id}/confirm-and-publish`);
     expect(published.statusCode).toBe(409);
     expect(published.json().code).toBe('COMPANIES_APPROVAL_REQUIRED');
-    expect((await api(who.buyer, 'POST', `/traderequests/${id}/pay`)).statusCode).toBe(409);
+    // Paying it is refused both ways: the buyer's own pay step (a company order is not theirs to pay) and the
+    // company route (not published).
+    expect((await api(who.buyer, 'POST', `/traderequests/${id}/pay`)).statusCode).toBe(403);
     expect((await api(who.accountant, 'POST', `/companyorders/${id}/pay`, undefined, key())).statusCode).toBe(409);
     expect((await api(who.buyer, 'GET', `/traderequests/${id}`)).json().state).toBe('supplier_confirmed');
   });
@@ -450,6 +452,30 @@ describe('approval rules', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
     const rows = await ctx.db.select().from(companyApprovals).where(eq(companyApprovals.tradeRequestId, id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a company order is paid from the company wallet only (decision 052)', () => {
+  it('refuses the own-wallet pay step to the owner who wrote it and names the way to pay', async () => {
+    await setRules([]);
+    const id = await order(who.owner, 2, 1_000_000);
+    await supplierConfirmed(id, 1_000_000);
+    const published = await api(who.owner, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const own = await api(who.owner, 'POST', `/traderequests/${id}/pay`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({
+      code: 'COMPANIES_PAY_FROM_COMPANY_WALLET',
+      title: 'سفارش شرکت از کیف پول شرکت پرداخت می‌شود',
+    });
+    // No payable was made for the member's own wallet.
+    const payables = (await api(who.owner, 'GET', '/payables')).json();
+    expect(JSON.stringify(payables)).not.toContain(`"tradeRequestId":${id}`);
+    // The company route pays it.
+    await creditCompanyWallet(ctx.db, companyId, 10_000_000);
+    const paid = await api(who.owner, 'POST', `/companyorders/${id}/pay`, undefined, key());
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().state).toBe('paid');
   });
 });
 
@@ -491,10 +517,20 @@ describe('the journey: an order over the limit, approved, published, paid from t
       (await api(who.owner, 'GET', `/companies/${companyId}/budgets`))
         .json()
         .find((b: { costCentre: string }) => b.costCentre === 'خط تولید 2');
+    // The budget holds what the company will pay: goods 570 million Rials and 10% VAT (decision 052).
     const committed = await lineTwo();
-    expect(committed).toMatchObject({ committedRials: 570_000_000, spentRials: 0 });
+    expect(committed).toMatchObject({ committedRials: 627_000_000, spentRials: 0 });
     // The buyer may not pay from the company wallet; the accountant may, once the wallet holds enough.
     expect((await api(who.buyer, 'POST', `/companyorders/${id}/pay`, undefined, key())).statusCode).toBe(403);
+    // Nor may anyone pay a company order from their own wallet (decision 052): the buyer, whose role does not
+    // pay, is refused; the owner and the accountant are told to pay from the company wallet.
+    const ownPay = await api(who.buyer, 'POST', `/traderequests/${id}/pay`);
+    expect(ownPay.statusCode).toBe(403);
+    expect(ownPay.json()).toMatchObject({
+      code: 'COMPANIES_ROLE_REFUSED',
+      detail: expect.stringContaining('پرداخت از کیف پول شرکت'),
+    });
+
     const poor = await api(who.accountant, 'POST', `/companyorders/${id}/pay`, undefined, key());
     expect(poor.json().code).toBe('WALLET_INSUFFICIENT_FUNDS');
     await creditCompanyWallet(ctx.db, companyId, 700_000_000);
@@ -503,7 +539,7 @@ describe('the journey: an order over the limit, approved, published, paid from t
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ state: 'paid', poNumber: 'PO-1405-073' });
     const spent = await lineTwo();
-    expect(spent).toMatchObject({ committedRials: 0, spentRials: 570_000_000 });
+    expect(spent).toMatchObject({ committedRials: 0, spentRials: 627_000_000 });
     const wallet = (await api(who.owner, 'GET', '/companies/mine')).json().company.walletRials;
     // Goods 570 million Rials and 10% VAT, from the company's wallet.
     expect(before - wallet).toBe(627_000_000);

@@ -19,7 +19,7 @@ async function toView(ctx: CompaniesContext, member: Member, row: Listed): Promi
   // no approval asked; otherwise the round's own figures stand.
   const needs =
     OPEN_STATES.includes(row.state) && (o.approvalStatus === 'none' || o.approvalStatus === 'rejected')
-      ? await assess(ctx.repo, o, 0, row.merchantId, ctx.now())
+      ? await assess(ctx.repo, o, 0, row.merchantId, ctx.now(), ctx.deps.vatBasisPoints)
       : { required: o.approvalsRequired, ownerRequired: o.ownerRequired, reasons: [] as string[] };
   return {
     tradeRequestId: o.tradeRequestId,

@@ -6,6 +6,7 @@ import { companiesRoutes } from './companies.routes.js';
 import { type CompaniesContext, createCompaniesContext } from './companies-context.js';
 import { companySmsHandler } from './companies-sms.js';
 import { registerOrderHooks } from './order-hooks.js';
+import { checkCompanyOrderPayment } from './pay-guard.js';
 
 export const companiesModule: AppModule = {
   name: 'companies',
@@ -18,10 +19,13 @@ export const companiesModule: AppModule = {
       uow: ctx.platform.uow,
       wallet: wallet.companyWallet,
       trade,
+      vatBasisPoints: ctx.config.VAT_BASIS_POINTS,
       orderPayable: async (buyerUserId, id) =>
-        (await securePayment.pay({ userId: buyerUserId, staff: false }, id)).payable,
+        (await securePayment.pay({ userId: buyerUserId, staff: false, fromCompanyWallet: true }, id)).payable,
     });
-    registerOrderHooks(trade, context.now);
+    // A company order is paid from the company wallet only (decision 052): secure payment's pay step asks here.
+    securePayment.beforePay(checkCompanyOrderPayment);
+    registerOrderHooks(trade, context.now, ctx.config.VAT_BASIS_POINTS);
     ctx.platform.events.subscribe(
       'companies.order.changed',
       'companies.sms-approval',

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import type { TradeOffer, TradeOrder } from '../trade/for-modules.js';
 import { assess, covered, resetOnEdit } from './approvals.js';
-import { checkBudgets, releaseBudgets } from './budget-moves.js';
+import { budgetRials, checkBudgets, releaseBudgets } from './budget-moves.js';
 import { may, refused, repoOn } from './companies-context.js';
 
 const SENDING: TradeAction[] = ['request_confirmation', 'open_to_quotes', 'publish'];
@@ -23,7 +23,14 @@ async function recordOrder(db: Database, order: TradeOrder, userId: number) {
 }
 
 /** Sending, opening or publishing a company order: right, approval and (when publishing) the budgets. */
-async function guard(db: Database, order: TradeOrder, userId: number, action: TradeAction, now: Date) {
+async function guard(
+  db: Database,
+  order: TradeOrder,
+  userId: number,
+  action: TradeAction,
+  now: Date,
+  vatBasisPoints: number,
+) {
   const r = repoOn(db);
   const row = await r.row(order.id, true);
   if (!row) return;
@@ -31,10 +38,11 @@ async function guard(db: Database, order: TradeOrder, userId: number, action: Tr
   if (!membership || membership.companyId !== row.companyId)
     throw new AppError('COMPANIES_ROLE_REFUSED', { detail: 'شما دیگر عضو شرکتِ این سفارش نیستید.' });
   if (!may(membership.role, 'send')) throw refused('send', membership.role);
-  const needs = await assess(r, row, order.shippingRials, order.merchantId, now);
+  const needs = await assess(r, row, order.shippingRials, order.merchantId, now, vatBasisPoints);
   // The budgets first, under their row locks: parallel orders queue here and see each other's commitments.
+  // A budget holds what the company pays: goods, shipping and VAT (decision 052).
   if (needs.amountRials !== null)
-    await checkBudgets(r, row, needs.amountRials, now, {
+    await checkBudgets(r, row, budgetRials(needs.amountRials, vatBasisPoints), now, {
       commit: action === 'publish',
       ownerApproved: covered(row, needs.amountRials, { required: 1, ownerRequired: true }),
     });
@@ -47,10 +55,16 @@ async function guard(db: Database, order: TradeOrder, userId: number, action: Tr
     });
 }
 
-export function registerOrderHooks(trade: Pick<TradeOffer, 'afterCreate' | 'beforeTransition'>, now: () => Date) {
+export function registerOrderHooks(
+  trade: Pick<TradeOffer, 'afterCreate' | 'beforeTransition'>,
+  now: () => Date,
+  vatBasisPoints: number,
+) {
   trade.afterCreate((db, _emit, order, caller) => recordOrder(db, order, caller.userId));
   for (const action of SENDING)
-    trade.beforeTransition(action, (db, _emit, order, caller) => guard(db, order, caller.userId, action, now()));
+    trade.beforeTransition(action, (db, _emit, order, caller) =>
+      guard(db, order, caller.userId, action, now(), vatBasisPoints),
+    );
   trade.beforeTransition('edit', (db, _emit, order) => resetOnEdit(db, order.id));
   for (const action of ['cancel', 'refuse'] as const)
     trade.beforeTransition(action, (db, _emit, order) => releaseBudgets(repoOn(db), order.id));

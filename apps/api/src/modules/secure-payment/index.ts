@@ -14,7 +14,14 @@ declare module '../../platform/modules.js' {
   interface ModuleOffers {
     securePayment: Pick<
       SecurePaymentService,
-      'settleIn' | 'heldRials' | 'releaseDueAtIn' | 'disputeStageIn' | 'settleStageIn' | 'finishStagedOrderIn' | 'pay'
+      | 'settleIn'
+      | 'heldRials'
+      | 'releaseDueAtIn'
+      | 'disputeStageIn'
+      | 'settleStageIn'
+      | 'finishStagedOrderIn'
+      | 'pay'
+      | 'beforePay'
     >;
   }
 }

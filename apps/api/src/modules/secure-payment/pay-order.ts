@@ -13,11 +13,11 @@ import { AppError } from '../../shared/app-error.js';
 import { orderAmounts } from './money-rules.js';
 import { movePaid, onStagePaid, payStage } from './plan-stages.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
-import { notPriced, type SecurePaymentContext } from './secure-payment-context.js';
+import { checkPayer, notPriced, type PayCaller, type SecurePaymentContext } from './secure-payment-context.js';
 import { nextUnpaid } from './stage-view.js';
 import { createStagesRepo } from './stages.repo.js';
 
-type Caller = { userId: number; staff: boolean };
+type Caller = PayCaller;
 
 export async function payOrder(
   ctx: SecurePaymentContext,
@@ -27,6 +27,7 @@ export async function payOrder(
   const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
   if (viewer !== 'buyer')
     throw new AppError('TRADE_WRONG_PARTY', { detail: '«پرداخت امن مبلغ سفارش» فقط کار خریدار این سفارش است.' });
+  await checkPayer(ctx, caller, id);
   // An order split into stages is paid stage by stage (decision 040): this pays the next one.
   const next = nextUnpaid(await createStagesRepo(ctx.deps.db).stages(id));
   if (next) return payStage(ctx, caller, id, { stage: next.number });

@@ -12,11 +12,11 @@ import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
-import { notPriced, type SecurePaymentContext } from './secure-payment-context.js';
+import { checkPayer, notPriced, type PayCaller, type SecurePaymentContext } from './secure-payment-context.js';
 import { stageAmounts, stagePlanProblems } from './stage-rules.js';
 import { createStagesRepo } from './stages.repo.js';
 
-type Caller = { userId: number; staff: boolean };
+type Caller = PayCaller;
 const PLANNABLE = ['supplier_confirmed', 'published'] as const;
 /** States in which a staged order's later stages are paid. */
 export const UNDER_WAY = ['paid', 'in_progress', 'shipped', 'delivered'] as const;
@@ -83,6 +83,7 @@ export async function payStage(
 ): Promise<{ request: TradeRequest; payable: Payable }> {
   const n = stageActionSchema.parse(raw).stage;
   await party(ctx, caller, id, 'buyer');
+  await checkPayer(ctx, caller, id);
   const payable = await ctx.deps.uow.run(async (db) => {
     const order = await ctx.deps.trade.orderIn(db, id, true);
     if (!order) throw new AppError('NOT_FOUND');

@@ -34,14 +34,25 @@ export interface SecurePaymentDeps {
   now?: () => Date;
 }
 
+/** Who pays; `fromCompanyWallet` only on the companies module's own payment from a company's wallet. */
+export type PayCaller = { userId: number; staff: boolean; fromCompanyWallet?: boolean };
+/** Another module's check before an order's payable is made or answered (`beforePay`; decision 052). */
+export type PayGuard = (db: Database, tradeRequestId: number, caller: PayCaller) => Promise<void>;
+
 export interface SecurePaymentContext {
   deps: SecurePaymentDeps;
   repo: ReturnType<typeof createSecurePaymentRepo>;
   now: () => Date;
+  payGuards: PayGuard[];
 }
 
 export function createSecurePaymentContext(deps: SecurePaymentDeps): SecurePaymentContext {
-  return { deps, repo: createSecurePaymentRepo(deps.db), now: deps.now ?? deps.trade.now };
+  return { deps, repo: createSecurePaymentRepo(deps.db), now: deps.now ?? deps.trade.now, payGuards: [] };
+}
+
+/** Runs the registered checks of who may pay order `id` (a company order: only from the company wallet). */
+export async function checkPayer(ctx: SecurePaymentContext, caller: PayCaller, id: number) {
+  for (const guard of ctx.payGuards) await guard(ctx.deps.db, id, caller);
 }
 
 export type { Emit };

@@ -12,7 +12,12 @@ import { onOrderPaid, payOrder } from './pay-order.js';
 import { payStage, planStages } from './plan-stages.js';
 import { releaseDue } from './release-due.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
-import { createSecurePaymentContext, type SecurePaymentDeps } from './secure-payment-context.js';
+import {
+  createSecurePaymentContext,
+  type PayCaller,
+  type PayGuard,
+  type SecurePaymentDeps,
+} from './secure-payment-context.js';
 import { settleIn } from './settle.js';
 import { finishStagedOrder, settleStageIn } from './settle-stage.js';
 import { disputeStageIn, stageHeld } from './stage-disputes.js';
@@ -24,7 +29,11 @@ export function createSecurePaymentService(deps: SecurePaymentDeps, files: Files
   const ctx = createSecurePaymentContext(deps);
   return {
     ctx,
-    pay: (caller: Caller, id: number) => payOrder(ctx, caller, id),
+    pay: (caller: PayCaller, id: number) => payOrder(ctx, caller, id),
+    /** Another module's check of who may pay an order, run before its payable is made (decision 052). */
+    beforePay(guard: PayGuard) {
+      ctx.payGuards.push(guard);
+    },
     onOrderPaid: (...args: Parameters<typeof onOrderPaid> extends [unknown, ...infer R] ? R : never) =>
       onOrderPaid(ctx, ...args),
     money: (caller: Caller, id: number) => orderMoney(ctx, caller, id),

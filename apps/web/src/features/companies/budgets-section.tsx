@@ -28,6 +28,9 @@ export function BudgetsSection({
       <h2 id="budgets-heading" className="text-lg font-bold text-slate-900">
         بودجه‌ها
       </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        هر سفارش به اندازهٔ مبلغی که شرکت می‌پردازد از بودجه کم می‌شود: کالا، هزینهٔ ارسال و مالیات بر ارزش افزوده.
+      </p>
       {budgets.length ? (
         <table className="mt-3 w-full text-sm" data-testid="company-budgets">
           <thead>

@@ -1,5 +1,6 @@
 // The company's approval rules (decision 044): amount above a limit, a category, a supplier not used before; one
 // approver or two in sequence. The owner edits them; every member reads them.
+
 import {
   APPROVAL_RULE_KIND_LABELS,
   APPROVAL_RULE_KINDS,
@@ -11,6 +12,7 @@ import { formatMoney } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { sectionCardClass } from '@/components/ui/section-styles';
+import type { CategoryChoiceGroup } from './category-choices';
 import { saveRules } from './companies-actions';
 
 type Rule = ApprovalRule & { categoryName: string | null };
@@ -22,7 +24,16 @@ export function ruleText(rule: Rule): string {
   return `خرید از تأمین‌کننده‌ای که پیش‌تر از او خرید نشده: ${who}`;
 }
 
-export function RulesSection({ company, rules }: { company: Company; rules: Rule[] }) {
+export function RulesSection({
+  company,
+  rules,
+  categories,
+}: {
+  company: Company;
+  rules: Rule[];
+  /** The category tree as choices (`categoryChoices`); empty while the tree cannot be read. */
+  categories: CategoryChoiceGroup[];
+}) {
   const manage = company.myRights.includes('manage');
   // Form rows are positions (rules.0, rules.1…): the position is the row's identity.
   const rows = [...rules, null, null]
@@ -83,15 +94,28 @@ export function RulesSection({ company, rules }: { company: Company; rules: Rule
               </div>
               <div>
                 <label htmlFor={`rule-category-${i}`} className={labelClass}>
-                  شناسهٔ دسته {rule?.categoryName ? `(${rule.categoryName})` : ''}
+                  دسته (برای قاعدهٔ دسته)
                 </label>
-                <input
+                <select
                   id={`rule-category-${i}`}
                   name={`rules.${i}.categoryId`}
-                  inputMode="numeric"
-                  defaultValue={rule?.categoryId ? toPersianDigits(rule.categoryId) : ''}
+                  defaultValue={rule?.categoryId ? String(rule.categoryId) : ''}
                   className={inputClass(false)}
-                />
+                >
+                  <option value="">— هیچ دسته —</option>
+                  {rule?.categoryId && !categories.some((g) => g.options.some((o) => o.id === rule.categoryId)) ? (
+                    <option value={rule.categoryId}>{rule.categoryName ?? toPersianDigits(rule.categoryId)}</option>
+                  ) : null}
+                  {categories.map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.options.map((o) => (
+                        <option key={o.id} value={o.id}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
               </div>
               <div>
                 <label htmlFor={`rule-approvers-${i}`} className={labelClass}>

@@ -15,7 +15,7 @@ export async function editDirectOrder(
   const parsed = directOrderInputSchema.parse(input);
   const { viewer } = await visible(ctx, caller, id);
   if (viewer !== 'buyer') throw wrongParty('edit');
-  const prepared = await prepareOrder(ctx, caller.userId, parsed);
+  const prepared = await prepareOrder(ctx, caller.userId, parsed, await ctx.repo.items(id));
   return transition(ctx, caller, id, 'edit', {
     note: 'ویرایش سفارش',
     change: async (r, locked, db) => {

@@ -19,10 +19,14 @@ export function linePrice(kind: TradeRequestKind, listing: PricedListing | undef
   return kind === 'sample' ? listing.samplePriceRials : unitPriceFor(listing, quantity);
 }
 
-/** Field errors for quantities the listing does not sell: under its minimum, off its multiple, or no sample. */
+/**
+ * Field errors for quantities the listing does not sell: under its minimum, off its multiple, or no sample.
+ * `kept`: the lines of the draft being edited; a line left as it was keeps the rule it was written under.
+ */
 export function orderQuantityErrors(
   input: { kind: TradeRequestKind; items: { productId: number; quantity: number }[] },
   listings: Map<number, PricedListing>,
+  kept: readonly { productId: number | null; quantity: number }[] = [],
 ) {
   const errors: ReturnType<typeof fieldError>[] = [];
   input.items.forEach((item, i) => {
@@ -37,7 +41,8 @@ export function orderQuantityErrors(
         );
       return;
     }
-    const problem = quantityProblem(listing, item.quantity, listing.salesUnit);
+    const keptLine = kept.some((k) => k.productId === item.productId && k.quantity === item.quantity);
+    const problem = quantityProblem(listing, item.quantity, listing.salesUnit, { keptLine });
     if (problem) errors.push(fieldError(`body.items.${i}.quantity`, 'orderQuantity', problem));
   });
   return errors;

@@ -6,8 +6,16 @@ import { AppError } from '../../../shared/app-error.js';
 import { DAY_MS, fieldError, type TradeContext } from '../trade-context.js';
 import { linePrice, orderQuantityErrors } from './line-price.js';
 
-/** Checks a direct order's content and turns it into rows (products, units, address, files). */
-export async function prepareOrder(ctx: TradeContext, userId: number, input: z.output<typeof directOrderInputSchema>) {
+/**
+ * Checks a direct order's content and turns it into rows (products, units, address, files). `kept`: when editing,
+ * the draft's current lines (a line left as it was keeps the quantity rule it was written under, decision 052).
+ */
+export async function prepareOrder(
+  ctx: TradeContext,
+  userId: number,
+  input: z.output<typeof directOrderInputSchema>,
+  kept: readonly { productId: number | null; quantity: number }[] = [],
+) {
   const products = await ctx.repo.products([...new Set(input.items.map((i) => i.productId))]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const errors: ReturnType<typeof fieldError>[] = [];
@@ -24,7 +32,7 @@ export async function prepareOrder(ctx: TradeContext, userId: number, input: z.o
       );
   });
   if (errors.length) throw new AppError('TRADE_PRODUCT_NOT_AVAILABLE', { errors });
-  const quantityErrors = orderQuantityErrors(input, byId);
+  const quantityErrors = orderQuantityErrors(input, byId, kept);
   if (quantityErrors.length) throw new AppError('VALIDATION_FAILED', { errors: quantityErrors });
   const merchantIds = new Set(products.map((p) => p.merchantId));
   if (merchantIds.size !== 1) throw new AppError('TRADE_ONE_SUPPLIER_PER_REQUEST');

@@ -4,7 +4,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { getCategoryMenus } from '@/features/categories/menu.server';
 import { BudgetsSection } from '@/features/companies/budgets-section';
+import { categoryChoices } from '@/features/companies/category-choices';
 import { loadCompanyBooks, loadMyCompany } from '@/features/companies/companies-data.server';
 import { CompanyTabs } from '@/features/companies/company-tabs';
 import { COMPANY_PATH, COMPANY_RULES_PATH, companyNotice } from '@/features/companies/notices';
@@ -15,7 +17,10 @@ export const metadata: Metadata = { title: 'قواعد تأیید و بودجه�
 export default async function CompanyRulesPage({ searchParams }: PageProps<'/profile/buyer-company/rules'>) {
   const [company, { notice }] = await Promise.all([loadMyCompany(COMPANY_RULES_PATH), searchParams]);
   if (!company) redirect(COMPANY_PATH);
-  const books = await loadCompanyBooks(company.id, COMPANY_RULES_PATH, false);
+  const [books, menus] = await Promise.all([
+    loadCompanyBooks(company.id, COMPANY_RULES_PATH, false),
+    company.myRights.includes('manage') ? getCategoryMenus() : [],
+  ]);
   return (
     <div className="flex flex-col gap-5">
       <Breadcrumb
@@ -28,7 +33,7 @@ export default async function CompanyRulesPage({ searchParams }: PageProps<'/pro
       <h1 className="text-2xl font-bold text-slate-900">قواعد تأیید و بودجه‌ها</h1>
       <NoticeBanner notice={companyNotice(notice)} />
       <CompanyTabs current={COMPANY_RULES_PATH} />
-      <RulesSection company={company} rules={books.rules} />
+      <RulesSection company={company} rules={books.rules} categories={categoryChoices(menus)} />
       <BudgetsSection company={company} budgets={books.budgets} jalaliYear={toJalali(new Date()).jy} />
     </div>
   );

@@ -3,19 +3,18 @@
 // Persian message of the server action or the API under it.
 import { useActionState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FieldError } from '@/components/ui/field-error';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { type IdentityFieldSpec, IdentityFields } from '@/components/ui/identity-fields';
 import type { CompanyField, CompanyFormState, CompanyValues } from '@/features/profile/company-form';
 import { saveCompany } from './company-actions';
 
-const FIELDS: { field: CompanyField; label: string; hint?: string; ltr?: boolean; required?: boolean }[] = [
+const FIELDS: IdentityFieldSpec<CompanyField>[] = [
   { field: 'name', label: 'نام شرکت', required: true },
   { field: 'nationalId', label: 'شناسهٔ ملی', hint: '۱۱ رقم', ltr: true, required: true },
   { field: 'economicCode', label: 'کد اقتصادی (اختیاری)', ltr: true },
   { field: 'registrationNumber', label: 'شمارهٔ ثبت (اختیاری)', ltr: true },
   { field: 'postalCode', label: 'کد پستی (اختیاری)', hint: '۱۰ رقم، روی صورتحساب چاپ می‌شود', ltr: true },
   { field: 'phone', label: 'تلفن شرکت (اختیاری)', hint: 'با پیش‌شماره', ltr: true },
-  { field: 'address', label: 'نشانی شرکت', required: true },
+  { field: 'address', label: 'نشانی شرکت', required: true, wide: true },
 ];
 
 export function CompanyForm({ initialValues }: { initialValues: CompanyValues }) {
@@ -28,32 +27,7 @@ export function CompanyForm({ initialValues }: { initialValues: CompanyValues })
   });
   return (
     <form noValidate action={action} key={state.version} className="flex flex-col gap-4" data-testid="company-form">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, hint, ltr, required }) => {
-          const error = state.fieldErrors[field];
-          const errorId = `company-${field}-error`;
-          return (
-            <div key={field} className={field === 'address' ? 'sm:col-span-2' : undefined}>
-              <label htmlFor={`company-${field}`} className={labelClass}>
-                {label}
-                {hint ? <span className="ms-1 font-normal text-slate-600">({hint})</span> : null}
-              </label>
-              <input
-                id={`company-${field}`}
-                name={field}
-                defaultValue={state.values[field]}
-                dir={ltr ? 'ltr' : undefined}
-                inputMode={ltr ? 'numeric' : undefined}
-                aria-required={required ? 'true' : undefined}
-                aria-invalid={error ? 'true' : undefined}
-                aria-describedby={errorId}
-                className={inputClass(Boolean(error), ltr ? 'text-start' : undefined)}
-              />
-              <FieldError id={errorId} message={error} />
-            </div>
-          );
-        })}
-      </div>
+      <IdentityFields idPrefix="company" fields={FIELDS} values={state.values} errors={state.fieldErrors} />
       {state.message ? (
         <p
           role={state.status === 'saved' ? 'status' : 'alert'}
