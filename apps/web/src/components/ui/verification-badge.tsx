@@ -1,6 +1,6 @@
 // Verification level of a supplier as a labelled badge (VERIFICATION_LABELS from the contract). Shared by
 // the supplier and catalog features (a product card names its supplier), hence here and not in a feature.
-// The badge explains itself (issue 32): its tooltip and accessible name say what the level checked, exactly as
+// The badge explains itself (issue 32): its tooltip and accessible description say what the level checked, exactly as
 // built (VERIFICATION_EXPLANATIONS), and it links to the help entry that lists every level and check.
 import {
   VERIFICATION_EXPLANATIONS,
@@ -16,8 +16,10 @@ export function VerificationBadge({ level }: { level: VerificationLevel }) {
     <Link
       href={VERIFICATION_HELP_HREF}
       prefetch={false}
+      // The tooltip is also the link's accessible description, so the name need not repeat it: on a list of
+      // cards the explanation written twice was a quarter of each card's HTML (issue 34).
       title={explanation}
-      aria-label={`${VERIFICATION_LABELS[level]}: ${explanation} (راهنمای سطح‌های احراز)`}
+      aria-label={`${VERIFICATION_LABELS[level]} (راهنمای سطح‌های احراز)`}
       // `.badge` and its tone per level are component classes in app/globals.css.
       className={`badge badge-${level} relative z-10 hover:underline`}
       data-testid="verification-badge"

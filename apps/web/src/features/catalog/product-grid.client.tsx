@@ -4,7 +4,7 @@
 // control beside each title (the heart) comes as one client component the grid draws per card, not as a
 // rendered element per card.
 import type { ComponentType } from 'react';
-import { type ProductCardData, ProductCardView } from './product-card';
+import { type ProductCardData, ProductCardView, type ProductCardViewProps } from './product-card-view';
 
 interface ProductGridProps {
   cards: ProductCardData[];
@@ -40,4 +40,9 @@ export function ProductGrid({
       ))}
     </ul>
   );
+}
+
+/** One card, for a page that places it itself (ProductCard in product-card.tsx): its payload is the card's data. */
+export function ProductCardItem(props: ProductCardViewProps) {
+  return <ProductCardView {...props} />;
 }

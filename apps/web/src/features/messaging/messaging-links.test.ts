@@ -10,6 +10,17 @@ describe('«استعلام قیمت» links', () => {
     expect(url.searchParams.get('draft')).toBe('سلام، لطفاً قیمت و زمان تحویل «پمپ طبقاتی مدل NR-386» را اعلام کنید.');
   });
 
+  it("keep the Persian readable in the address (a third of the bytes on every card), and a title's & # + % stay in the draft", () => {
+    const href = priceInquiryHref(7, 'شیر ۱/۲ اینچ A&B #3 +50% مدل X');
+    expect(href).toContain('«شیر');
+    const url = new URL(href, 'https://bazaar.example');
+    expect(url.hash).toBe('');
+    expect([...url.searchParams.keys()]).toEqual(['subjectType', 'subjectId', 'draft']);
+    expect(url.searchParams.get('draft')).toBe(
+      'سلام، لطفاً قیمت و زمان تحویل «شیر ۱/۲ اینچ A&B #3 +50% مدل X» را اعلام کنید.',
+    );
+  });
+
   it('bound the prepared text, whatever the address carries', () => {
     expect(parseDraft(['  یک  ', 'دو'])).toBe('یک');
     expect(parseDraft(undefined)).toBe('');

@@ -22,7 +22,11 @@ export const MESSAGE_DRAFT_MAX_LENGTH = 300;
  */
 export function priceInquiryHref(productId: number, productTitle: string): string {
   const draft = `سلام، لطفاً قیمت و زمان تحویل «${productTitle}» را اعلام کنید.`.slice(0, MESSAGE_DRAFT_MAX_LENGTH);
-  return `${messageSupplierHref('product', productId)}&${new URLSearchParams({ draft })}`;
+  // The draft left readable (an IRI, as productLinkPath's slugs): only ASCII that would change the query is
+  // encoded, the browser encodes the rest when it follows the link. Percent-encoded Persian is three times
+  // the bytes, and this link is repeated on every card without a price (issue 34).
+  const readable = draft.replace(/[^\w\-.~\u0080-\uffff]/g, (char) => encodeURIComponent(char));
+  return `${messageSupplierHref('product', productId)}&draft=${readable}`;
 }
 
 /** The `draft` query parameter as composer text: one string, trimmed and bounded. */
