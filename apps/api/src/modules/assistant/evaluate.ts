@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Need } from '@bazaar/contracts/assistant';
 import { productOutcome } from './evaluation-catalog.js';
-import { type EvaluationCase, type EvaluationPart, loadEvaluationSet } from './evaluation-sets.js';
+import { EVALUATION_PARTS, type EvaluationCase, loadEvaluationSet } from './evaluation-sets.js';
 import { NeedParser } from './need-parser.js';
 import { seedVocabulary } from './seed-vocabulary.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -139,14 +139,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const vocabulary = seedVocabulary();
   // `--part development` while tuning: the held-out part is scored only when a change is finished.
   const only = process.argv[process.argv.indexOf('--part') + 1];
-  const parts = (['development', 'heldout'] as EvaluationPart[]).filter(
-    (p) => !process.argv.includes('--part') || p === only,
-  );
+  const titles = { development: 'Development', heldout: 'Held-out', heldout2: 'Held-out 2' };
+  const parts = EVALUATION_PARTS.filter((p) => !process.argv.includes('--part') || p === only);
   for (const part of parts) {
     const report = evaluate(vocabulary, loadEvaluationSet(part));
     if (part === 'development' && process.argv.includes('--misses'))
       for (const miss of report.misses) console.log(JSON.stringify(miss));
-    console.log(`\n${part === 'development' ? 'Development' : 'Held-out'} — ${describeScore(report)}`);
+    console.log(`\n${titles[part]} — ${describeScore(report)}`);
     for (const [kind, s] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(16)} ${describeScore(s)}`);
     for (const [form, s] of Object.entries(report.byForm)) console.log(`  form ${form.padEnd(11)} ${describeScore(s)}`);
   }
