@@ -30,6 +30,8 @@ const visitsOnly = process.argv.includes('--visits');
 const messagingOnly = process.argv.includes('--messaging');
 // `--search`: only the search scenarios (issue 15), written to their own section of the report.
 const searchOnly = process.argv.includes('--search');
+// `--assistant`: only the sourcing assistant's answer time (issue 36, scripts/bench-assistant.mjs), its own section.
+const assistantOnly = process.argv.includes('--assistant');
 const children = [];
 
 function log(line) {
@@ -721,6 +723,7 @@ ${explain}
 }
 
 if (messagingOnly) await import('./bench-messaging.mjs');
+else if (assistantOnly) await import('./bench-assistant.mjs');
 else if (process.argv.includes('--pages')) await import('./bench-pages.mjs');
 else
   main().catch((error) => {

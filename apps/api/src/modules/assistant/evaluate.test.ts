@@ -6,12 +6,15 @@ import { describeScore, evaluate, loadEvaluationSet } from './evaluate.js';
 import { NEED_KINDS } from './evaluation-sets.js';
 
 /**
- * CI fails below these on the held-out part. Categories and a right product are at the issue's floors (90 % and
- * 80 %; measured 90.4 % and 89.0 %). Exact filter sets are held just under the measured level (58.3 %) until the
- * trade grammar (ranges, ratios, dimension pairs, implicit units, quantities: the search branch's shared query
- * reader) and the trade lexicon are merged; the issue's floor for them is 85 %.
+ * CI fails below these on the held-out parts, each floor at or under what that part measured after the last change
+ * (27 November 2026): the first held-out set 91.4 % categories, 61.5 % exact filters, 90.4 % a right product; the
+ * second (written before that change) 92.1 %, 56.1 %, 87.7 %. The issue's floors are 90 / 85 / 80; exact filter
+ * sets stay under them until the trade grammar reaches them on held-out needs.
  */
-const HELD_OUT_FLOORS = { categories: 0.9, filters: 0.55, products: 0.8 };
+const HELD_OUT_FLOORS = {
+  heldout: { categories: 0.9, filters: 0.6, products: 0.85 },
+  heldout2: { categories: 0.9, filters: 0.55, products: 0.85 },
+} as const;
 
 describe('evaluation sets of buyers’ needs', () => {
   it('hold at least 400 needs, a third of the held-out part services and documents, none twice', () => {
@@ -21,7 +24,7 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout].map((c) => c.text);
+    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2')].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
   });
@@ -35,11 +38,11 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(report.extrasAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('generalises to the held-out part above the floors', () => {
-    const report = evaluate(undefined, loadEvaluationSet('heldout'));
-    console.info(`assistant held-out: ${describeScore(report)}`);
-    expect(report.categoryAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.categories);
-    expect(report.filterAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.filters);
-    expect(report.productAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.products);
+  it.each(['heldout', 'heldout2'] as const)('generalises to the held-out part %s above its floors', (part) => {
+    const report = evaluate(undefined, loadEvaluationSet(part));
+    console.info(`assistant ${part}: ${describeScore(report)}`);
+    expect(report.categoryAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].categories);
+    expect(report.filterAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].filters);
+    expect(report.productAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].products);
   });
 });

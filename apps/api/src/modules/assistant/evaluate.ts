@@ -7,8 +7,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Need } from '@bazaar/contracts/assistant';
-import { productOutcome } from './evaluation-catalog.js';
-import { type EvaluationCase, type EvaluationPart, loadEvaluationSet } from './evaluation-sets.js';
+import type { ModelEngine } from './assistant.service.js';
+import { evaluationMatcher, productOutcome } from './evaluation-catalog.js';
+import { EVALUATION_PARTS, type EvaluationCase, type EvaluationPart, loadEvaluationSet } from './evaluation-sets.js';
+import { createModelEngine } from './model-engine.js';
 import { NeedParser } from './need-parser.js';
 import { seedVocabulary } from './seed-vocabulary.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -92,12 +94,44 @@ export function evaluate(
   cases: EvaluationCase[] = loadEvaluationSet('development'),
 ): EvaluationReport {
   const parser = new NeedParser(vocabulary);
+  return scoreNeeds(
+    vocabulary,
+    cases,
+    cases.map((c) => parser.parse(c.text)),
+  );
+}
+
+/**
+ * The language-model engine on the same needs (when AI_BASE_URL and AI_MODEL are set): each need one turn, its
+ * search tool answered from the demo catalog's base products; the need scored is the one the model searched for
+ * (or, as the app does, the built-in reading when it searched nothing). A turn that fails counts as not understood.
+ */
+export async function evaluateModel(
+  engine: ModelEngine,
+  vocabulary: Vocabulary,
+  cases: EvaluationCase[],
+): Promise<EvaluationReport & { failed: number }> {
+  const empty = new NeedParser(vocabulary).parse('');
+  const needs: Need[] = [];
+  let failed = 0;
+  for (const c of cases) {
+    try {
+      needs.push((await engine.run({ text: c.text, previous: undefined, vocabulary })).need);
+    } catch {
+      failed += 1;
+      needs.push(empty);
+    }
+  }
+  return { ...scoreNeeds(vocabulary, cases, needs), failed };
+}
+
+function scoreNeeds(vocabulary: Vocabulary, cases: EvaluationCase[], needs: Need[]): EvaluationReport {
   const categoryIds = new Map([...vocabulary.categories.values()].map((c) => [c.name, c.id]));
   let extras = 0;
   let extrasTotal = 0;
   const misses: EvaluationReport['misses'] = [];
-  const outcomes: Outcome[] = cases.map((c) => {
-    const need = parser.parse(c.text);
+  const outcomes: Outcome[] = cases.map((c, index) => {
+    const need = needs[index] as Need;
     const category = need.category?.name === c.category;
     const filters = category && filtersMatch(need, c.filters);
     if (c.province || c.maxPriceRials || c.minPriceRials || c.quantity) {
@@ -135,19 +169,55 @@ export function describeScore(s: Score): string {
   );
 }
 
+/** `--engine model`: the language-model engine, when configured; `--limit N` scores the first N needs of each part. */
+async function scoreModel(vocabulary: Vocabulary, parts: EvaluationPart[]) {
+  const baseURL = process.env.AI_BASE_URL;
+  const model = process.env.AI_MODEL;
+  if (!baseURL || !model) {
+    console.log('The language-model engine is not configured here (set AI_BASE_URL and AI_MODEL, and AI_API_KEY if');
+    console.log('the endpoint needs one): nothing was scored. Without --engine model the built-in engine is scored.');
+    return;
+  }
+  const limit = process.argv.includes('--limit') ? Number(process.argv[process.argv.indexOf('--limit') + 1]) : Infinity;
+  type Deps = Parameters<typeof createModelEngine>[0];
+  const engine = createModelEngine({
+    baseURL,
+    apiKey: process.env.AI_API_KEY,
+    model,
+    timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 20_000),
+    // Its search tool reads the demo catalog's base products; a product's page is not there (no database).
+    catalog: { getProduct: async () => null } as unknown as Deps['catalog'],
+    matcher: evaluationMatcher as unknown as Deps['matcher'],
+  });
+  for (const part of parts) {
+    const cases = loadEvaluationSet(part).slice(0, limit);
+    const report = await evaluateModel(engine, vocabulary, cases);
+    console.log(`\n${TITLES[part]}, model ${model} — ${describeScore(report)}; ${report.failed} turns failed`);
+    for (const [kind, s] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(16)} ${describeScore(s)}`);
+  }
+}
+
+const TITLES: Record<EvaluationPart, string> = {
+  development: 'Development',
+  heldout: 'Held-out',
+  heldout2: 'Held-out 2',
+};
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const vocabulary = seedVocabulary();
-  // `--part development` while tuning: the held-out part is scored only when a change is finished.
+  // `--part development` while tuning: the held-out parts are scored only when a change is finished.
   const only = process.argv[process.argv.indexOf('--part') + 1];
-  const parts = (['development', 'heldout'] as EvaluationPart[]).filter(
-    (p) => !process.argv.includes('--part') || p === only,
-  );
-  for (const part of parts) {
-    const report = evaluate(vocabulary, loadEvaluationSet(part));
-    if (part === 'development' && process.argv.includes('--misses'))
-      for (const miss of report.misses) console.log(JSON.stringify(miss));
-    console.log(`\n${part === 'development' ? 'Development' : 'Held-out'} — ${describeScore(report)}`);
-    for (const [kind, s] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(16)} ${describeScore(s)}`);
-    for (const [form, s] of Object.entries(report.byForm)) console.log(`  form ${form.padEnd(11)} ${describeScore(s)}`);
-  }
+  const parts = EVALUATION_PARTS.filter((p) => !process.argv.includes('--part') || p === only);
+  const engine = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1] : 'builtin';
+  if (engine === 'model') await scoreModel(vocabulary, parts);
+  else
+    for (const part of parts) {
+      const report = evaluate(vocabulary, loadEvaluationSet(part));
+      if (part === 'development' && process.argv.includes('--misses'))
+        for (const miss of report.misses) console.log(JSON.stringify(miss));
+      console.log(`\n${TITLES[part]} — ${describeScore(report)}`);
+      for (const [kind, s] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(16)} ${describeScore(s)}`);
+      for (const [form, s] of Object.entries(report.byForm))
+        console.log(`  form ${form.padEnd(11)} ${describeScore(s)}`);
+    }
 }

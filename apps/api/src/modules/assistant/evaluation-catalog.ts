@@ -55,7 +55,7 @@ function satisfies(have: EvaluationProduct['values'][string] | undefined, want: 
 }
 
 /** The products in the category (or below it) that meet every filter. */
-function productsFor(categoryId: number, filters: [string, Wanted][]): EvaluationProduct[] {
+export function productsFor(categoryId: number, filters: [string, Wanted][]): EvaluationProduct[] {
   return evaluationProducts().filter(
     (p) => p.lineage.includes(categoryId) && filters.every(([key, want]) => satisfies(p.values[key], want)),
   );
@@ -72,7 +72,7 @@ export function expectedFilters(c: EvaluationCase): [string, Wanted][] {
 }
 
 /** What the engine understood, as filters the matcher takes. */
-function understoodFilters(need: Need): [string, Wanted][] {
+export function understoodFilters(need: Need): [string, Wanted][] {
   return need.filters.map((f) => {
     if (f.type === 'option') return [f.key, { options: f.options.map((o) => o.key) }];
     if (f.type === 'boolean') return [f.key, f.bool === null ? {} : { bool: f.bool }];
@@ -92,3 +92,29 @@ export function productOutcome(c: EvaluationCase, expectedCategoryId: number | u
   const got = new Set(productsFor(Number(need.category.id), understoodFilters(need)).map((p) => p.name));
   return { answerable: true, found: right.some((p) => got.has(p.name)) };
 }
+
+/**
+ * The demo catalog as the language-model engine's search tool sees it in the evaluation (no database): the base
+ * products of the need's category meeting what it asks, or, when none does, the category's products as the
+ * nearest. Enough for the model to read results and answer; the score is of the need it searched for.
+ */
+export const evaluationMatcher = {
+  async match(_vocab: unknown, need: Need) {
+    const empty = { exact: false, products: [], suppliers: [], comparison: { products: [], rows: [] } };
+    if (!need.category) return empty;
+    const categoryId = Number(need.category.id);
+    const exact = productsFor(categoryId, understoodFilters(need));
+    const list = (exact.length ? exact : productsFor(categoryId, [])).slice(0, 10);
+    return {
+      ...empty,
+      exact: exact.length > 0,
+      products: list.map((p, i) => ({
+        id: i + 1,
+        priceRials: null,
+        title: p.name,
+        merchant: { name: 'تأمین‌کنندهٔ نمونه', city: null },
+        differences: [],
+      })),
+    };
+  },
+};

@@ -1,5 +1,6 @@
-// The two evaluation sets of buyers' needs (issue 36): the development set (evaluation-set.json, tuned on) and
-// the held-out set (evaluation-heldout.json, written first and never tuned on). Both in one notation: the
+// The evaluation sets of buyers' needs (issue 36): the development set (evaluation-set.json, tuned on) and
+// two held-out sets (evaluation-heldout.json and evaluation-heldout-2.json, each written before a change to the
+// engine and never tuned on). Both in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ export const NEED_FORMS = [
   'quantity',
   'trade-word',
   'transliteration',
+  'misspelling',
+  'glued-unit',
+  'morphology',
 ] as const;
 
 const setSchema = z.object({
@@ -43,11 +47,14 @@ const setSchema = z.object({
   ),
 });
 export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
-export type EvaluationPart = 'development' | 'heldout';
+export type EvaluationPart = 'development' | 'heldout' | 'heldout2';
+export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2'];
 
 const FILES: Record<EvaluationPart, string[]> = {
   development: ['evaluation-set.json', 'evaluation-coverage.json'],
   heldout: ['evaluation-heldout.json'],
+  // A second held-out set, written by another engineer before the next change to the engine (issue 36).
+  heldout2: ['evaluation-heldout-2.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

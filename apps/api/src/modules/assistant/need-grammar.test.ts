@@ -46,6 +46,23 @@ describe('the trade grammar in the assistant', () => {
     ['شیر برقی نیم اینچ', ['nominal_size: 0.5']],
     ['شیر برقی سه ربع اینچ', ['nominal_size: 0.75']],
     ['شیر برقی یک و نیم اینچ', ['nominal_size: 1.5']],
+    // Ratios written either way round, and a slash when the category has a ratio to fill.
+    ['گیربکس هلیکال 25 به 1', ['gear_ratio: 25']],
+    ['گیربکس هلیکال 25:1', ['gear_ratio: 25']],
+    ['گیربکس حلزونی 1/60', ['gear_ratio: 60']],
+    ['اسلینگ و تسمه باربرداری ضریب اطمینان 5 به 1', ['safety_factor: sf5']],
+    // Sizes: the two dimensions each category is sold by.
+    ['سنگ و صفحه برش 230 در 3', ['disc_diameter: 230', 'disc_thickness: 3']],
+    ['نبشی 50 در 5', ['leg_size: 50', 'thickness: 5']],
+    ['نبشی 5 در 5 ضخامت 5', ['leg_size: 50', 'thickness: 5']],
+    ['بلبرینگ شیار عمیق 62×16', ['outer_diameter: 62', 'width: 16']],
+    // Named dimensions, each number to the name before it.
+    ['جک هیدرولیک قطر 63 میله 36 کورس 300', ['bore_diameter: 63', 'rod_diameter: 36', 'stroke: 300']],
+    ['نبشی 40 ضخامت 4', ['leg_size: 40', 'thickness: 4']],
+    // A unit left implicit: a volume or a mass for the category's one rate.
+    ['پمپ سانتریفیوژ 20 مترمکعب', ['flow_rate: 20']],
+    ['دیگ بخار 3 تن', ['steam_output: 3']],
+    ['برج خنک‌کننده 50 متر مکعب', ['water_flow: 50']],
   ])('«%s»', (text, expected) => {
     for (const form of inEveryDigitSystem(text)) {
       const got = read(form);

@@ -20,6 +20,28 @@ import {
 } from './need-tokens.js';
 import { tokenize, type VocabUnit } from './vocabulary.js';
 
+/**
+ * An amount whose rate is left implicit: «۱۰ مترمکعب» for a pump's flow, «۵ تن» for a boiler's steam output. When
+ * no property of the category takes the unit's quantity, the one rate property whose unit is that unit per time
+ * takes it, in its own time unit (m³ → m³/h, t → t/h, L → L/min).
+ */
+function impliedRate(
+  vocab: ParseState['vocab'],
+  units: VocabUnit[],
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  start: number,
+) {
+  const rates = properties.filter((p) => {
+    if ((p.type !== 'number' && p.type !== 'range') || p.defaultUnitId === null) return false;
+    if (found.some((f) => f.propertyId === p.id)) return false;
+    const symbol = vocab.units.get(p.defaultUnitId)?.symbol ?? '';
+    return units.some((u) => symbol.startsWith(`${u.symbol}/`));
+  });
+  const [rate] = rates;
+  return rates.length === 1 && rate ? { property: rate, score: 0, lo: start, implied: true } : null;
+}
+
 /** Numbers with units, numbers next to a property's name */
 export function readMeasures({
   vocab,
@@ -104,7 +126,9 @@ export function readMeasures({
     start = i - cueTokens;
 
     if (unit) {
-      const property = propertyForUnit(vocab, tokens, start, end, unit.units, properties, found);
+      const property =
+        propertyForUnit(vocab, tokens, start, end, unit.units, properties, found) ??
+        impliedRate(vocab, unit.units, properties, found, start);
       const unitOf = unit.units[0] as VocabUnit;
       const isCount =
         COUNT_UNITS.has(unitOf.key) &&
@@ -133,7 +157,9 @@ export function readMeasures({
         need.notes.push(phrase);
         continue;
       }
-      const given = unit.units.find((u) => u.quantityId === property.property.quantityId) ?? unitOf;
+      const given =
+        unit.units.find((u) => u.quantityId === property.property.quantityId) ??
+        ('implied' in property ? (vocab.units.get(property.property.defaultUnitId as number) ?? unitOf) : unitOf);
       // «تا ضخامت ۱۲ میلی‌متر»: the «تا» stands before the property's name.
       if (value !== null && low === null && high === null && tokens[property.lo - 1]?.text === 'تا') {
         high = value;
@@ -162,7 +188,11 @@ export function readMeasures({
     }
 
     // A bare number beside a property's name: «۸ طبقه», «فشار ۱۰», «تعداد پره ۷».
-    const named = propertyByName(tokens, start, end, properties, found);
+    const bareAfter = (at: number) => {
+      const next = readNumber(tokens, at);
+      return !!next && !tokens[at]?.used && !unitAt(vocab, tokens, next.end);
+    };
+    const named = propertyByName(tokens, start, end, properties, found, bareAfter);
     if (named) {
       const defaultUnit =
         named.property.defaultUnitId !== null ? vocab.units.get(named.property.defaultUnitId) : undefined;

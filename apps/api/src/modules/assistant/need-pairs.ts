@@ -9,6 +9,7 @@ import type { VocabProperty } from './vocabulary.js';
 
 const SIZE_JOIN = new Set(['×', 'در']);
 const PAIR_JOIN = new Set(['به', '/', ':']);
+const RATIO_JOIN = new Set(['به', '/', ':']);
 
 const numeric = (p: VocabProperty) => p.type === 'number' || p.type === 'range';
 
@@ -18,6 +19,9 @@ const SIZE_PAIRS: [string, string][] = [
   ['section_width', 'section_depth'],
   ['bore_diameter', 'stroke'],
   ['nominal_diameter', 'length'],
+  ['disc_diameter', 'disc_thickness'],
+  ['leg_size', 'thickness'],
+  ['outer_diameter', 'width'],
   ['width', 'length'],
 ];
 
@@ -56,12 +60,23 @@ function readCodes({ vocab, tokens, properties, found, put }: ParseState): void 
     }
     const ratio = properties.find((p) => numeric(p) && p.quantityId === null && p.name.startsWith('نسبت'));
     const join = tokens[i + 1]?.text ?? '';
-    if (ratio && tokens[i]?.text === '1' && !tokens[i]?.used && (join === ':' || join === 'به')) {
+    // «1:40», «۱ به ۴۰», «1/40» (with a ratio to fill, a slash is not a fraction)
+    if (ratio && tokens[i]?.text === '1' && !tokens[i]?.used && RATIO_JOIN.has(join)) {
       const second = readNumber(tokens, i + 2);
       if (!second) continue;
       put(measured(vocab, ratio, null, { value: second.value, low: null, high: null }, `1:${second.value}`));
       for (let k = i; k < second.end; k += 1) take(tokens[k]);
       i = second.end - 1;
+      continue;
+    }
+    // «۲۰ به ۱», «40:1»: the larger number first says the same ratio.
+    const first = ratio && !tokens[i]?.used ? readNumber(tokens, i) : null;
+    if (ratio && first && first.value > 1 && RATIO_JOIN.has(tokens[first.end]?.text ?? '')) {
+      const one = tokens[first.end + 1];
+      if (one?.text !== '1' || one.used || /^\d/.test(tokens[first.end + 2]?.text ?? '')) continue;
+      put(measured(vocab, ratio, null, { value: first.value, low: null, high: null }, `${first.value}:1`));
+      for (let k = i; k <= first.end + 1; k += 1) take(tokens[k]);
+      i = first.end + 1;
     }
   }
 }
@@ -93,10 +108,15 @@ export function readPairs(state: ParseState): void {
     targets = targets.filter((p) => !found.some((f) => f.propertyId === p.id));
     if (targets.length < 2) continue;
     const [a, b] = targets as [VocabProperty, VocabProperty];
-    for (const [property, value] of [
-      [a, first.value],
-      [b, second.value],
-    ] as const) {
+    // «نبشی ۵ در ۵»: equal numbers of an angle are its two legs, in centimetres as the trade names them.
+    const legs = a.key === 'leg_size' && first.value === second.value;
+    const values = legs
+      ? ([[a, first.value <= 25 && !unit ? first.value * 10 : first.value]] as const)
+      : ([
+          [a, first.value],
+          [b, second.value],
+        ] as const);
+    for (const [property, value] of values) {
       const given =
         unit?.units.find((u) => u.quantityId === property.quantityId) ??
         (property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined) ??

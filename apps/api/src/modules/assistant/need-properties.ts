@@ -24,6 +24,7 @@ export function contextScore(
   to: number,
   property: VocabProperty,
   after = false,
+  bareAfter?: (at: number) => boolean,
 ): { score: number; lo: number; hi: number } {
   let best = { score: 0, lo: from, hi: to };
   let windowLo = from;
@@ -41,6 +42,8 @@ export function contextScore(
         ? words.length
         : 0;
       if (!n) continue;
+      // «نبشی ۴۰ ضخامت ۴»: a name after the number that has its own bare number after it is that number's.
+      if (i >= to && bareAfter?.(i + n)) continue;
       const distance = i < from ? from - (i + n) : i - to;
       // A name before the number speaks of it more surely than one after: «قطر ۱۰۰ کورس ۱۰۰۰».
       const score = n * 2 - distance * 0.1 - (i < from ? 0 : 0.5);
@@ -84,12 +87,13 @@ export function propertyByName(
   to: number,
   properties: VocabProperty[],
   found: NeedFilter[],
+  bareAfter?: (at: number) => boolean,
 ) {
   let best: { property: VocabProperty; score: number; from: number; to: number } | null = null;
   for (const property of properties) {
     if (property.type !== 'number' && property.type !== 'range') continue;
     if (found.some((f) => f.propertyId === property.id)) continue;
-    const context = contextScore(tokens, from, to, property, true);
+    const context = contextScore(tokens, from, to, property, true, bareAfter);
     if (context.score >= 1.5 && (!best || context.score > best.score))
       best = { property, score: context.score, from: context.lo, to: context.hi };
   }

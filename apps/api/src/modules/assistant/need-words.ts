@@ -91,6 +91,9 @@ export function readOptions({
         // «چدنی», «فلنجی»: the adjective of a one-word label.
         if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
           entries = options.get((slice[0]?.text ?? '').replace(/ی$/, ''));
+        // «۷ به ۱» for a ratio the catalog writes «7:1» (a sling's safety factor).
+        if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
+          entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
         if (!entries?.length) continue;
         // A bare number is a grade only when no unit follows («۱۵۰» of «کلاس ۱۵۰», not «۱۵۰ میلی‌متر»).
         if (slice.every((t) => /^\d/.test(t.text)) && (unitAt(vocab, tokens, i + n) || n > 1)) continue;

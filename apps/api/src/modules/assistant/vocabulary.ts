@@ -298,6 +298,8 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   manual: ['دستی'],
   gas: ['گازی', 'گازسوز'],
   diesel: ['گازوئیلی', 'دیزلی'],
+  ptfe: ['تفلون', 'تفلونی'],
+  fkm: ['ویتون'],
 };
 
 /** Hints of which property a number is about, besides its name («هد» is the pumping head). */
@@ -322,7 +324,7 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   silent_canopy: ['سایلنت'],
   ethernet: ['پورت اترنت', 'اترنت'],
   section_height: ['ارتفاع', 'نمره', 'سایز'],
-  leg_size: ['بال', 'سایز', 'نمره'],
+  leg_size: ['بال', 'سایز', 'نمره', 'نبشی'],
   stages: ['طبقه', 'طبقات'],
   voltage: ['ولتاژ', 'برق'],
   rated_voltage: ['ولتاژ'],
@@ -366,7 +368,7 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   fork_length: ['طول شاخک', 'شاخک'],
   belt_width: ['عرض نوار', 'عرض'],
   bore_diameter: ['قطر', 'قطر سیلندر', 'بور'],
-  rod_diameter: ['قطر میله', 'قطر شفت'],
+  rod_diameter: ['قطر میله', 'قطر شفت', 'میله'],
   stroke: ['کورس', 'طول کورس', 'استروک'],
   primary_voltage: ['ولتاژ اولیه', 'اولیه'],
   secondary_voltage: ['ولتاژ ثانویه', 'ثانویه'],
