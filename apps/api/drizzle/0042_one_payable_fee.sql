@@ -1,0 +1,1 @@
+ALTER TABLE "trade_requests" ADD COLUMN "publication_fee_rials" bigint DEFAULT 0 NOT NULL;
