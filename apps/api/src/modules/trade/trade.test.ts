@@ -464,7 +464,7 @@ describe('the publishing fee, a line of the order’s one payable (decision 049)
       ).statusCode,
     ).toBe(201);
 
-  it('the fee is a line of the order’s one payable: a failed wallet payment publishes nothing it charges; parallel payments charge once', async () => {
+  it('the fee is a line of the order’s one payable: a failed wallet payment charges nothing; parallel payments charge once', async () => {
     const id = await confirmedForPayer();
     const quoted = await money(id);
     expect(quoted).toMatchObject({ state: 'awaiting_payment', feeRials: FEE });
