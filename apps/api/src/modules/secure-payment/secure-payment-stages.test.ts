@@ -129,7 +129,7 @@ describe('an order paid and released stage by stage', () => {
     const reminders = texts.filter((t) => t.text.includes(`مرحلهٔ ۱ سفارش شمارهٔ ${toPersianDigits(id)} `));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain('فردا به پایان می‌رسد');
-    expect((await stagesOf(id))[0]?.state).toBe('held');
+    expect((await stagesOf(id))[0]?.state).toBe('delivered'); // delivered, its money still held
   });
 
   it('staff see a staged order’s held money per stage; strangers see nothing and cannot act on it', async () => {
