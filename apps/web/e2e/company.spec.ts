@@ -67,7 +67,7 @@ test.describe('buying as a company', () => {
     await manager.getByRole('button', { name: `تأیید سفارش شمارهٔ ${toPersianDigits(id)}` }).click();
     await slow(manager.getByRole('status').filter({ hasText: 'سفارش تأیید شد.' })).toBeVisible();
 
-    // Approved: the buyer sends it; the supplier prices it under the approved amount; the buyer publishes.
+    // Approved: the buyer sends it; the supplier prices it under the approved amount; the buyer asks for the payment.
     await buyer.goto(`/profile/directorderinfo/${id}`);
     await buyer.getByRole('button', { name: 'ارسال برای تأمین‌کننده' }).click();
     await slow(buyer.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
@@ -83,7 +83,8 @@ test.describe('buying as a company', () => {
     });
     expect(confirmed.ok()).toBe(true);
     await buyer.reload();
-    await buyer.getByRole('button', { name: 'تأیید نهایی و انتشار' }).click();
+    // Asking for the order's one payment publishes it (decision 049); the accountant pays that payment.
+    await buyer.getByRole('button', { name: 'پرداخت امن مبلغ سفارش' }).click();
     await slow(buyer.getByTestId('trade-state')).toHaveText('تأییدشده و منتشرشده');
 
     // The accountant pays from the company wallet.

@@ -86,14 +86,9 @@ test.describe('paperwork', () => {
       .getByRole('button', { name: /پذیرش پیشنهاد/ })
       .click();
     await slow(page).toHaveURL(/notice=quote-accepted/);
-    await page.getByRole('button', { name: /^تأیید نهایی و (انتشار|پرداخت کارمزد)$/ }).click();
-    const fee = page.getByRole('status').filter({ hasText: 'کارمزد انتشار آماده است' });
-    // Published at once, or a fee to pay first (the buyer's monthly allowance may be used up by earlier specs).
-    await slow(page.getByTestId('trade-state').filter({ hasText: 'تأییدشده و منتشرشده' }).or(fee)).toBeVisible();
-    if (await fee.isVisible())
-      await page.locator('#payables').getByRole('button', { name: 'پرداخت از کیف پول' }).click();
-    await slow(page.getByTestId('trade-state')).toHaveText('تأییدشده و منتشرشده');
+    // One payment publishes and pays it (decision 049).
     await page.getByRole('button', { name: 'پرداخت امن مبلغ سفارش' }).click();
+    await slow(page.getByTestId('trade-state')).toHaveText('تأییدشده و منتشرشده');
     await page.locator('#secure-pay').getByRole('button', { name: 'پرداخت از کیف پول' }).click();
     await slow(page.getByTestId('trade-state')).toHaveText('پرداخت‌شده (وجه نزد بازار صنعت)');
 

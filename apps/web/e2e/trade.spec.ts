@@ -100,35 +100,37 @@ test.describe('direct orders', () => {
     // The buyer's open page follows live: the supplier's price and the total (5 × 120,000 tomans).
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده', { timeout: 15_000 });
     await expect(page.getByTestId('trade-total')).toHaveText('۶۰۰٬۰۰۰ تومان');
-    // Publishing costs the fee of the buyer's plan: asked once, paid from the wallet.
+    // One payment (decision 049): goods, VAT and the publishing fee of the buyer's plan as a line of it. Asking
+    // for it publishes the order; paying it from the wallet holds the order's money and charges the fee once.
     await expect(page.getByTestId('publish-price')).toContainText('۱۵٬۰۰۰ تومان');
-    await page.getByRole('button', { name: 'تأیید نهایی و پرداخت کارمزد' }).click();
-    await slow(page.getByRole('status').filter({ hasText: 'کارمزد انتشار آماده است' })).toBeVisible();
-    await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
-    expect(await blockingViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
-    await slow(page.getByRole('status').filter({ hasText: 'پرداخت از کیف پول انجام شد.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /تأیید نهایی و (انتشار|پرداخت کارمزد)/ })).toHaveCount(0);
+    await expect(page.getByTestId('money-total')).toHaveText('۶۷۵٬۰۰۰ تومان');
+    await page.getByRole('button', { name: 'پرداخت امن مبلغ سفارش' }).click();
+    await slow(page.getByRole('status').filter({ hasText: 'مبلغ سفارش آماده پرداخت است' })).toBeVisible();
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده و منتشرشده');
+    await expect(page.getByTestId('pay-amount')).toHaveText('۶۷۵٬۰۰۰ تومان');
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.locator('#secure-pay').getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+    await slow(page.getByTestId('trade-state')).toHaveText('پرداخت‌شده (وجه نزد بازار صنعت)');
+    await expect(page.getByTestId('money-held')).toHaveText('۶۶۰٬۰۰۰ تومان');
     const statement = await page.request.get('/api/v1/wallettransactions?pageSize=5');
-    const fees = ((await statement.json()).items as { amountRials: number; description: string }[]).filter((e) =>
+    const charged = ((await statement.json()).items as { amountRials: number; description: string }[]).filter((e) =>
       e.description.includes(`شمارهٔ ${toPersianDigits(id)}`),
     );
-    expect(fees.map((e) => e.amountRials)).toEqual([-150_000]);
+    expect(charged.map((e) => e.amountRials)).toEqual([-6_750_000]);
 
     // Both parties read the same history.
     for (const party of [page, supplier]) {
       if (party === supplier) await supplier.reload();
       const timeline = party.getByTestId('trade-timeline');
-      await expect(timeline.getByRole('listitem')).toHaveCount(4);
+      await expect(timeline.getByRole('listitem')).toHaveCount(5);
       await expect(timeline).toContainText('تأییدشده و منتشرشده');
       await expect(timeline).toContainText('تحویل از انبار تهران');
-      await expect(timeline).toContainText('کارمزد پرداخت شد');
+      await expect(timeline).toContainText('کارمزد انتشار با مبلغ سفارش پرداخت می‌شود');
     }
-    // Published is not yet paid (secure payment, decision 039): the buyer is offered the payment of the order's
-    // total, and the supplier may still refuse; work starts only once the money is held.
-    await expect(page.getByRole('button', { name: 'پرداخت امن مبلغ سفارش' })).toBeVisible();
+    // Paid: the money is held; the supplier starts the work (or refuses, and the buyer gets the order's money back).
     await expect(supplier.locator('summary', { hasText: 'انصراف از سفارش' })).toBeVisible();
-    await expect(supplier.getByRole('button', { name: 'شروع انجام سفارش' })).toHaveCount(0);
+    await expect(supplier.getByRole('button', { name: 'شروع انجام سفارش' })).toBeVisible();
 
     await page.getByRole('link', { name: 'گزارش چاپی' }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/directOrderReport/${id}$`));

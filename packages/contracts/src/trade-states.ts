@@ -131,8 +131,9 @@ export const TRADE_TRANSITIONS: Record<
     label: 'انتشار برای دریافت پیشنهاد قیمت',
   },
   accept_quote: { party: 'buyer', from: ['open_for_quotes'], to: 'supplier_confirmed', label: 'پذیرش پیشنهاد' },
-  // Secure payment (decision 039). `pay` happens when the order's payable is paid (wallet or gateway).
-  pay: { party: 'buyer', from: ['published'], to: 'paid', label: 'پرداخت امن مبلغ سفارش' },
+  // Secure payment (decision 039). `pay` happens when the order's payable is paid (wallet or gateway). The buyer
+  // asks for it from «تأییدشده» too: that publishes the order and its fee is a line of the one payable (049).
+  pay: { party: 'buyer', from: ['supplier_confirmed', 'published'], to: 'paid', label: 'پرداخت امن مبلغ سفارش' },
   ship: { party: 'supplier', from: ['paid', 'in_progress'], to: 'shipped', label: 'ثبت ارسال' },
   confirm_receipt: {
     party: 'buyer',

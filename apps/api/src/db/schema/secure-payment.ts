@@ -79,6 +79,8 @@ export const orderStages = pgTable(
     evidenceFileId: text('evidence_file_id'),
     evidenceFileName: text('evidence_file_name'),
     releaseDueAt: at('release_due_at'),
+    /** The buyer was reminded by SMS that this stage's window ends soon (decision 049, as 039's order reminder). */
+    remindedAt: at('reminded_at'),
     disputedAt: at('disputed_at'),
     settledAt: at('settled_at'),
     releasedRials: money('released_rials').notNull().default(0),

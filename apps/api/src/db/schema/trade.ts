@@ -82,6 +82,11 @@ export const tradeRequests = pgTable(
     rejectionReason: text('rejection_reason').notNull().default(''),
     /** The open fee payable (wallet) while publishing waits for its payment. */
     feePayableId: integer('fee_payable_id'),
+    /**
+     * The publishing fee of the buyer's plan, fixed when the order is published and paid as a line of the
+     * order's one payable (decision 049); 0 under a free plan or when it was paid before (a fee payable).
+     */
+    publicationFeeRials: money('publication_fee_rials').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Copied at publication; before that (and when the buyer had no company) the profile's is shown. */
     buyerCompany: jsonb('buyer_company').$type<BuyerCompanySnapshot>(),

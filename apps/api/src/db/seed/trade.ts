@@ -247,7 +247,7 @@ export async function seedTradeRequests(db: Database): Promise<number> {
             : action === 'cancel'
               ? (seed.cancelReason ?? '')
               : action === 'publish'
-                ? 'کارمزد پرداخت شد'
+                ? 'انتشار بدون کارمزد (طرح عضویت)'
                 : action === 'pay'
                   ? 'مبلغ سفارش پرداخت شد و تا تأیید دریافت نزد بازار صنعت نگه داشته می‌شود'
                   : action === 'ship'

@@ -27,6 +27,14 @@ export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: 
     money ??
     (stageRows.length ? stagedAmounts(stageRows) : null) ??
     (order.goodsRials === null ? null : orderAmounts(order.goodsRials, order.shippingRials, ctx.deps.vatBasisPoints));
+  // The publishing fee is a line of the buyer's payable (decision 049): fixed when the order was published, the
+  // buyer's plan's until then; the buyer's business, so the supplier's panel shows the order's own money.
+  const fee =
+    viewer === 'supplier' || !amounts
+      ? 0
+      : order.state === 'supplier_confirmed'
+        ? (await ctx.deps.trade.planForPublishing(order.buyerUserId)).plan.feePerRequestRials
+        : order.feeRials;
   const payableOf = async (payableId: number | null) =>
     payableId ? ((await ctx.deps.wallet.payableIn(ctx.deps.db, payableId)) ?? null) : null;
   const payable = await payableOf(money?.payableId ?? null);
@@ -52,8 +60,8 @@ export async function orderMoney(ctx: SecurePaymentContext, caller: Caller, id: 
     shippingRials: amounts?.shippingRials ?? 0,
     vatPercent: (money?.vatBasisPoints ?? ctx.deps.vatBasisPoints) / 100,
     vatRials: amounts?.vatRials ?? 0,
-    feeRials: 0,
-    totalRials: amounts?.totalRials ?? 0,
+    feeRials: fee,
+    totalRials: (amounts?.totalRials ?? 0) + fee,
     payable,
     paidAt: iso(money?.paidAt),
     heldRials: money ? heldOfMoney(money) : 0,

@@ -1,6 +1,8 @@
-// The buyer pays a published order into holding (decision 039): one payable for goods, shipping and VAT,
-// paid from the wallet or a gateway; a repeat answers the same open payable. Paying it moves the order to
-// «پرداخت‌شده» inside the wallet's settling transaction (`onOrderPaid`).
+// The buyer pays a confirmed order into holding (decisions 039, 049): ONE payable for goods, shipping, VAT and the
+// publishing fee of the buyer's plan (a line of it), paid from the wallet or a gateway; a repeat answers the same
+// open payable. Asked for on an order still «تأییدشده», it first publishes the order (trade's quota and the
+// company's approval hooks, in this unit of work). Paying it moves the order to «پرداخت‌شده» inside the
+// wallet's settling transaction (`onOrderPaid`): the fee goes to the marketplace's revenue, the rest into holding.
 
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { TRADE_REQUEST_STATE_LABELS, TRADE_TRANSITIONS } from '@bazaar/contracts/trade-states';
@@ -12,6 +14,7 @@ import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
 import { orderAmounts } from './money-rules.js';
 import { movePaid, onStagePaid, payStage } from './plan-stages.js';
+import { orderSubject, planIfPublishing, publishedForPayment } from './publish-for-payment.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import { checkPayer, notPriced, type PayCaller, type SecurePaymentContext } from './secure-payment-context.js';
 import { nextUnpaid } from './stage-view.js';
@@ -24,14 +27,15 @@ export async function payOrder(
   caller: Caller,
   id: number,
 ): Promise<{ request: TradeRequest; payable: Payable }> {
-  const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  const { order: seen, viewer } = await ctx.deps.trade.visibleOrder(caller, id);
   if (viewer !== 'buyer')
     throw new AppError('TRADE_WRONG_PARTY', { detail: '«پرداخت امن مبلغ سفارش» فقط کار خریدار این سفارش است.' });
   await checkPayer(ctx, caller, id);
   // An order split into stages is paid stage by stage (decision 040): this pays the next one.
   const next = nextUnpaid(await createStagesRepo(ctx.deps.db).stages(id));
   if (next) return payStage(ctx, caller, id, { stage: next.number });
-  const payable = await ctx.deps.uow.run(async (db) => {
+  const planned = await planIfPublishing(ctx, seen);
+  const payable = await ctx.deps.uow.run(async (db, emit) => {
     const order = await ctx.deps.trade.orderIn(db, id, true);
     if (!order) throw new AppError('NOT_FOUND');
     if (!TRADE_TRANSITIONS.pay.from.includes(order.state))
@@ -39,6 +43,7 @@ export async function payOrder(
         detail: `«${TRADE_TRANSITIONS.pay.label}» در وضعیت «${TRADE_REQUEST_STATE_LABELS[order.state]}» مجاز نیست.`,
       });
     if (order.goodsRials === null || order.goodsRials <= 0) throw notPriced();
+    const published = await publishedForPayment(ctx, db, emit, order, caller, planned);
     const r = createSecurePaymentRepo(db);
     const money = await r.money(id, true);
     if (money) {
@@ -46,12 +51,14 @@ export async function payOrder(
       if (open?.status === 'open') return open;
     }
     const amounts = money ?? orderAmounts(order.goodsRials, order.shippingRials, ctx.deps.vatBasisPoints);
+    const fee = published.feeRials;
+    const title = fee > 0 ? 'پرداخت امن سفارش و کارمزد انتشار آن' : 'پرداخت امن سفارش';
     const created = await ctx.deps.wallet.createPayableIn(db, {
       userId: order.buyerUserId,
       kind: 'trade_order',
-      title: `پرداخت امن سفارش شمارهٔ ${toPersianDigits(id)} (${formatMoney(amounts.totalRials, { unit: 'toman' })})`,
-      amountRials: amounts.totalRials,
-      subject: { tradeRequestId: id, merchantId: order.merchantId },
+      title: `${title}، شمارهٔ ${toPersianDigits(id)} (${formatMoney(amounts.totalRials + fee, { unit: 'toman' })})`,
+      amountRials: amounts.totalRials + fee,
+      subject: orderSubject(order, fee),
     });
     if (money) await r.updateMoney(id, { payableId: created.id });
     else

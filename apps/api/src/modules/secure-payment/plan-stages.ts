@@ -11,6 +11,7 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import { orderSubject, planIfPublishing, publishedForPayment } from './publish-for-payment.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import { checkPayer, notPriced, type PayCaller, type SecurePaymentContext } from './secure-payment-context.js';
 import { stageAmounts, stagePlanProblems } from './stage-rules.js';
@@ -26,11 +27,12 @@ const stageField = (message: string) =>
   new AppError('VALIDATION_FAILED', { errors: [{ field: 'body.stage', code: 'oneOf', message }] });
 
 async function party(ctx: SecurePaymentContext, caller: Caller, id: number, who: 'buyer' | 'supplier') {
-  const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
+  const { order, viewer } = await ctx.deps.trade.visibleOrder(caller, id);
   if (viewer !== who)
     throw new AppError('TRADE_WRONG_PARTY', {
       detail: who === 'buyer' ? 'این کار فقط کار خریدار این سفارش است.' : 'این کار فقط کار تأمین‌کنندهٔ این سفارش است.',
     });
+  return order;
 }
 
 /** The supplier's plan: replaces any earlier one while nothing is paid; asking for a whole payment drops it. */
@@ -82,9 +84,9 @@ export async function payStage(
   raw: { stage: number },
 ): Promise<{ request: TradeRequest; payable: Payable }> {
   const n = stageActionSchema.parse(raw).stage;
-  await party(ctx, caller, id, 'buyer');
+  const planned = await planIfPublishing(ctx, await party(ctx, caller, id, 'buyer'));
   await checkPayer(ctx, caller, id);
-  const payable = await ctx.deps.uow.run(async (db) => {
+  const payable = await ctx.deps.uow.run(async (db, emit) => {
     const order = await ctx.deps.trade.orderIn(db, id, true);
     if (!order) throw new AppError('NOT_FOUND');
     const stages = await createStagesRepo(db).stages(id, true);
@@ -104,12 +106,16 @@ export async function payStage(
       const open = await ctx.deps.wallet.payableIn(db, stage.payableId);
       if (open?.status === 'open') return open;
     }
+    // The first stage's payable carries the publishing fee as a line (decision 049); later stages do not.
+    const published = await publishedForPayment(ctx, db, emit, order, caller, planned);
+    const fee = n === stages[0]?.number ? published.feeRials : 0;
+    const feeNote = fee > 0 ? ' و کارمزد انتشار' : '';
     const created = await ctx.deps.wallet.createPayableIn(db, {
       userId: order.buyerUserId,
       kind: 'trade_order',
-      title: `پرداخت امن مرحلهٔ ${toPersianDigits(n)} («${stage.title}») سفارش شمارهٔ ${toPersianDigits(id)} (${formatMoney(stage.totalRials, { unit: 'toman' })})`,
-      amountRials: stage.totalRials,
-      subject: { tradeRequestId: id, merchantId: order.merchantId, stage: n },
+      title: `پرداخت امن مرحلهٔ ${toPersianDigits(n)} («${stage.title}»)${feeNote} سفارش شمارهٔ ${toPersianDigits(id)} (${formatMoney(stage.totalRials + fee, { unit: 'toman' })})`,
+      amountRials: stage.totalRials + fee,
+      subject: orderSubject(order, fee, n),
     });
     await createStagesRepo(db).update(id, n, { payableId: created.id });
     const r = createSecurePaymentRepo(db);
@@ -140,9 +146,10 @@ export async function movePaid(
   buyerUserId: number,
   note: string,
 ) {
+  // Only a published order: paying publishes it first (decision 049), never skipping that step.
   const moved = await ctx.deps.trade.moveIn(db, emit, id, {
     action: 'pay',
-    from: TRADE_TRANSITIONS.pay.from,
+    from: ['published'],
     to: TRADE_TRANSITIONS.pay.to,
     actorUserId: buyerUserId,
     actorParty: 'buyer',

@@ -6,6 +6,7 @@ import { releaseDueStages } from './fulfil-stage.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import { DAY_MS, type SecurePaymentContext } from './secure-payment-context.js';
 import { settleIn } from './settle.js';
+import { createStagesRepo } from './stages.repo.js';
 
 export async function releaseDue(
   ctx: SecurePaymentContext,
@@ -37,6 +38,22 @@ export async function releaseDue(
         tradeRequestId: due.tradeRequestId,
         buyerUserId: due.buyerUserId,
         releaseDueAt: (due.releaseDueAt ?? now).toISOString(),
+      });
+      return true;
+    });
+    if (sent) reminded++;
+  }
+  // A stage of a staged order is reminded the same way, once per stage (decision 049).
+  const stages = createStagesRepo(ctx.deps.db);
+  for (const due of await stages.dueForReminder(now, new Date(now.getTime() + DAY_MS), limit)) {
+    const sent = await ctx.deps.uow.run(async (db, emit) => {
+      const order = await ctx.deps.trade.orderIn(db, due.tradeRequestId);
+      if (!order || !(await createStagesRepo(db).markReminded(due.tradeRequestId, due.number, now))) return false;
+      await emit('secure-payment.release.soon', {
+        tradeRequestId: due.tradeRequestId,
+        buyerUserId: order.buyerUserId,
+        releaseDueAt: (due.releaseDueAt ?? now).toISOString(),
+        stage: due.number,
       });
       return true;
     });

@@ -1,7 +1,9 @@
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWorld, type OrderWorld, TOTAL, tehranDay } from '../../../test/order-world.js';
 import { raceIt } from '../../../test/races.js';
+import { smsOutbox } from '../../db/schema/identity.js';
 import { orderStages } from '../../db/schema/secure-payment.js';
 
 // Milestones (decision 040) as their parties meet them: an order of 48,000,000 goods and 2,000,000 shipping
@@ -108,6 +110,26 @@ describe('an order paid and released stage by stage', () => {
     const line = statement.page.items.find((m: { tradeRequestId: number }) => m.tradeRequestId === id);
     expect(line.stages.map((s: { commissionRials: number }) => s.commissionRials)).toEqual([420_000, 720_000, 360_000]);
     expect(await world.invariants()).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
+  });
+
+  it('reminds the buyer by SMS a day before a stage releases, once, naming the stage; the money stays held', async () => {
+    const id = await stagedOrder();
+    await payStage(id, 1);
+    expect((await deliver(id, 1)).statusCode).toBe(200);
+    await ctx.db
+      .update(orderStages)
+      .set({ releaseDueAt: new Date(Date.now() + 12 * 3_600_000) })
+      .where(and(eq(orderStages.tradeRequestId, id), eq(orderStages.number, 1)));
+    await world.runReleaseJob();
+    await world.runReleaseJob(); // a second run sends nothing more
+    const texts = await ctx.db
+      .select({ text: smsOutbox.text })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.to, world.phones.buyer));
+    const reminders = texts.filter((t) => t.text.includes(`مرحلهٔ ۱ سفارش شمارهٔ ${toPersianDigits(id)} `));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.text).toContain('فردا به پایان می‌رسد');
+    expect((await stagesOf(id))[0]?.state).toBe('delivered'); // delivered, its money still held
   });
 
   it('staff see a staged order’s held money per stage; strangers see nothing and cannot act on it', async () => {

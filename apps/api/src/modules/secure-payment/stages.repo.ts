@@ -1,6 +1,6 @@
 // The SQL of an order's stages (decision 040). Their money is the ledger's (the order's one holding account);
 // these rows say what each stage asks, what it paid, and what was released or refunded of it.
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderStages } from '../../db/schema/secure-payment.js';
 
@@ -55,6 +55,37 @@ export function createStagesRepo(db: Database) {
         )
         .orderBy(asc(orderStages.releaseDueAt))
         .limit(limit);
+    },
+    /** Paid, delivered, undisputed stages releasing before `before` whose buyer was not reminded yet. */
+    dueForReminder(now: Date, before: Date, limit: number) {
+      return db
+        .select({
+          tradeRequestId: orderStages.tradeRequestId,
+          number: orderStages.number,
+          releaseDueAt: orderStages.releaseDueAt,
+        })
+        .from(orderStages)
+        .where(
+          and(
+            isNull(orderStages.settledAt),
+            isNull(orderStages.disputedAt),
+            isNull(orderStages.remindedAt),
+            isNotNull(orderStages.paidAt),
+            gt(orderStages.releaseDueAt, now),
+            lte(orderStages.releaseDueAt, before),
+          ),
+        )
+        .orderBy(asc(orderStages.releaseDueAt))
+        .limit(limit);
+    },
+    /** Marks a stage's reminder sent; false when another instance already did. */
+    async markReminded(tradeRequestId: number, n: number, now: Date) {
+      const rows = await db
+        .update(orderStages)
+        .set({ remindedAt: now })
+        .where(and(of(tradeRequestId, n), isNull(orderStages.remindedAt)))
+        .returning({ n: orderStages.number });
+      return rows.length > 0;
     },
     /** The stages of several orders (statements, staff's list), by order. */
     async ofOrders(ids: number[]): Promise<Map<number, StageRow[]>> {

@@ -7,6 +7,7 @@ import type { TradeAction, TradeEventAction, TradeRequestState } from '@bazaar/c
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import { publishOrderIn } from './fees/confirm-and-publish.js';
 import { requestById } from './request-queries.js';
 import { quoteView } from './request-view.js';
 import { createTradeRepo } from './trade.repo.js';
@@ -124,6 +125,19 @@ export function tradeOffer(ctx: TradeContext) {
     visibleOrder: (caller: Caller, id: number) => visibleOrder(ctx, caller, id),
     actOn: (caller: Caller, id: number, action: TradeAction, options?: Parameters<typeof actOn>[4]) =>
       actOn(ctx, caller, id, action, options),
+    /** The buyer's plan, read before a unit of work that publishes (`publishIn`). */
+    planForPublishing: (buyerUserId: number) => ctx.deps.wallet.planForUser(buyerUserId),
+    /** Publishes a confirmed order in the caller's unit of work: quota, hooks, the plan's fee fixed (decision 049). */
+    publishIn: async (
+      db: Database,
+      emit: Emit,
+      id: number,
+      caller: Caller,
+      planned?: Awaited<ReturnType<TradeContext['deps']['wallet']['planForUser']>>,
+    ) => {
+      const r = createTradeRepo(db, ctx.deps.access);
+      return orderOf(r, await publishOrderIn(ctx, db, emit, id, caller, planned));
+    },
     beforeTransition: (action: TradeAction, hook: TransitionHook) => beforeTransition(ctx, action, hook),
     afterCreate: (hook: TransitionHook) => afterCreate(ctx, hook),
     partyNames: (ids: number[]) => partyNames(ctx, ids),

@@ -129,6 +129,8 @@ export interface TradeOrder {
   /** Σ quantity × the supplier's price per unit, rounded to whole Rials; null while unpriced. */
   goodsRials: number | null;
   shippingRials: number;
+  /** The publishing fee fixed when it was published, paid as a line of the order's payable (decision 049). */
+  feeRials: number;
 }
 
 /**

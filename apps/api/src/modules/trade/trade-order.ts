@@ -12,5 +12,6 @@ export async function orderOf(r: TradeRepo, row: TradeRequestRow): Promise<Trade
     merchantId: row.merchantId,
     goodsRials: sum === null ? null : Math.round(sum),
     shippingRials: row.shippingRials ?? 0,
+    feeRials: row.publicationFeeRials,
   };
 }

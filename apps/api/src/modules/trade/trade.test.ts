@@ -289,6 +289,7 @@ describe('every state × action × party', () => {
       'supplier_confirmed edit by buyer → draft',
       'supplier_confirmed publish by buyer → published',
       'supplier_confirmed cancel by buyer → cancelled',
+      'supplier_confirmed pay by buyer → paid',
       'supplier_rejected edit by buyer → draft',
       'supplier_rejected cancel by buyer → cancelled',
       'published cancel by buyer → cancelled',
@@ -333,9 +334,11 @@ describe('every state × action × party', () => {
           if (legal) {
             const ok = action === 'open_dispute' ? 201 : 200;
             if (res.statusCode !== ok || row?.state !== rule.to) failures.push(`${label} (should move to ${rule.to})`);
-            const last = events.at(-1);
-            if (events.length !== before + 1 || last?.action !== action || last.fromState !== state)
-              failures.push(`${label}: expected one ${action} event from ${state}`);
+            // Paying a confirmed order publishes it first, in the same unit of work (decision 049).
+            const steps = action === 'pay' && state === 'supplier_confirmed' ? ['publish', 'pay'] : [action];
+            const added = events.slice(before);
+            if (added.map((e) => e.action).join() !== steps.join() || added[0]?.fromState !== state)
+              failures.push(`${label}: expected ${steps.join(', ')} event(s) from ${state}`);
             continue;
           }
           const expected =
@@ -421,7 +424,7 @@ describe('races', () => {
   });
 });
 
-describe('the fee, paid exactly once', () => {
+describe('the publishing fee, a line of the order’s one payable (decision 049)', () => {
   async function confirmedForPayer() {
     const id = await create(who.payer);
     expect((await act('request_confirmation', id, who.payer)).statusCode).toBe(200);
@@ -447,44 +450,80 @@ describe('the fee, paid exactly once', () => {
     expect(supplier.statusCode).toBe(403);
   });
 
-  it('a failed wallet payment leaves it unpublished; after a top-up, parallel payments publish once and charge once', async () => {
+  const money = async (id: number) => (await api(who.payer, 'GET', `/traderequests/${id}/money`)).json();
+  const charge = async (amountRials: number) =>
+    expect(
+      (
+        await api(
+          who.staff,
+          'POST',
+          '/wallettransactions/charge-by-user',
+          { phoneNumber: '09171240005', direction: 'credit', amountRials, reason: 'شارژ آزمایشی سفارش' },
+          key(),
+        )
+      ).statusCode,
+    ).toBe(201);
+
+  it('the fee is a line of the order’s one payable: a failed wallet payment charges nothing; parallel payments charge once', async () => {
     const id = await confirmedForPayer();
-    const first = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    const quoted = await money(id);
+    expect(quoted).toMatchObject({ state: 'awaiting_payment', feeRials: FEE });
+    expect(quoted.totalRials).toBe(quoted.goodsRials + quoted.shippingRials + quoted.vatRials + FEE);
+    const first = await api(who.payer, 'POST', `/traderequests/${id}/pay`);
     expect(first.statusCode, first.body).toBe(200);
     const payable = first.json().payable;
-    expect(payable).toMatchObject({ kind: 'trade_request_fee', amountRials: FEE, status: 'open' });
-    // Asking again answers the same fee, never a second one.
-    const again = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    // One payable: goods, shipping, VAT and the fee; asking for it published the order (quota counted).
+    expect(payable).toMatchObject({ kind: 'trade_order', amountRials: quoted.totalRials, status: 'open' });
+    expect(payable.title).toContain('کارمزد انتشار');
+    expect(await stateOf(id)).toBe('published');
+    // Asking again answers the same payable, never a second one.
+    const again = await api(who.payer, 'POST', `/traderequests/${id}/pay`);
     expect(again.json().payable.id).toBe(payable.id);
 
     const poor = await api(who.payer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key());
     expect(poor.statusCode).toBe(409);
     expect(poor.json().code).toBe('WALLET_INSUFFICIENT_FUNDS');
-    expect(await stateOf(id)).toBe('supplier_confirmed');
+    expect(await stateOf(id)).toBe('published');
 
-    const credit = await api(
-      who.staff,
-      'POST',
-      '/wallettransactions/charge-by-user',
-      { phoneNumber: '09171240005', direction: 'credit', amountRials: 1_000_000, reason: 'شارژ آزمایشی کارمزد' },
-      key(),
-    );
-    expect(credit.statusCode, credit.body).toBe(201);
+    await charge(payable.amountRials);
     const before = await balance();
     const paid = await Promise.all(
       Array.from({ length: 5 }, () => api(who.payer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key())),
     );
     expect(paid.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await balance()).toBe(before - FEE);
-    expect(await stateOf(id)).toBe('published');
-    expect((await eventsOf(id)).filter((e) => e.action === 'publish')).toHaveLength(1);
+    expect(await balance()).toBe(before - payable.amountRials);
+    expect(await stateOf(id)).toBe('paid');
+    const actions = (await eventsOf(id)).map((e) => e.action);
+    expect(actions.filter((a) => a === 'publish')).toHaveLength(1);
+    expect(actions.filter((a) => a === 'pay')).toHaveLength(1);
+    // The fee went to the marketplace; the holding account holds the deal's money only.
+    const held = await money(id);
+    expect(held).toMatchObject({ state: 'held', feeRials: FEE, heldRials: payable.amountRials - FEE });
+    const asked = await ctx.db
+      .select({ kind: payables.kind })
+      .from(payables)
+      .where(sql`${payables.subject}->>'tradeRequestId' = ${String(id)}`);
+    expect(asked.map((p) => p.kind)).toEqual(['trade_order']);
     const after = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
     expect(after.json().code).toBe('TRADE_ILLEGAL_TRANSITION');
   });
 
-  it('through a gateway: cancelled at the bank stays unpublished and retryable; paid publishes once', async () => {
+  it('publishing alone charges nothing and fixes the fee; the order’s payment carries it once', async () => {
     const id = await confirmedForPayer();
-    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`)).json().payable;
+    const before = await balance();
+    const published = await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().payable).toBeNull();
+    expect(await stateOf(id)).toBe('published');
+    expect(await balance()).toBe(before);
+    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/pay`)).json().payable;
+    const m = await money(id);
+    expect(payable.amountRials).toBe(m.goodsRials + m.shippingRials + m.vatRials + FEE);
+  });
+
+  it('through a gateway: cancelled at the bank stays unpaid and retryable; paid moves the order once', async () => {
+    const id = await confirmedForPayer();
+    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/pay`)).json().payable;
     const start = await api(
       who.payer,
       'POST',
@@ -497,7 +536,7 @@ describe('the fee, paid exactly once', () => {
     await api(null, 'POST', '/gateways/sandbox/complete', { authority, outcome: 'cancelled' });
     const failed = await api(null, 'POST', '/onlinepayments/verify', { gateway: 'sandbox', authority, status: 'NOK' });
     expect(failed.json().status).toBe('failed');
-    expect(await stateOf(id)).toBe('supplier_confirmed');
+    expect(await stateOf(id)).toBe('published');
 
     const retry = await api(
       who.payer,
@@ -515,15 +554,16 @@ describe('the fee, paid exactly once', () => {
       ),
     );
     for (const v of verified) expect(v.json().status).toBe('paid');
-    expect(await stateOf(id)).toBe('published');
-    expect((await eventsOf(id)).filter((e) => e.action === 'publish')).toHaveLength(1);
+    expect(await stateOf(id)).toBe('paid');
+    expect((await eventsOf(id)).filter((e) => e.action === 'pay')).toHaveLength(1);
+    expect((await money(id)).heldRials).toBe(payable.amountRials - FEE);
     const [row] = await ctx.db.select({ status: payables.status }).from(payables).where(eq(payables.id, payable.id));
     expect(row?.status).toBe('paid');
   });
 
-  it('a fee left open when the buyer cancels cannot be paid any more, and nothing is charged', async () => {
+  it('a payable left open when the buyer cancels cannot be paid any more, and nothing is charged', async () => {
     const id = await confirmedForPayer();
-    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/confirm-and-publish`)).json().payable;
+    const payable = (await api(who.payer, 'POST', `/traderequests/${id}/pay`)).json().payable;
     expect((await act('cancel', id, who.payer)).statusCode).toBe(200);
     const before = await balance();
     const pay = await api(who.payer, 'POST', '/payments/wallet-pay', { payableId: payable.id }, key());

@@ -37,7 +37,8 @@ export interface DomainEvents {
   /** A company order's approval changed (decision 044): audience is its approvers and the member who wrote it. */
   'companies.order.changed': { tradeRequestId: number; companyId: number; approval: string };
   /** An order's held money releases soon (decision 039): its buyer is reminded by SMS to confirm or dispute. */
-  'secure-payment.release.soon': { tradeRequestId: number; buyerUserId: number; releaseDueAt: string };
+  /** `stage`: a stage of a staged order (decision 049); absent for a whole order. */
+  'secure-payment.release.soon': { tradeRequestId: number; buyerUserId: number; releaseDueAt: string; stage?: number };
 }
 
 /** `side`: the side that acted (wrote, edited, deleted or read). */

@@ -15,7 +15,10 @@ import { SelectField } from './select-field';
 
 const boxClass = 'flex flex-col gap-3 rounded-lg p-3 ring-1 ring-slate-200';
 
-/** «پرداخت امن مبلغ سفارش», then (its payable open) the wallet and gateway forms the page hands in. */
+/**
+ * «پرداخت امن مبلغ سفارش», then (its payable open) the wallet and gateway forms the page hands in. One payment
+ * for everything the buyer owes (decision 049): asked for on a confirmed order, it also publishes it.
+ */
 export function PayBox({
   id,
   money,
@@ -32,8 +35,9 @@ export function PayBox({
     <div id="secure-pay" className={`${boxClass} scroll-mt-24`}>
       <h3 className="font-bold text-slate-900">پرداخت امن مبلغ سفارش</h3>
       <p className="text-slate-800">
-        مبلغ: <strong data-testid="pay-amount">{toman(open?.amountRials ?? money.totalRials)}</strong> (کالا، ارسال و
-        مالیات){open ? ` · موجودی کیف پول: ${toman(balanceRials)}` : ''}
+        مبلغ: <strong data-testid="pay-amount">{toman(open?.amountRials ?? money.totalRials)}</strong>{' '}
+        {money.feeRials > 0 ? '(کالا، ارسال، مالیات و کارمزد انتشار، در یک پرداخت)' : '(کالا، ارسال و مالیات)'}
+        {open ? ` · موجودی کیف پول: ${toman(balanceRials)}` : ''}
       </p>
       {open ? (
         <div className="flex flex-wrap items-center gap-3">{payForms(open.id, balanceRials < open.amountRials)}</div>
@@ -46,8 +50,9 @@ export function PayBox({
         </form>
       )}
       <p className="text-sm text-slate-600">
-        وجه تا تأیید دریافت شما نزد بازار صنعت می‌ماند؛ اگر سفارش نرسد یا با توضیحات نخواند، با ثبت اختلاف تا تصمیم
-        پشتیبانی جابه‌جا نمی‌شود.
+        {money.feeRials > 0 ? 'کارمزد انتشار سهم بازار صنعت است و با پرداخت برداشته می‌شود؛ مبلغ سفارش ' : 'وجه '}
+        تا تأیید دریافت شما نزد بازار صنعت می‌ماند؛ اگر سفارش نرسد یا با توضیحات نخواند، با ثبت اختلاف تا تصمیم پشتیبانی
+        جابه‌جا نمی‌شود.
       </p>
     </div>
   );

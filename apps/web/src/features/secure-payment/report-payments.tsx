@@ -19,6 +19,8 @@ export function ReportPayments({ money, cell }: { money: OrderMoney; cell: strin
     ['بهای کالا', money.goodsRials],
     ['هزینهٔ ارسال', money.shippingRials],
     [`مالیات بر ارزش افزوده (${toPersianDigits(money.vatPercent)}٪)`, money.vatRials],
+    // The publishing fee is a line of the same one payment (decision 049), the marketplace's on payment.
+    ...(money.feeRials > 0 ? [['کارمزد انتشار (سهم بازار صنعت)', money.feeRials] as [string, number]] : []),
     ['جمع پرداختی', money.totalRials],
     ['نزد بازار صنعت', money.heldRials],
     ['پرداخت‌شده به تأمین‌کننده', money.releasedRials],

@@ -34,6 +34,13 @@ const filesOf = (form: FormData, name: string, max: number) =>
     .slice(0, max);
 
 /** A one-button form: run, then back to the order with `done`, or with the refusal's key. */
+const PUBLISH_REFUSALS: Record<string, string> = {
+  TRADE_MONTHLY_LIMIT_REACHED: 'limit-reached',
+  COMPANIES_APPROVAL_REQUIRED: 'approval-required',
+  COMPANIES_OVER_BUDGET: 'over-budget',
+  COMPANIES_ROLE_REFUSED: 'role-refused',
+};
+
 async function act(form: FormData, run: (api: Api, id: number) => Promise<unknown>, done: SecurePaymentNoticeKey) {
   const id = idOf(form);
   if (id === null) redirect('/profile/directorder');
@@ -44,6 +51,7 @@ async function act(form: FormData, run: (api: Api, id: number) => Promise<unknow
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 401) redirect(loginHref(path));
+    // Paying a confirmed order publishes it (decision 049): the month's quota and a company's rules may refuse.
     notice =
       error.code === 'TRADE_ILLEGAL_TRANSITION'
         ? 'illegal'
@@ -51,7 +59,7 @@ async function act(form: FormData, run: (api: Api, id: number) => Promise<unknow
           ? 'wrong-party'
           : error.status === 404
             ? 'gone'
-            : 'failed';
+            : (PUBLISH_REFUSALS[error.code ?? ''] ?? 'failed');
   }
   back(id, notice);
 }

@@ -1,7 +1,6 @@
 // «کارهای ممکن اکنون»: only what the API allows this viewer now: edit, send to the supplier, open to quotes,
-// the supplier's confirm or reject, the buyer's final confirmation and fee, start, delivery and cancel.
+// the supplier's confirm or reject, the buyer's plan and fee before paying (decision 049), start, delivery, cancel.
 import type { MembershipAndPrice, TradeRequest } from '@bazaar/contracts/trade-requests';
-import type { Payable } from '@bazaar/contracts/wallet-membership';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -16,20 +15,13 @@ export function OrderActions({
   request,
   allowed,
   price,
-  fee,
-  balanceRials,
-  payForms,
   shippingField,
 }: {
   request: TradeRequest;
   /** The actions the API allows this viewer now. */
   allowed: ReadonlySet<string>;
-  /** The buyer's plan and publishing fee, when the buyer may publish. */
+  /** The buyer's plan and publishing fee, when the buyer may publish (by paying, in «پرداخت امن»). */
   price: MembershipAndPrice | null;
-  fee: Payable | undefined;
-  balanceRials: number;
-  /** How the fee is paid, shown with it. */
-  payForms: ReactNode;
   /** The supplier's shipping price in its confirmation (secure payment's field, filled by the page). */
   shippingField?: ReactNode;
 }) {
@@ -77,9 +69,7 @@ export function OrderActions({
           <SupplierConfirmForm request={request} shippingField={shippingField} />
         ) : null}
         {allowed.has('supplier_reject') ? <SupplierRejectForm requestId={request.id} /> : null}
-        {allowed.has('publish') && price ? (
-          <PublishStep requestId={request.id} price={price} fee={fee} balanceRials={balanceRials} payForms={payForms} />
-        ) : null}
+        {allowed.has('publish') && price ? <PublishStep price={price} /> : null}
         {allowed.has('start') ? (
           <form noValidate action={startWork}>
             <input type="hidden" name="id" value={request.id} />

@@ -192,20 +192,6 @@ export async function supplierReject(form: FormData) {
   await transition(form, (api, id) => api.trade.supplierReject({ params: { id }, body }), 'rejected');
 }
 
-export async function confirmAndPublish(form: FormData) {
-  const id = formId(form);
-  if (id === null) redirect(DIRECT_ORDERS_PATH);
-  const path = directOrderInfoHref(id);
-  let notice: TradeNoticeKey = 'published';
-  try {
-    const result = await (await tradeApi(path)).trade.confirmAndPublish({ params: { id } });
-    if (result.payable) notice = 'fee-ready';
-  } catch (error) {
-    notice = noticeFor(error, path);
-  }
-  to(id, notice, notice === 'fee-ready' ? '#fee' : '');
-}
-
 function noteOf(form: FormData) {
   const parsed = parseForm(noteSchema, form);
   return parsed.ok ? parsed.data : to(formId(form) ?? 0, 'invalid');

@@ -1,4 +1,4 @@
-// Publishing a request, inside a transaction: free under the plan, or once its fee is paid.
+// Publishing a request, inside a transaction, with the plan's fee fixed on it (paid with the order, decision 049).
 import { TRADE_TRANSITIONS } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../../db/client.js';
 import type { Emit } from '../../../platform/transaction.js';
@@ -13,11 +13,13 @@ export async function publishIn(
   row: TradeRequestRow,
   actorUserId: number,
   note: string,
+  feeRials = 0,
 ) {
   const r = createTradeRepo(db, ctx.deps.access);
   const moved = await r.transition(row.id, TRADE_TRANSITIONS.publish.from, 'published', {
     publishedAt: ctx.now(),
     feePayableId: null,
+    publicationFeeRials: feeRials,
     // The published order is the official record: its company no longer follows the profile.
     buyerCompany: (await r.companyOf(row.buyerUserId)) ?? null,
   });

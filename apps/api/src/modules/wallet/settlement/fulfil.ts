@@ -6,12 +6,25 @@ import type { WalletContext } from '../wallet-context.js';
 
 const DAY_MS = 86_400_000;
 
-/** Where a payable's money goes: an order's goes into its holding account (secure payment), the rest is revenue. */
-function destination(tx: WalletRepo, payable: PayableRow) {
-  const { tradeRequestId, merchantId } = payable.subject as { tradeRequestId?: number; merchantId?: number };
-  if (payable.kind === 'trade_order' && tradeRequestId && merchantId)
-    return tx.holdingAccount(tradeRequestId, merchantId);
-  return tx.systemAccount('platform_revenue');
+/**
+ * Where a payable's money goes: an order's into its holding account (secure payment), less the publishing fee
+ * that rides as a line of it (`subject.feeRials`, decision 049), which is revenue like any other fee.
+ */
+async function destinations(tx: WalletRepo, payable: PayableRow) {
+  const { tradeRequestId, merchantId, feeRials } = payable.subject as {
+    tradeRequestId?: number;
+    merchantId?: number;
+    feeRials?: number;
+  };
+  const revenue = await tx.systemAccount('platform_revenue');
+  if (payable.kind !== 'trade_order' || !tradeRequestId || !merchantId)
+    return [{ accountId: revenue, amountRials: payable.amountRials }];
+  const fee = Math.min(Math.max(0, feeRials ?? 0), payable.amountRials);
+  const lines = [
+    { accountId: await tx.holdingAccount(tradeRequestId, merchantId), amountRials: payable.amountRials - fee },
+  ];
+  if (fee > 0) lines.push({ accountId: revenue, amountRials: fee });
+  return lines;
 }
 
 /**
@@ -51,10 +64,7 @@ export async function fulfil(
       description: payable.title,
       actorUserId: payable.userId,
       paymentId: payment.id,
-      lines: [
-        { accountId: source, amountRials: -payable.amountRials },
-        { accountId: await destination(tx, payable), amountRials: payable.amountRials },
-      ],
+      lines: [{ accountId: source, amountRials: -payable.amountRials }, ...(await destinations(tx, payable))],
     });
   }
   const { merchantId, planId } = payable.subject as { merchantId?: number; planId?: number };

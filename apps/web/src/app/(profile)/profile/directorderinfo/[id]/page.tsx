@@ -58,19 +58,11 @@ export default async function DirectOrderInfoPage({
   // An order split into stages is delivered stage by stage in its money section (decision 040), never whole.
   if (allowed.has('deliver') && ((await loadOrderMoney(id, path))?.stages.length ?? 0) > 0) allowed.delete('deliver');
   const api = await tradeApi(path);
-  const buyerPaying = request.viewerParty === 'buyer' && allowed.has('publish');
-  const [price, balance, gateways, payables] = buyerPaying
-    ? await orLogin(
-        Promise.all([
-          api.trade.membershipAndPrice({ params: { id } }),
-          api.wallet.balance(),
-          api.payments.gateways(),
-          api.payments.payables(),
-        ]),
-        path,
-      )
-    : [null, null, [], []];
-  const fee = request.feePayableId ? payables.find((p) => p.id === request.feePayableId) : undefined;
+  // The buyer's plan and fee before the order's one payment publishes it (decision 049).
+  const price =
+    request.viewerParty === 'buyer' && allowed.has('publish')
+      ? await orLogin(api.trade.membershipAndPrice({ params: { id } }), path)
+      : null;
   const notice =
     tradeNotice(query.notice) ??
     walletNotice(query.notice) ??
@@ -81,7 +73,6 @@ export default async function DirectOrderInfoPage({
   // The buyer's company side of the order, when the buyer is in a company (decision 044).
   const companyOrder = request.viewerParty === 'buyer' ? await loadCompanyOrder(id, path) : null;
   const quoting = request.state === 'open_for_quotes' || request.quotes.length > 0;
-  const balanceRials = balance?.balanceRials ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -143,25 +134,8 @@ export default async function DirectOrderInfoPage({
 
       {quoting ? <OrderQuotes request={request} supplierSide={supplierSide} /> : null}
 
-      {hasOtherActions(request.allowedActions) || fee ? (
-        <OrderActions
-          request={request}
-          allowed={allowed}
-          price={price}
-          fee={fee}
-          balanceRials={balanceRials}
-          shippingField={<ShippingPriceField />}
-          payForms={
-            fee ? (
-              <PayPayableForms
-                payableId={fee.id}
-                gateway={gateways[0]}
-                returnTo={path}
-                walletShort={balanceRials < fee.amountRials}
-              />
-            ) : null
-          }
-        />
+      {hasOtherActions(request.allowedActions) ? (
+        <OrderActions request={request} allowed={allowed} price={price} shippingField={<ShippingPriceField />} />
       ) : null}
 
       <section aria-labelledby="timeline-heading" className={sectionCardClass}>
