@@ -9,16 +9,28 @@ CREATE FUNCTION "bz_category_search_vector"("path" integer[]) RETURNS tsvector L
       WHERE t.state = 'approved' AND position(' ' || t.means_key || ' ' IN ' ' || bz_search_fold(c.name) || ' ') > 0), '')
   ), '')), 'C')
 $$;--> statement-breakpoint
+-- The generic product each offer sells, so search can show one base product's offers as one result.
+ALTER TABLE "search_products" ADD COLUMN "base_product_id" integer;--> statement-breakpoint
 CREATE OR REPLACE VIEW "search_products_source" AS
   SELECT sp.id AS product_id, sp.merchant_id, sp.category_id, sp.category_type, sp.category_path,
     sp.search_vector || bz_category_search_vector(sp.category_path) AS search_vector,
     sp.search_compact, sp.price_rials, sp.created_at,
     ((CASE m.verification_level WHEN 'site_visit' THEN 6 WHEN 'documents' THEN 5 WHEN 'identity' THEN 3 ELSE 0 END)
-      + 0.3 * ln(1 + greatest(sp.visit_count, 0)))::real AS static_rank
+      + 0.3 * ln(1 + greatest(sp.visit_count, 0)))::real AS static_rank,
+    sp.base_product_id
   FROM supplier_products sp
   JOIN merchants m ON m.id = sp.merchant_id
   JOIN categories c ON c.id = sp.category_id
   WHERE sp.status = 'published' AND m.status = 'confirmed' AND c.active;--> statement-breakpoint
+DROP TRIGGER "search_products_offer_update" ON "supplier_products";--> statement-breakpoint
+CREATE TRIGGER "search_products_offer_update" AFTER UPDATE ON "supplier_products" FOR EACH ROW
+  WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector OR OLD.search_compact IS DISTINCT FROM NEW.search_compact
+    OR OLD.status IS DISTINCT FROM NEW.status OR OLD.merchant_id IS DISTINCT FROM NEW.merchant_id
+    OR OLD.category_id IS DISTINCT FROM NEW.category_id OR OLD.category_type IS DISTINCT FROM NEW.category_type
+    OR OLD.category_path IS DISTINCT FROM NEW.category_path OR OLD.price_rials IS DISTINCT FROM NEW.price_rials
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.visit_count IS DISTINCT FROM NEW.visit_count
+    OR OLD.base_product_id IS DISTINCT FROM NEW.base_product_id)
+  EXECUTE FUNCTION bz_search_products_offer_updated();--> statement-breakpoint
 -- A category switched on or off rewrites its offers (as before); a category renamed rewrites the offers of it
 -- and of every category under it (their paths hold it: the offers' GIN index on category_path finds them).
 CREATE OR REPLACE FUNCTION "bz_search_products_categories_updated"() RETURNS trigger LANGUAGE plpgsql AS $$

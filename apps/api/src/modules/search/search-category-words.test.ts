@@ -126,3 +126,70 @@ describe('offers found by their category', () => {
     expect(await found('نقشینک')).toEqual([]);
   });
 });
+
+describe('one result per base product (decision 053)', () => {
+  async function page(q: string, extra: string): Promise<SearchResult> {
+    const url = `/api/v1/searches?q=${encodeURIComponent(q)}${extra}`;
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    return response.json() as SearchResult;
+  }
+
+  it('shows a base product’s offers once, with their number and lowest price, and pages and counts by results', async () => {
+    // The demo base product with the most public offers, and its name as the query.
+    const { rows } = await ctx.db.execute<{ id: number; name: string; offers: number; lowest: string | null }>(sql`
+      select bp.id, bp.name, count(*)::int as offers, min(s.price_rials)::text as lowest
+      from search_products s join base_products bp on bp.id = s.base_product_id
+      group by bp.id order by 3 desc, 1 limit 1`);
+    const base = rows[0];
+    if (!base || base.offers < 2) throw new Error('demo data lacks a base product sold by several suppliers');
+    const first = await page(base.name, '&pageSize=5');
+    const all: SearchResult['products']['items'] = [];
+    const pages = Math.ceil(first.products.total / 5);
+    for (let n = 1; n <= Math.min(pages, 20); n += 1)
+      all.push(...(await page(base.name, `&pageSize=5&page=${n}`)).products.items);
+    // No repeats across pages, and as many results as the total says.
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    if (pages <= 20) expect(all.length).toBe(first.products.total);
+    const ofBase = await ctx.db
+      .select({ id: supplierProducts.id })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.baseProductId, base.id));
+    const ids = new Set(ofBase.map((r) => r.id));
+    const standing = all.filter((p) => ids.has(p.id));
+    expect(standing).toHaveLength(1);
+    expect(standing[0]?.offers).toEqual({
+      count: base.offers,
+      lowestPriceRials: base.lowest === null ? null : Number(base.lowest),
+      url: expect.stringMatching(new RegExp(`^/products/base-product/${base.id}/`)),
+    });
+    // The facets count results too: the categories' counts add up to the total when all are listed.
+    const sum = first.facets.categories.reduce((n, c) => n + c.count, 0);
+    if (first.facets.categories.length < 12) expect(sum).toBe(first.products.total);
+    const types = first.facets.categoryTypes.reduce((n, c) => n + c.count, 0);
+    expect(types).toBe(first.products.total);
+  });
+
+  it('leaves an offer of no base product, or the only offer of one, a result of its own', async () => {
+    const result = await page('سنگ‌نگارک', '');
+    for (const item of result.products.items) expect(item.offers).toBeNull();
+  });
+});
+
+describe('the nearest, by closeness of the value (decision 053)', () => {
+  it('orders the nearest by how close their value is to the one asked for, not by their words', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/searches?q=${encodeURIComponent('الکتروموتور 250 کیلووات')}&pageSize=24`,
+    });
+    const result = response.json() as SearchResult;
+    expect(result.nearest?.unmatched).toEqual(['250 کیلووات']);
+    const kw = result.products.items
+      .map((p) => /(\d+(?:\.\d+)?) کیلووات/.exec(p.title)?.[1])
+      .filter((v): v is string => v !== undefined)
+      .map(Number);
+    expect(kw.length).toBeGreaterThan(3);
+    const distance = (v: number) => Math.abs(v - 250) / Math.max(v, 250);
+    expect(kw.map(distance)).toEqual([...kw.map(distance)].sort((a, b) => a - b));
+  });
+});

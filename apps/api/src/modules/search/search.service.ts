@@ -113,6 +113,13 @@ export function createSearchService(options: SearchServiceOptions) {
     priceRials: row.priceRials,
     salesUnit: row.salesUnit,
     createdAt: row.createdAt,
+    offers: row.offers
+      ? {
+          count: row.offers.count,
+          lowestPriceRials: row.offers.lowestPriceRials,
+          url: baseProductUrl({ id: row.offers.baseProductId, slug: row.offers.baseProductSlug }),
+        }
+      : null,
   });
 
   const hit = (p: QueryPlan, id: number, title: string, subtitle: string | null, url: string): SearchOtherHit => ({
@@ -207,7 +214,9 @@ export function createSearchService(options: SearchServiceOptions) {
     const values = p.values.filter((v) => v.kind !== 'quantity');
     const words = wordSlots(p);
     const near = exact.total === 0 && values.length > 0 && words.length > 0;
-    const products = near ? await engine.products({ ...p, slots: words }, productSearch) : exact;
+    // Ranked by how close their stored values are to those asked for, not by their words alone (decision 053).
+    const closeTo = p.slots.flatMap((s) => (s.value ? [s.value] : []));
+    const products = near ? await engine.products({ ...p, slots: words }, { ...productSearch, closeTo }) : exact;
     return {
       query: p.folded,
       correctedQuery: p.corrected,
