@@ -175,21 +175,3 @@ describe('one result per base product (decision 053)', () => {
     for (const item of result.products.items) expect(item.offers).toBeNull();
   });
 });
-
-describe('the nearest, by closeness of the value (decision 053)', () => {
-  it('orders the nearest by how close their value is to the one asked for, not by their words', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/searches?q=${encodeURIComponent('الکتروموتور 250 کیلووات')}&pageSize=24`,
-    });
-    const result = response.json() as SearchResult;
-    expect(result.nearest?.unmatched).toEqual(['250 کیلووات']);
-    const kw = result.products.items
-      .map((p) => /(\d+(?:\.\d+)?) کیلووات/.exec(p.title)?.[1])
-      .filter((v): v is string => v !== undefined)
-      .map(Number);
-    expect(kw.length).toBeGreaterThan(3);
-    const distance = (v: number) => Math.abs(v - 250) / Math.max(v, 250);
-    expect(kw.map(distance)).toEqual([...kw.map(distance)].sort((a, b) => a - b));
-  });
-});

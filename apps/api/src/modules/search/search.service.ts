@@ -214,9 +214,9 @@ export function createSearchService(options: SearchServiceOptions) {
     const values = p.values.filter((v) => v.kind !== 'quantity');
     const words = wordSlots(p);
     const near = exact.total === 0 && values.length > 0 && words.length > 0;
-    // Ranked by how close their stored values are to those asked for, not by their words alone (decision 053).
-    const closeTo = p.slots.flatMap((s) => (s.value ? [s.value] : []));
-    const products = near ? await engine.products({ ...p, slots: words }, { ...productSearch, closeTo }) : exact;
+    // Not yet ranked by closeness of the value (decision 053: `closeTo` put offers matching by their description
+    // only above the category's own; left off until the order keeps the word in the title first).
+    const products = near ? await engine.products({ ...p, slots: words }, productSearch) : exact;
     return {
       query: p.folded,
       correctedQuery: p.corrected,
