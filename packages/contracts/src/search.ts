@@ -110,6 +110,13 @@ export const searchProductHitSchema = z
     priceRials: z.number().int().nullable(),
     salesUnit: z.string(),
     createdAt: z.string(),
+    /**
+     * This offer stands for the offers of its base product (decision 053: one result per base product): how
+     * many, the lowest price among them and the page of them all. Null when the offer is alone.
+     */
+    offers: z
+      .object({ count: z.number().int().min(2), lowestPriceRials: z.number().int().nullable(), url: z.string() })
+      .nullable(),
   })
   .meta({ id: 'SearchProductHit' });
 export type SearchProductHit = z.infer<typeof searchProductHitSchema>;

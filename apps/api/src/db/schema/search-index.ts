@@ -27,6 +27,8 @@ export const searchProducts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The ranking rules that do not depend on the query or the clock: supplier verification and popularity. */
     staticRank: real('static_rank').notNull(),
+    /** The generic product the offer sells (decision 053): search shows one base product's offers as one result. */
+    baseProductId: integer('base_product_id'),
   },
   (t) => [
     index('search_products_vector_idx').using('gin', t.searchVector),

@@ -6,14 +6,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryPrepared } from '../../db/client.js';
 import type { QueryPlan } from './query-plan.js';
 import type { ProductResults, ProductRow, ProductSearch, SearchEngine } from './search-engine.js';
-import { freshness, productMatches, textScore } from './search-match.repo.js';
+import { freshness, productMatches, textScore, valueDistance } from './search-match.repo.js';
 
 /** Matches read per product search; past it totals are "more than". Ranking orders these. */
 export const SEARCH_COUNT_CAP = 2000;
 /** Matches by words alone that make the compact spellings unnecessary (a page and a half). */
 const WORDS_FIRST_ENOUGH = 18;
 
-function productOrder(sort: SearchSort): string {
+function productOrder(sort: SearchSort, close: boolean): string {
   switch (sort) {
     case 'newest':
       return 'created_at desc, id desc';
@@ -22,7 +22,8 @@ function productOrder(sort: SearchSort): string {
     case 'price_desc':
       return 'price_rials desc nulls last, score desc, id';
     default:
-      return 'score desc, id desc';
+      // The nearest: the closest values first, the text deciding between equally close (decision 053).
+      return close ? 'distance asc nulls last, score desc, id desc' : 'score desc, id desc';
   }
 }
 
@@ -40,12 +41,24 @@ interface ProductJson {
   priceRials: number | string | null;
   salesUnit: string;
   createdAt: string;
+  offers: {
+    count: number;
+    lowestPriceRials: number | string | null;
+    baseProductId: number;
+    baseProductSlug: string;
+  } | null;
 }
 
 const toProductRow = (r: ProductJson): ProductRow => ({
   ...r,
   priceRials: r.priceRials === null ? null : Number(r.priceRials),
   createdAt: new Date(r.createdAt).toISOString(),
+  offers: r.offers
+    ? {
+        ...r.offers,
+        lowestPriceRials: r.offers.lowestPriceRials === null ? null : Number(r.offers.lowestPriceRials),
+      }
+    : null,
 });
 
 /**
@@ -54,9 +67,11 @@ const toProductRow = (r: ProductJson): ProductRow => ({
  * offer's popularity are `static_rank`, written with the row; freshness depends on the clock; the supplier's
  * measured trust is `bz_trust_rank` (decision 043).
  */
-function matchedProducts(plan: QueryPlan, limit: number, words = false): SQL {
+function matchedProducts(plan: QueryPlan, limit: number, words = false, closeTo: ProductSearch['closeTo'] = []): SQL {
   return sql`select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
-      ${textScore(plan, 's')} + s.static_rank + ${freshness} + 2 * bz_trust_rank(s.merchant_id) as score
+      coalesce(s.base_product_id, -s.product_id) as grp,
+      ${textScore(plan, 's')} + s.static_rank + ${freshness} + 2 * bz_trust_rank(s.merchant_id) as score,
+      ${closeTo.length > 0 ? valueDistance(closeTo, sql.raw('s.product_id')) : sql`null::float8`} as distance
     from search_products s
     where ${productMatches(plan, words)}
     limit ${limit}`;
@@ -66,32 +81,43 @@ const productJson =
   sql.raw(`json_build_object('id', sp.id, 'title', sp.title, 'slug', sp.slug, 'firstImage', sp.images[1],
   'categoryId', sp.category_id, 'categoryName', c.name, 'categoryType', sp.category_type,
   'supplierId', sp.merchant_id, 'supplierName', m.name, 'verificationLevel', m.verification_level,
-  'priceRials', sp.price_rials, 'salesUnit', sp.sales_unit, 'createdAt', sp.created_at)`);
+  'priceRials', sp.price_rials, 'salesUnit', sp.sales_unit, 'createdAt', sp.created_at,
+  'offers', case when page.offers > 1 then json_build_object('count', page.offers, 'lowestPriceRials', page.lowest,
+    'baseProductId', bp.id, 'baseProductSlug', bp.slug) end)`);
 
 /**
  * The statement of a page of products with facets, matched by words only or by words and compact spellings.
+ * One base product's offers are one result (decision 053): the group's best offer in the page's order stands
+ * for it, with the number of offers and the lowest price; an offer of no base product is a group of its own.
+ * The page, its total and the facets count groups; `matched` (the cap) counts offers.
  * Only the page's offers (a dozen) are read from the wide offers table, with their supplier and category.
  */
 export function productStatement(plan: QueryPlan, search: ProductSearch, words: boolean): SQL {
   const filters: SQL[] = [sql`true`];
   if (search.categoryType) filters.push(sql`category_type = ${search.categoryType}`);
   if (search.categoryId) filters.push(sql`${search.categoryId}::int = any(category_path)`);
-  const order = sql.raw(productOrder(search.sort));
-  return sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words)}),
+  const close = (search.closeTo?.length ?? 0) > 0;
+  const order = sql.raw(productOrder(search.sort, close));
+  return sql`with matched as materialized (${matchedProducts(plan, SEARCH_COUNT_CAP + 1, words, search.closeTo)}),
         filtered as (select * from matched where ${sql.join(filters, sql` and `)}),
-        page as (select id, row_number() over (order by ${order}) as ord from filtered
+        grouped as (select *, row_number() over (partition by grp order by ${order}) as rank_in_group,
+                      count(*) over (partition by grp) as offers, min(price_rials) over (partition by grp) as lowest
+                    from filtered),
+        groups as (select * from grouped where rank_in_group = 1),
+        page as (select id, grp, offers, lowest, row_number() over (order by ${order}) as ord from groups
                  order by ${order} offset ${search.offset} limit ${search.limit})
         select (select count(*)::int from matched) as matched,
-          (select count(*)::int from filtered) as total,
+          (select count(*)::int from groups) as total,
           (select coalesce(json_agg(t order by t.count desc, t."categoryType"), '[]'::json) from (
-             select category_type as "categoryType", count(*)::int as count from matched group by 1) t) as types,
+             select category_type as "categoryType", count(distinct grp)::int as count from matched group by 1) t) as types,
           (select coalesce(json_agg(t order by t.count desc, t.id), '[]'::json) from (
              select f.id, fc.name, fc.category_type as "categoryType", f.count
-             from (select category_id as id, count(*)::int as count from matched group by 1 order by 2 desc, 1 limit 12) f
+             from (select category_id as id, count(distinct grp)::int as count from matched group by 1 order by 2 desc, 1 limit 12) f
              join categories fc on fc.id = f.id) t) as cats,
           (select coalesce(json_agg(${productJson} order by page.ord), '[]'::json)
              from page join supplier_products sp on sp.id = page.id
-             join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id) as items`;
+             join merchants m on m.id = sp.merchant_id join categories c on c.id = sp.category_id
+             left join base_products bp on bp.id = sp.base_product_id and page.offers > 1) as items`;
 }
 
 /** A page of products with facets, matched by words only or by words and compact spellings. */

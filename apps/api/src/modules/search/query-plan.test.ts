@@ -106,4 +106,21 @@ describe('buildPlan: words the catalog writes joined (issue 35, decision 046)', 
     expect(speller.knowsStem('برشکاری')).toBe(true);
     expect(speller.correct('برشکاری')).toBeNull();
   });
+
+  it('looks for a suffixed form the catalog does not hold by its known stem too, as typed first', () => {
+    const speller = new Vocabulary([
+      { word: 'برش', docs: 20 },
+      { word: 'لیزر', docs: 5 },
+    ]);
+    const plan = buildPlan('برشکاری لیزری', { synonyms: new Synonyms([]), vocabulary: speller });
+    expect(plan?.slots.map((s) => s.alts)).toEqual([
+      ['برشکاری', 'برش'],
+      ['لیزری', 'لیزر'],
+    ]);
+    expect(plan?.slots.map((s) => s.primary)).toEqual([['برشکاری'], ['لیزری']]);
+    expect(plan?.corrected).toBeNull();
+    expect(
+      buildPlan('لیزری', { synonyms: new Synonyms([]), vocabulary: speller, asTyped: true })?.slots[0]?.alts,
+    ).toEqual(['لیزری']);
+  });
 });

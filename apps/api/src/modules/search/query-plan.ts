@@ -141,7 +141,9 @@ export function buildPlan(
       slots.push(slot([token, ...deps.synonyms.of(correction)], [token, correction]));
       correctedTokens.push(correction);
     } else {
-      slots.push(slot([token], [token]));
+      // A word the catalog knows only in another form («برشکاری» of «برش», «لیزری» of «لیزر»): its stem too.
+      const stem = deps.asTyped || !vocabulary || vocabulary.hasPrefix(token) ? null : vocabulary.stemOf(token);
+      slots.push(slot(stem ? [token, ...deps.synonyms.of(stem)] : [token], [token]));
       correctedTokens.push(token);
     }
     i += 1;

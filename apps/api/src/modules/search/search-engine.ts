@@ -5,7 +5,7 @@
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { SearchSort } from '@bazaar/contracts/search';
 import type { UnitRow } from '../../shared/query-reader/units.js';
-import type { QueryPlan } from './query-plan.js';
+import type { QueryPlan, ValueFilter } from './query-plan.js';
 import type { VocabularyWord } from './spelling.js';
 import type { IndexedRow } from './suggestion-index.js';
 
@@ -23,6 +23,8 @@ export interface ProductRow {
   priceRials: number | null;
   salesUnit: string;
   createdAt: string;
+  /** This offer stands for its base product's offers (decision 053): how many, from what price. Null when alone. */
+  offers: { count: number; lowestPriceRials: number | null; baseProductId: number; baseProductSlug: string } | null;
 }
 
 /** A generic product (base product): what the suggestions offer while typing. */
@@ -60,6 +62,11 @@ export interface ProductSearch {
   categoryId?: number;
   offset: number;
   limit: number;
+  /**
+   * The nearest (decision 053): values nothing had exactly; by relevance, offers are ordered by how close
+   * their stored value of each is, then by the text score. Offers storing none come last.
+   */
+  closeTo?: ValueFilter[];
 }
 
 export interface ProductResults {

@@ -23,7 +23,7 @@ export const SEARCH_KINDS = [
   'nothing-to-find',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export type RelevancePart = 'development' | 'heldout';
+export type RelevancePart = 'development' | 'heldout' | 'fresh';
 
 interface Rule {
   grade: 1 | 2;
@@ -62,6 +62,8 @@ export function loadRelevanceSet(part: RelevancePart): RelevanceCase[] {
 export interface Judged {
   title: string;
   category?: string;
+  /** The result it falls in: search shows one base product's offers as one result (decision 053). */
+  group?: number;
 }
 
 /** The grade a hit earns: the best rule it satisfies, 0 when none. */
@@ -86,10 +88,14 @@ const discount = (rank: number) => 1 / Math.log2(rank + 2);
 function idealGrades(c: RelevanceCase, catalog: Judged[]): number[] {
   const rules = c.relevant ?? [];
   if (c.kind === 'suppliers') return [2];
-  const grades = catalog
-    .map((product) => gradeOf(product, rules, 'products'))
-    .filter((g) => g > 0)
-    .sort((a, b) => b - a);
+  // One grade per result: a base product's offers are one result, graded by its best offer.
+  const byGroup = new Map<number | string, number>();
+  catalog.forEach((product, i) => {
+    const g = gradeOf(product, rules, 'products');
+    const key = product.group ?? `offer ${i}`;
+    if (g > 0) byGroup.set(key, Math.max(byGroup.get(key) ?? 0, g));
+  });
+  const grades = [...byGroup.values()].sort((a, b) => b - a);
   return grades.length ? grades.slice(0, 10) : [2];
 }
 

@@ -53,6 +53,31 @@ export function valueCondition(value: ValueFilter, product: SQL): SQL {
 }
 
 /**
+ * How far an offer's stored values are from the values asked for (decision 053), for the nearest: per value,
+ * the relative difference |stored − asked| / max(|stored|, |asked|) of the closest stored value of its quantity
+ * (0 when a stored range holds it), summed over the values; null when the offer stores none of one of them.
+ * The asked value is the named one, or the bound of a range or bound that is given (the lower first).
+ */
+export function valueDistance(values: ValueFilter[], product: SQL): SQL {
+  const perValue = values.map((value) => {
+    const asked = value.low ?? value.high;
+    if (asked === null) return sql`null::float8`;
+    const perUnit = value.units.map((u) => {
+      const t = asked * u.factor + u.offset;
+      const high = sql`coalesce(v.base_max_value, v.base_value)`;
+      return sql`when cp.quantity_id = ${u.quantityId} then case when ${t}::float8 between v.base_value and ${high} then 0
+        else least(abs(v.base_value - ${t}::float8), abs(${high} - ${t}::float8))
+          / greatest(abs(v.base_value), abs(${t}::float8), 1e-9) end`;
+    });
+    if (perUnit.length === 0) return sql`null::float8`;
+    return sql`(select min(case ${sql.join(perUnit, sql` `)} end) from supplier_product_values v
+      join category_properties cp on cp.id = v.property_id
+      where v.product_id = ${product} and v.base_value is not null)`;
+  });
+  return perValue.length === 0 ? sql`null::float8` : sql`(${sql.join(perValue, sql` + `)})`;
+}
+
+/**
  * A query made once per statement (an InitPlan): `to_tsquery` is only STABLE, so written inside an
  * expression evaluated per row (a rank, a filter not taken to the index) it parses its text again for every
  * row — measured at a million offers, that doubled the cost of scoring 2,001 candidates.

@@ -227,6 +227,14 @@ function ProductHit({ product }: { product: SearchResult['products']['items'][nu
               </span>
             ) : null}
           </p>
+          {product.offers ? (
+            <p className="mt-1 text-sm">
+              <Link href={product.offers.url} className="text-brand-800 hover:underline">
+                {formatNumberFa(product.offers.count)} پیشنهاد فروش
+                {product.offers.lowestPriceRials !== null ? `، از ${formatPrice(product.offers.lowestPriceRials)}` : ''}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
     </article>
