@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditCompanyWallet } from '../../../test/companies.js';
 import { createOrderWorld, type OrderWorld, TOTAL } from '../../../test/order-world.js';
 import { DEMO_CERTIFICATE_PEM, DEMO_PRIVATE_KEY_PEM } from '../../../test/tax-keys.js';
 import { tradeDocuments } from '../../db/schema/paperwork.js';
@@ -130,7 +131,9 @@ describe('a company order’s PO number (decision 044)', () => {
       phone: '03135721144',
     });
     expect(company.statusCode, company.body).toBe(200);
-    expect((await api(who.buyer, 'POST', '/companies')).statusCode).toBe(201);
+    const made = await api(who.buyer, 'POST', '/companies');
+    expect(made.statusCode).toBe(201);
+    const companyId = made.json().id as number;
     const created = await api(who.buyer, 'POST', '/traderequests/direct-order', {
       items: [{ productId: world.product.id, quantity: 4, unit: world.product.unit }],
       paymentTerms: 'cash',
@@ -155,16 +158,9 @@ describe('a company order’s PO number (decision 044)', () => {
     const proforma = await api(who.buyer, 'GET', `/traderequests/${id}/proforma`);
     expect(proforma.json().document.purchaseOrderNumber).toBe('PO-1405-091');
     expect((await api(who.buyer, 'POST', `/traderequests/${id}/confirm-and-publish`)).statusCode).toBe(200);
-    const asked = await api(who.buyer, 'POST', `/traderequests/${id}/pay`);
-    expect(asked.statusCode, asked.body).toBe(200);
-    await world.credit('buyer', asked.json().payable.amountRials);
-    const paid = await api(
-      who.buyer,
-      'POST',
-      '/payments/wallet-pay',
-      { payableId: asked.json().payable.id },
-      world.key(),
-    );
+    // A company order is paid from the company wallet (decision 052).
+    await creditCompanyWallet(ctx.db, companyId, 100_000_000);
+    const paid = await api(who.buyer, 'POST', `/companyorders/${id}/pay`, undefined, world.key());
     expect(paid.statusCode, paid.body).toBe(200);
     await ctx.drain();
     const [invoice] = await invoicesOf(id);

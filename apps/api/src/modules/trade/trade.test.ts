@@ -715,7 +715,7 @@ describe('validation', () => {
     const own = await api(who.owner, 'POST', '/traderequests/direct-order', order());
     expect(own.json().code).toBe('TRADE_OWN_PRODUCT');
     const [elsewhere] = await ctx.db
-      .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit })
+      .select({ id: supplierProducts.id, unit: supplierProducts.salesUnit, least: supplierProducts.minOrderQuantity })
       .from(supplierProducts)
       .innerJoin(merchants, eq(merchants.id, supplierProducts.merchantId))
       .where(
@@ -729,7 +729,8 @@ describe('validation', () => {
     const mixed = await api(who.buyer, 'POST', '/traderequests/direct-order', {
       items: [
         { productId: product.id, quantity: 1, unit: product.unit },
-        { productId: elsewhere?.id, quantity: 1, unit: elsewhere?.unit },
+        // Its own minimum order (decision 052), so only the second supplier is wrong with the line.
+        { productId: elsewhere?.id, quantity: Number(elsewhere?.least ?? 1), unit: elsewhere?.unit },
       ],
     });
     expect(mixed.json().code).toBe('TRADE_ONE_SUPPLIER_PER_REQUEST');
