@@ -182,7 +182,7 @@ describe('spreadsheet export and import', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'id,title,model,category_id,category,price_rials,price_on_request,min_order_quantity,sales_unit,availability,status,description,properties,price_tiers,order_multiple,sample_price_rials',
+      'id,title,model,category_id,category,price_rials,price_on_request,min_order_quantity,sales_unit,availability,status,description,properties,price_tiers,order_multiple,sample_price_rials,tax_code',
     );
     expect(response.body).toContain('123450000');
     expect((await call(otherOwner, 'GET', `/supplierproducts/export?merchantId=${merchantId}`)).statusCode).toBe(403);

@@ -130,6 +130,7 @@ export async function prepare(
     model: body.model?.trim() || null,
     searchText: normalizeForSearch(`${title} ${body.model ?? ''} ${description}`),
     ...(catalogFileId !== undefined ? { catalogFileId } : {}),
+    ...(body.taxCode !== undefined ? { taxCode: body.taxCode } : {}),
   };
   return { row: base, values };
 }
