@@ -40,7 +40,10 @@ export const productTaxCodeSchema = z
       const code = toLatinDigits(v).replace(/[\s\-\u200c]/g, '');
       return code === '' ? null : code;
     },
-    z.string().regex(/^[0-9]{13}$/, { error: 'productTaxCode' }).nullable(),
+    z
+      .string()
+      .regex(/^[0-9]{13}$/, { error: 'productTaxCode' })
+      .nullable(),
   )
   .optional()
   .describe('شناسه کالا/خدمت of the tax system (سامانه مودیان): 13 digits; null removes it, absent keeps it');

@@ -256,7 +256,6 @@ async function storeFile(
     .onConflictDoUpdate({ target: storedFiles.id, set: { isPublic } });
 }
 
-
 /**
  * A demo شناسه کالا/خدمت (decision 050): 13 digits in the GTIN-13 shape the product-ID system uses, starting
  * with 2, then the base product and the merchant, then the GS1 check digit. Credible in form only (the official

@@ -62,8 +62,8 @@ export function ProductBasicsFields({
           className={inputClass(false, 'text-start')}
         />
         <p id="pe-tax-code-hint" className="mt-1 text-sm text-slate-600">
-          شناسهٔ ۱۳ رقمی این کالا یا خدمت در سامانهٔ مودیان؛ روی ردیف صورتحساب رسمی می‌نشیند و بدون آن سامانه صورتحساب
-          را نمی‌پذیرد.
+          شناسهٔ ۱۳ رقمی این کالا یا خدمت در سامانهٔ مودیان؛ روی ردیف صورتحساب رسمی می‌نشیند و بدون آن سامانه صورتحساب را
+          نمی‌پذیرد.
         </p>
         <FieldMessage field="taxCode" id="pe-tax-code-error" />
       </div>
