@@ -320,6 +320,27 @@ describe('spreadsheet export and import', () => {
     expect(await publicPrice(row?.id ?? 0)).toBe(320_000_000);
   });
 
+  it('reads the شناسه کالا/خدمت in Persian digits, refuses 12 digits in Persian, and exports it back', async () => {
+    const csv = [
+      'title,category_id,price_rials,sales_unit,tax_code',
+      `پمپ با شناسهٔ مودیان,${pumpCategory},1000,دستگاه,۲۷۲۰۰۰۰۱۱۴۵۴۲`,
+      `پمپ با شناسهٔ کوتاه,${pumpCategory},1000,دستگاه,۲۷۲۰۰۰۰۱۱۴۵۴`,
+    ].join('\n');
+    const refused = (await importCsv(csv, true)).json();
+    expect(refused.applied).toBe(false);
+    expect(refused.errors).toEqual([
+      { row: 3, column: 'شناسه کالا/خدمت', message: 'شناسه کالا/خدمت باید ۱۳ رقم باشد (فقط رقم).' },
+    ]);
+    const applied = (await importCsv(csv.split('\n').slice(0, 2).join('\n'), true)).json();
+    expect(applied).toMatchObject({ applied: true, creates: 1, errors: [] });
+    const [row] = await ctx.db
+      .select({ taxCode: supplierProducts.taxCode })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.title, 'پمپ با شناسهٔ مودیان'));
+    expect(row?.taxCode).toBe('2720000114542');
+    expect((await exportCsv()).body).toMatch(/پمپ با شناسهٔ مودیان,.*,2720000114542\r\n/);
+  });
+
   it('refuses a file of more rows than the limit and a row of another merchant’s product', async () => {
     const many = ['title,category_id', ...Array.from({ length: 1001 }, (_, i) => `پمپ ${i},${pumpCategory}`)].join(
       '\n',
