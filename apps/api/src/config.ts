@@ -137,6 +137,14 @@ const configSchema = z.object({
   OBJECTION_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Issue 31: how long a direct order's پیش‌فاکتور holds its prices (a quote's holds until the quote's own date). */
   PROFORMA_VALID_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /**
+   * Issue 31 (decision 050): the شناسه کالا/خدمت (13 digits) of the shipping service, sent as `sstid` on an
+   * invoice's shipping line. Unset: that line has no code and the tax system refuses it with its reason.
+   */
+  TAX_SHIPPING_SERVICE_CODE: z
+    .string()
+    .regex(/^[0-9]{13}$/)
+    .optional(),
   /** Issue 31: the Chromium that prints documents to PDF (Debian's package; never a downloaded browser). */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Days the supplier has to answer a dispute in its thread. */

@@ -24,9 +24,9 @@ export const COMMISSION = 1_500_000;
 export const tehranDay = (offsetDays = 0) =>
   new Date(Date.now() + offsetDays * 86_400_000 + 3.5 * 3_600_000).toISOString().slice(0, 10);
 
-export async function createOrderWorld(phonePrefix: string) {
+export async function createOrderWorld(phonePrefix: string, env: Record<string, string> = {}) {
   const ctx = await createTestApp({
-    env: { OTP_RESEND_SECONDS: '0', PAYMENT_RECONCILE_MS: '0', RELEASE_CHECK_MS: '0' },
+    env: { OTP_RESEND_SECONDS: '0', PAYMENT_RECONCILE_MS: '0', RELEASE_CHECK_MS: '0', ...env },
   });
   const phones: Record<Who, string> = {
     buyer: `${phonePrefix}01`,

@@ -131,8 +131,9 @@ test.describe('paperwork', () => {
       )
       .toMatch(/پذیرفته‌شده در سامانه مودیان|رد شده توسط سامانه مودیان/);
     // The sandbox checks what the tax system checks: it accepts an invoice whose lines carry the 13-digit product
-    // code (شناسه کالا/خدمت) and names the line that lacks one. The catalogue does not carry that code yet, so
-    // this invoice's answer is the rejection with that reason (docs/decisions/050).
+    // code (شناسه کالا/خدمت) and names the line that lacks one. Demo products carry a code; the shipping line's
+    // comes from TAX_SHIPPING_SERVICE_CODE, unset by default, so an order with shipping is refused naming that
+    // line (docs/decisions/050, point 5).
     if ((await taxCell.textContent())?.includes('رد شده')) await expect(taxCell).toContainText('شناسه کالا/خدمت');
     else await expect(taxCell).toContainText('شماره مالیاتی');
     expect(await blockingViolations(supplier)).toEqual([]);

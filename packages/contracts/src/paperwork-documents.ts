@@ -41,6 +41,11 @@ export const documentLineSchema = z
     title: z.string(),
     /** The supplier's model or part code (Latin), printed inside the Persian title's row. */
     modelCode: z.string().nullable(),
+    /**
+     * شناسه کالا/خدمت of the tax system (13 digits), copied from the product when the document was issued; null
+     * when the product had none; absent on documents issued before products carried it.
+     */
+    productCode: z.string().nullable().optional(),
     quantity: z.number().positive(),
     unit: z.string(),
     unitPriceRials: rialsSchema,

@@ -1,6 +1,7 @@
 // The supplier workspace: the product editor (a product's fields, images and property values) and the
 // merchants a member works for.
 import './zod-config';
+import { toLatinDigits } from '@bazaar/fa/digits';
 import { z } from 'zod';
 import { PRODUCT_STATUSES, productAvailabilitySchema } from './catalog-products';
 import { propertyTypeSchema } from './catalog-properties';
@@ -28,6 +29,25 @@ export type PropertyValueInput = z.infer<typeof propertyValueInputSchema>;
 
 export const productImageInputSchema = z.object({ fileId: fileIdSchema, alt: z.string().trim().max(150).default('') });
 
+/**
+ * شناسه کالا/خدمت of the tax system (سامانه مودیان): 13 digits, typed in Persian, Arabic-Indic or Latin digits
+ * (spaces and dashes between groups are dropped), kept as Latin digits; empty or null: none; absent: unchanged.
+ */
+export const productTaxCodeSchema = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const code = toLatinDigits(v).replace(/[\s\-\u200c]/g, '');
+      return code === '' ? null : code;
+    },
+    z
+      .string()
+      .regex(/^[0-9]{13}$/, { error: 'productTaxCode' })
+      .nullable(),
+  )
+  .optional()
+  .describe('شناسه کالا/خدمت of the tax system (سامانه مودیان): 13 digits; null removes it, absent keeps it');
+
 export const productEditorBodySchema = z.object({
   merchantId: bodyIdSchema,
   categoryId: bodyIdSchema,
@@ -41,6 +61,7 @@ export const productEditorBodySchema = z.object({
     .nullable()
     .optional()
     .describe('The maker’s model code in Latin letters and digits, e.g. CPm 158'),
+  taxCode: productTaxCodeSchema,
   description: z.string().trim().max(5000).default(''),
   priceRials: rialsSchema.min(1).nullable().describe('Whole Rials; null: «استعلام قیمت»'),
   availability: productAvailabilitySchema.default('in_stock'),
@@ -80,6 +101,7 @@ export const editableProductSchema = z
     baseProductId: z.number().int().nullable(),
     title: z.string(),
     model: z.string().nullable(),
+    taxCode: z.string().nullable().describe('شناسه کالا/خدمت (13 Latin digits) or null'),
     slug: z.string(),
     description: z.string(),
     status: z.enum(PRODUCT_STATUSES),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import './zod-config';
 import { z } from 'zod';
+import { productTaxCodeSchema } from './product-editor';
 import { describeIssue, validationMessage } from './validation-messages';
 
 function firstIssue(schema: z.ZodType, input: unknown) {
@@ -39,6 +40,17 @@ describe('describeIssue maps Zod failures to the spec’s Persian form messages'
     expect(firstIssue(z.string().regex(/^[A-Z]+$/, { error: 'capital' }), 'abc').message).toBe(
       'فقط حروف بزرگ مجاز است',
     );
+  });
+
+  it('refuses a شناسه کالا/خدمت of 12 digits or with letters in Persian, and reads Persian digits as Latin', () => {
+    expect(firstIssue(productTaxCodeSchema, '272000011454')).toEqual({
+      rule: 'productTaxCode',
+      message: 'شناسه کالا/خدمت باید ۱۳ رقم باشد (فقط رقم)',
+    });
+    expect(firstIssue(productTaxCodeSchema, '27200001145AB').rule).toBe('productTaxCode');
+    expect(productTaxCodeSchema.parse('۲۷۲-۰۰۰۰۱۱۴۵۴۲')).toBe('2720000114542');
+    expect(productTaxCodeSchema.parse('')).toBeNull();
+    expect(productTaxCodeSchema.parse(undefined)).toBeUndefined();
   });
 
   it('fills the placeholder of exclude', () => {

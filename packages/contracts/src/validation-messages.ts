@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGES = {
   maxOrderQuantity: 'مقدار هر قلم حداکثر ۱۰٬۰۰۰٬۰۰۰ است',
   maxUnitPrice: 'قیمت هر واحد حداکثر ۱۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال است',
   maxOrderTotal: 'جمع سفارش (مقدار × قیمت هر واحد) حداکثر ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال است؛ مقدار یا قیمت را کمتر کنید',
+  // شناسه کالا/خدمت of the tax system (سامانه مودیان) on a supplier product (issue 31).
+  productTaxCode: 'شناسه کالا/خدمت باید ۱۳ رقم باشد (فقط رقم)',
 } as const;
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
 

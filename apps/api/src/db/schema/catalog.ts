@@ -186,6 +186,11 @@ export const supplierProducts = pgTable(
     /** The maker's model code as printed (Latin, e.g. «CPm 158»); a spreadsheet import finds a product by it. */
     model: text('model'),
     /**
+     * شناسه کالا/خدمت of the tax system (سامانه مودیان, issue 31): 13 Latin digits, or null while the supplier has
+     * not given one. An official invoice copies it onto its lines at issue; a line without it is refused there.
+     */
+    taxCode: text('tax_code'),
+    /**
      * Staff took the listing off the site after reports (decision 034): the reason its supplier reads and when.
      * Cleared when the supplier publishes it again.
      */
@@ -242,6 +247,7 @@ export const supplierProducts = pgTable(
       ),
       check('supplier_products_order_multiple_positive', sql`${t.orderMultiple} is null or ${t.orderMultiple} > 0`),
       check('supplier_products_sample_price_positive', sql`${t.samplePriceRials} is null or ${t.samplePriceRials} > 0`),
+      check('supplier_products_tax_code_digits', sql`${t.taxCode} is null or ${t.taxCode} ~ '^[0-9]{13}$'`),
     ];
   },
 );

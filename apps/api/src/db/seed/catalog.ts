@@ -256,6 +256,16 @@ async function storeFile(
     .onConflictDoUpdate({ target: storedFiles.id, set: { isPublic } });
 }
 
+/**
+ * A demo شناسه کالا/خدمت (decision 050): 13 digits in the GTIN-13 shape the product-ID system uses, starting
+ * with 2, then the base product and the merchant, then the GS1 check digit. Credible in form only (the official
+ * ranges were not available); derived, not drawn, so the seed's random sequence is unchanged.
+ */
+export function demoTaxCode(baseId: number, merchantId: number): string {
+  const body = `2${String(baseId % 100_000).padStart(5, '0')}${String(merchantId % 1_000_000).padStart(6, '0')}`;
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
 export async function seedCatalog(db: Database): Promise<Record<string, number>> {
   const units = await seedUnits(db);
   const unitsById = new Map([...units.values()].map((u) => [u.id, u]));
@@ -447,6 +457,7 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
         ),
         salesUnit: base.seed.unit,
         catalogFileId,
+        taxCode: demoTaxCode(base.id, merchantId),
         status: random() < 0.04 ? 'draft' : 'published',
         visitCount: Math.floor(random() * 2000),
         searchText: normalizeForSearch(`${title} ${base.seed.latinName} ${model} ${base.seed.description}`),
@@ -468,6 +479,7 @@ export async function seedCatalog(db: Database): Promise<Record<string, number>>
           status: sql`excluded.status`,
           images: sql`excluded.images`,
           catalogFileId: sql`excluded.catalog_file_id`,
+          taxCode: sql`excluded.tax_code`,
           categoryPath: sql`excluded.category_path`,
           searchText: sql`excluded.search_text`,
         },

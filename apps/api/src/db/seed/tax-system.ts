@@ -2,8 +2,10 @@
 // tax profile, memory id A1B2C3, whose key and certificate are the public demo pair (stored as `demo:1`, which
 // opens only while TAX_SYSTEM is the sandbox). `seedTaxSubmissions` gives demo invoices their submissions once
 // the invoices exist (the invoices seed calls it with the invoices it made): accepted, accepted by the buyer,
-// waiting for the verdict, rejected with the sandbox's reason, in turn. Running either twice changes nothing.
+// waiting for the verdict, rejected with the sandbox's reason (the row without a شناسه کالا/خدمت, decision 050;
+// accepted when every row has one), in turn. Running either twice changes nothing.
 import { X509Certificate } from 'node:crypto';
+import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_CERTIFICATE_PEM, DEMO_TAX_MEMORY_ID } from '../../modules/tax-system/demo-keys.js';
 import { DEMO_SEALED } from '../../modules/tax-system/key-vault.js';
@@ -11,6 +13,7 @@ import { taxIdOf } from '../../modules/tax-system/tax-id.js';
 import type { Database } from '../client.js';
 import { merchantMembers } from '../schema/customers.js';
 import { users } from '../schema/identity.js';
+import { tradeDocuments } from '../schema/paperwork.js';
 import { taxProfiles, taxSubmissions } from '../schema/tax-system.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from './accounts.js';
 
@@ -50,12 +53,29 @@ export interface SeededInvoice {
 }
 
 const TURNS = ['accepted', 'buyer_accepted', 'sent', 'rejected'] as const;
-const REJECTION = [
+const rejection = (row: number) => [
   {
-    code: 'body.1.sstid',
-    message: 'ردیف ۱: شناسه کالا/خدمت ۱۳ رقمی ندارد (row 1: sstid must be 13 digits)',
+    code: `body.${row}.sstid`,
+    message: `ردیف ${toPersianDigits(row)}: شناسه کالا/خدمت ۱۳ رقمی ندارد (row ${row}: sstid must be 13 digits)`,
   },
 ];
+
+/**
+ * The row the sandbox would name for an issued invoice (decision 050): its first line without a product code,
+ * else its shipping line (whose code is a setting the demo leaves unset); null when every row has a code. An
+ * invoice id that is no document (the tests' own) reads as its first row.
+ */
+async function rowWithoutCode(db: Database, invoiceId: string): Promise<number | null> {
+  if (!/^\d{1,9}$/.test(invoiceId)) return 1;
+  const [doc] = await db
+    .select({ lines: tradeDocuments.lines, shippingRials: tradeDocuments.shippingRials })
+    .from(tradeDocuments)
+    .where(eq(tradeDocuments.id, Number(invoiceId)));
+  if (!doc) return 1;
+  const missing = doc.lines.findIndex((l) => !l.productCode);
+  if (missing >= 0) return missing + 1;
+  return doc.shippingRials > 0 ? doc.lines.length + 1 : null;
+}
 
 /** Submissions for demo invoices, in turn accepted, accepted by the buyer, sent, rejected; how many were added. */
 export async function seedTaxSubmissions(db: Database, invoices: SeededInvoice[]): Promise<number> {
@@ -69,7 +89,9 @@ export async function seedTaxSubmissions(db: Database, invoices: SeededInvoice[]
   for (const [i, invoice] of invoices.entries()) {
     const memoryId = memoryOf.get(invoice.merchantId);
     if (!memoryId) continue;
-    const state = TURNS[i % TURNS.length] ?? 'accepted';
+    const turn = TURNS[i % TURNS.length] ?? 'accepted';
+    const row = turn === 'rejected' ? await rowWithoutCode(db, invoice.invoiceId) : null;
+    const state = turn === 'rejected' && row === null ? 'accepted' : turn;
     const taxId = taxIdOf(memoryId, invoice.issuedAt, invoice.serial);
     const sentAt = new Date(invoice.issuedAt.getTime() + 600_000);
     const rows = await db
@@ -81,7 +103,7 @@ export async function seedTaxSubmissions(db: Database, invoices: SeededInvoice[]
         state,
         attempts: 1,
         referenceNumber: `SBX-${taxId}`,
-        reasons: state === 'rejected' ? REJECTION : [],
+        reasons: state === 'rejected' && row !== null ? rejection(row) : [],
         sentAt,
         decidedAt: state === 'sent' ? null : new Date(sentAt.getTime() + 60_000),
         createdAt: invoice.issuedAt,

@@ -32,6 +32,7 @@ export function createEditableProductsRepo(db: Database) {
           baseProductId: supplierProducts.baseProductId,
           title: supplierProducts.title,
           model: supplierProducts.model,
+          taxCode: supplierProducts.taxCode,
           slug: supplierProducts.slug,
           description: supplierProducts.description,
           status: supplierProducts.status,

@@ -4,7 +4,8 @@
 // Columns (header row, English keys so a spreadsheet's own Persian labels never break the import):
 //   id · title · model · category_id · category · price_rials · price_on_request · min_order_quantity ·
 //   sales_unit · availability · status · description · properties · price_tiers · order_multiple ·
-//   sample_price_rials (decision 045; `price-tiers-csv.ts` writes and reads the tiers' cell)
+//   sample_price_rials (decision 045; `price-tiers-csv.ts` writes and reads the tiers' cell) · tax_code (the
+//   tax system's 13-digit شناسه کالا/خدمت, issue 31; Persian digits are read too, an empty cell removes it)
 // `category` is the category's name, for reading only. `properties` holds `property=value` pairs separated by
 // «; », the property named as the supplier reads it (issue 37): a number `توان موتور=5.5 kW`, a range
 // `محدوده دبی=10..20 m³/h`, an option's key, «بله»/«خیر», or a text. The import also takes the property's
@@ -35,6 +36,7 @@ export const CSV_COLUMNS = [
   'price_tiers',
   'order_multiple',
   'sample_price_rials',
+  'tax_code',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRecord = Partial<Record<CsvColumn, string>>;
@@ -57,6 +59,7 @@ export const COLUMN_LABELS: Record<CsvColumn, string> = {
   price_tiers: 'قیمت پلکانی',
   order_multiple: 'ضریب سفارش',
   sample_price_rials: 'قیمت نمونه (ریال)',
+  tax_code: 'شناسه کالا/خدمت',
 };
 
 const STATUS_LABELS: Record<ProductStatus, string> = {
@@ -170,6 +173,7 @@ function plainCsvRecord(product: EditableProduct, properties: CategoryProperty[]
     price_tiers: writeTiers(product.priceTiers),
     order_multiple: product.orderMultiple === null ? '' : plain(product.orderMultiple),
     sample_price_rials: product.samplePriceRials === null ? '' : String(product.samplePriceRials),
+    tax_code: product.taxCode ?? '',
   };
 }
 
@@ -287,6 +291,7 @@ export function columnOfField(field: string): CsvColumn {
     priceTiers: 'price_tiers',
     orderMultiple: 'order_multiple',
     samplePriceRials: 'sample_price_rials',
+    taxCode: 'tax_code',
   };
   return map[name] ?? 'id';
 }

@@ -31,6 +31,8 @@ export interface ProductRow {
   searchText: string;
   /** The PDF catalogue (a private file, decision 035); absent: left as it is. */
   catalogFileId?: string | null;
+  /** شناسه کالا/خدمت (13 Latin digits, the contract normalised it); absent: left as it is. */
+  taxCode?: string | null;
 }
 
 export interface ValueRow {

@@ -182,7 +182,7 @@ describe('spreadsheet export and import', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'id,title,model,category_id,category,price_rials,price_on_request,min_order_quantity,sales_unit,availability,status,description,properties,price_tiers,order_multiple,sample_price_rials',
+      'id,title,model,category_id,category,price_rials,price_on_request,min_order_quantity,sales_unit,availability,status,description,properties,price_tiers,order_multiple,sample_price_rials,tax_code',
     );
     expect(response.body).toContain('123450000');
     expect((await call(otherOwner, 'GET', `/supplierproducts/export?merchantId=${merchantId}`)).statusCode).toBe(403);
@@ -318,6 +318,27 @@ describe('spreadsheet export and import', () => {
     expect(update).toMatchObject({ applied: true, creates: 0, updates: 1 });
     await ctx.drain();
     expect(await publicPrice(row?.id ?? 0)).toBe(320_000_000);
+  });
+
+  it('reads the شناسه کالا/خدمت in Persian digits, refuses 12 digits in Persian, and exports it back', async () => {
+    const csv = [
+      'title,category_id,price_rials,sales_unit,tax_code',
+      `پمپ با شناسهٔ مودیان,${pumpCategory},1000,دستگاه,۲۷۲۰۰۰۰۱۱۴۵۴۲`,
+      `پمپ با شناسهٔ کوتاه,${pumpCategory},1000,دستگاه,۲۷۲۰۰۰۰۱۱۴۵۴`,
+    ].join('\n');
+    const refused = (await importCsv(csv, true)).json();
+    expect(refused.applied).toBe(false);
+    expect(refused.errors).toEqual([
+      { row: 3, column: 'شناسه کالا/خدمت', message: 'شناسه کالا/خدمت باید ۱۳ رقم باشد (فقط رقم).' },
+    ]);
+    const applied = (await importCsv(csv.split('\n').slice(0, 2).join('\n'), true)).json();
+    expect(applied).toMatchObject({ applied: true, creates: 1, errors: [] });
+    const [row] = await ctx.db
+      .select({ taxCode: supplierProducts.taxCode })
+      .from(supplierProducts)
+      .where(eq(supplierProducts.title, 'پمپ با شناسهٔ مودیان'));
+    expect(row?.taxCode).toBe('2720000114542');
+    expect((await exportCsv()).body).toMatch(/پمپ با شناسهٔ مودیان,.*,2720000114542\r\n/);
   });
 
   it('refuses a file of more rows than the limit and a row of another merchant’s product', async () => {

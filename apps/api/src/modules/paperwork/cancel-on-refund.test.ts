@@ -45,8 +45,8 @@ describe('a paid order cancelled before shipment', () => {
     await ctx.drain();
     const [original] = await invoicesOf(orderId);
     expect(original).toMatchObject({ invoiceType: 'original', totalRials: TOTAL });
-    // The original is in the tax system, accepted (as the demo data records it: the sandbox refuses a line
-    // without the 13-digit product code, which the catalogue does not carry yet).
+    // The original is in the tax system, accepted (recorded as the demo data records it, so this test does not
+    // depend on the product codes or the shipping service code of decision 050).
     const issued = await ctx.db
       .select()
       .from(tradeDocuments)

@@ -65,6 +65,7 @@ export async function issueCorrection(
     return {
       title: l.title,
       modelCode: l.modelCode,
+      productCode: l.productCode ?? null,
       unit: l.unit,
       quantity: input.invoiceType === 'cancelling' || !change ? l.quantity : change.quantity,
       unitPriceRials: input.invoiceType === 'corrective' && change ? change.unitPriceRials : l.unitPriceRials,

@@ -25,6 +25,7 @@ export const paperworkModule: AppModule = {
       vatBasisPoints: ctx.config.VAT_BASIS_POINTS,
       proformaValidDays: ctx.config.PROFORMA_VALID_DAYS,
       chromiumPath: ctx.config.CHROMIUM_PATH,
+      shippingServiceCode: ctx.config.TAX_SHIPPING_SERVICE_CODE ?? null,
       taxSystem: () => {
         try {
           return ctx.use('taxSystem');

@@ -79,10 +79,11 @@ export async function issueQuoteProforma(ctx: PaperworkContext, db: Database, qu
   const src = createSourcesRepo(db);
   const order = quote && (await src.order(quote.tradeRequestId));
   if (!quote || !order || quote.items.some((i) => i.pricePerRequestUnitRials === null)) return undefined;
-  const models = new Map((await src.items(order.id)).map((i) => [i.id, i.modelCode]));
+  const products = new Map((await src.items(order.id)).map((i) => [i.id, i]));
   const inputs: LineInput[] = quote.items.map((i) => ({
     title: i.productTitle,
-    modelCode: models.get(i.itemId) ?? null,
+    modelCode: products.get(i.itemId)?.modelCode ?? null,
+    productCode: products.get(i.itemId)?.productCode ?? null,
     quantity: i.quantity,
     unit: i.requestUnit,
     unitPriceRials: Math.round(i.pricePerRequestUnitRials ?? 0),

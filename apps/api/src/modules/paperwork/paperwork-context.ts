@@ -15,6 +15,8 @@ export interface PaperworkDeps {
   vatBasisPoints: number;
   proformaValidDays: number;
   chromiumPath: string;
+  /** The shipping service's شناسه کالا/خدمت for the tax system's shipping line; null when not configured. */
+  shippingServiceCode?: string | null;
   /** The tax system's offer, taken when first needed (it may register after the paperwork); none in a test. */
   taxSystem?: () => { sendAfterOriginal(invoiceId: string): Promise<unknown> } | undefined;
   now?: () => Date;

@@ -48,7 +48,7 @@ export function createPaperworkService(deps: PaperworkDeps) {
     issueQuoteProformaIn: (db: Database, quoteId: number, sourceKey: string) =>
       issueQuoteProforma(ctx, db, quoteId, sourceKey),
     issueOrderInvoiceIn: (db: Database, orderId: number) => issueOrderInvoice(ctx, db, orderId),
-    forTax: (invoiceId: string) => invoiceForTax(deps.db, invoiceId),
+    forTax: (invoiceId: string) => invoiceForTax(deps.db, invoiceId, deps.shippingServiceCode ?? null),
     closePrinter: () => printer.close(),
   };
 }

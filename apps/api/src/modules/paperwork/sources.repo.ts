@@ -1,5 +1,5 @@
 // What a document is made from (issue 31), read in the issuing transaction: the order and its items with the
-// products' model codes, the buyer as a company or a person, the seller's legal identity (or its public
+// products' model codes and tax-system product codes, the buyer as a company or a person, the seller's legal identity (or its public
 // profile while it has none), the order's money row and the plan that says when its invoice is issued.
 import type { DocumentParty } from '@bazaar/contracts/paperwork-documents';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
@@ -28,6 +28,7 @@ export function createSourcesRepo(db: Database) {
           unit: tradeRequestItems.unit,
           unitPriceRials: tradeRequestItems.unitPriceRials,
           modelCode: supplierProducts.model,
+          productCode: supplierProducts.taxCode,
         })
         .from(tradeRequestItems)
         .innerJoin(supplierProducts, eq(supplierProducts.id, tradeRequestItems.productId))

@@ -1,6 +1,7 @@
 // An issued official invoice as the tax system needs it (the `invoiceSources` offer, issue 31): the shared
 // shape in `tax-system/invoice-source.ts`. Shipping is a line of its own (its VAT share is on the document's
-// totals), so the lines add up to the totals.
+// totals), so the lines add up to the totals. Each goods line's `sstid` is the product's شناسه کالا/خدمت copied
+// onto the document's line at issue (decision 050); the shipping line's is the configured shipping service code.
 import type { Database } from '../../db/client.js';
 import type { TaxInvoiceParty, TaxInvoiceSource, TaxInvoiceSubject } from '../tax-system/invoice-source.js';
 import { createDocumentsRepo, type DocumentRow } from './documents.repo.js';
@@ -19,9 +20,9 @@ const party = (p: DocumentRow['seller']): TaxInvoiceParty => ({
   postalCode: p.postalCode,
 });
 
-export function toTaxSource(row: DocumentRow): TaxInvoiceSource {
+export function toTaxSource(row: DocumentRow, shippingServiceCode: string | null = null): TaxInvoiceSource {
   const lines = row.lines.map((l) => ({
-    productCode: null,
+    productCode: l.productCode ?? null,
     description: l.modelCode ? `${l.title} (${l.modelCode})` : l.title,
     quantity: l.quantity,
     unitTitle: l.unit,
@@ -35,7 +36,7 @@ export function toTaxSource(row: DocumentRow): TaxInvoiceSource {
   if (row.shippingRials > 0) {
     const vat = row.vatRials - linesVat;
     lines.push({
-      productCode: null,
+      productCode: shippingServiceCode,
       description: 'هزینهٔ حمل',
       quantity: 1,
       unitTitle: 'سرویس',
@@ -69,8 +70,12 @@ export function toTaxSource(row: DocumentRow): TaxInvoiceSource {
   };
 }
 
-export async function invoiceForTax(db: Database, invoiceId: string): Promise<TaxInvoiceSource | null> {
+export async function invoiceForTax(
+  db: Database,
+  invoiceId: string,
+  shippingServiceCode: string | null = null,
+): Promise<TaxInvoiceSource | null> {
   if (!/^\d{1,9}$/.test(invoiceId)) return null;
   const row = await createDocumentsRepo(db).byId(Number(invoiceId));
-  return row && row.kind === 'invoice' ? toTaxSource(row) : null;
+  return row && row.kind === 'invoice' ? toTaxSource(row, shippingServiceCode) : null;
 }

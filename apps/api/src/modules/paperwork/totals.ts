@@ -8,6 +8,8 @@ import { vatOf } from '../secure-payment/money-rules.js';
 export interface LineInput {
   title: string;
   modelCode: string | null;
+  /** The product's شناسه کالا/خدمت at issue (13 digits), null when it has none. */
+  productCode?: string | null;
   quantity: number;
   unit: string;
   unitPriceRials: number;
@@ -55,6 +57,7 @@ export function documentTotals(
     lines: inputs.map((l, i) => ({
       title: l.title,
       modelCode: l.modelCode,
+      productCode: l.productCode ?? null,
       quantity: l.quantity,
       unit: l.unit,
       unitPriceRials: l.unitPriceRials,

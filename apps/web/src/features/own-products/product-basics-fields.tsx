@@ -1,4 +1,4 @@
-// The product editor's first fields: title, model, availability, base product, the price in tomans or
+// The product editor's first fields: title, model, the tax system's شناسه کالا/خدمت, availability, base product, the price in tomans or
 // «استعلام قیمت», minimum order and sales unit, each with the API's error beside it.
 import type { EditableProduct } from '@bazaar/contracts/product-editor';
 import { FieldMessage } from '@/components/ui/action-form.client';
@@ -45,6 +45,27 @@ export function ProductBasicsFields({
           className={inputClass(false, 'text-start')}
         />
         <FieldMessage field="model" id="pe-model-error" />
+      </div>
+      <div>
+        <label htmlFor="pe-tax-code" className={labelClass}>
+          شناسه کالا/خدمت (سامانه مودیان)
+        </label>
+        <input
+          id="pe-tax-code"
+          name="taxCode"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          defaultValue={product?.taxCode ?? ''}
+          aria-describedby="pe-tax-code-hint pe-tax-code-error"
+          className={inputClass(false, 'text-start')}
+        />
+        <p id="pe-tax-code-hint" className="mt-1 text-sm text-slate-600">
+          شناسهٔ ۱۳ رقمی این کالا یا خدمت در سامانهٔ مودیان؛ روی ردیف صورتحساب رسمی می‌نشیند و بدون آن سامانه صورتحساب را
+          نمی‌پذیرد.
+        </p>
+        <FieldMessage field="taxCode" id="pe-tax-code-error" />
       </div>
       <LabelledSelect
         id="pe-availability"

@@ -15,7 +15,8 @@ export function SpreadsheetTools({ merchantId }: { merchantId: number }) {
       <p className="mt-1 text-sm text-slate-700">
         قیمت پلکانی در ستون <bdi dir="ltr">price_tiers</bdi> است: هر پله «از مقدار:قیمت به ریال» یا «از مقدار:قیمت:روز
         آماده‌سازی»، جداشده با «;»، مانند <bdi dir="ltr">1:12500000:7; 10:11800000; 50:10900000</bdi>. ضریب سفارش و قیمت
-        نمونه در ستون‌های <bdi dir="ltr">order_multiple</bdi> و <bdi dir="ltr">sample_price_rials</bdi> است.
+        نمونه در ستون‌های <bdi dir="ltr">order_multiple</bdi> و <bdi dir="ltr">sample_price_rials</bdi> است و شناسهٔ ۱۳
+        رقمی کالا/خدمت سامانهٔ مودیان در ستون <bdi dir="ltr">tax_code</bdi>.
       </p>
       <div className="mt-3 flex flex-col gap-4">
         <a

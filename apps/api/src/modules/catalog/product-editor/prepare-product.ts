@@ -130,6 +130,8 @@ export async function prepare(
     model: body.model?.trim() || null,
     searchText: normalizeForSearch(`${title} ${body.model ?? ''} ${description}`),
     ...(catalogFileId !== undefined ? { catalogFileId } : {}),
+    // Checked and normalised by the contract (13 Latin digits, or null to remove it); absent: left as it is.
+    ...(body.taxCode !== undefined ? { taxCode: typeof body.taxCode === 'string' ? body.taxCode : null } : {}),
   };
   return { row: base, values };
 }

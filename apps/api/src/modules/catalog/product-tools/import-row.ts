@@ -117,6 +117,7 @@ export async function checkRow(
     baseProductId: existing && existing.categoryId === categoryId ? existing.baseProductId : null,
     title,
     model: cell('model') ?? existing?.model ?? null,
+    taxCode: cell('tax_code') ?? existing?.taxCode ?? null,
     description: cell('description') ?? existing?.description ?? '',
     priceRials,
     minOrderQuantity,
@@ -152,5 +153,6 @@ export function contractMessage(column: CsvColumn, issue: z.core.$ZodIssue): str
   if (issue.code === 'too_small' && issue.origin === 'string') return `ستون «${label}» را پر کنید.`;
   if (issue.code === 'too_big') return `مقدار ستون «${label}» بیش از اندازه است.`;
   if (column === 'model') return 'مدل را با حروف و رقم‌های لاتین بنویسید.';
+  if (column === 'tax_code') return 'شناسه کالا/خدمت باید ۱۳ رقم باشد (فقط رقم).';
   return `مقدار ستون «${label}» پذیرفته نیست.`;
 }

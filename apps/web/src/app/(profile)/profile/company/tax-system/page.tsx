@@ -47,7 +47,8 @@ export default async function TaxSystemPage({ searchParams }: PageProps<'/profil
         <h1 className="text-2xl font-bold text-slate-900">سامانه مودیان</h1>
         <p className="mt-1 text-slate-700">
           {merchant.name}: صورتحساب‌های رسمی شما با امضای خودتان به سامانه مودیان فرستاده می‌شوند و وضعیت هر یک (پذیرش
-          سامانه و پاسخ خریدار) همین‌جا دیده می‌شود.
+          سامانه و پاسخ خریدار) همین‌جا دیده می‌شود. سامانه هر ردیف را با شناسهٔ ۱۳ رقمی کالا/خدمت می‌پذیرد؛ آن را در ویرایش
+          هر محصول وارد کنید تا روی صورتحساب‌های بعدی بنشیند.
         </p>
         {merchants.length > 1 ? (
           <nav aria-label="تأمین‌کنندهٔ دیگر" className="mt-1 flex flex-wrap gap-2 text-sm">
