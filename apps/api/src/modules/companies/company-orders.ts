@@ -46,7 +46,12 @@ async function toView(ctx: CompaniesContext, member: Member, row: Listed): Promi
       may(member.role, 'approve') &&
       !steps.some((s) => s.approverUserId === member.userId) &&
       (!o.ownerRequired || steps.length + 1 < o.approvalsRequired || member.role === 'owner'),
-    canPay: row.state === 'published' && may(member.role, 'pay'),
+    // A priced order is paid, and thereby published, in one step (decision 049) once no approval is missing.
+    canPay:
+      may(member.role, 'pay') &&
+      (row.state === 'published' ||
+        (row.state === 'supplier_confirmed' &&
+          (o.approvalStatus === 'approved' || (o.approvalStatus === 'none' && needs.required === 0)))),
   };
 }
 
@@ -102,8 +107,9 @@ export async function setReference(
 }
 
 /**
- * Owner or accountant: secure payment's payable for the published order (asked as its buyer), paid from the
- * company wallet; the budgets' commitment becomes spent in the same transaction.
+ * Owner or accountant: secure payment's payable for the priced order (asked as its buyer: a confirmed order is
+ * published by it, decision 049), paid from the company wallet; the budgets' commitment becomes spent in the
+ * same transaction.
  */
 export async function payFromCompany(ctx: CompaniesContext, userId: number, id: number, key: string) {
   const { member } = await memberOfOrder(ctx.repo, userId, id, 'pay');

@@ -6,6 +6,7 @@
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import type { Gateway } from '@bazaar/contracts/wallet-payments';
 import { formatNumberFa } from '@bazaar/fa/digits';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DisputeDecision, DisputeMessageForm, DisputeSummary, DisputeThread } from './dispute-thread';
 import { MoneyPanel, MoneyStateBadge } from './money-panel';
@@ -26,9 +27,12 @@ export async function OrderSecurePayment({
   request,
   path,
   payForms,
+  companyOrderHref,
 }: {
   request: TradeRequest;
   path: string;
+  /** A company order's page in the company's books: it is paid there from the company wallet (decision 052). */
+  companyOrderHref?: string;
   /** The wallet's forms paying one payable (the order page renders them for its fee too). */
   payForms: (payableId: number, walletShort: boolean, gateway: Gateway | undefined) => ReactNode;
 }) {
@@ -48,9 +52,10 @@ export async function OrderSecurePayment({
   // An order split into stages (decision 040) is paid, delivered and confirmed stage by stage.
   const staged = money.stages.length > 0;
   const stagePayable = allowed.has('pay') || UNDER_WAY.has(request.state);
-  const paying = staged
+  const payable = staged
     ? party === 'buyer' && stagePayable && money.stages.some((s) => s.state === 'unpaid')
     : allowed.has('pay');
+  const paying = payable && !companyOrderHref;
   const [balance, gateways] = paying
     ? await Promise.all([api.wallet.balance(), api.payments.gateways()])
     : [null, [] as Gateway[]];
@@ -68,6 +73,14 @@ export async function OrderSecurePayment({
           <MoneyStateBadge state={money.state} />
         </div>
         <div className="flex flex-col gap-4">
+          {payable && companyOrderHref ? (
+            <p className="text-slate-800" data-testid="company-pays">
+              این سفارش شرکت است و مالک یا حسابدار شرکت آن را از کیف پول شرکت می‌پردازد:{' '}
+              <Link href={companyOrderHref} className="text-brand-800 underline">
+                سفارش در حساب شرکت
+              </Link>
+            </p>
+          ) : null}
           {paying && !staged ? (
             <PayBox
               id={id}

@@ -121,6 +121,7 @@ export default async function DirectOrderInfoPage({
       <OrderSecurePayment
         request={request}
         path={path}
+        companyOrderHref={companyOrder ? `/profile/buyer-company/orders/${id}` : undefined}
         payForms={(payableId, walletShort, gateway) => (
           <PayPayableForms payableId={payableId} gateway={gateway} returnTo={path} walletShort={walletShort} />
         )}
