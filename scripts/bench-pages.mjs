@@ -20,10 +20,12 @@ import { demoPages, requireBuild, root, settle, startDemoSite, waitFor } from '.
 const apiPort = process.env.BENCH_API_PORT ?? '4100';
 const webPort = process.env.BENCH_WEB_PORT ?? '3100';
 const clients = Number(process.env.BENCH_PAGES_CLIENTS ?? 16);
-const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
+/** Every page shape linked from home (default), or only the four named pages (BENCH_PAGES_SHAPES=named). */
+const allShapes = process.env.BENCH_PAGES_SHAPES !== 'named';
+const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? (allShapes ? 5 : 10));
 const label = process.env.BENCH_PAGES_LABEL ?? 'current';
 /** Rounds of the closed loop; each page's ratio is the median of its rounds' ratios to the same round's yardstick. */
-const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? (allShapes ? 2 : 3));
 /** The evenly paced load of the issue's latency target (p99 < 100 ms at 200 req/s). */
 const pacedRate = Number(process.env.BENCH_PAGES_RATE ?? 200);
 const SECTION = '## Web pages: home, listing, category, product (issue 18)';
@@ -139,6 +141,61 @@ async function paced(pagePath, rate, duration) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * Every public page shape a visitor reaches by links from the home page (issue 34: the benchmark covers them
+ * all, not a chosen few): a breadth-first walk of the links, one example per shape, where a shape is the
+ * address with its numbers and free-text parts (names, titles, search words) generalised.
+ */
+async function everyShape(known) {
+  const fixedWords = new Set([
+    'supplier',
+    'suppliers',
+    'products',
+    'category',
+    'contents',
+    'search',
+    'help',
+    'page',
+    'label',
+    'base-product',
+    'categoryType',
+    'properties',
+    'content-list',
+    'merchantDelegations',
+    'faq',
+    'videos',
+  ]);
+  const shapeOf = (address) =>
+    decodeURIComponent(address)
+      .split('/')
+      .map((part, i) => (/^\d+$/.test(part) ? '{n}' : i > 2 && part && !fixedWords.has(part) ? '{s}' : part))
+      .join('/');
+  const shapes = new Map(known.map((address) => [shapeOf(address), address]));
+  const seen = new Set(['/', ...known]);
+  const queue = ['/'];
+  const queuedPerShape = new Map();
+  while (queue.length && seen.size < 400) {
+    const address = queue.shift();
+    const response = await fetch(`${WEB}${address}`, { redirect: 'manual' }).catch(() => null);
+    if (response?.status !== 200) continue;
+    if (!shapes.has(shapeOf(address))) shapes.set(shapeOf(address), address);
+    for (const match of (await response.text()).matchAll(/href="(\/[^"#?]*)"/g)) {
+      const link = match[1];
+      if (/^\/(_next|api|profile|users|dev|payment|internal)\b/.test(link) || /\.\w{2,4}$/.test(link)) continue;
+      const queued = queuedPerShape.get(shapeOf(link)) ?? 0;
+      if (seen.has(link) || shapes.has(shapeOf(link)) || queued >= 2) continue;
+      queuedPerShape.set(shapeOf(link), queued + 1);
+      seen.add(link);
+      queue.push(link);
+    }
+  }
+  const namedShapes = new Set(known.map(shapeOf));
+  return [...shapes]
+    .filter(([shape]) => !namedShapes.has(shape))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([shape, address]) => [`\`${shape}\``, address]);
+}
+
 async function htmlSize(pagePath) {
   const response = await fetch(`${WEB}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
@@ -151,13 +208,15 @@ async function main() {
   await waitFor(`${WEB}/error/400`);
   // The demo's pump category: its product list, its category page and its first product.
   const { category: first, product } = await demoPages(API);
-  const pages = [
+  const named = [
     ['prerendered `/error/400` (yardstick)', '/error/400'],
     ['home `/`', '/'],
     ['product listing', await settle(WEB, `/products/category/${first.id}/x`)],
     ['category page', await settle(WEB, `/category/${first.id}/x`)],
     ['product page', await settle(WEB, `/products/${product.id}/x`)],
   ];
+  const pages = allShapes ? [...named, ...(await everyShape(named.map(([, p]) => p)))] : named;
+  log(`${pages.length} pages to measure`);
   const uptime = os.loadavg().map((n) => n.toFixed(2));
   for (const [, pagePath] of pages) await closedLoop(pagePath, 3); // warm: caches filled, code compiled
   // Sizes first: fetch's pooled connection would sit idle past the server's keep-alive during the rounds.

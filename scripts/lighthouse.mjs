@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Lighthouse CI (issue 18): the production build in Debian's Chromium, mobile preset, on the home page, a
-// product list, a product, a supplier page and the login page. Starts the site itself (scripts/start.mjs,
+// Lighthouse CI (issues 18 and 34): the production build in Debian's Chromium, mobile preset, on the eight
+// pages a visitor lands on: home, a product list, a product, a supplier page, the login page, the
+// category-type page, search results and an article. LIGHTHOUSE_RUNS=3 runs each page three times and keeps
+// the median run (the issue's table); CI runs each once. Starts the site itself (scripts/start.mjs,
 // demo data on PGlite in a fresh directory), warms each page (the cached ones are rendered on their first
 // visit), then `lhci collect` and `lhci assert` with lighthouserc.json.
 //
 // What fails the run ("error" in lighthouserc.json): accessibility, best practices and SEO below 100
-// (login: every SEO audit but «is crawlable», as it is noindex on purpose), and CLS above 0.1 — these do
+// (login and search results: every SEO audit but «is crawlable», as they are noindex on purpose), and CLS above 0.1 — these do
 // not depend on how busy the machine is. Performance ≥ 95, LCP ≤ 2.5 s and TBT ≤ 200 ms are the issue's
 // targets too, but Lighthouse simulates a slow phone from the CPU time it observes, so on a shared
 // two-core machine they move with the load: they are asserted as warnings and printed (and written to
@@ -26,6 +28,8 @@ const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const strict = process.env.LIGHTHOUSE_STRICT === '1';
+/** Runs per page (the issue's table: 3, median kept); CI's regular run takes one to stay short. */
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const outputDir = path.join(root, '.lighthouseci');
 const reportFile = path.join(root, '.reports', 'lighthouse.json');
 const log = (line) => console.log(`[lighthouse] ${line}`);
@@ -42,6 +46,24 @@ function lhci(args) {
   return result.status === 0;
 }
 
+/** An article a visitor reaches from the home page: the first content page it links to. */
+async function firstArticle(WEB) {
+  for (const from of ['/', '/help', '/faq']) {
+    const html = await (await fetch(`${WEB}${from}`)).text();
+    const link = /href="(\/contents\/\d+\/[^"/?#]+)"/.exec(html)?.[1];
+    if (link) return link;
+  }
+  throw new Error('no article is linked from the home, help or FAQ page');
+}
+
+/** The run whose performance score is the median of a page's runs (Lighthouse's own advice for noisy scores). */
+function medianRun(lhrs) {
+  const sorted = [...lhrs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 async function main() {
   log(`starting the production build on :${webPort} (API :${apiPort})`);
   await waitFor(`${API}/ready`);
@@ -53,6 +75,9 @@ async function main() {
     ['product', await settle(WEB, `/products/${product.id}/x`)],
     ['supplier', await settle(WEB, `/supplier/${product.merchant.id}/x`)],
     ['login', '/users/login'],
+    ['category type', '/category/categoryType/Product'],
+    ['search results', `/search/${encodeURIComponent('پمپ')}`],
+    ['article', await firstArticle(WEB)],
   ];
   // Warm: the cached pages are rendered on their first visit, and a fresh process compiles its code.
   for (let round = 0; round < 3; round++) for (const [, page] of pages) await fetch(`${WEB}${page}`);
@@ -60,7 +85,7 @@ async function main() {
   rmSync(outputDir, { recursive: true, force: true });
   const load = os.loadavg().map((n) => n.toFixed(2));
   log(`load average before the run: ${load.join(' / ')}`);
-  const collected = lhci(['collect', ...pages.map(([, page]) => `--url=${WEB}${page}`)]);
+  const collected = lhci(['collect', `--numberOfRuns=${runs}`, ...pages.map(([, page]) => `--url=${WEB}${page}`)]);
   if (!collected) throw new Error('lhci collect failed');
   const asserted = lhci(['assert']);
 
@@ -73,7 +98,8 @@ async function main() {
     .map((name) => JSON.parse(readFileSync(path.join(outputDir, name), 'utf8')));
   const rows = pages.map(([name, page]) => {
     const url = `${WEB}${page}`;
-    const lhr = reports.find((report) => report.requestedUrl === url);
+    const ofPage = reports.filter((report) => report.requestedUrl === url);
+    const lhr = ofPage.length ? medianRun(ofPage) : undefined;
     const failures = assertions.filter(
       (a) => a.url === url && !a.passed && (a.level === 'error' || (strict && a.level === 'warn')),
     );
@@ -83,6 +109,8 @@ async function main() {
     return {
       name,
       url: page,
+      runs: ofPage.length,
+      performanceRuns: ofPage.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100)),
       passed: Boolean(lhr) && failures.length === 0,
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -99,11 +127,12 @@ async function main() {
       ),
     };
   });
-  console.log('\n| page | perf | a11y | BP | SEO | LCP ms | TBT ms | CLS | result |');
+  console.log(`\nload average before the run ${load.join(' / ')}, ${runs} run(s) per page, the median run shown`);
+  console.log('\n| page | perf (runs) | a11y | BP | SEO | LCP ms | TBT ms | CLS | result |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.passed ? 'pass' : 'FAIL'} |`,
+      `| ${r.name} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.passed ? 'pass' : 'FAIL'} |`,
     );
   mkdirSync(path.dirname(reportFile), { recursive: true });
   writeFileSync(
