@@ -18,7 +18,7 @@ const startedAt = Date.now();
 /**
  * CI must finish within 30 minutes. On a slow or shared machine the end-to-end run alone has taken 20; when
  * the runners before Lighthouse have used more than this many seconds (TEST_LIGHTHOUSE_BUDGET_S, default
- * 24 minutes), Lighthouse's five pages are reported as skipped, with the reason, instead of pushing the run
+ * 24 minutes), Lighthouse's pages are reported as skipped, with the reason, instead of pushing the run
  * over its limit. `npm run lighthouse` runs them on their own.
  */
 const lighthouseBudgetS = Number(process.env.TEST_LIGHTHOUSE_BUDGET_S ?? 24 * 60);
