@@ -6,7 +6,7 @@ import { creditCompanyWallet, freshCompany } from '../test/companies.js';
 import { multipart } from '../test/multipart.js';
 import { creditReceivable, creditWallet } from '../test/receivables.js';
 import { signIn } from '../test/sessions.js';
-import { DEMO_CERTIFICATE_PEM, DEMO_PRIVATE_KEY_PEM } from '../test/tax-keys.js';
+import { DEMO_TAX_PROFILE } from '../test/tax-profile.js';
 import { createTestApp } from '../test/test-app.js';
 import { deliveryAddresses } from './db/schema/addresses.js';
 import { assistantConversations } from './db/schema/assistant.js';
@@ -1289,9 +1289,7 @@ const REQUESTS: Record<
     body: { userId: f.extra?.userId, manageProducts: false, manageProfile: true },
   }),
   'PUT /api/v1/supplierproducts/:id/offer': async () => ({ body: { priceRials: 7_250_000 } }),
-  'PUT /api/v1/merchants/:id/tax-profile': async () => ({
-    body: { memoryId: 'A1B2C3', privateKeyPem: DEMO_PRIVATE_KEY_PEM, certificatePem: DEMO_CERTIFICATE_PEM },
-  }),
+  'PUT /api/v1/merchants/:id/tax-profile': async () => ({ body: DEMO_TAX_PROFILE }),
   'POST /api/v1/supplierproducts': async (f) => ({ body: { ...(await editorBody()), merchantId: f.id } }),
   'PUT /api/v1/supplierproducts/:id': async () => ({ body: await editorBody() }),
   'PUT /api/v1/supplierproducts/:id/status': async () => ({ body: { status: 'archived' } }),

@@ -3,12 +3,15 @@
 // opens only while TAX_SYSTEM is the sandbox). `seedTaxSubmissions` gives demo invoices their submissions once
 // the invoices exist (the invoices seed calls it with the invoices it made): accepted, accepted by the buyer,
 // waiting for the verdict, rejected with the sandbox's reason (the row without a شناسه کالا/خدمت, decision 050;
-// accepted when every row has one), in turn. Running either twice changes nothing.
+// accepted when every row has one), in turn. An invoice with a unit the tax system's table has no code for
+// (decision 057: a «پروژه» of engineering work) gets none: it could not have been sent, and the seller's send
+// says why. Running either twice changes nothing.
 import { X509Certificate } from 'node:crypto';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_CERTIFICATE_PEM, DEMO_TAX_MEMORY_ID } from '../../modules/tax-system/demo-keys.js';
 import { DEMO_SEALED } from '../../modules/tax-system/key-vault.js';
+import { unitRefusal } from '../../modules/tax-system/measurement-units.js';
 import { taxIdOf } from '../../modules/tax-system/tax-id.js';
 import type { Database } from '../client.js';
 import { merchantMembers } from '../schema/customers.js';
@@ -77,6 +80,16 @@ async function rowWithoutCode(db: Database, invoiceId: string): Promise<number |
   return doc.shippingRials > 0 ? doc.lines.length + 1 : null;
 }
 
+/** Whether the send of an issued invoice is refused for a unit without a code (decision 057). */
+async function unitsRefused(db: Database, invoiceId: string): Promise<boolean> {
+  if (!/^\d{1,9}$/.test(invoiceId)) return false;
+  const [doc] = await db
+    .select({ lines: tradeDocuments.lines })
+    .from(tradeDocuments)
+    .where(eq(tradeDocuments.id, Number(invoiceId)));
+  return doc ? unitRefusal(doc.lines.map((l) => ({ unitTitle: l.unit }))) !== null : false;
+}
+
 /** Submissions for demo invoices, in turn accepted, accepted by the buyer, sent, rejected; how many were added. */
 export async function seedTaxSubmissions(db: Database, invoices: SeededInvoice[]): Promise<number> {
   if (invoices.length === 0) return 0;
@@ -88,7 +101,7 @@ export async function seedTaxSubmissions(db: Database, invoices: SeededInvoice[]
   let added = 0;
   for (const [i, invoice] of invoices.entries()) {
     const memoryId = memoryOf.get(invoice.merchantId);
-    if (!memoryId) continue;
+    if (!memoryId || (await unitsRefused(db, invoice.invoiceId))) continue;
     const turn = TURNS[i % TURNS.length] ?? 'accepted';
     const row = turn === 'rejected' ? await rowWithoutCode(db, invoice.invoiceId) : null;
     const state = turn === 'rejected' && row === null ? 'accepted' : turn;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCompanyWallet } from '../../../test/companies.js';
 import { createOrderWorld, type OrderWorld, TOTAL } from '../../../test/order-world.js';
-import { DEMO_CERTIFICATE_PEM, DEMO_PRIVATE_KEY_PEM } from '../../../test/tax-keys.js';
+import { saveTaxProfile } from '../../../test/tax-profile.js';
 import { tradeDocuments } from '../../db/schema/paperwork.js';
 import { taxSubmissions } from '../../db/schema/tax-system.js';
 import { seedTaxSubmissions } from '../../db/seed/tax-system.js';
@@ -18,12 +18,7 @@ let api: OrderWorld['api'];
 beforeAll(async () => {
   world = await createOrderWorld('091731400');
   ({ ctx, who, api } = world);
-  const saved = await api(who.owner, 'PUT', `/merchants/${world.product.merchantId}/tax-profile`, {
-    memoryId: 'A1B2C3',
-    privateKeyPem: DEMO_PRIVATE_KEY_PEM,
-    certificatePem: DEMO_CERTIFICATE_PEM,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveTaxProfile((url, body) => api(who.owner, 'PUT', url, body), world.product.merchantId);
 }, 120_000);
 afterAll(() => ctx?.close());
 

@@ -21,6 +21,8 @@ let ctx: OrderWorld['ctx'];
 let who: OrderWorld['who'];
 let api: OrderWorld['api'];
 const MODEL = 'CPm 158-B';
+/** The product's شناسه کالا/خدمت, copied onto both documents' lines and printed in Latin digits. */
+const PRODUCT_CODE = '2720000114542';
 const BUYER = 'شرکت فولاد پویش سپاهان';
 
 const put = (session: OrderWorld['who']['owner'], url: string, payload: object) =>
@@ -29,7 +31,10 @@ const put = (session: OrderWorld['who']['owner'], url: string, payload: object) 
 beforeAll(async () => {
   world = await createOrderWorld('091731100');
   ({ ctx, who, api } = world);
-  await ctx.db.update(supplierProducts).set({ model: MODEL }).where(eq(supplierProducts.id, world.product.id));
+  await ctx.db
+    .update(supplierProducts)
+    .set({ model: MODEL, taxCode: PRODUCT_CODE })
+    .where(eq(supplierProducts.id, world.product.id));
   const company = await put(who.buyer, '/customers/company', {
     name: BUYER,
     nationalId: '۱۰۳۸۰۲۸۴۷۹۰',
@@ -197,7 +202,7 @@ describe('proforma and official invoice of a direct order', () => {
     ).rejects.toThrow();
   });
 
-  it('prints proforma and invoice as PDF whose text has the buyer, the total in words and the model code intact', async () => {
+  it('prints proforma and invoice as PDF whose text has the buyer, the total in words, the model and product codes intact', async () => {
     const proforma = (await api(who.buyer, 'GET', `/traderequests/${orderId}/proforma`)).json().document;
     const dir = mkdtempSync(join(tmpdir(), 'paperwork-pdf-'));
     for (const id of [proforma.id, invoiceId]) {
@@ -216,6 +221,8 @@ describe('proforma and official invoice of a direct order', () => {
       expect(squeeze(text)).toContain(squeeze(BUYER));
       expect(squeeze(text)).toContain(squeeze('پنجاه و پنج میلیون ریال'));
       expect(text).toContain(MODEL);
+      // The line's شناسه کالا/خدمت under its title, in Latin digits and in one piece.
+      expect(text).toContain(PRODUCT_CODE);
       expect(text).toContain('۵۵٬۰۰۰٬۰۰۰');
     }
     expect((await api(who.stranger, 'GET', `/documents/${invoiceId}/pdf`)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWorld, type OrderWorld } from '../../../test/order-world.js';
-import { DEMO_CERTIFICATE_PEM, DEMO_PRIVATE_KEY_PEM } from '../../../test/tax-keys.js';
+import { saveTaxProfile } from '../../../test/tax-profile.js';
 
 // The شناسه کالا/خدمت of a supplier product (decision 050): typed in the product editor (Persian digits too), copied
 // onto the official invoice's line when the invoice is issued, and sent as the line's `sstid` to سامانه مودیان
@@ -14,12 +14,7 @@ const SHIPPING_CODE = '2990000000019';
 beforeAll(async () => {
   world = await createOrderWorld('091731500', { TAX_SHIPPING_SERVICE_CODE: SHIPPING_CODE });
   ({ ctx, who, api } = world);
-  const saved = await api(who.owner, 'PUT', `/merchants/${world.product.merchantId}/tax-profile`, {
-    memoryId: 'A1B2C3',
-    privateKeyPem: DEMO_PRIVATE_KEY_PEM,
-    certificatePem: DEMO_CERTIFICATE_PEM,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveTaxProfile((url, body) => api(who.owner, 'PUT', url, body), world.product.merchantId);
 }, 120_000);
 afterAll(() => ctx?.close());
 

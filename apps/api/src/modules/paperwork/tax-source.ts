@@ -3,7 +3,12 @@
 // totals), so the lines add up to the totals. Each goods line's `sstid` is the product's شناسه کالا/خدمت copied
 // onto the document's line at issue (decision 050); the shipping line's is the configured shipping service code.
 import type { Database } from '../../db/client.js';
-import type { TaxInvoiceParty, TaxInvoiceSource, TaxInvoiceSubject } from '../tax-system/invoice-source.js';
+import type {
+  TaxInvoiceLine,
+  TaxInvoiceParty,
+  TaxInvoiceSource,
+  TaxInvoiceSubject,
+} from '../tax-system/invoice-source.js';
 import { createDocumentsRepo, type DocumentRow } from './documents.repo.js';
 
 const SUBJECT: Record<string, TaxInvoiceSubject> = {
@@ -21,7 +26,7 @@ const party = (p: DocumentRow['seller']): TaxInvoiceParty => ({
 });
 
 export function toTaxSource(row: DocumentRow, shippingServiceCode: string | null = null): TaxInvoiceSource {
-  const lines = row.lines.map((l) => ({
+  const lines: TaxInvoiceLine[] = row.lines.map((l) => ({
     productCode: l.productCode ?? null,
     description: l.modelCode ? `${l.title} (${l.modelCode})` : l.title,
     quantity: l.quantity,
@@ -39,7 +44,8 @@ export function toTaxSource(row: DocumentRow, shippingServiceCode: string | null
       productCode: shippingServiceCode,
       description: 'هزینهٔ حمل',
       quantity: 1,
-      unitTitle: 'سرویس',
+      // A charge for the order's delivery, measured in no unit of the tax system's table: sent without `mu`.
+      unitTitle: null,
       unitPriceRials: row.shippingRials,
       discountRials: 0,
       vatRateBasisPoints: row.vatBasisPoints,

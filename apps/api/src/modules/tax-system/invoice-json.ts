@@ -2,7 +2,9 @@
 // marketplace's settlement is not a card terminal's). Field names are the tax organisation's own. Pattern «فروش»
 // (inp 1); type 1 when the buyer is known (a company or a person with an id), type 2 otherwise; the subject
 // (ins) from the invoice's kind, with the original's tax id (irtaxid) for a correction, cancellation or return.
+// Each row carries its unit's code (mu, decision 057) when its unit has one; the send refuses a unit without.
 import type { TaxInvoiceSource, TaxInvoiceSubject } from './invoice-source.js';
+import { moadianUnitCode } from './measurement-units.js';
 
 export interface MoadianHeader {
   taxid: string;
@@ -41,6 +43,8 @@ export interface MoadianBodyRow {
   /** شناسه کالا/خدمت (13 digits). */
   sstid: string | null;
   sstt: string;
+  /** The unit's code in the tax organisation's table (measurement-units.ts); absent on a row without a unit. */
+  mu?: string;
   am: number;
   fee: number;
   prdis: number;
@@ -106,9 +110,11 @@ export function buildInvoice(
     },
     body: source.lines.map((line) => {
       const prdis = Math.round(line.quantity * line.unitPriceRials);
+      const mu = line.unitTitle === null ? null : moadianUnitCode(line.unitTitle);
       return {
         sstid: line.productCode,
         sstt: line.description,
+        ...(mu ? { mu } : {}),
         am: line.quantity,
         fee: line.unitPriceRials,
         prdis,

@@ -1,10 +1,12 @@
 // The checks the sandbox makes of a received invoice (decision 042), modelled on the tax system's published field
-// rules: a well-formed tax id of the sender's memory, type 1 naming the buyer, 13-digit product codes, line and
-// header sums that agree to the Rial, and the original's tax id on a correction. Deterministic: the same invoice
-// always gets the same reasons, each in Persian with the system's English phrase after it.
+// rules: a well-formed tax id of the sender's memory, type 1 naming the buyer, 13-digit product codes, unit codes
+// of the system's table (decision 057), line and header sums that agree to the Rial, and the original's tax id on
+// a correction. Deterministic: the same invoice always gets the same reasons, each in Persian with the system's
+// English phrase after it.
 import type { TaxReason } from '@bazaar/contracts/tax-system';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import type { MoadianInvoice } from './invoice-json.js';
+import { isMoadianUnitCode } from './measurement-units.js';
 import { parseTaxId } from './tax-id.js';
 
 const reason = (code: string, fa: string, en: string): TaxReason => ({ code, message: `${fa} (${en})` });
@@ -42,6 +44,15 @@ export function invoiceProblems(invoice: MoadianInvoice, fiscalId: string): TaxR
     if (!row.sstid || !/^[0-9]{13}$/.test(row.sstid))
       problems.push(
         reason(`body.${n}.sstid`, `ردیف ${fa}: شناسه کالا/خدمت ۱۳ رقمی ندارد`, `row ${n}: sstid must be 13 digits`),
+      );
+    // The system's error 0103502: a unit code outside its table (the field itself is optional in pattern 1).
+    if (row.mu !== undefined && !isMoadianUnitCode(row.mu))
+      problems.push(
+        reason(
+          `body.${n}.mu`,
+          `ردیف ${fa}: کد واحد اندازه‌گیری جزو مقادیر مجاز نیست`,
+          `row ${n}: mu is not an allowed unit code`,
+        ),
       );
     if (row.adis !== row.prdis - row.dis || row.tsstam !== row.adis + row.vam)
       problems.push(

@@ -20,8 +20,11 @@ export interface TaxInvoiceLine {
   description: string;
   /** Quantity in the line's unit (may be fractional, e.g. 2.5 metres). */
   quantity: number;
-  /** The unit's title as printed (عدد، متر، کیلوگرم…). */
-  unitTitle: string;
+  /**
+   * The unit's title as printed (عدد، متر، کیلوگرم…), sent as the tax system's unit code (`mu`, decision 057);
+   * null for a row measured in no unit (the shipping charge), which is sent without one.
+   */
+  unitTitle: string | null;
   unitPriceRials: number;
   discountRials: number;
   /** VAT rate in basis points (1000 = 10%). */

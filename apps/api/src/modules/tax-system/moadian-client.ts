@@ -5,6 +5,9 @@
 //   POST {base}/invoice  [{ payload: JWE(RSA-OAEP-256, A256GCM, kid) of the signed invoice,
 //                           header: { requestTraceId, fiscalId } }] → { result: [{ referenceNumber, … }] }
 //   GET  {base}/inquiry-by-reference-id?referenceIds=… → [{ referenceNumber, status, data: { error: […] } }]
+//   GET  {base}/inquiry-invoice-status?taxIds=…        → [{ taxId, invoiceStatus, article6Status, error }]
+//        the buyer's reaction in its کارپوشه (decision 057): APPROVED, REJECTED, or AWAITING_REACTION,
+//        SYSTEMIC_APPROVED (30 days without an answer), NO_NEED_REACTION, IMPOSSIBLE_REACTION, CANCELED
 // A timeout, a network error or a 5xx is `TaxSystemUnavailable` (retried); a 4xx is the system's refusal,
 // with the reasons it gave (not retried).
 import { randomUUID } from 'node:crypto';
@@ -83,6 +86,31 @@ export function createMoadianClient(options: MoadianOptions): TaxSystemAdapter {
     return { id: rsa.id, key: await importSPKI(pem, 'RSA-OAEP-256') };
   }
 
+  /**
+   * The buyer's answer to an accepted invoice. Only an answer the buyer gave changes its state: APPROVED and
+   * REJECTED; every other status (still waiting, accepted by the system after 30 days, no answer needed or
+   * possible, cancelled) leaves it accepted. A failed inquiry leaves it accepted too: the poll asks again.
+   */
+  async function buyerAnswer(auth: string, taxId: string): Promise<TaxVerdict> {
+    let answer: Awaited<ReturnType<typeof call>>;
+    try {
+      answer = await call(`/inquiry-invoice-status?taxIds=${encodeURIComponent(taxId)}`, { token: auth });
+    } catch (error) {
+      if (error instanceof TaxSystemUnavailable) return { state: 'accepted' };
+      throw error;
+    }
+    const body = answer.body as Record<string, unknown> | unknown[];
+    const list = (Array.isArray(body) ? body : (body.result ?? body.data ?? [])) as Record<string, unknown>[];
+    const status = answer.status < 300 ? list.find((r) => r.taxId === taxId)?.invoiceStatus : undefined;
+    if (status === 'APPROVED') return { state: 'buyer_accepted' };
+    if (status === 'REJECTED')
+      return {
+        state: 'buyer_rejected',
+        reasons: [{ code: 'REJECTED', message: 'خریدار صورتحساب را در کارپوشهٔ سامانه مودیان رد کرد.' }],
+      };
+    return { state: 'accepted' };
+  }
+
   return {
     kind: 'moadian',
     async send(invoice, credentials) {
@@ -114,7 +142,7 @@ export function createMoadianClient(options: MoadianOptions): TaxSystemAdapter {
         (r) => r.referenceNumber === item.referenceNumber,
       );
       if (answer.status >= 400 || !found) return { state: 'pending' };
-      if (found.status === 'SUCCESS') return { state: 'accepted' };
+      if (found.status === 'SUCCESS') return buyerAnswer(auth.token, item.taxId);
       if (found.status === 'FAILED')
         return { state: 'rejected', reasons: reasonsOf(found, 'سامانه مودیان صورتحساب را رد کرد.') };
       return { state: 'pending' };

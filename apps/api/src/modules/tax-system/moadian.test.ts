@@ -5,20 +5,17 @@ import { compactDecrypt, importPKCS8 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantOwnedBy } from '../../../test/receivables.js';
 import { signIn } from '../../../test/sessions.js';
-import { issueInvoice, offerTestInvoices } from '../../../test/tax-invoices.js';
-import {
-  DEMO_CERTIFICATE_PEM,
-  DEMO_PRIVATE_KEY_PEM,
-  OTHER_CERTIFICATE_PEM,
-  OTHER_PRIVATE_KEY_PEM,
-} from '../../../test/tax-keys.js';
+import { issueInvoice, offerTestInvoices, taxSystem } from '../../../test/tax-invoices.js';
+import { DEMO_CERTIFICATE_PEM, OTHER_CERTIFICATE_PEM, OTHER_PRIVATE_KEY_PEM } from '../../../test/tax-keys.js';
+import { DEMO_TAX_PROFILE, saveTaxProfile, type TaxProfileBody } from '../../../test/tax-profile.js';
 import { createTestApp } from '../../../test/test-app.js';
 
 // The client of the tax organisation's API (TAX_SYSTEM=moadian) against a local fake of it (never the real one;
 // decision 042 cites the calls). The fake checks what the real system checks: the access token is a JWS of the
 // nonce it gave, signed with the certificate registered for the memory id; the invoice arrives encrypted to its
 // own key (JWE RSA-OAEP-256 + A256GCM) and signed by the seller; its fields add up. It answers a reference number
-// and, asked later, SUCCESS or FAILED with its errors.
+// and, asked later, SUCCESS or FAILED with its errors; asked about a tax id, the buyer's reaction in its کارپوشه
+// (decision 057).
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Invoice = { header: Record<string, unknown>; body: Record<string, unknown>[] };
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,6 +31,8 @@ const nonces = new Set<string>();
 const received: Invoice[] = [];
 const verdicts = new Map<string, { status: string; errors: { code: string; message: string }[] }>();
 const behaviour = { slowInvoices: 0, downInvoices: 0 };
+/** The buyer's reaction in its کارپوشه, by tax id, as `inquiry-invoice-status` reports it (AWAITING_REACTION by default). */
+const buyerStatus = new Map<string, string>();
 
 async function readJson(request: IncomingMessage) {
   let text = '';
@@ -116,6 +115,22 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
       result: [{ uid: randomUUID(), referenceNumber, packetType: 'INVOICE.V01' }],
     });
   }
+  if (path === '/inquiry-invoice-status') {
+    const known = new Set(received.map((i) => String(i.header.taxid)));
+    return send(
+      200,
+      url.searchParams.getAll('taxIds').map((taxId) =>
+        known.has(taxId)
+          ? {
+              taxId,
+              invoiceStatus: buyerStatus.get(taxId) ?? 'AWAITING_REACTION',
+              article6Status: 'NOT_EXCEEDED',
+              error: null,
+            }
+          : { taxId, invoiceStatus: null, article6Status: null, error: 'NOT_FOUND' },
+      ),
+    );
+  }
   if (path === '/inquiry-by-reference-id') {
     const id = url.searchParams.get('referenceIds') ?? '';
     const verdict = verdicts.get(id);
@@ -151,10 +166,9 @@ afterAll(async () => {
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: owner.auth, payload });
-async function seller(memoryId: string, privateKeyPem: string, certificatePem: string) {
+async function seller(profile: TaxProfileBody = DEMO_TAX_PROFILE) {
   const merchantId = await merchantOwnedBy(ctx.db, owner.userId);
-  const saved = await api('PUT', `/merchants/${merchantId}/tax-profile`, { memoryId, privateKeyPem, certificatePem });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveTaxProfile((url, body) => api('PUT', url, body), merchantId, profile);
   return merchantId;
 }
 async function sendAndSettle(invoiceId: string) {
@@ -167,7 +181,7 @@ const receivedFor = (taxId: string) => received.filter((i) => i.header.taxid ===
 describe('the tax organisation’s API (a local fake)', () => {
   let merchantId = 0;
   beforeAll(async () => {
-    merchantId = await seller('A1B2C3', DEMO_PRIVATE_KEY_PEM, DEMO_CERTIFICATE_PEM);
+    merchantId = await seller();
   });
 
   it('signs, encrypts and sends a type-1 invoice the fake accepts, with every field it checks', async () => {
@@ -190,7 +204,44 @@ describe('the tax organisation’s API (a local fake)', () => {
       setm: 1,
       indatim: new Date(invoice.issuedAt).getTime(),
     });
-    expect(sent?.body[0]).toMatchObject({ sstid: '2720000114542', am: 2, fee: 185_000_000, vra: 10, vam: 36_500_000 });
+    expect(sent?.body[0]).toMatchObject({
+      sstid: '2720000114542',
+      mu: '1627',
+      am: 2,
+      fee: 185_000_000,
+      vra: 10,
+      vam: 36_500_000,
+    });
+  });
+
+  it('reads the buyer’s answer from the system: rejected, approved, or still waiting', async () => {
+    const [rejected, approved, waiting] = [
+      issueInvoice(merchantId),
+      issueInvoice(merchantId),
+      issueInvoice(merchantId),
+    ];
+    const taxIds: string[] = [];
+    for (const invoice of [rejected, approved, waiting]) {
+      const state = await sendAndSettle(invoice.invoiceId);
+      expect(state.state).toBe('accepted');
+      taxIds.push(state.taxId);
+    }
+    buyerStatus.set(taxIds[0] ?? '', 'REJECTED');
+    buyerStatus.set(taxIds[1] ?? '', 'APPROVED');
+    expect(await taxSystem.current?.poll()).toBeGreaterThanOrEqual(2);
+    const read = async (id: string) => (await api('GET', `/invoices/${id}/tax-submission`)).json();
+    expect(await read(rejected.invoiceId)).toMatchObject({
+      state: 'buyer_rejected',
+      reasons: [
+        { code: 'REJECTED', message: expect.stringContaining('خریدار صورتحساب را در کارپوشهٔ سامانه مودیان رد کرد') },
+      ],
+    });
+    expect((await read(approved.invoiceId)).state).toBe('buyer_accepted');
+    expect((await read(waiting.invoiceId)).state).toBe('accepted');
+    // Accepted by the system after 30 days without an answer is not the buyer's answer: it stays accepted.
+    buyerStatus.set(taxIds[2] ?? '', 'SYSTEMIC_APPROVED');
+    await taxSystem.current?.poll();
+    expect((await read(waiting.invoiceId)).state).toBe('accepted');
   });
 
   it('shows the system’s errors on a rejected invoice and does not send it again by itself', async () => {
@@ -234,7 +285,11 @@ describe('the tax organisation’s API (a local fake)', () => {
   });
 
   it('is refused when the seller signs with a certificate the system does not hold for its memory id', async () => {
-    const other = await seller('Z9Y8X7', OTHER_PRIVATE_KEY_PEM, OTHER_CERTIFICATE_PEM);
+    const other = await seller({
+      memoryId: 'Z9Y8X7',
+      privateKeyPem: OTHER_PRIVATE_KEY_PEM,
+      certificatePem: OTHER_CERTIFICATE_PEM,
+    });
     const invoice = issueInvoice(other);
     const state = await sendAndSettle(invoice.invoiceId);
     expect(state.state).toBe('rejected');

@@ -1,10 +1,11 @@
 // Sending an official invoice to سامانه مودیان and reading its state (decision 042). Sending queues the invoice and
 // a job; the job prepares, signs and sends it (submit-job.ts). Sending again is allowed after a rejection or after
 // the retries gave up; a queued or sent invoice answers as it stands (a second click queues nothing), an accepted
-// one is refused.
+// one is refused, and so is one with a unit the system's table has no code for (decision 057).
 import type { Page } from '@bazaar/contracts/paging';
 import type { TaxSubmission, TaxSubmissionState } from '@bazaar/contracts/tax-system';
 import { AppError } from '../../shared/app-error.js';
+import { unitRefusal } from './measurement-units.js';
 import {
   type Caller,
   invoiceAccess,
@@ -28,6 +29,14 @@ export async function send(ctx: TaxSystemContext, caller: Caller, invoiceId: str
   if (row && (row.state === 'queued' || row.state === 'sent')) return toSubmission(row, true);
   if (row && !SENDABLE.includes(row.state)) throw new AppError('TAX_SYSTEM_ALREADY_SENT');
   if (!(await ctx.repo.profile(merchantId))) throw new AppError('TAX_SYSTEM_PROFILE_MISSING');
+  // A row whose unit has no code in the system's table is refused before anything is sent (decision 057); the
+  // reason stays beside the invoice, naming the row and its unit.
+  const source = await ctx.deps.readSource(invoiceId);
+  const refusal = source && unitRefusal(source.lines);
+  if (refusal) {
+    await ctx.repo.refuse(invoiceId, merchantId, SENDABLE, refusal);
+    throw new AppError('TAX_SYSTEM_UNIT_UNKNOWN', { detail: refusal });
+  }
   const queued = await ctx.repo.queue(invoiceId, merchantId, SENDABLE);
   if (queued) await ctx.deps.queueSubmit(invoiceId);
   const now = queued ?? (await ctx.repo.submission(invoiceId));

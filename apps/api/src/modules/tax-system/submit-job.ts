@@ -9,6 +9,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { buildInvoice } from './invoice-json.js';
 import { signJws } from './jws.js';
 import { checkKeys } from './key-vault.js';
+import { unitRefusal } from './measurement-units.js';
 import { type TaxCredentials, TaxSystemUnavailable, type TaxVerdict } from './tax-adapters.js';
 import { taxIdOf } from './tax-id.js';
 import type { TaxSubmissionRow } from './tax-system.repo.js';
@@ -46,6 +47,8 @@ export async function runSubmission(ctx: TaxSystemContext, invoiceId: string, at
   if (row?.state !== 'queued') return;
   const source = await ctx.deps.readSource(invoiceId);
   if (!source) return void (await giveUp(ctx, invoiceId, 'صورتحساب در فهرست صورتحساب‌ها یافت نشد.', attempt));
+  const refusal = unitRefusal(source.lines);
+  if (refusal) return void (await giveUp(ctx, invoiceId, refusal, attempt));
   const credentials = await credentialsOf(ctx, row.merchantId);
   if (typeof credentials === 'string') return void (await giveUp(ctx, invoiceId, credentials, attempt));
   let originalTaxId: string | null = null;

@@ -98,6 +98,28 @@ export function createTaxSystemRepo(db: Database) {
         .returning();
       return row;
     },
+    /**
+     * Records a send refused before it reached the system (a unit without a code, decision 057): failed, with
+     * the reason, when the invoice is new or in one of `from`; nothing is queued.
+     */
+    async refuse(invoiceId: string, merchantId: number, from: TaxSubmissionState[], lastError: string) {
+      const refused = {
+        state: 'failed' as const,
+        attempts: 0,
+        lastError,
+        reasons: [],
+        nextAttemptAt: null,
+        updatedAt: sql`now()`,
+      };
+      await db
+        .insert(taxSubmissions)
+        .values({ invoiceId, merchantId, ...refused })
+        .onConflictDoUpdate({
+          target: taxSubmissions.invoiceId,
+          set: refused,
+          setWhere: inArray(taxSubmissions.state, from),
+        });
+    },
     /** Moves one submission from `expected` to `state`; false when it was not in `expected` (a replay). */
     async move(invoiceId: string, expected: TaxSubmissionState[], state: TaxSubmissionState, change: SubmissionChange) {
       const moved = await db

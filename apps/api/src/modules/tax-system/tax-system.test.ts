@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantOwnedBy } from '../../../test/receivables.js';
 import { signIn } from '../../../test/sessions.js';
 import { invoices, issueInvoice, offerTestInvoices, taxSystem } from '../../../test/tax-invoices.js';
-import {
-  DEMO_CERTIFICATE_PEM,
-  DEMO_PRIVATE_KEY_PEM,
-  OTHER_CERTIFICATE_PEM,
-  OTHER_PRIVATE_KEY_PEM,
-} from '../../../test/tax-keys.js';
+import { DEMO_CERTIFICATE_PEM, OTHER_CERTIFICATE_PEM, OTHER_PRIVATE_KEY_PEM } from '../../../test/tax-keys.js';
+import { DEMO_TAX_PROFILE, saveTaxProfile } from '../../../test/tax-profile.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/identity.js';
 import { taxProfiles, taxSubmissions } from '../../db/schema/tax-system.js';
@@ -47,7 +43,8 @@ afterAll(() => ctx?.close());
 
 const api = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: session.auth, payload });
-const profileBody = { memoryId: 'A1B2C3', privateKeyPem: DEMO_PRIVATE_KEY_PEM, certificatePem: DEMO_CERTIFICATE_PEM };
+const profileBody = DEMO_TAX_PROFILE;
+const putAs = (session: Session) => (url: string, body: object) => api(session, 'PUT', url, body);
 const sandbox = () => taxSystem.current?.adapter as SandboxTaxSystem;
 const stateOf = async (invoiceId: string) => (await api(owner, 'GET', `/invoices/${invoiceId}/tax-submission`)).json();
 async function sendAndSettle(invoiceId: string) {
@@ -88,11 +85,7 @@ describe('the tax profile', () => {
   });
 
   it('is saved sealed, read back without the key or certificate, and replaced by the owner only', async () => {
-    const saved = await api(owner, 'PUT', `/merchants/${merchantId}/tax-profile`, {
-      ...profileBody,
-      memoryId: ' a1b2c3 ',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await saveTaxProfile(putAs(owner), merchantId, { ...profileBody, memoryId: ' a1b2c3 ' });
     expect(saved.json().profile).toMatchObject({
       memoryId: 'A1B2C3',
       certificateSubject: expect.stringContaining('CN=A1B2C3'),
@@ -143,6 +136,34 @@ describe('sending invoices to the sandbox', () => {
     // The seller's invoices module corrected nothing, but a type-2 invoice with its codes passes.
     invoices.set(invoice.invoiceId, { ...invoice, lines: issueInvoice(merchantId).lines });
     expect((await sendAndSettle(invoice.invoiceId)).state).toBe('accepted');
+  });
+
+  it('sends each row’s unit code, and refuses before sending a row whose unit the system’s table has not', async () => {
+    const counted = issueInvoice(merchantId);
+    expect((await sendAndSettle(counted.invoiceId)).state).toBe('accepted');
+    const [sentJson] = await ctx.db
+      .select({ json: taxSubmissions.invoiceJson })
+      .from(taxSubmissions)
+      .where(eq(taxSubmissions.invoiceId, counted.invoiceId));
+    expect((sentJson?.json as { body: { mu?: string }[] } | undefined)?.body[0]?.mu).toBe('1627');
+
+    const project = issueInvoice(merchantId);
+    project.lines = project.lines.map((line) => ({ ...line, unitTitle: 'پروژه' }));
+    const refused = await api(owner, 'POST', `/invoices/${project.invoiceId}/tax-submission`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TAX_SYSTEM_UNIT_UNKNOWN',
+      detail: expect.stringContaining('ردیف ۱: واحد «پروژه» در جدول واحدهای اندازه‌گیری سامانه مودیان کدی ندارد'),
+    });
+    await ctx.drain();
+    // Nothing went to the system; the reason stays beside the invoice for the seller.
+    expect(await stateOf(project.invoiceId)).toMatchObject({
+      state: 'failed',
+      taxId: null,
+      attempts: 0,
+      canSend: true,
+      lastError: expect.stringContaining('«پروژه»'),
+    });
   });
 
   it('sends a correction with its original’s tax id, after the original', async () => {
@@ -230,12 +251,11 @@ describe('who may send and read', () => {
       detail: expect.stringContaining('شناسه یکتای حافظه'),
     });
     // A certificate of another seller can be saved for it (its own pair), and then it sends.
-    const saved = await api(owner, 'PUT', `/merchants/${other}/tax-profile`, {
+    await saveTaxProfile(putAs(owner), other, {
       memoryId: 'Z9Y8X7',
       privateKeyPem: OTHER_PRIVATE_KEY_PEM,
       certificatePem: OTHER_CERTIFICATE_PEM,
     });
-    expect(saved.statusCode).toBe(200);
     expect((await sendAndSettle(invoice.invoiceId)).state).toBe('accepted');
   });
 });

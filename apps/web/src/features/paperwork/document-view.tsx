@@ -153,6 +153,11 @@ export function DocumentView({ doc }: { doc: TradeDocument }) {
                       مدل: <bdi dir="ltr">{l.modelCode}</bdi>
                     </span>
                   ) : null}
+                  {l.productCode ? (
+                    <span className="block text-slate-600">
+                      شناسهٔ کالا/خدمت: <bdi dir="ltr">{l.productCode}</bdi>
+                    </span>
+                  ) : null}
                 </td>
                 <td className={td}>{toPersianDigits(String(Number(l.quantity.toFixed(3))).replace('.', '٫'))}</td>
                 <td className={td}>{l.unit}</td>

@@ -1,6 +1,6 @@
 // A document as the HTML page Chromium prints (issue 31): A4, right to left, Vazirmatn embedded, Persian
-// digits in Persian text (codes such as شناسه ملی and model codes keep Latin digits and run left to right
-// inside the Persian row), the items' table repeating its header on every page it breaks onto.
+// digits in Persian text (codes such as شناسه ملی, model codes and a line's شناسه کالا/خدمت keep Latin digits and
+// run left to right inside the Persian row), the items' table repeating its header on every page it breaks onto.
 import { DOCUMENT_KIND_LABELS, INVOICE_TYPE_LABELS, type TradeDocument } from '@bazaar/contracts/paperwork-documents';
 import { formatNumberFa, persianTextSegments, toPersianDigits } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
@@ -44,7 +44,7 @@ function lines(doc: TradeDocument): string {
       <td class="num">${toPersianDigits(i + 1)}</td>
       <td class="item">${text(l.title)}${
         l.modelCode && !l.title.includes(l.modelCode) ? `<span class="model">مدل: ${code(l.modelCode)}</span>` : ''
-      }</td>
+      }${l.productCode ? `<span class="model">شناسهٔ کالا/خدمت: ${code(l.productCode)}</span>` : ''}</td>
       <td class="num">${quantity(l.quantity)}</td>
       <td>${esc(l.unit)}</td>
       <td class="num">${rials(l.unitPriceRials)}</td>
