@@ -164,6 +164,9 @@ const configSchema = z.object({
    * شبا account's holders at its bank, through REGISTRY_PROVIDER: `sandbox` (built in, offline, the default) or
    * `uid` (یوآیدی's inquiry API at UID_API_URL with UID_BUSINESS_ID and UID_BUSINESS_TOKEN). Identities changed
    * since their last inquiry and unchecked bank accounts are asked about every REGISTRY_CHECK_MS (0: never).
+   * A company whose last answer is older than REGISTRY_RECHECK_DAYS is asked again (oldest first, 50 a run, after
+   * the new and changed ones), so one dissolved since loses its registry item and its weight in the trust score
+   * and its owner is texted once (docs/decisions/059).
    */
   REGISTRY_PROVIDER: z.enum(['sandbox', 'uid']).default('sandbox'),
   UID_API_URL: z.url().default('https://json-api.uid.ir/api'),
@@ -171,6 +174,7 @@ const configSchema = z.object({
   UID_BUSINESS_TOKEN: z.string().min(1).optional(),
   REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REGISTRY_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  REGISTRY_RECHECK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * Supplier payouts (docs/decisions/038). A withdrawal is at least PAYOUT_MIN_RIALS, and a merchant withdraws
    * at most PAYOUT_DAILY_CAP_RIALS per Tehran day (failed payouts do not count). The payout job sends pending

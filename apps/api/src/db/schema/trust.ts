@@ -173,6 +173,8 @@ export const merchantRegistryChecks = pgTable(
     /** The economic code matched the registry's answer (null: none was given, or the registry had none). */
     economicCodeMatched: text('economic_code_matched'),
     checkedAt: at('checked_at').notNull(),
+    /** When the owner was texted that the registry holds the company as inactive (once per answer; decision 059). */
+    inactiveNoticedAt: at('inactive_noticed_at'),
   },
   (t) => [
     check('merchant_registry_checks_outcome', sql`${t.outcome} in ('active', 'inactive', 'not_found')`),

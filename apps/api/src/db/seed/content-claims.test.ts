@@ -232,6 +232,10 @@ describe('what the marketplace says about verification (issue 32, decision 051)'
     expect(help).toMatch(/وگرنه فقط درستی رقم کنترل/);
     expect(help).toMatch(/استعلام شبا صاحب آن را همان شرکت یافته باشد/);
     expect(help).toMatch(/مواردی که بررسی نشده‌اند در این فهرست نمی‌آیند/);
+    // The re-inquiry (decision 059): as often as REGISTRY_RECHECK_DAYS says by default, and what a dissolved answer does.
+    const recheck = numberOf(help.match(/هر\s*([0-9۰-۹]+)\s*روز یک بار تکرار می‌شود/)?.[1] ?? '');
+    expect(recheck).toBe(defaults.REGISTRY_RECHECK_DAYS);
+    expect(help).toMatch(/منحل[^.]*نه استعلام و نه رقم کنترل[^.]*پیامک/);
     // And what a holder who is not the company means for payouts, where suppliers read about payouts.
     for (const where of ['help supplier-verification', 'page supplier-guide'])
       expect(texts.find((t) => t.where === where)?.text).toMatch(/کسی جز شرکت باشد[^.]*واریز نمی‌شود/);

@@ -29,6 +29,20 @@ export function createFiguresRepo(db: Database) {
       return list.map((r) => ({ id: Number(r.id), joinedAt: new Date(r.created_at) }));
     },
 
+    /**
+     * Suppliers the registry inquiry last found active for the national id they show now (decisions 051, 059): the
+     * invoice identity's, else the registration's. A dissolved or unknown company, or one whose id changed since
+     * the answer, is not among them.
+     */
+    async registryActive(): Promise<Set<number>> {
+      const list = await rows<{ id: number }>(sql`select rc.merchant_id as id
+        from merchant_registry_checks rc
+        join merchants m on m.id = rc.merchant_id
+        left join merchant_legal_identities li on li.merchant_id = m.id
+        where rc.outcome = 'active' and rc.national_id = coalesce(li.national_id, m.national_id)`);
+      return new Set(list.map((r) => Number(r.id)));
+    },
+
     /** Buyers' first messages in a conversation and the merchant side's first answer after them. */
     async messageResponses({ since, now }: Window): Promise<ResponseCounts[]> {
       const list = await rows<Record<string, unknown>>(sql`

@@ -3,14 +3,17 @@
 // (trade's offer; secure payment completes orders), files for review photos; trade knows nothing of it. The trust
 // job measures every supplier and buyer on a timer; search reads the supplier's score from `trust_figures`.
 // Certificates reviewed by staff (private files, the members' rights from customers' `merchantAccess`) and a daily
-// job that texts owners 30 days before one expires. Registry inquiries (decision 051): the `trust.registry-check` job
-// asks the provider REGISTRY_PROVIDER names about suppliers' national ids; payouts takes the same provider (the
+// job that texts owners 30 days before one expires. Registry inquiries (decisions 051, 059): the `trust.registry-check`
+// job asks the provider REGISTRY_PROVIDER names about suppliers' national ids, new or changed ones first, then those
+// last asked more than REGISTRY_RECHECK_DAYS ago, re-measures when an answer changed and texts the owner of a company
+// the registry holds as inactive, once; payouts takes the same provider (the
 // `registry` offer) for the شبا inquiry that matches an account's holder with the company.
 import type { AppModule } from '../../platform/modules.js';
 import { createCertificates } from './certificates.js';
+import { createCertificatesRepo } from './certificates.repo.js';
 import { certificateRoutes } from './certificates.routes.js';
 import { holderIsCompany } from './registry/company-names.js';
-import { checkRegistries, registeredNameOf } from './registry/registry-check.js';
+import { registeredNameOf, runRegistryJob } from './registry/registry-check.js';
 import { createRegistryInquiry, type RegistryOffer } from './registry/registry-offer.js';
 import { trustRoutes } from './trust.routes.js';
 import { createTrustService } from './trust.service.js';
@@ -42,11 +45,12 @@ export const trustModule: AppModule = {
     });
     await api.register(trustRoutes, { service });
     const access = ctx.use('merchantAccess');
+    const sms = ctx.use('sms');
     const certificates = createCertificates({
       db: ctx.database.db,
       access,
       files,
-      sms: ctx.use('sms'),
+      sms,
       now: trade.now,
     });
     ctx.every('trust.certificate-expiry', DAY_MS, async () => {
@@ -61,8 +65,23 @@ export const trustModule: AppModule = {
       registeredName: (merchantId) => registeredNameOf(db, merchantId),
       holderIsCompany,
     });
+    const lookups = createCertificatesRepo(db);
     ctx.every('trust.registry-check', inquiry ? ctx.config.REGISTRY_CHECK_MS : 0, async () => {
-      if (inquiry) await checkRegistries(db, inquiry, trade.now());
+      if (!inquiry) return;
+      await runRegistryJob(
+        {
+          db,
+          registry: inquiry,
+          recheckDays: ctx.config.REGISTRY_RECHECK_DAYS,
+          rescore: () => service.measure(),
+          async tell(merchantId, text) {
+            const owner = (await access.owners([merchantId])).get(merchantId);
+            const phone = owner === undefined ? undefined : await lookups.phoneOf(owner);
+            if (phone) await sms.sendText(phone, text);
+          },
+        },
+        trade.now(),
+      );
     });
     await api.register(certificateRoutes, {
       certificates,

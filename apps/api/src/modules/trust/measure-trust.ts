@@ -9,8 +9,11 @@ import { DAY_MS } from './trust-context.js';
 
 /** How many cases' worth of the site mean every supplier starts with (the prior's weight). */
 export const PRIOR_CASES = 5;
-/** The weights of the ranking's trust term: responsiveness, on time, stars, no dispute (sum 3). */
-export const WEIGHTS = { response: 1, onTime: 1, rating: 0.5, noDispute: 0.5 } as const;
+/**
+ * The weights of the ranking's trust term: responsiveness, on time, stars, no dispute (sum 3, decision 043), and a
+ * registry inquiry that found the company active for the id it shows now (decision 059), so T runs 0…3.25.
+ */
+export const WEIGHTS = { response: 1, onTime: 1, rating: 0.5, noDispute: 0.5, registry: 0.25 } as const;
 
 type Share = { hits: number; cases: number };
 const share = (hits: number, cases: number, min: number) => ({ value: cases >= min ? hits / cases : null, cases });
@@ -29,7 +32,7 @@ export async function measureTrust(db: Database, options: { now: Date; minCases:
   const { now, minCases: min } = options;
   const window = { since: new Date(now.getTime() - TRUST_WINDOW_DAYS * DAY_MS), now };
   const repo = createFiguresRepo(db);
-  const [merchants, messages, orders, quotes, onTime, disputes, repeat, ratings] = await Promise.all([
+  const [merchants, messages, orders, quotes, onTime, disputes, repeat, ratings, registered] = await Promise.all([
     repo.merchants(),
     repo.messageResponses(window),
     repo.orderResponses(window),
@@ -38,6 +41,7 @@ export async function measureTrust(db: Database, options: { now: Date; minCases:
     repo.disputes(window),
     repo.repeatBuyers(window),
     repo.ratings(),
+    repo.registryActive(),
   ]);
   const by = <T extends { id: number }>(list: T[]) => new Map(list.map((r) => [r.id, r]));
   const msg = by(messages);
@@ -89,7 +93,9 @@ export async function measureTrust(db: Database, options: { now: Date; minCases:
       WEIGHTS.response * smoothed(responseOf(id), site.response) +
       WEIGHTS.onTime * smoothed(onTimeOf(id), site.onTime) +
       WEIGHTS.rating * smoothed(ratingOf(id), site.rating) +
-      WEIGHTS.noDispute * smoothed(noDisputeOf(id), site.noDispute);
+      WEIGHTS.noDispute * smoothed(noDisputeOf(id), site.noDispute) +
+      // A fact, not a share: no prior; a company never inquired, dissolved or unknown adds nothing.
+      (registered.has(id) ? WEIGHTS.registry : 0);
     await repo.save({
       subjectKind: 'merchant',
       subjectId: id,
@@ -99,7 +105,8 @@ export async function measureTrust(db: Database, options: { now: Date; minCases:
       computedAt: now,
     });
   }
-  // Row 0: what a supplier without a single case scores (the prior), for one confirmed after this run.
+  // Row 0: what a supplier without a single case scores (the prior), for one confirmed after this run: it has not
+  // been inquired about yet either, so the prior holds no registry term.
   const prior =
     WEIGHTS.response * site.response +
     WEIGHTS.onTime * site.onTime +

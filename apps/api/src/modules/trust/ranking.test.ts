@@ -1,3 +1,4 @@
+import { normalizeForSearch } from '@bazaar/fa/normalize';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
@@ -127,6 +128,102 @@ describe('ranking by measured trust', () => {
     ]);
     expect(a.json().figures.messageResponseRate).toEqual({ value: 1, cases: 5 });
     expect(b.json().figures.messageResponseRate).toEqual({ value: 0, cases: 5 });
+  });
+});
+
+describe('supplier lists by measured trust', () => {
+  it('at equal relevance, the responsive supplier ranks above the silent one in supplier search and the supplier list', async () => {
+    // Two suppliers nobody represents, with no orders and no conversations, each with a published offer.
+    const candidates = await ctx.db
+      .selectDistinct({ merchantId: merchants.id })
+      .from(merchants)
+      .innerJoin(supplierProducts, eq(supplierProducts.merchantId, merchants.id))
+      .where(
+        and(
+          eq(merchants.status, 'confirmed'),
+          eq(supplierProducts.status, 'published'),
+          sql`not exists (select 1 from merchant_members m where m.merchant_id = ${merchants.id})`,
+          sql`not exists (select 1 from trade_requests r where r.merchant_id = ${merchants.id})`,
+          sql`not exists (select 1 from conversations c where c.merchant_id = ${merchants.id})`,
+        ),
+      )
+      .orderBy(asc(merchants.id))
+      .limit(2);
+    const [low, high] = candidates.map((c) => c.merchantId);
+    if (low === undefined || high === undefined) throw new Error('the seed has too few suppliers without history');
+    // Every tie in these lists goes to the lower id: the responsive one holds the higher.
+    const [silent, responsive] = [low, high];
+    // Alike in everything either list weighs: name (so the text scores match), verification, last update.
+    const name = 'صنایع آزمایشی زروانتک';
+    await ctx.db
+      .update(merchants)
+      .set({
+        name,
+        latinName: 'Zarvantek Test Works',
+        searchText: normalizeForSearch(`${name} Zarvantek Test Works`),
+        verificationLevel: 'identity',
+        updatedAt: new Date(Date.now() - 3 * 86_400_000),
+      })
+      .where(inArray(merchants.id, [silent, responsive]));
+    const ours = (ids: number[]) => ids.filter((id) => id === silent || id === responsive);
+    const searched = async () =>
+      ours(
+        ((await get(`/searches?q=${encodeURIComponent(name)}`)).json().suppliers.items as { id: number }[]).map(
+          (s) => s.id,
+        ),
+      );
+    const listed = async () =>
+      ours(
+        ((await get(`/suppliers?q=${encodeURIComponent(name)}&pageSize=100`)).json().items as { id: number }[]).map(
+          (s) => s.id,
+        ),
+      );
+
+    await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
+    expect(await searched()).toEqual([silent, responsive]);
+    expect(await listed()).toEqual([silent, responsive]);
+
+    // Five buyers write to each about one of its offers: the responsive one answers within the hour, the other never.
+    const now = Date.now();
+    for (let i = 0; i < 5; i += 1) {
+      const [buyer] = await ctx.db
+        .insert(users)
+        .values({ phone: `0935222000${i}`, firstName: 'خریدار' })
+        .returning({ id: users.id });
+      for (const merchantId of [silent, responsive]) {
+        const [offer] = await ctx.db
+          .select({ id: supplierProducts.id })
+          .from(supplierProducts)
+          .where(and(eq(supplierProducts.merchantId, merchantId), eq(supplierProducts.status, 'published')))
+          .limit(1);
+        const [c] = await ctx.db
+          .insert(conversations)
+          .values({ buyerUserId: buyer?.id ?? 0, merchantId, subjectType: 'product', subjectId: offer?.id ?? 0 })
+          .returning({ id: conversations.id });
+        const asked = new Date(now - (10 + i) * 86_400_000);
+        await ctx.db.insert(messages).values({
+          conversationId: c?.id ?? 0,
+          side: 'buyer',
+          authorUserId: buyer?.id ?? 0,
+          body: 'موجود است؟',
+          createdAt: asked,
+        });
+        if (merchantId === responsive)
+          await ctx.db.insert(messages).values({
+            conversationId: c?.id ?? 0,
+            side: 'merchant',
+            authorUserId: buyer?.id ?? 0,
+            body: 'بله',
+            createdAt: new Date(asked.getTime() + 25 * 60_000),
+          });
+      }
+    }
+    await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
+    expect(await searched()).toEqual([responsive, silent]);
+    expect(await listed()).toEqual([responsive, silent]);
+    // Other orders of the list stay what they say: by name, the tie goes to the lower id as before.
+    const byName = (await get(`/suppliers?q=${encodeURIComponent(name)}&pageSize=100&sort=name`)).json();
+    expect(ours((byName.items as { id: number }[]).map((s) => s.id))).toEqual([silent, responsive]);
   });
 });
 

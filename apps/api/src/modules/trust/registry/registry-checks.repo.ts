@@ -1,6 +1,7 @@
-// The registry inquiries' rows (decision 051): which confirmed suppliers' national ids are due for an inquiry, the
-// answer kept per supplier, and the company's registered name for matching a bank account's holder.
-import { sql } from 'drizzle-orm';
+// The registry inquiries' rows (decisions 051, 059): which confirmed suppliers' national ids are due for an inquiry
+// (new, changed, or last asked too long ago), the answer kept per supplier, the claim of the inactive answers whose
+// owner is to be told, and the company's registered name for matching a bank account's holder.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { merchantRegistryChecks } from '../../../db/schema/trust.js';
 
@@ -12,20 +13,25 @@ export interface DueCompany {
 
 export function createRegistryChecksRepo(db: Database) {
   return {
-    /** Suppliers whose id (the invoice identity's, else the registration's) was never asked about or changed since. */
-    async due(limit: number): Promise<DueCompany[]> {
+    /**
+     * Suppliers due for an inquiry: first those whose id (the invoice identity's, else the registration's) was never
+     * asked about or changed since, then those whose last answer is older than `staleBefore`, oldest first.
+     */
+    async due(limit: number, staleBefore: Date): Promise<DueCompany[]> {
       const rows = await db.execute<{ merchant_id: number; national_id: string; economic_code: string | null }>(sql`
-        select m.id as merchant_id, coalesce(li.national_id, m.national_id) as national_id,
-               li.economic_code
-        from merchants m
-        left join merchant_legal_identities li on li.merchant_id = m.id
-        left join merchant_registry_checks rc on rc.merchant_id = m.id
-        where m.status = 'confirmed' and coalesce(li.national_id, m.national_id) is not null
-          and (rc.merchant_id is null
-               or rc.national_id is distinct from coalesce(li.national_id, m.national_id)
-               or rc.economic_code is distinct from li.economic_code
-               or rc.checked_at < li.updated_at)
-        order by m.id
+        select merchant_id, national_id, economic_code from (
+          select m.id as merchant_id, coalesce(li.national_id, m.national_id) as national_id,
+                 li.economic_code, rc.checked_at,
+                 coalesce(rc.merchant_id is null
+                  or rc.national_id is distinct from coalesce(li.national_id, m.national_id)
+                  or rc.economic_code is distinct from li.economic_code
+                  or rc.checked_at < li.updated_at, false) as changed
+          from merchants m
+          left join merchant_legal_identities li on li.merchant_id = m.id
+          left join merchant_registry_checks rc on rc.merchant_id = m.id
+          where m.status = 'confirmed' and coalesce(li.national_id, m.national_id) is not null) c
+        where changed or checked_at < ${staleBefore}
+        order by changed desc, checked_at asc nulls first, merchant_id
         limit ${limit}`);
       return rows.rows.map((r) => ({
         merchantId: r.merchant_id,
@@ -33,11 +39,42 @@ export function createRegistryChecksRepo(db: Database) {
         economicCode: r.economic_code,
       }));
     },
-    async save(merchantId: number, row: Omit<typeof merchantRegistryChecks.$inferInsert, 'merchantId'>) {
+    /**
+     * Keeps the answer and says what the one before it was. The notice of an inactive answer is kept while the
+     * registry keeps answering so about the same id; any other answer, or another id, clears it.
+     */
+    async save(
+      merchantId: number,
+      row: Omit<typeof merchantRegistryChecks.$inferInsert, 'merchantId' | 'inactiveNoticedAt'>,
+    ): Promise<{ previous: string | null }> {
+      const [before] = await db
+        .select({ outcome: merchantRegistryChecks.outcome, nationalId: merchantRegistryChecks.nationalId })
+        .from(merchantRegistryChecks)
+        .where(eq(merchantRegistryChecks.merchantId, merchantId));
       await db
         .insert(merchantRegistryChecks)
         .values({ merchantId, ...row })
-        .onConflictDoUpdate({ target: merchantRegistryChecks.merchantId, set: row });
+        .onConflictDoUpdate({
+          target: merchantRegistryChecks.merchantId,
+          set: {
+            ...row,
+            inactiveNoticedAt: sql`case when excluded.outcome = 'inactive'
+              and ${merchantRegistryChecks.outcome} = 'inactive'
+              and ${merchantRegistryChecks.nationalId} = excluded.national_id
+              then ${merchantRegistryChecks.inactiveNoticedAt} end`,
+          },
+        });
+      return { previous: before && before.nationalId === row.nationalId ? before.outcome : null };
+    },
+    /**
+     * Claims the inactive answers nobody was told about yet, so however often the job runs each is told once.
+     */
+    async claimInactive(at: Date): Promise<{ merchantId: number; nationalId: string }[]> {
+      return db
+        .update(merchantRegistryChecks)
+        .set({ inactiveNoticedAt: at })
+        .where(and(eq(merchantRegistryChecks.outcome, 'inactive'), isNull(merchantRegistryChecks.inactiveNoticedAt)))
+        .returning({ merchantId: merchantRegistryChecks.merchantId, nationalId: merchantRegistryChecks.nationalId });
     },
   };
 }

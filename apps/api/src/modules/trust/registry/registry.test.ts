@@ -7,11 +7,15 @@ import { creditReceivable, merchantOwnedBy } from '../../../../test/receivables.
 import { signIn } from '../../../../test/sessions.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import type { AppConfig } from '../../../config.js';
+import { smsOutbox } from '../../../db/schema/identity.js';
 import { merchantLegalIdentities } from '../../../db/schema/paperwork.js';
+import { merchantRegistryChecks } from '../../../db/schema/trust.js';
 import { checkHolder } from '../../payouts/holder-check.js';
+import { measureTrust, WEIGHTS } from '../measure-trust.js';
 import { holderIsCompany } from './company-names.js';
 import { RegistryUnavailable } from './registry-adapters.js';
-import { checkRegistries, registeredNameOf } from './registry-check.js';
+import { checkRegistries, inactiveNotice, registeredNameOf } from './registry-check.js';
+import { createRegistryChecksRepo } from './registry-checks.repo.js';
 import { createRegistryInquiry } from './registry-offer.js';
 import { createUidRegistry } from './uid-adapter.js';
 
@@ -74,7 +78,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/api`;
-  ctx = await createTestApp({ seeded: false, env: { OTP_RESEND_SECONDS: '0', PAYOUT_RUN_MS: '0' } });
+  ctx = await createTestApp({
+    seeded: false,
+    env: { OTP_RESEND_SECONDS: '0', PAYOUT_RUN_MS: '0', REGISTRY_CHECK_MS: '0', TRUST_MEASURE_MS: '0' },
+  });
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -179,7 +186,111 @@ describe('what the supplier page lists', () => {
     const dissolved = await checks();
     expect(dissolved).not.toContain('legalIdRegistry');
     expect(dissolved).not.toContain('economicCodeRegistry');
-    expect(dissolved).toContain('legalId');
+    // Nor the check digits: an inquiry was made, and it holds the company as dissolved (decision 059).
+    expect(dissolved).not.toContain('legalId');
+    expect(dissolved).not.toContain('economicCode');
+  });
+});
+
+describe('the periodic re-inquiry (decision 059)', () => {
+  const DAY = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  let slot = 0;
+  /** The job as its timer queues it: one run per slot. */
+  const runJob = async () => {
+    slot += 1;
+    await ctx.app.platform.jobs.send('trust.registry-check', { slot }, {});
+    await ctx.drain();
+  };
+  const checksOf = async (merchantId: number) =>
+    (
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/suppliers/${merchantId}/checks` })).json() as {
+        check: string;
+      }[]
+    ).map((c) => c.check);
+  const scoreOf = async (merchantId: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/v1/suppliers/${merchantId}/trust` })).json().score as number;
+  const rowOf = async (merchantId: number) =>
+    (await ctx.db.select().from(merchantRegistryChecks).where(eq(merchantRegistryChecks.merchantId, merchantId)))[0];
+
+  /** A company the registry found active `days` ago, under an id the sandbox now answers as dissolved. */
+  async function companyCheckedAgo(phone: string, first10: string, days: number) {
+    const owner = await signIn(ctx.app, phone);
+    const merchantId = await merchantOwnedBy(ctx.db, owner.userId);
+    const nationalId = legalId(first10);
+    await ctx.db.insert(merchantLegalIdentities).values({
+      merchantId,
+      legalName: `شرکت آزمایشی ${first10}`,
+      nationalId,
+      postalCode: '1234567890',
+      address: 'تهران',
+      phone: '02100000000',
+      updatedAt: daysAgo(days + 30),
+    });
+    await ctx.db.insert(merchantRegistryChecks).values({
+      merchantId,
+      provider: 'sandbox',
+      nationalId,
+      outcome: 'active',
+      checkedAt: daysAgo(days),
+    });
+    return { merchantId, nationalId, phone };
+  }
+
+  it('asks again about an answer 100 days old, not one 10 days old; a dissolved answer drops the item and the score and tells the owner once', async () => {
+    // Both ids end in 999 before the check digit: the sandbox answers «dissolved» for whichever it is asked about.
+    const old = await companyCheckedAgo('09121240101', '1055512999', 100);
+    const recent = await companyCheckedAgo('09121240102', '1066612999', 10);
+    await measureTrust(ctx.db, { now: new Date(), minCases: 3, payDays: 3 });
+    const before = { old: await scoreOf(old.merchantId), recent: await scoreOf(recent.merchantId) };
+    expect(before.old).toBeCloseTo(before.recent, 3);
+    for (const company of [old, recent]) expect(await checksOf(company.merchantId)).toContain('legalIdRegistry');
+
+    await runJob();
+    // The one asked 100 days ago was asked again and found dissolved; the one asked 10 days ago was not asked.
+    expect(await rowOf(old.merchantId)).toMatchObject({ outcome: 'inactive' });
+    expect((await rowOf(old.merchantId))?.checkedAt.getTime()).toBeGreaterThan(daysAgo(1).getTime());
+    expect(await rowOf(recent.merchantId)).toMatchObject({ outcome: 'active' });
+    expect((await rowOf(recent.merchantId))?.checkedAt.getTime()).toBeLessThan(daysAgo(9).getTime());
+    const oldChecks = await checksOf(old.merchantId);
+    expect(oldChecks).not.toContain('legalIdRegistry');
+    expect(oldChecks).not.toContain('legalId');
+    expect(await checksOf(recent.merchantId)).toContain('legalIdRegistry');
+    // The job re-measured: the dissolved company lost the registry term, the other kept it.
+    const after = { old: await scoreOf(old.merchantId), recent: await scoreOf(recent.merchantId) };
+    expect(after.old).toBeCloseTo(before.old - WEIGHTS.registry, 3);
+    expect(after.recent).toBeCloseTo(before.recent, 3);
+
+    // A rerun asks neither again, texts nobody again and leaves the scores.
+    const checkedAt = (await rowOf(old.merchantId))?.checkedAt.getTime();
+    await runJob();
+    expect((await rowOf(old.merchantId))?.checkedAt.getTime()).toBe(checkedAt);
+    expect(await scoreOf(old.merchantId)).toBeCloseTo(after.old, 3);
+    const texts = await ctx.db.select({ to: smsOutbox.to, text: smsOutbox.text }).from(smsOutbox);
+    expect(texts.filter((t) => t.text.includes(old.nationalId))).toEqual([
+      { to: old.phone, text: inactiveNotice(old.nationalId) },
+    ]);
+    expect(texts.some((t) => t.text.includes(recent.nationalId))).toBe(false);
+    expect(inactiveNotice(old.nationalId)).toContain('فعال نیست');
+  });
+
+  it('asks the oldest answers first, a batch at a time', async () => {
+    const a = await companyCheckedAgo('09121240103', '1077712345', 120);
+    const b = await companyCheckedAgo('09121240104', '1088812345', 95);
+    await runJob(); // whatever else was due is asked now
+    await ctx.db
+      .update(merchantRegistryChecks)
+      .set({ checkedAt: daysAgo(120) })
+      .where(eq(merchantRegistryChecks.merchantId, a.merchantId));
+    await ctx.db
+      .update(merchantRegistryChecks)
+      .set({ checkedAt: daysAgo(95) })
+      .where(eq(merchantRegistryChecks.merchantId, b.merchantId));
+    const repo = createRegistryChecksRepo(ctx.db);
+    const ids = async (limit: number) => (await repo.due(limit, daysAgo(90))).map((d) => d.merchantId);
+    expect(await ids(1)).toEqual([a.merchantId]);
+    expect(await ids(10)).toEqual([a.merchantId, b.merchantId]);
+    expect(await repo.due(10, daysAgo(200))).toEqual([]);
   });
 });
 

@@ -1,0 +1,2 @@
+-- When the owner was texted that the registry holds the company as inactive (decision 059): once per answer.
+ALTER TABLE "merchant_registry_checks" ADD COLUMN "inactive_noticed_at" timestamp with time zone;
