@@ -774,7 +774,11 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     const id = row?.id ?? 0;
     return {
       id,
-      snapshot: () => ctx.db.select({ id: userFavorites.id }).from(userFavorites).where(eq(userFavorites.id, id)),
+      snapshot: () =>
+        ctx.db
+          .select({ id: userFavorites.id, shared: userFavorites.sharedCompanyId })
+          .from(userFavorites)
+          .where(eq(userFavorites.id, id)),
     };
   },
   note: async () => {
@@ -787,7 +791,11 @@ const FIXTURES: Record<ObjectKind, () => Promise<Fixture>> = {
     return {
       id,
       marker,
-      snapshot: () => ctx.db.select({ body: userNotes.body }).from(userNotes).where(eq(userNotes.id, id)),
+      snapshot: () =>
+        ctx.db
+          .select({ body: userNotes.body, shared: userNotes.sharedCompanyId })
+          .from(userNotes)
+          .where(eq(userNotes.id, id)),
     };
   },
   ownProduct: async () => {
@@ -1315,6 +1323,20 @@ const REQUESTS: Record<
   'POST /api/v1/userfavorites': async (f) => ({ body: { objectType: 'product', objectId: f.id } }),
   'POST /api/v1/notes': async (f) => ({ body: { objectType: 'product', objectId: f.id, body: 'یادداشت آزمایشی' } }),
   'PUT /api/v1/notes/:id': async () => ({ body: { body: 'یادداشت ربوده' } }),
+  // Sharing with the company (decision 058): the owner shares their own item with the company they own; anyone
+  // else is refused (the stranger owns another company, the agent belongs to none).
+  'PUT /api/v1/deliveryaddresses/:id/sharing': async () => {
+    await ownersCompany();
+    return { body: { shared: true } };
+  },
+  'PUT /api/v1/userfavorites/:id/sharing': async () => {
+    await ownersCompany();
+    return { body: { shared: true } };
+  },
+  'PUT /api/v1/notes/:id/sharing': async () => {
+    await ownersCompany();
+    return { body: { shared: true } };
+  },
   'POST /api/v1/assistant/messages': async (f) => ({ body: { conversationId: f.id, text: 'پمپ سانتریفیوژ' } }),
   'POST /api/v1/assistant/messages/stream': async (f) => ({
     body: { conversationId: f.id, text: 'پمپ سانتریفیوژ' },

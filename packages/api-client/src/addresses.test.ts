@@ -27,6 +27,7 @@ const address = {
   latitude: null,
   longitude: null,
   isSelected: true,
+  sharedWithCompany: false,
 };
 const input = {
   title: 'دفتر',
@@ -41,15 +42,29 @@ const lines = () => server.requests.map((r) => `${r.method} ${r.url} ${r.body ==
 
 describe('delivery address calls through the endpoint definitions', () => {
   it('uses the spec paths and methods, selecting with an empty body', async () => {
-    server.script(json(200, address), json(200, address), { status: 204 });
+    server.script(
+      json(200, address),
+      json(200, address),
+      { status: 204 },
+      json(200, { id: 3, sharedWithCompany: true }),
+      json(200, []),
+    );
     const api = bind(http(), addressesEndpoints);
     await api.select({ params: { id: 3 } });
     await api.update({ params: { id: 3 }, body: input });
     await api.remove({ params: { id: 3 } });
+    // «مشترک با شرکت» (decision 058).
+    expect(await api.sharing({ params: { id: 3 }, body: { shared: true } })).toEqual({
+      id: 3,
+      sharedWithCompany: true,
+    });
+    expect(await api.company()).toEqual([]);
     expect(lines()).toEqual([
       'POST /api/v1/deliveryaddresses/3/selected -',
       `PUT /api/v1/deliveryaddresses/3 ${JSON.stringify(input)}`,
       'DELETE /api/v1/deliveryaddresses/3 -',
+      'PUT /api/v1/deliveryaddresses/3/sharing {"shared":true}',
+      'GET /api/v1/deliveryaddresses/company -',
     ]);
   });
 

@@ -2,6 +2,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
+import { sharedBySchema, sharingInputSchema, sharingStateSchema } from './company-sharing';
 import { defineEndpoint } from './endpoint';
 import { bodyIdSchema } from './paging';
 import { problemSchema } from './problem';
@@ -20,6 +21,8 @@ export const deliveryAddressInputSchema = z.object({
   addressLine: text(300),
   latitude: z.number().min(24).max(40.5).nullable().optional(),
   longitude: z.number().min(44).max(63.5).nullable().optional(),
+  /** «مشترک با شرکت» (decision 058): shares it with the author's buyer company; omitted on edit: unchanged. */
+  sharedWithCompany: z.boolean().optional(),
 });
 export type DeliveryAddressInput = z.input<typeof deliveryAddressInputSchema>;
 
@@ -36,9 +39,17 @@ export const deliveryAddressSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     isSelected: z.boolean(),
+    /** Shared with the author's buyer company, which they still belong to (decision 058). */
+    sharedWithCompany: z.boolean(),
   })
   .meta({ id: 'DeliveryAddress' });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** An address a member shared with the company, as every member sees it (`isSelected` is the caller's own). */
+export const sharedDeliveryAddressSchema = deliveryAddressSchema
+  .extend({ sharedBy: sharedBySchema })
+  .meta({ id: 'SharedDeliveryAddress' });
+export type SharedDeliveryAddress = z.infer<typeof sharedDeliveryAddressSchema>;
 
 const tags = ['addresses'] as const;
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -89,6 +100,28 @@ export const addressesEndpoints = {
     tags,
     ...owned,
     responses: { 204: z.undefined(), ...errors },
+  }),
+  /** The addresses members of the caller's buyer company shared with it, theirs included; [] outside a company. */
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/deliveryaddresses/company',
+    summary: 'Addresses shared with the caller’s buyer company («مشترک با شرکت»), each with who shared it',
+    tags,
+    access: 'user',
+    responses: { 200: z.array(sharedDeliveryAddressSchema), ...errors },
+  }),
+  /**
+   * Shares the author's address with their company, or unshares it; the company's owner may unshare any address
+   * shared with it. 409 `COMPANIES_SHARING_NO_COMPANY` outside a company, 403 for another member's.
+   */
+  sharing: defineEndpoint({
+    method: 'PUT',
+    path: '/deliveryaddresses/:id/sharing',
+    summary: 'Share an address with the company, or stop sharing it',
+    tags,
+    ...owned,
+    body: sharingInputSchema,
+    responses: { 200: sharingStateSchema, ...errors, 409: problemSchema },
   }),
   /** Makes it the one selected default. */
   select: defineEndpoint({

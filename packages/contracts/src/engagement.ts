@@ -3,6 +3,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { idParamSchema } from './categories';
+import { sharedBySchema, sharingInputSchema, sharingStateSchema } from './company-sharing';
 import { defineEndpoint } from './endpoint';
 import { VISIT_COUNT_PATH } from './engagement-paths';
 import { bodyIdSchema, idSchema, pageOf, pagingQuerySchema } from './paging';
@@ -39,9 +40,13 @@ export const favoriteSchema = z
     objectId: z.number().int(),
     createdAt: z.string().describe('ISO 8601'),
     object: savedObjectSchema.nullable(),
+    /** «مشترک با شرکت»: shared with the author's buyer company, which they still belong to (decision 058). */
+    sharedWithCompany: z.boolean(),
   })
   .meta({ id: 'UserFavorite' });
 export type Favorite = z.infer<typeof favoriteSchema>;
+export const sharedFavoriteSchema = favoriteSchema.extend({ sharedBy: sharedBySchema }).meta({ id: 'SharedFavorite' });
+export type SharedFavorite = z.infer<typeof sharedFavoriteSchema>;
 
 export const objectRefSchema = z.object({ objectType: savedObjectTypeSchema, objectId: bodyIdSchema });
 export type ObjectRef = z.infer<typeof objectRefSchema>;
@@ -56,7 +61,11 @@ export const favoriteStateSchema = z
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 const noteText = z.string().trim().min(1, { error: 'required' }).max(NOTE_MAX_LENGTH);
-export const noteInputSchema = objectRefSchema.extend({ body: noteText });
+export const noteInputSchema = objectRefSchema.extend({
+  body: noteText,
+  /** «مشترک با شرکت» (decision 058): shares the new note with the author's buyer company. */
+  sharedWithCompany: z.boolean().optional(),
+});
 export type NoteInput = z.input<typeof noteInputSchema>;
 export const noteUpdateSchema = z.object({ body: noteText });
 
@@ -69,11 +78,16 @@ export const noteSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     object: savedObjectSchema.nullable(),
+    sharedWithCompany: z.boolean(),
   })
   .meta({ id: 'UserNote' });
 export type Note = z.infer<typeof noteSchema>;
+export const sharedNoteSchema = noteSchema.extend({ sharedBy: sharedBySchema }).meta({ id: 'SharedNote' });
+export type SharedNote = z.infer<typeof sharedNoteSchema>;
 
 export const notesByUserQuerySchema = pagingQuerySchema.extend({ type: savedObjectTypeSchema.optional() });
+/** The company's shared notes, of one type, or on one object (`type` and `objectId`). */
+export const companyNotesQuerySchema = notesByUserQuerySchema.extend({ objectId: idSchema.optional() });
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 const favoriteTags = ['favorites'] as const;
@@ -117,6 +131,28 @@ export const favoritesEndpoints = {
     object: 'publicObjectRef',
     body: objectRefSchema,
     responses: { 200: favoriteSchema, 201: favoriteSchema, ...errors },
+  }),
+  /** What members of the caller's buyer company shared, theirs included; an empty page outside a company. */
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/userfavorites/company',
+    summary: 'Favourites shared with the caller’s buyer company («مشترک با شرکت»), each with who shared it',
+    tags: favoriteTags,
+    access: 'user',
+    query: favoritesQuerySchema,
+    responses: { 200: pageOf(sharedFavoriteSchema), ...errors },
+  }),
+  /** The author shares or unshares; the company's owner may unshare any. 409 outside a company. */
+  sharing: defineEndpoint({
+    method: 'PUT',
+    path: '/userfavorites/:id/sharing',
+    summary: 'Share a favourite with the company, or stop sharing it',
+    tags: favoriteTags,
+    access: 'owner',
+    object: 'favorite',
+    params: idParamSchema,
+    body: sharingInputSchema,
+    responses: { 200: sharingStateSchema, ...errors, 409: problemSchema },
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -176,6 +212,26 @@ export const notesEndpoints = {
     access: 'user',
     query: objectRefQuerySchema,
     responses: { 200: z.array(noteSchema), ...errors },
+  }),
+  /** Notes members of the caller's buyer company shared (theirs included); an empty page outside a company. */
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/notes/company',
+    summary: 'Notes shared with the caller’s buyer company, newest first, each with who shared it',
+    tags: noteTags,
+    access: 'user',
+    query: companyNotesQuerySchema,
+    responses: { 200: pageOf(sharedNoteSchema), ...errors },
+  }),
+  /** The author shares or unshares; the company's owner may unshare any; only the author edits the text. */
+  sharing: defineEndpoint({
+    method: 'PUT',
+    path: '/notes/:id/sharing',
+    summary: 'Share a note with the company, or stop sharing it',
+    tags: noteTags,
+    ...ownNote,
+    body: sharingInputSchema,
+    responses: { 200: sharingStateSchema, ...errors, 409: problemSchema },
   }),
   byUser: defineEndpoint({
     method: 'GET',

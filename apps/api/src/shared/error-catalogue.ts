@@ -463,6 +463,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorCopy> = {
     title: 'بیش از بودجه',
     detail: 'مبلغ این سفارش از باقی‌ماندهٔ بودجه بیشتر است؛ سفارش بیش از بودجه تأیید مالک شرکت را می‌خواهد.',
   },
+  COMPANIES_SHARING_NO_COMPANY: {
+    status: 409,
+    title: 'عضو شرکتی نیستید',
+    detail: 'اشتراک با شرکت برای اعضای حساب شرکت است؛ شما اکنون عضو هیچ شرکتی نیستید.',
+  },
   COMPANIES_PAY_FROM_COMPANY_WALLET: {
     status: 409,
     title: 'سفارش شرکت از کیف پول شرکت پرداخت می‌شود',

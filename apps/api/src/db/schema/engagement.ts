@@ -1,5 +1,6 @@
 // What a signed-in person keeps for themselves: favourites and private notes on products, suppliers and
-// articles. Every row belongs to one user and is never shown to anyone else.
+// articles. Every row belongs to one user and is shown to nobody else, unless its author shares it with their buyer
+// company (decision 058): its members then see it, with who shared it, while the author is one of them.
 import { NOTE_MAX_LENGTH, SAVED_OBJECT_TYPES } from '@bazaar/contracts/engagement';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyAccounts } from './companies.js';
 import { users } from './identity.js';
 
 export const savedObjectTypeEnum = pgEnum('saved_object_type', SAVED_OBJECT_TYPES);
@@ -27,9 +29,12 @@ export const userFavorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     objectType: savedObjectTypeEnum('object_type').notNull(),
     objectId: integer('object_id').notNull(),
+    /** «مشترک با شرکت»: the company it was shared with (decision 058). */
+    sharedCompanyId: integer('shared_company_id').references(() => companyAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('user_favorites_shared').on(t.sharedCompanyId, t.createdAt).where(sql`${t.sharedCompanyId} is not null`),
     // One favourite per user and object: two racing adds leave one row (insert … on conflict do nothing).
     uniqueIndex('user_favorites_once').on(t.userId, t.objectType, t.objectId),
     index('user_favorites_list').on(t.userId, t.objectType, t.createdAt),
@@ -46,12 +51,15 @@ export const userNotes = pgTable(
     objectType: savedObjectTypeEnum('object_type').notNull(),
     objectId: integer('object_id').notNull(),
     body: text('body').notNull(),
+    /** «مشترک با شرکت»: the company it was shared with (decision 058). */
+    sharedCompanyId: integer('shared_company_id').references(() => companyAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('user_notes_object').on(t.userId, t.objectType, t.objectId),
     index('user_notes_list').on(t.userId, t.objectType, t.updatedAt),
+    index('user_notes_shared').on(t.sharedCompanyId, t.updatedAt).where(sql`${t.sharedCompanyId} is not null`),
     check('user_notes_body_length', sql`char_length(${t.body}) between 1 and ${sql.raw(String(NOTE_MAX_LENGTH))}`),
   ],
 );

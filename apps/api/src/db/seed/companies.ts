@@ -1,13 +1,16 @@
 // A demo buyer company (decision 044): «صنایع آب‌رسانی آرین» with a member in each role (each signs in with the
 // development SMS outbox), approval rules, its wallet, a yearly budget half spent by one paid order (its PO number
 // and cost centre, approved by the purchasing manager; secure payment's seed then pays it into holding), and one
-// order over the limit waiting for the manager's approval. Run once: a founder with a company is left as it is.
+// order over the limit waiting for the manager's approval; delivery addresses, favourites and notes members shared
+// with the company («مشترک با شرکت», decision 058) beside ones they keep private. Run once: a founder with a company
+// is left as it is.
 import type { CompanyRole } from '@bazaar/contracts/companies-model';
 import { vatOf } from '@bazaar/contracts/delivered-cost';
 import { toJalali } from '@bazaar/fa/jalali';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ledgerIn } from '../../modules/wallet/ledger-for-modules.js';
 import type { Database } from '../client.js';
+import { deliveryAddresses } from '../schema/addresses.js';
 import { supplierProducts } from '../schema/catalog.js';
 import {
   companyAccounts,
@@ -19,6 +22,8 @@ import {
   companyOrders,
 } from '../schema/companies.js';
 import { merchantMembers } from '../schema/customers.js';
+import { userFavorites, userNotes } from '../schema/engagement.js';
+import { cities, provinces } from '../schema/geography.js';
 import { buyerCompanies, users } from '../schema/identity.js';
 import { tradeRequestEvents, tradeRequestItems, tradeRequests } from '../schema/trade.js';
 import { DEMO_SUPPLIER_OWNER_PHONE } from './accounts.js';
@@ -108,6 +113,7 @@ export async function seedCompanies(db: Database): Promise<number> {
   if (!bought?.price || !wanted?.price) return DEMO_COMPANY_MEMBERS.length;
   const buyer = ids.get('buyer') ?? 0;
   const manager = ids.get('purchasing_manager') ?? 0;
+  await seedSharedItems(db, company.id, ids, { productId: bought.id, merchantId: supplier.merchantId });
 
   // Paid 12 days ago for the production line's pumps; its amount is half the year's budget.
   const quantity = Math.max(1, Math.ceil(600_000_000 / bought.price));
@@ -226,4 +232,83 @@ export async function seedCompanies(db: Database): Promise<number> {
     approvalsRequired: 1,
   });
   return DEMO_COMPANY_MEMBERS.length;
+}
+
+/**
+ * What the members shared with the company (decision 058): the buyer's warehouse and the manager's pumping-station
+ * workshop as delivery addresses, the supplier and its pump as favourites, the manager's note on the pump; and
+ * what stays private: the requester's own address and the buyer's own note.
+ */
+async function seedSharedItems(
+  db: Database,
+  companyId: number,
+  ids: Map<CompanyRole, number>,
+  bought: { productId: number; merchantId: number },
+) {
+  const buyer = ids.get('buyer') ?? 0;
+  const manager = ids.get('purchasing_manager') ?? 0;
+  const requester = ids.get('requester') ?? 0;
+  const [isfahan] = await db
+    .select({ provinceId: provinces.id, cityId: cities.id })
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(and(eq(provinces.name, 'اصفهان'), eq(cities.name, 'اصفهان')));
+  if (isfahan) {
+    const address = (userId: number, title: string, line: string, postalCode: string, shared: boolean) => {
+      const member = DEMO_COMPANY_MEMBERS.find((m) => ids.get(m.role) === userId);
+      return {
+        userId,
+        title,
+        receiverName: member ? `${member.firstName} ${member.lastName}` : 'انباردار',
+        receiverMobile: member?.phone ?? '09120000032',
+        ...isfahan,
+        postalCode,
+        addressLine: line,
+        isSelected: true,
+        sharedCompanyId: shared ? companyId : null,
+      };
+    };
+    await db
+      .insert(deliveryAddresses)
+      .values([
+        address(
+          buyer,
+          'انبار مرکزی محمودآباد',
+          'شهرک صنعتی محمودآباد، خیابان دهم، پلاک ۱۴، انبار شمارهٔ ۲',
+          '8178914513',
+          true,
+        ),
+        address(
+          manager,
+          'کارگاه ایستگاه پمپاژ شمارهٔ ۳',
+          'بلوار آبشار سوم، جنب ایستگاه پمپاژ شمارهٔ ۳',
+          '8174735111',
+          true,
+        ),
+        address(requester, 'منزل', 'خیابان هشت‌بهشت غربی، کوچهٔ ۱۲، پلاک ۷', '8146834511', false),
+      ])
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(userFavorites)
+    .values([
+      { userId: buyer, objectType: 'product', objectId: bought.productId, sharedCompanyId: companyId },
+      { userId: manager, objectType: 'supplier', objectId: bought.merchantId, sharedCompanyId: companyId },
+    ])
+    .onConflictDoNothing();
+  await db.insert(userNotes).values([
+    {
+      userId: manager,
+      objectType: 'product',
+      objectId: bought.productId,
+      body: 'پیش از سفارش دوباره، برگهٔ آزمون کارخانه و منحنی عملکرد پمپ را از تأمین‌کننده بخواهید؛ در سفارش PO-1405-0112 جدا فرستاده شد.',
+      sharedCompanyId: companyId,
+    },
+    {
+      userId: buyer,
+      objectType: 'product',
+      objectId: bought.productId,
+      body: 'قیمت را با دو تأمین‌کنندهٔ دیگر هم مقایسه کنم.',
+    },
+  ]);
 }

@@ -1,7 +1,9 @@
-// Delivery addresses: every query is scoped to its owner, so one user can never reach another's rows.
-import type { DeliveryAddress } from '@bazaar/contracts/addresses';
-import { and, desc, eq, sql } from 'drizzle-orm';
+// Delivery addresses: every query is scoped to its owner, so one user can never reach another's rows, but for
+// the addresses shared with the caller's buyer company (decision 058), read-only and with who shared them.
+import type { DeliveryAddress, SharedDeliveryAddress } from '@bazaar/contracts/addresses';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { membershipNow, sharedNow, sharedWithCompanyOf, sharerName } from '../../db/company-sharing.js';
 import { countOnly } from '../../db/paging.js';
 import { deliveryAddresses } from '../../db/schema/addresses.js';
 import { cities, provinces } from '../../db/schema/geography.js';
@@ -9,12 +11,12 @@ import { users } from '../../db/schema/identity.js';
 
 export type AddressValues = Omit<
   typeof deliveryAddresses.$inferInsert,
-  'id' | 'userId' | 'isSelected' | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | 'isSelected' | 'createdAt' | 'updatedAt' | 'sharedCompanyId'
 >;
 
 export function createAddressesRepo(db: Database) {
-  const list = async (userId: number, id?: number): Promise<DeliveryAddress[]> => {
-    const rows = await db
+  const select = (where: SQL | undefined, userId: number) =>
+    db
       .select({
         id: deliveryAddresses.id,
         title: deliveryAddresses.title,
@@ -28,22 +30,60 @@ export function createAddressesRepo(db: Database) {
         addressLine: deliveryAddresses.addressLine,
         latitude: deliveryAddresses.latitude,
         longitude: deliveryAddresses.longitude,
-        isSelected: deliveryAddresses.isSelected,
+        isSelected: sql<boolean>`(${deliveryAddresses.isSelected} and ${deliveryAddresses.userId} = ${userId})`,
+        sharedWithCompany: sharedNow(deliveryAddresses),
+        authorId: deliveryAddresses.userId,
+        authorName: sharerName(deliveryAddresses),
       })
       .from(deliveryAddresses)
       .innerJoin(provinces, eq(provinces.id, deliveryAddresses.provinceId))
       .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
-      .where(and(eq(deliveryAddresses.userId, userId), id === undefined ? undefined : eq(deliveryAddresses.id, id)))
-      .orderBy(desc(deliveryAddresses.isSelected), desc(deliveryAddresses.createdAt), desc(deliveryAddresses.id));
-    return rows.map(({ provinceId, provinceName, cityId, cityName, ...rest }) => ({
-      ...rest,
-      province: { id: provinceId, name: provinceName },
-      city: { id: cityId, name: cityName },
+      .where(where);
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const toAddress = ({ provinceId, provinceName, cityId, cityName, authorId, authorName, ...rest }: Row) => ({
+    ...rest,
+    province: { id: provinceId, name: provinceName },
+    city: { id: cityId, name: cityName },
+  });
+  const list = async (userId: number, id?: number): Promise<DeliveryAddress[]> => {
+    const rows = await select(
+      and(eq(deliveryAddresses.userId, userId), id === undefined ? undefined : eq(deliveryAddresses.id, id)),
+      userId,
+    ).orderBy(desc(deliveryAddresses.isSelected), desc(deliveryAddresses.createdAt), desc(deliveryAddresses.id));
+    return rows.map(toAddress);
+  };
+  /** Addresses shared now with the caller's company (theirs included), or the one with id `id`. */
+  const shared = async (userId: number, id?: number): Promise<SharedDeliveryAddress[]> => {
+    const rows = await select(
+      and(sharedWithCompanyOf(deliveryAddresses, userId), id === undefined ? undefined : eq(deliveryAddresses.id, id)),
+      userId,
+    ).orderBy(desc(deliveryAddresses.createdAt), desc(deliveryAddresses.id));
+    return rows.map((row) => ({
+      ...toAddress(row),
+      sharedBy: { userId: row.authorId, displayName: row.authorName, mine: row.authorId === userId },
     }));
   };
 
   return {
     list,
+    shared,
+    membershipNow: (userId: number) => membershipNow(db, userId),
+    /** Sets or clears the company an address of `userId` is shared with; false when it is not theirs. */
+    async setShared(userId: number, id: number, companyId: number | null): Promise<boolean> {
+      const rows = await db
+        .update(deliveryAddresses)
+        .set({ sharedCompanyId: companyId })
+        .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
+        .returning({ id: deliveryAddresses.id });
+      return rows.length === 1;
+    },
+    /** Takes an address out of company `companyId`'s shared items (its owner's call). */
+    async unshareFrom(companyId: number, id: number): Promise<void> {
+      await db
+        .update(deliveryAddresses)
+        .set({ sharedCompanyId: null })
+        .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.sharedCompanyId, companyId)));
+    },
     async find(userId: number, id: number) {
       return (await list(userId, id))[0];
     },

@@ -17,5 +17,9 @@ export const addressesRoutes: FastifyPluginAsync<{ service: AddressesService }> 
     await service.remove(requireUser(request).sub, request.params.id);
     return reply.code(204).send();
   });
+  route(app, endpoints.company, (request) => service.shared(requireUser(request).sub));
+  route(app, endpoints.sharing, (request) =>
+    service.share(requireUser(request).sub, request.params.id, request.body.shared),
+  );
   route(app, endpoints.select, (request) => service.select(requireUser(request).sub, request.params.id));
 };

@@ -1,12 +1,14 @@
 // Address rules: Persian input normalised, mobile and postal code validated, the city must belong to the
 // province, at most MAX_ADDRESSES per user, exactly one selected default once any exists.
 import type { DeliveryAddressInput } from '@bazaar/contracts/addresses';
+import type { SharingState } from '@bazaar/contracts/company-sharing';
 import type { FieldError } from '@bazaar/contracts/problem';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import { normalizePostalCode } from '@bazaar/fa/postal-code';
 import type { Emit, UnitOfWork } from '../../platform/transaction.js';
 import { AppError, notFound } from '../../shared/app-error.js';
+import { notTheirs } from '../../shared/company-sharing.js';
 import { type AddressesRepo, type AddressValues, createAddressesRepo } from './addresses.repo.js';
 
 export const MAX_ADDRESSES = 20;
@@ -24,6 +26,24 @@ export function createAddressesService({ repo, uow }: { repo: AddressesRepo; uow
       return work(addresses, emit);
     });
 
+  /**
+   * Shares the author's address with their company now, or unshares it (decision 058). Another member's address
+   * shared with the caller's company: only the company's owner may take it out (403 for other roles); any other
+   * address: 404, like one that does not exist.
+   */
+  async function share(userId: number, id: number, shared: boolean): Promise<SharingState> {
+    const membership = await repo.membershipNow(userId);
+    if (await repo.owns(userId, id)) {
+      if (shared && !membership) throw new AppError('COMPANIES_SHARING_NO_COMPANY');
+      await repo.setShared(userId, id, shared && membership ? membership.companyId : null);
+      return { id, sharedWithCompany: shared };
+    }
+    const [theirs] = await repo.shared(userId, id);
+    if (!theirs || !membership) throw notFound(ADDRESS_NOT_FOUND);
+    if (membership.role !== 'owner') throw notTheirs();
+    if (!shared) await repo.unshareFrom(membership.companyId, id);
+    return { id, sharedWithCompany: shared };
+  }
   async function clean(input: DeliveryAddressInput): Promise<AddressValues> {
     const errors: FieldError[] = [];
     const mobile = normalizeIranianMobile(input.receiverMobile);
@@ -57,6 +77,9 @@ export function createAddressesService({ repo, uow }: { repo: AddressesRepo; uow
 
   return {
     list: (userId: number) => repo.list(userId),
+    /** The addresses shared with the caller's company now; [] outside a company. */
+    shared: (userId: number) => repo.shared(userId),
+    share,
     get,
     async getDefault(userId: number) {
       const selected = (await repo.list(userId)).find((a) => a.isSelected);
@@ -65,6 +88,9 @@ export function createAddressesService({ repo, uow }: { repo: AddressesRepo; uow
     },
     async create(userId: number, input: DeliveryAddressInput) {
       const values = await clean(input);
+      // Sharing needs a company: refused before anything is written.
+      if (input.sharedWithCompany && !(await repo.membershipNow(userId)))
+        throw new AppError('COMPANIES_SHARING_NO_COMPANY');
       const id = await asOwner(userId, async (addresses) => {
         const count = await addresses.count(userId);
         if (count >= MAX_ADDRESSES) {
@@ -73,10 +99,15 @@ export function createAddressesService({ repo, uow }: { repo: AddressesRepo; uow
         // The first address becomes the default.
         return addresses.insert(userId, values, count === 0);
       });
+      if (input.sharedWithCompany) await share(userId, id ?? 0, true);
       return get(userId, id ?? 0);
     },
     async update(userId: number, id: number, input: DeliveryAddressInput) {
-      if (!(await repo.update(userId, id, await clean(input)))) throw notFound(ADDRESS_NOT_FOUND);
+      const values = await clean(input);
+      if (input.sharedWithCompany && !(await repo.membershipNow(userId)))
+        throw new AppError('COMPANIES_SHARING_NO_COMPANY');
+      if (!(await repo.update(userId, id, values))) throw notFound(ADDRESS_NOT_FOUND);
+      if (input.sharedWithCompany !== undefined) await share(userId, id, input.sharedWithCompany);
       return get(userId, id);
     },
     async remove(userId: number, id: number) {

@@ -15,6 +15,7 @@ import { merchantMembers } from '../../db/schema/customers.js';
 import { buyerCompanies, smsOutbox } from '../../db/schema/identity.js';
 import { liveEvents } from '../../db/schema/live.js';
 import { tradeRequests } from '../../db/schema/trade.js';
+import { payables } from '../../db/schema/wallet.js';
 
 // Buyer companies as their members meet them (decision 044): invitations by number in every role, each role's
 // allowed and refused calls, nothing of one company reaching another, a removed member refused at the next
@@ -191,8 +192,27 @@ function calls(orderId: number): Call[] {
       (as) => api(as, 'PUT', `/companyorders/${orderId}/reference`, { poNumber: 'PO-1', costCentre: '' }),
     ],
     ['POST approval request', 'draft', (as) => api(as, 'POST', `/companyorders/${orderId}/approval`)],
+    // Shared company data (decision 058): taking another member's shared note out of the company is the owner's.
+    [
+      'PUT sharing of another member’s note',
+      'manage',
+      async (as) => {
+        if (!managersNote)
+          managersNote = (
+            await api(who.manager2, 'POST', '/notes', {
+              objectType: 'product',
+              objectId: product.id,
+              body: 'تحویل فقط با بارنامهٔ رسمی',
+              sharedWithCompany: true,
+            })
+          ).json().id as number;
+        await api(who.manager2, 'PUT', `/notes/${managersNote}/sharing`, { shared: true });
+        return api(as, 'PUT', `/notes/${managersNote}/sharing`, { shared: false });
+      },
+    ],
   ];
 }
+let managersNote = 0;
 const RIGHTS: Record<CompanyRole, CompanyRightName[]> = {
   owner: ['read', 'manage', 'approve', 'pay', 'draft'],
   purchasing_manager: ['read', 'approve', 'draft'],
@@ -223,10 +243,11 @@ describe('the authorization matrix of roles', () => {
     }
     expect(failures).toEqual([]);
     expect(leaks).toBe(0);
-    expect({ allowed, refusals }).toEqual({ allowed: 36, refusals: 36 });
+    expect({ allowed, refusals }).toEqual({ allowed: 37, refusals: 41 });
     const theirs = (await api(who.outsider, 'GET', '/companies/mine')).json().company;
     expect(theirs.name).toBe('شرکت دیگر');
-  });
+    // 78 calls one after another: more than the default 20 s on a loaded machine.
+  }, 120_000);
 
   it('checks trade’s own calls too: an accountant writes no order, a requester sends none', async () => {
     const written = await api(who.accountant, 'POST', '/traderequests/direct-order', {
@@ -476,6 +497,79 @@ describe('a company order is paid from the company wallet only (decision 052)', 
     const paid = await api(who.owner, 'POST', `/companyorders/${id}/pay`, undefined, key());
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().state).toBe('paid');
+  });
+});
+
+describe('a payable the company route made while the company wallet was short (decision 058)', () => {
+  it('is paid neither from the member’s own wallet nor through a gateway, only from the company wallet', async () => {
+    await setRules([]);
+    const id = await order(who.owner, 2, 1_000_000);
+    await supplierConfirmed(id, 1_000_000);
+    expect((await api(who.owner, 'POST', `/traderequests/${id}/confirm-and-publish`)).statusCode).toBe(200);
+    // Empty the company wallet, so the company route makes the order's payable but cannot pay it.
+    const walletRials = (await api(who.owner, 'GET', '/companies/mine')).json().company.walletRials as number;
+    if (walletRials > 0) await creditCompanyWallet(ctx.db, companyId, -walletRials);
+    const poor = await api(who.owner, 'POST', `/companyorders/${id}/pay`, undefined, key());
+    expect(poor.json().code).toBe('WALLET_INSUFFICIENT_FUNDS');
+    const [payable] = await ctx.db
+      .select({ id: payables.id, userId: payables.userId, status: payables.status })
+      .from(payables)
+      .where(sql`${payables.subject}->>'tradeRequestId' = ${String(id)}`);
+    expect(payable).toMatchObject({ userId: who.owner.userId, status: 'open' });
+    const payableId = payable?.id ?? 0;
+    // The owner's own list of payables does not offer it.
+    const offered = (await api(who.owner, 'GET', '/payables')).json() as { id: number }[];
+    expect(offered.map((p) => p.id)).not.toContain(payableId);
+    // The owner's own wallet holds enough: the refusal is about whose money it is, not how much there is.
+    await creditWallet(ctx.db, who.owner.userId, 10_000_000);
+    const ownBefore = (await api(who.owner, 'GET', '/wallettransactions/credit/byuser')).json();
+    const own = await api(who.owner, 'POST', '/payments/wallet-pay', { payableId }, key());
+    expect(own.statusCode).toBe(409);
+    expect(own.headers['content-type']).toContain('application/problem+json');
+    expect(own.json()).toMatchObject({
+      code: 'COMPANIES_PAY_FROM_COMPANY_WALLET',
+      title: 'سفارش شرکت از کیف پول شرکت پرداخت می‌شود',
+    });
+    const online = await api(who.owner, 'POST', '/onlinepayments/request', { payableId, gateway: 'sandbox' }, key());
+    expect(online.statusCode).toBe(409);
+    expect(online.json().code).toBe('COMPANIES_PAY_FROM_COMPANY_WALLET');
+    expect((await api(who.owner, 'GET', '/wallettransactions/credit/byuser')).json()).toEqual(ownBefore);
+    expect((await api(who.owner, 'GET', `/traderequests/${id}`)).json().state).toBe('published');
+    // The company route pays the same payable once the company wallet holds enough.
+    await creditCompanyWallet(ctx.db, companyId, 10_000_000);
+    const paid = await api(who.accountant, 'POST', `/companyorders/${id}/pay`, undefined, key());
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [after] = await ctx.db.select({ status: payables.status }).from(payables).where(eq(payables.id, payableId));
+    expect(after?.status).toBe('paid');
+  });
+
+  it('refuses a member whose role does not pay, and a former member, with 403 on the wallet’s own pay call', async () => {
+    await setRules([]);
+    const id = await order(who.buyer, 1, 1_000_000);
+    await supplierConfirmed(id, 1_000_000);
+    expect((await api(who.buyer, 'POST', `/traderequests/${id}/confirm-and-publish`)).statusCode).toBe(200);
+    const walletRials = (await api(who.owner, 'GET', '/companies/mine')).json().company.walletRials as number;
+    if (walletRials > 0) await creditCompanyWallet(ctx.db, companyId, -walletRials);
+    expect((await api(who.accountant, 'POST', `/companyorders/${id}/pay`, undefined, key())).json().code).toBe(
+      'WALLET_INSUFFICIENT_FUNDS',
+    );
+    const [payable] = await ctx.db
+      .select({ id: payables.id })
+      .from(payables)
+      .where(sql`${payables.subject}->>'tradeRequestId' = ${String(id)}`);
+    await creditWallet(ctx.db, who.buyer.userId, 10_000_000);
+    const own = await api(who.buyer, 'POST', '/payments/wallet-pay', { payableId: payable?.id }, key());
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'COMPANIES_ROLE_REFUSED', detail: expect.stringContaining('پرداخت') });
+    const online = await api(
+      who.buyer,
+      'POST',
+      '/onlinepayments/request',
+      { payableId: payable?.id, gateway: 'sandbox' },
+      key(),
+    );
+    expect(online.statusCode).toBe(403);
+    expect((await api(who.buyer, 'GET', `/traderequests/${id}`)).json().state).toBe('published');
   });
 });
 

@@ -25,6 +25,16 @@ export const companiesModule: AppModule = {
     });
     // A company order is paid from the company wallet only (decision 052): secure payment's pay step asks here.
     securePayment.beforePay(checkCompanyOrderPayment);
+    // …and the wallet asks the same before its own calls pay an order's payable (wallet-pay, a gateway): a payable
+    // the company route made while the company wallet was short is not the member's to pay (decision 058).
+    wallet.guardPayment('trade_order', (db, payable, via) => {
+      const tradeRequestId = payable.subject.tradeRequestId;
+      if (!tradeRequestId) return Promise.resolve();
+      return checkCompanyOrderPayment(db, tradeRequestId, {
+        userId: payable.payerUserId,
+        fromCompanyWallet: via === 'company_wallet',
+      });
+    });
     registerOrderHooks(trade, context.now, ctx.config.VAT_BASIS_POINTS);
     ctx.platform.events.subscribe(
       'companies.order.changed',

@@ -1,7 +1,8 @@
 // Who may pay a company order, and from where (decision 052): a company order is the company's, so its money
 // comes from the company wallet (`POST /companyorders/{id}/pay`, owner or accountant), never from a member's own
 // wallet or card. Secure payment's pay step calls this check (its `beforePay`) before it makes or answers the
-// order's payable; the company route marks its own call `fromCompanyWallet`.
+// order's payable; the company route marks its own call `fromCompanyWallet`. The wallet asks it too before its own
+// calls pay an order's payable from a member's wallet or through a gateway (`guardPayment`, decision 058).
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import { may, refused, repoOn } from './companies-context.js';

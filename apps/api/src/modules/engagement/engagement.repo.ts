@@ -2,6 +2,7 @@
 // objects they name (products, suppliers, articles) are read, never written, and shown only while public.
 // Its SQL lives in the *.repo.ts files of this folder, composed here with the same methods.
 import type { Database } from '../../db/client.js';
+import { membershipNow } from '../../db/company-sharing.js';
 import { createFavoritesRepo } from './favorites.repo.js';
 import { createNotesRepo } from './notes.repo.js';
 import { createVisitsRepo } from './visits.repo.js';
@@ -11,6 +12,8 @@ export function createEngagementRepo(db: Database) {
     ...createFavoritesRepo(db),
     ...createNotesRepo(db),
     ...createVisitsRepo(db),
+    /** The caller's buyer company and role now (decision 058). */
+    membershipNow: (userId: number) => membershipNow(db, userId),
   };
 }
 

@@ -21,6 +21,10 @@ export const engagementRoutes: FastifyPluginAsync<{ service: EngagementService }
     const { favorite, created } = await service.addFavorite(me(request), request.body);
     return reply.code(created ? 201 : 200).send(favorite);
   });
+  route(app, favorites.company, (request) => service.sharedFavorites(me(request), request.query));
+  route(app, favorites.sharing, (request) =>
+    service.shareFavorite(me(request), request.params.id, request.body.shared),
+  );
   route(app, favorites.remove, async (request, reply) => {
     await service.removeFavorite(me(request), request.params.id);
     return reply.code(204).send();
@@ -28,6 +32,8 @@ export const engagementRoutes: FastifyPluginAsync<{ service: EngagementService }
 
   route(app, notes.byObject, (request) => service.notesOn(me(request), request.query));
   route(app, notes.byUser, (request) => service.listNotes(me(request), request.query));
+  route(app, notes.company, (request) => service.sharedNotes(me(request), { ...request.query }));
+  route(app, notes.sharing, (request) => service.shareNote(me(request), request.params.id, request.body.shared));
   route(app, notes.create, async (request, reply) =>
     reply.code(201).send(await service.createNote(me(request), request.body)),
   );

@@ -1,5 +1,9 @@
 // Favourites and private notes of the signed-in person. Another user's favourite or note answers 404, exactly
-// like one that does not exist. Only public objects can be saved; Persian text is normalised on the way in.
+// like one that does not exist. Only public objects can be saved; Persian text is normalised on the way in. A
+// member of a buyer company may share theirs with it (decision 058): the members read them, the author alone
+// edits them, the author or the company's owner takes them out of the company's items.
+
+import type { SharingState } from '@bazaar/contracts/company-sharing';
 import {
   CHART_MAX_DAYS,
   type FavoriteState,
@@ -10,6 +14,7 @@ import {
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { isbot } from 'isbot';
 import { AppError, fieldError, notFound } from '../../shared/app-error.js';
+import { notTheirs } from '../../shared/company-sharing.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import type { MerchantAccess } from '../customers/merchant-access.js';
@@ -62,6 +67,45 @@ export function createEngagementService(
         errors: [{ field: 'body.objectId', code: 'notFound', message: OBJECT_NOT_FOUND }],
       });
   }
+  /**
+   * Shares the author's item with their company now, or unshares it; another member's item shared with the
+   * caller's company: only the owner takes it out (403 for other roles); anything else 404.
+   */
+  async function share(
+    userId: number,
+    id: number,
+    shared: boolean,
+    kind: {
+      set(userId: number, id: number, companyId: number | null): Promise<boolean>;
+      visible(userId: number, id: number): Promise<boolean>;
+      unshare(companyId: number, id: number): Promise<void>;
+      missing: string;
+    },
+  ): Promise<SharingState> {
+    const membership = await repo.membershipNow(userId);
+    if (shared && !membership) {
+      if (await kind.set(userId, id, null)) throw new AppError('COMPANIES_SHARING_NO_COMPANY');
+      throw notFound(kind.missing);
+    }
+    if (await kind.set(userId, id, shared && membership ? membership.companyId : null))
+      return { id, sharedWithCompany: shared };
+    if (!membership || !(await kind.visible(userId, id))) throw notFound(kind.missing);
+    if (membership.role !== 'owner') throw notTheirs();
+    if (!shared) await kind.unshare(membership.companyId, id);
+    return { id, sharedWithCompany: shared };
+  }
+  const favorites = {
+    set: repo.setFavoriteShared,
+    visible: repo.sharedWithMyCompany,
+    unshare: repo.unshareFavorite,
+    missing: FAVORITE_NOT_FOUND,
+  };
+  const notes = {
+    set: repo.setNoteShared,
+    visible: repo.noteSharedWithMyCompany,
+    unshare: repo.unshareNote,
+    missing: NOTE_NOT_FOUND,
+  };
   async function note(userId: number, id: number) {
     const found = await repo.findNote(userId, id);
     if (!found) throw notFound(NOTE_NOT_FOUND);
@@ -85,6 +129,14 @@ export function createEngagementService(
       return { favorite, created };
     },
 
+    /** What the caller's company shares now; an empty page outside a company. */
+    sharedFavorites: (userId: number, q: { type?: SavedObjectType; page: number; pageSize: number }) =>
+      repo.sharedFavorites(userId, q.type, q.page, q.pageSize),
+    shareFavorite: (userId: number, id: number, shared: boolean) => share(userId, id, shared, favorites),
+    sharedNotes: (userId: number, q: { type?: SavedObjectType; objectId?: number; page: number; pageSize: number }) =>
+      repo.sharedNotes(userId, q),
+    shareNote: (userId: number, id: number, shared: boolean) => share(userId, id, shared, notes),
+
     async removeFavorite(userId: number, id: number) {
       if (!(await repo.removeFavorite(userId, id))) throw notFound(FAVORITE_NOT_FOUND);
     },
@@ -94,10 +146,13 @@ export function createEngagementService(
     notesOn: (userId: number, ref: ObjectRef) => repo.notesOn(userId, ref.objectType, ref.objectId),
     getNote: note,
 
-    async createNote(userId: number, input: ObjectRef & { body: string }) {
+    async createNote(userId: number, input: ObjectRef & { body: string; sharedWithCompany?: boolean }) {
       await publicObject(input);
       if ((await repo.countNotes(userId)) >= MAX_NOTES_PER_USER) throw new AppError('ENGAGEMENT_TOO_MANY_NOTES');
-      const id = await repo.createNote(userId, input.objectType, input.objectId, normalizePersian(input.body));
+      const membership = input.sharedWithCompany ? await repo.membershipNow(userId) : undefined;
+      if (input.sharedWithCompany && !membership) throw new AppError('COMPANIES_SHARING_NO_COMPANY');
+      const body = normalizePersian(input.body);
+      const id = await repo.createNote(userId, input.objectType, input.objectId, body, membership?.companyId ?? null);
       return note(userId, id);
     },
 

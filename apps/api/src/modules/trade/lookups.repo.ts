@@ -2,6 +2,7 @@
 // files and company, categories and units of measurement.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { ownOrShared } from '../../db/company-sharing.js';
 import { deliveryAddresses } from '../../db/schema/addresses.js';
 import { supplierProducts, unitsOfMeasurement } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
@@ -60,7 +61,8 @@ export function createLookupsRepo(db: Database) {
         .from(deliveryAddresses)
         .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
         .innerJoin(provinces, eq(provinces.id, deliveryAddresses.provinceId))
-        .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.userId, userId)));
+        // The buyer's own address, or one shared now with their buyer company (decision 058).
+        .where(and(eq(deliveryAddresses.id, addressId), ownOrShared(deliveryAddresses, userId)));
       if (!row) return undefined;
       return {
         id: row.id,

@@ -14,6 +14,7 @@ declare module '../../platform/modules.js' {
     wallet: Pick<
       WalletService,
       | 'onPaid'
+      | 'guardPayment'
       | 'createPayableIn'
       | 'payableIn'
       | 'cancelPayableIn'

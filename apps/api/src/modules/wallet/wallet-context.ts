@@ -26,6 +26,18 @@ export type PaidHandler = (
   payable: { id: number; userId: number; subject: Record<string, number> },
 ) => Promise<boolean>;
 
+/** How a payable is being paid: the payer's own wallet, a gateway, or a buyer company's wallet (decision 044). */
+export type PayingVia = 'own_wallet' | 'gateway' | 'company_wallet';
+/**
+ * Another module's check before one of its payables is paid (`guardPayment`, decision 058): it throws an AppError
+ * to refuse. Run inside the paying transaction for the wallets, before anything is asked of a gateway.
+ */
+export type PayGuard = (
+  db: Database,
+  payable: { id: number; userId: number; payerUserId: number; subject: Record<string, number> },
+  via: PayingVia,
+) => Promise<void>;
+
 export interface WalletServiceDeps {
   db: Database;
   uow: UnitOfWork;
@@ -46,10 +58,18 @@ export interface WalletContext {
   now: () => Date;
   /** What other modules deliver when a payable of theirs is paid, by kind. */
   fulfilments: Map<PayableKind, PaidHandler>;
+  /** Who may pay a payable of this kind, and how (by kind; decision 058). */
+  payGuards: Map<PayableKind, PayGuard>;
 }
 
 export function createWalletContext(deps: WalletServiceDeps): WalletContext {
-  return { deps, repo: createWalletRepo(deps.db), now: deps.now ?? (() => new Date()), fulfilments: new Map() };
+  return {
+    deps,
+    repo: createWalletRepo(deps.db),
+    now: deps.now ?? (() => new Date()),
+    fulfilments: new Map(),
+    payGuards: new Map(),
+  };
 }
 
 /** The gateway of that code, or a Persian field error when it is not offered here. */
@@ -60,6 +80,21 @@ export function gatewayOf(ctx: WalletContext, code: GatewayCode) {
       errors: [fieldError('body.gateway', 'oneOf', 'این درگاه پرداخت فعال نیست.')],
     });
   return gateway;
+}
+
+/** Runs the guard registered for the payable's kind, if any: it refuses by throwing. */
+export async function guardPaying(
+  ctx: WalletContext,
+  db: Database,
+  payable: Pick<PayableRow, 'id' | 'userId' | 'kind' | 'subject'>,
+  payerUserId: number,
+  via: PayingVia,
+) {
+  await ctx.payGuards.get(payable.kind)?.(
+    db,
+    { id: payable.id, userId: payable.userId, payerUserId, subject: payable.subject as Record<string, number> },
+    via,
+  );
 }
 
 export const iso = (d: Date) => d.toISOString();

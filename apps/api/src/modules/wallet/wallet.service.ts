@@ -41,9 +41,9 @@ import {
 import { staffAdjustment } from './payments/staff-adjustment.js';
 import { topUp } from './payments/top-up.js';
 import type { LedgerKind, PaymentRow } from './wallet.repo.js';
-import { createWalletContext, type PaidHandler, type WalletServiceDeps } from './wallet-context.js';
+import { createWalletContext, type PaidHandler, type PayGuard, type WalletServiceDeps } from './wallet-context.js';
 
-export type { PaidHandler, WalletServiceDeps } from './wallet-context.js';
+export type { PaidHandler, PayGuard, PayingVia, WalletServiceDeps } from './wallet-context.js';
 
 export function createWalletService(deps: WalletServiceDeps) {
   const ctx = createWalletContext(deps);
@@ -53,6 +53,10 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** Registers what paying a payable of this kind delivers (one handler per kind, from its module). */
     onPaid(kind: PayableKind, handler: PaidHandler) {
       ctx.fulfilments.set(kind, handler);
+    },
+    /** Registers who may pay a payable of this kind, and how (one guard per kind, from its module; decision 058). */
+    guardPayment(kind: PayableKind, guard: PayGuard) {
+      ctx.payGuards.set(kind, guard);
     },
     createPayableIn,
     payableIn,

@@ -20,6 +20,12 @@ export async function loadAddresses(currentPath: string) {
   return orLogin(bind(sessionHttpClient(session), addressesEndpoints).list(), currentPath);
 }
 
+/** The addresses shared with the caller's buyer company (decision 058); [] outside a company. */
+export async function loadCompanyAddresses(currentPath: string) {
+  const session = await requireSession(currentPath);
+  return orLogin(bind(sessionHttpClient(session), addressesEndpoints).company(), currentPath);
+}
+
 /** The province's cities, capital first; [] for no province or when the API cannot answer. */
 export const getProvinceCities = cache(async (provinceId: string | number): Promise<City[]> => {
   const id = Number(provinceId);

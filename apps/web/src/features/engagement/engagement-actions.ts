@@ -34,7 +34,11 @@ async function run(
         ? 'gone'
         : isApiError(error) && error.status === 400
           ? 'invalid-note'
-          : 'failed';
+          : isApiError(error) && error.status === 409
+            ? 'no-company'
+            : isApiError(error) && error.status === 403
+              ? 'not-theirs'
+              : 'failed';
   }
   back(form, notice);
 }
@@ -51,4 +55,17 @@ export async function updateNote(form: FormData) {
 
 export async function removeNote(form: FormData) {
   await run(form, 'note-removed', (api, id) => api.notes.remove({ params: { id } }));
+}
+
+/** «مشترک با شرکت» (decision 058): `shared` = `1` shares the favourite with the company, `0` stops sharing it. */
+export async function shareFavorite(form: FormData) {
+  const shared = form.get('shared') === '1';
+  await run(form, shared ? 'shared' : 'unshared', (api, id) =>
+    api.favorites.sharing({ params: { id }, body: { shared } }),
+  );
+}
+
+export async function shareNote(form: FormData) {
+  const shared = form.get('shared') === '1';
+  await run(form, shared ? 'shared' : 'unshared', (api, id) => api.notes.sharing({ params: { id }, body: { shared } }));
 }

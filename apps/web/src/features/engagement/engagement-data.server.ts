@@ -50,6 +50,19 @@ export async function loadNotes(currentPath: string, type: SavedListType, page: 
   );
 }
 
+/** What the caller's buyer company shares (decision 058): its favourites and notes, newest first. */
+export async function loadSharedFavorites(currentPath: string, type: SavedListType) {
+  const { favorites } = await clients(currentPath);
+  const query = { page: 1, pageSize: SAVED_PAGE_SIZE, ...(type === 'all' ? {} : { type }) };
+  return orLogin(favorites.company({ query }), currentPath);
+}
+
+export async function loadSharedNotes(currentPath: string, type: SavedListType) {
+  const { notes } = await clients(currentPath);
+  const query = { page: 1, pageSize: SAVED_PAGE_SIZE, ...(type === 'all' ? {} : { type }) };
+  return orLogin(notes.company({ query }), currentPath);
+}
+
 export async function loadLastVisits(currentPath: string, type: SavedListType) {
   const { visits } = await clients(currentPath);
   return orLogin(

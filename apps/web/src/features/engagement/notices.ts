@@ -4,6 +4,13 @@ export const ENGAGEMENT_NOTICES = {
   'note-saved': { ok: true, text: 'یادداشت ذخیره شد.' },
   'note-removed': { ok: true, text: 'یادداشت حذف شد.' },
   'invalid-note': { ok: false, text: 'متن یادداشت نباید خالی یا بیش از ۲٬۰۰۰ نویسه باشد.' },
+  shared: { ok: true, text: 'با شرکت به اشتراک گذاشته شد؛ همهٔ اعضای شرکت آن را می‌بینند.' },
+  unshared: { ok: true, text: 'دیگر با شرکت مشترک نیست.' },
+  'no-company': { ok: false, text: 'اشتراک با شرکت برای اعضای حساب شرکت است و شما عضو شرکتی نیستید.' },
+  'not-theirs': {
+    ok: false,
+    text: 'این مورد را عضو دیگری به اشتراک گذاشته است؛ فقط خود او یا مالک شرکت آن را برمی‌دارد.',
+  },
   gone: { ok: false, text: 'این مورد دیگر وجود ندارد؛ فهرست تازه را ببینید.' },
   failed: { ok: false, text: 'انجام درخواست ممکن نشد، لطفاً دوباره تلاش کنید.' },
 } as const;

@@ -1,7 +1,7 @@
 // The direct-order form: items, delivery date (Jalali), payment terms, an address from the address book, a
 // description and documents; a plain form to a server action that saves a draft.
 
-import type { DeliveryAddress } from '@bazaar/contracts/addresses';
+import type { DeliveryAddress, SharedDeliveryAddress } from '@bazaar/contracts/addresses';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from '@bazaar/contracts/trade-states';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
@@ -19,6 +19,7 @@ export function DirectOrderForm({
   existing,
   rows,
   addresses,
+  sharedAddresses = [],
   selectedAddress,
   sample = false,
   hints,
@@ -30,6 +31,8 @@ export function DirectOrderForm({
   existing: TradeRequest | null;
   rows: DirectOrderRow[];
   addresses: DeliveryAddress[];
+  /** Addresses other members shared with the buyer's company (decision 058): a company order may go to them. */
+  sharedAddresses?: SharedDeliveryAddress[];
   selectedAddress: number | undefined;
   /** A company member's PO number and cost centre (the companies feature's fields, filled by the page). */
   companyFields?: ReactNode;
@@ -90,7 +93,7 @@ export function DirectOrderForm({
           <label htmlFor="delivery-address" className={labelClass}>
             نشانی تحویل
           </label>
-          {addresses.length === 0 ? (
+          {addresses.length === 0 && othersShared(addresses, sharedAddresses).length === 0 ? (
             <p className="text-slate-700">
               هنوز نشانی‌ای ندارید؛{' '}
               <Link href="/profile/address" className="text-brand-800 underline">
@@ -111,6 +114,17 @@ export function DirectOrderForm({
                   {toPersianDigitsInText(`${address.title}: ${address.city.name}، ${address.addressLine}`)}
                 </option>
               ))}
+              {othersShared(addresses, sharedAddresses).length > 0 ? (
+                <optgroup label="نشانی‌های مشترک شرکت">
+                  {othersShared(addresses, sharedAddresses).map((address) => (
+                    <option key={address.id} value={address.id}>
+                      {toPersianDigitsInText(
+                        `${address.title}: ${address.city.name}، ${address.addressLine} (اشتراک: ${address.sharedBy.displayName})`,
+                      )}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
             </select>
           )}
         </div>
@@ -139,4 +153,10 @@ export function DirectOrderForm({
       </div>
     </form>
   );
+}
+
+/** The company's shared addresses that are not already the buyer's own (their own shared ones are listed above). */
+function othersShared(own: DeliveryAddress[], shared: SharedDeliveryAddress[]) {
+  const mine = new Set(own.map((address) => address.id));
+  return shared.filter((address) => !mine.has(address.id));
 }

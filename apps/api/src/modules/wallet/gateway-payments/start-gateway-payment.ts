@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/app-error.js';
 import { GatewayUnavailable } from '../gateways.js';
 import type { Answer, Finish } from '../idempotency.js';
 import { createWalletRepo, type PayableRow } from '../wallet.repo.js';
-import { gatewayOf, toPayment, type WalletContext } from '../wallet-context.js';
+import { gatewayOf, guardPaying, toPayment, type WalletContext } from '../wallet-context.js';
 
 /**
  * Registers a payment of the payable at the gateway. The redirect and the idempotency key's answer commit
@@ -19,6 +19,7 @@ export async function startGatewayPayment(
   finish: Finish<PaymentStart>,
 ): Promise<Answer<PaymentStart>> {
   const gateway = gatewayOf(ctx, code);
+  await guardPaying(ctx, ctx.deps.db, payable, userId, 'gateway');
   const created = await ctx.repo.createPayment({
     userId,
     payableId: payable.id,

@@ -68,6 +68,7 @@ export function payFromCompanyWallet(
       const body = await payFromAccountIn(ctx, db, emit, {
         userId,
         payableId,
+        via: 'company_wallet',
         source: (tx) => tx.companyWalletAccount(companyId),
       });
       await input.work?.(db, emit);

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/app-error.js';
 import { idempotentInTransaction } from '../idempotency.js';
 import { fulfil } from '../settlement/fulfil.js';
 import { createWalletRepo, InsufficientFunds, type WalletRepo } from '../wallet.repo.js';
-import { NOT_FOUND_PAYABLE, toPayment, type WalletContext } from '../wallet-context.js';
+import { guardPaying, NOT_FOUND_PAYABLE, type PayingVia, toPayment, type WalletContext } from '../wallet-context.js';
 
 /**
  * Inside the caller's transaction: the payable (the payer's own unless `payableOwner` is undefined), paid by
@@ -16,7 +16,14 @@ export async function payFromAccountIn(
   ctx: WalletContext,
   db: Database,
   emit: Emit,
-  input: { userId: number; payableId: number; payableOwner?: number; source: (tx: WalletRepo) => Promise<number> },
+  input: {
+    userId: number;
+    payableId: number;
+    payableOwner?: number;
+    /** Which wallet pays, for the payable's module's guard (decision 058). */
+    via: Exclude<PayingVia, 'gateway'>;
+    source: (tx: WalletRepo) => Promise<number>;
+  },
 ): Promise<Payment> {
   const tx = createWalletRepo(db);
   const payable = await tx.payableForUpdate(input.payableId, input.payableOwner);
@@ -24,6 +31,7 @@ export async function payFromAccountIn(
   if (payable.status === 'paid') throw new AppError('WALLET_ALREADY_PAID');
   if (payable.status === 'cancelled') throw new AppError('WALLET_PAYABLE_CANCELLED');
   if (payable.kind === 'wallet_topup') throw new AppError('WALLET_NOT_PAYABLE_BY_WALLET');
+  await guardPaying(ctx, db, payable, input.userId, input.via);
   const created = await tx.createPayment({
     userId: input.userId,
     payableId: payable.id,
@@ -48,6 +56,7 @@ export function payFromWallet(ctx: WalletContext, userId: number, key: string, p
         userId,
         payableId,
         payableOwner: userId,
+        via: 'own_wallet',
         source: (tx) => tx.walletAccount(userId),
       }),
     }),

@@ -3,7 +3,7 @@ import type { WalletEntry } from '@bazaar/contracts/wallet-ledger';
 import { AppError } from '../../../shared/app-error.js';
 import { jalaliDayRange } from '../../../shared/jalali-range.js';
 import type { LedgerKind, PaymentRow } from '../wallet.repo.js';
-import { iso, NOT_FOUND_PAYMENT, toPayable, toPayment, type WalletContext } from '../wallet-context.js';
+import { guardPaying, iso, NOT_FOUND_PAYMENT, toPayable, toPayment, type WalletContext } from '../wallet-context.js';
 
 export async function balance(ctx: WalletContext, userId: number) {
   return { balanceRials: await ctx.repo.balance(userId) };
@@ -38,8 +38,21 @@ export async function paymentsToRetry(ctx: WalletContext, userId: number) {
   return (await ctx.repo.retryable(userId)).map(({ payment, payable }) => toPayment(payment, payable));
 }
 
+/**
+ * The caller's open payables that they may pay themselves: one its module's guard refuses from their own wallet
+ * (a company order's, paid from the company wallet only: decision 058) is not offered to them.
+ */
 export async function openPayables(ctx: WalletContext, userId: number) {
-  return (await ctx.repo.openPayables(userId)).map(toPayable);
+  const offered: Awaited<ReturnType<WalletContext['repo']['openPayables']>> = [];
+  for (const row of await ctx.repo.openPayables(userId)) {
+    try {
+      await guardPaying(ctx, ctx.deps.db, row, userId, 'own_wallet');
+      offered.push(row);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return offered.map(toPayable);
 }
 
 export async function staffPayments(

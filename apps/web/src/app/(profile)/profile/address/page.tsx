@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { HelpLink } from '@/components/ui/help-link';
 import { addressFormValues, EMPTY_ADDRESS_VALUES } from '@/features/addresses/address-form';
-import { getProvinceCities, loadAddresses } from '@/features/addresses/addresses-data.server';
+import { getProvinceCities, loadAddresses, loadCompanyAddresses } from '@/features/addresses/addresses-data.server';
+import { myCompanyRole } from '@/features/companies/company-reference.server';
 import { getProvinces } from '@/features/geography/provinces.server';
 import { LiveRefresh } from '@/features/live/live-refresh.client';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 import { AddressForm } from './_components/address-form.client';
-import { AddressList } from './_components/address-list';
+import { AddressList, SharedAddressList } from './_components/address-list';
 
 export const metadata: Metadata = {
   title: 'نشانی‌های تحویل',
@@ -19,7 +20,9 @@ const LIVE_TYPES = ['addresses.default.changed'] as const;
 
 export default async function AddressesPage({ searchParams }: PageProps<'/profile/address'>) {
   const editId = parsePublicId(firstParam((await searchParams).edit));
-  const [addresses, provinces] = await Promise.all([loadAddresses(PATH), getProvinces()]);
+  const [addresses, provinces, company] = await Promise.all([loadAddresses(PATH), getProvinces(), myCompanyRole()]);
+  // A buyer company's member shares addresses with it and sees what the others shared (decision 058).
+  const shared = company ? await loadCompanyAddresses(PATH) : [];
   // An address that no longer exists (deleted in another tab) simply leaves the form in "add" mode.
   const editing = editId === null ? null : (addresses.find((address) => address.id === editId) ?? null);
   const initialValues = editing ? addressFormValues(editing) : EMPTY_ADDRESS_VALUES;
@@ -39,7 +42,10 @@ export default async function AddressesPage({ searchParams }: PageProps<'/profil
       </header>
       {/* The default chosen in another tab or on another device shows here without a reload. */}
       <LiveRefresh types={LIVE_TYPES} />
-      <AddressList addresses={addresses} editingId={editing?.id ?? null} />
+      <AddressList addresses={addresses} editingId={editing?.id ?? null} inCompany={company !== null} />
+      {company ? (
+        <SharedAddressList companyName={company.name} addresses={shared} isOwner={company.role === 'owner'} />
+      ) : null}
       <AddressForm
         key={editing?.id ?? 'new'}
         editing={editing ? { id: editing.id, title: editing.title } : null}

@@ -3,6 +3,7 @@
 // invitations they received and can make their profile's company an account.
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { loadCompanyInvitations, loadMyCompany } from '@/features/companies/companies-data.server';
@@ -28,6 +29,32 @@ export default async function BuyerCompanyPage({ searchParams }: PageProps<'/pro
           <CompanyTabs current={COMPANY_PATH} />
           <MembersSection company={company} />
           <WalletSection company={company} />
+          <section aria-labelledby="shared-data" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="shared-data" className="text-lg font-bold text-slate-900">
+              موارد مشترک با شرکت
+            </h2>
+            <p className="mt-1 text-slate-700">
+              هر عضو می‌تواند نشانی‌های تحویل، علاقه‌مندی‌ها و یادداشت‌های خود را «مشترک با شرکت» کند تا همهٔ اعضا آن‌ها را با
+              نام او ببینند؛ نشانی مشترک در سفارش‌های شرکت برگزیده می‌شود. بقیه خصوصی می‌ماند.
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <Link href="/profile/address" className="text-brand-800 underline">
+                  نشانی‌های تحویل
+                </Link>
+              </li>
+              <li>
+                <Link href="/profile/favorites" className="text-brand-800 underline">
+                  علاقه‌مندی‌ها
+                </Link>
+              </li>
+              <li>
+                <Link href="/profile/notes/all" className="text-brand-800 underline">
+                  یادداشت‌ها
+                </Link>
+              </li>
+            </ul>
+          </section>
         </>
       ) : (
         <CompanyStart invitations={await loadCompanyInvitations(COMPANY_PATH)} />

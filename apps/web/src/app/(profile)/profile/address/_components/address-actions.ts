@@ -111,3 +111,29 @@ export async function deleteAddress(addressId: number): Promise<AddressActionRes
     return { ok: false, message: problemMessage(error), version: 0 };
   }
 }
+
+/**
+ * Shares the address of the form's `id` with the company, or stops sharing it (`shared` = `1` / `0`; decision
+ * 058). The owner takes another member's shared address out the same way.
+ */
+export async function setAddressSharing(
+  previous: AddressActionResult | null,
+  form: FormData,
+): Promise<AddressActionResult> {
+  const version = (previous?.version ?? 0) + 1;
+  const id = formId(form);
+  if (id === null) return { ok: false, message: 'نشانی مورد نظر یافت نشد.', version };
+  const shared = form.get('shared') === '1';
+  try {
+    await (await addressesApi()).sharing({ params: { id }, body: { shared } });
+    revalidatePath(ADDRESS_PATH);
+    return {
+      ok: true,
+      message: shared ? 'نشانی با شرکت به اشتراک گذاشته شد.' : 'نشانی دیگر با شرکت مشترک نیست.',
+      version,
+    };
+  } catch (error) {
+    loginIfRefused(error);
+    return { ok: false, message: problemMessage(error), version };
+  }
+}

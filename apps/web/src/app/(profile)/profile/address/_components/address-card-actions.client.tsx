@@ -5,15 +5,17 @@ import { AlertDialog } from 'radix-ui';
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
-import { deleteAddress, selectDefaultAddress } from './address-actions';
+import { deleteAddress, selectDefaultAddress, setAddressSharing } from './address-actions';
 
 interface AddressCardActionsProps {
   id: number;
   title: string;
   isSelected: boolean;
+  /** Shown to a buyer company's member only (decision 058): share with the company, or stop sharing. */
+  sharing?: { shared: boolean } | null;
 }
 
-export function AddressCardActions({ id, title, isSelected }: AddressCardActionsProps) {
+export function AddressCardActions({ id, title, isSelected, sharing = null }: AddressCardActionsProps) {
   const toast = useToast();
   // Held here, not in the default button: that button disappears as soon as its address is the default.
   const [result, selectAction, selecting] = useActionState(selectDefaultAddress, null);
@@ -42,8 +44,48 @@ export function AddressCardActions({ id, title, isSelected }: AddressCardActions
           {result && !result.ok ? <p className="mt-1 text-sm text-red-700">{result.message}</p> : null}
         </form>
       )}
+      {sharing ? <SharingButton id={id} title={title} shared={sharing.shared} /> : null}
       <DeleteAddressButton id={id} title={title} />
     </div>
+  );
+}
+
+/**
+ * The «مشترک با شرکت» toggle of an address (a form, so it works without JavaScript): a switch that says whether the
+ * address is shared with the company; the owner uses it to take another member's shared address out.
+ */
+export function SharingButton({ id, title, shared }: { id: number; title: string; shared: boolean }) {
+  const toast = useToast();
+  const [result, action, pending] = useActionState(setAddressSharing, null);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (!result || result.version === handled.current) return;
+    handled.current = result.version;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result, toast]);
+  return (
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="shared" value={shared ? '0' : '1'} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={shared}
+        disabled={pending}
+        aria-label={`مشترک با شرکت: نشانی «${title}»`}
+        className={buttonClass('secondary', 'gap-2')}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block h-4 w-7 rounded-full p-0.5 ${shared ? 'bg-brand-600' : 'bg-slate-300'}`}
+        >
+          <span className={`block size-3 rounded-full bg-white ${shared ? 'ms-3' : ''}`} />
+        </span>
+        مشترک با شرکت
+      </button>
+      {result && !result.ok ? <p className="mt-1 text-sm text-red-700">{result.message}</p> : null}
+    </form>
   );
 }
 

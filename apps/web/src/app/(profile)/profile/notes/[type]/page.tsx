@@ -1,5 +1,6 @@
 // /profile/notes/{type}: the visitor's private notes (all, or on products, suppliers or articles), newest
-// first, each editable and deletable in place with plain forms (no JavaScript needed).
+// first, each editable and deletable in place with plain forms (no JavaScript needed). A buyer company's member
+// shares a note with the company («مشترک با شرکت») and reads the others' shared notes with who wrote them (058).
 import { NOTE_MAX_LENGTH, SAVED_OBJECT_TYPE_LABELS } from '@bazaar/contracts/engagement';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
@@ -12,11 +13,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
+import { myCompanyRole } from '@/features/companies/company-reference.server';
 import { removeNote, updateNote } from '@/features/engagement/engagement-actions';
-import { loadNotes, parseSavedListType, SAVED_PAGE_SIZE } from '@/features/engagement/engagement-data.server';
+import {
+  loadNotes,
+  loadSharedNotes,
+  parseSavedListType,
+  SAVED_PAGE_SIZE,
+} from '@/features/engagement/engagement-data.server';
 import { engagementNotice } from '@/features/engagement/notices';
 import { notesHref, savedObjectHref } from '@/features/engagement/saved-links';
 import { SavedTabs } from '@/features/engagement/saved-tabs';
+import { SharedBadge, SharingSwitch } from '@/features/engagement/sharing';
 import { parsePageParam } from '@/lib/route-params';
 
 export const metadata: Metadata = { title: 'یادداشت‌ها', robots: { index: false, follow: false } };
@@ -28,7 +36,9 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
   if (listType === null || pageNumber === null) notFound();
   const path = notesHref(listType);
   const listHref = (n: number) => (n > 1 ? `${path}?page=${n}` : path);
-  const notes = await loadNotes(listHref(pageNumber), listType, pageNumber);
+  const [notes, company] = await Promise.all([loadNotes(listHref(pageNumber), listType, pageNumber), myCompanyRole()]);
+  const shared = company ? await loadSharedNotes(listHref(pageNumber), listType) : null;
+  const others = shared?.items.filter((note) => !note.sharedBy.mine) ?? [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -36,7 +46,8 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
       <header>
         <h1 className="text-2xl font-bold text-slate-900">یادداشت‌ها</h1>
         <p className="mt-1 text-slate-700">
-          یادداشت‌های خصوصی شما دربارهٔ محصولات، تأمین‌کنندگان و مقاله‌ها؛ فقط شما آن‌ها را می‌بینید.
+          یادداشت‌های شما دربارهٔ محصولات، تأمین‌کنندگان و مقاله‌ها؛ فقط شما آن‌ها را می‌بینید، مگر یادداشتی که «مشترک با
+          شرکت» کنید: آن را همهٔ اعضای شرکتتان می‌بینند.
         </p>
       </header>
       <SavedTabs current={listType} hrefOf={notesHref} label="نوع یادداشت‌ها" />
@@ -64,7 +75,8 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
                   ) : (
                     <span className="font-bold text-slate-500">{title}</span>
                   )}{' '}
-                  · <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
+                  · <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>{' '}
+                  {note.sharedWithCompany ? <SharedBadge /> : null}
                 </p>
                 <form noValidate action={updateNote} className="flex flex-col gap-2">
                   <input type="hidden" name="id" value={note.id} />
@@ -95,12 +107,62 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
                     </button>
                   </div>
                 </form>
+                {company ? (
+                  <SharingSwitch
+                    kind="note"
+                    id={note.id}
+                    shared={note.sharedWithCompany}
+                    title={title}
+                    returnTo={listHref(pageNumber)}
+                  />
+                ) : null}
               </li>
             );
           })}
         </ul>
       )}
       <Pagination page={pageNumber} totalPages={Math.ceil(notes.total / SAVED_PAGE_SIZE)} hrefFor={listHref} />
+      {company ? (
+        <section aria-labelledby="shared-notes" className="flex flex-col gap-3">
+          <h2 id="shared-notes" className="text-xl font-bold text-slate-900">
+            یادداشت‌های مشترک شرکت «{company.name}»
+          </h2>
+          {others.length === 0 ? (
+            <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
+              هنوز عضو دیگری یادداشتی با شرکت به اشتراک نگذاشته است.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="یادداشت‌های مشترک شرکت">
+              {others.map((note) => {
+                const title = note.object ? toPersianDigitsInText(note.object.title) : 'موردی که دیگر در دسترس نیست';
+                return (
+                  <li key={note.id} className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                    <p className="text-sm text-slate-600">
+                      {SAVED_OBJECT_TYPE_LABELS[note.objectType]}:{' '}
+                      {note.object ? (
+                        <Link
+                          href={savedObjectHref(note.objectType, note.object)}
+                          className="font-bold text-brand-900 hover:underline"
+                        >
+                          {title}
+                        </Link>
+                      ) : (
+                        <span className="font-bold text-slate-500">{title}</span>
+                      )}{' '}
+                      · نوشتهٔ {note.sharedBy.displayName} ·{' '}
+                      <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
+                    </p>
+                    <p className="whitespace-pre-line text-slate-900">{note.body}</p>
+                    {company.role === 'owner' ? (
+                      <SharingSwitch kind="note" id={note.id} shared title={title} returnTo={listHref(pageNumber)} />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

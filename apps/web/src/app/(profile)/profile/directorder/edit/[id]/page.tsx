@@ -85,10 +85,10 @@ export default async function EditDirectOrderPage({
     rows = existing.items;
     sample = existing.kind === 'sample';
   }
-  const [addresses, company] = await Promise.all([
-    orLogin((await tradeApi(path)).addresses.list(), path),
-    myCompanyRole(),
-  ]);
+  const api = await tradeApi(path);
+  const [addresses, company] = await Promise.all([orLogin(api.addresses.list(), path), myCompanyRole()]);
+  // A member may send the company's order to an address another member shared with it (decision 058).
+  const sharedAddresses = company ? await orLogin(api.addresses.company(), path) : [];
   // A company member's order carries the company's PO number and cost centre (decision 044).
   const companyOrder = company && existing ? await loadCompanyOrder(existing.id, path) : null;
   const title = existing
@@ -119,6 +119,7 @@ export default async function EditDirectOrderPage({
         existing={existing}
         rows={rows}
         addresses={addresses}
+        sharedAddresses={sharedAddresses}
         selectedAddress={selectedAddress}
         sample={sample}
         hints={hints}
