@@ -143,8 +143,9 @@ export const searchResultSchema = z
      * Nothing matched every value asked for (decision 046): the products are the nearest — they match the
      * words, not the values named here («۲۵۰ کیلووات») — and the page says so («نزدیک‌ترین‌ها»). Null when
      * the products match exactly.
+     * `words` (decision 060): nothing held every word typed; each product lacks at most one of these.
      */
-    nearest: z.object({ unmatched: z.array(z.string()) }).nullable(),
+    nearest: z.object({ unmatched: z.array(z.string()), words: z.array(z.string()).optional() }).nullable(),
     products: z.object({
       items: z.array(searchProductHitSchema),
       total: z.number().int().min(0),

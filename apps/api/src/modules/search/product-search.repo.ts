@@ -6,7 +6,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryPrepared } from '../../db/client.js';
 import type { QueryPlan } from './query-plan.js';
 import type { ProductResults, ProductRow, ProductSearch, SearchEngine } from './search-engine.js';
-import { freshness, productMatches, textScore, valueDistance } from './search-match.repo.js';
+import {
+  freshness,
+  heldWordsBonus,
+  kindBonus,
+  namedInTitleOrCategory,
+  productMatches,
+  textScore,
+  valueDistance,
+} from './search-match.repo.js';
 
 /** Matches read per product search; past it totals are "more than". Ranking orders these. */
 export const SEARCH_COUNT_CAP = 2000;
@@ -23,7 +31,8 @@ function productOrder(sort: SearchSort, close: boolean): string {
       return 'price_rials desc nulls last, score desc, id';
     default:
       // The nearest: the closest values first, the text deciding between equally close (decision 053).
-      return close ? 'distance asc nulls last, score desc, id desc' : 'score desc, id desc';
+      // Offers named by the words in their title or category first (decision 060), then the closest values.
+      return close ? 'named desc, distance asc nulls last, score desc, id desc' : 'score desc, id desc';
   }
 }
 
@@ -70,8 +79,9 @@ const toProductRow = (r: ProductJson): ProductRow => ({
 function matchedProducts(plan: QueryPlan, limit: number, words = false, closeTo: ProductSearch['closeTo'] = []): SQL {
   return sql`select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
       coalesce(s.base_product_id, -s.product_id) as grp,
-      ${textScore(plan, 's')} + s.static_rank + ${freshness} + 2 * bz_trust_rank(s.merchant_id) as score,
-      ${closeTo.length > 0 ? valueDistance(closeTo, sql.raw('s.product_id')) : sql`null::float8`} as distance
+      ${textScore(plan, 's')} + ${kindBonus(plan, 's')} + ${heldWordsBonus(plan, 's')} + s.static_rank + ${freshness} + 2 * bz_trust_rank(s.merchant_id) as score,
+      ${closeTo.length > 0 ? valueDistance(closeTo, sql.raw('s.product_id')) : sql`null::float8`} as distance,
+      ${closeTo.length > 0 ? namedInTitleOrCategory(plan, 's') : sql`1`} as named
     from search_products s
     where ${productMatches(plan, words)}
     limit ${limit}`;

@@ -1,6 +1,6 @@
 // Unit tests of the engine-independent parts: one-edit distance, the speller, synonyms and the query plan.
 import { describe, expect, it } from 'vitest';
-import { buildPlan, titleParts } from './query-plan.js';
+import { buildPlan, relaxableSlots, relaxedPlan, titleParts } from './query-plan.js';
 import { Vocabulary, withinOneEdit } from './spelling.js';
 import { Synonyms } from './synonyms.js';
 
@@ -122,5 +122,93 @@ describe('buildPlan: words the catalog writes joined (issue 35, decision 046)', 
     expect(
       buildPlan('لیزری', { synonyms: new Synonyms([]), vocabulary: speller, asTyped: true })?.slots[0]?.alts,
     ).toEqual(['لیزری']);
+  });
+});
+
+describe('buildPlan: what the buyer wants done, and words that say nothing of what (decision 060)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'پمپ', docs: 100 },
+    { word: 'تعمیر', docs: 9 },
+    { word: 'گیج', docs: 12 },
+    { word: 'کالیبراسیون', docs: 3 },
+    { word: 'اب', docs: 40 },
+    { word: 'استاندارد', docs: 30 },
+    { word: 'گریز', docs: 2 },
+    { word: 'مرکز', docs: 2 },
+  ]);
+  const synonyms = new Synonyms([['سانتریفیوژ', 'گریز از مرکز']]);
+  const deps = { synonyms, vocabulary };
+
+  it('leaves «خرید», «قیمت», light verbs and particles out of the slots while another word remains', () => {
+    expect(buildPlan('خرید پمپ', deps)?.slots.map((s) => s.alts)).toEqual([['پمپ']]);
+    expect(buildPlan('قیمت پمپ برای آب', deps)?.slots.map((s) => s.alts)).toEqual([['پمپ'], ['اب']]);
+    expect(buildPlan('کالیبره کردن گیج', deps)?.slots.map((s) => s.primary[0])).toEqual(['کالیبره', 'گیج']);
+    // Alone, the word is what was typed; inside a synonym phrase it is read with the phrase.
+    expect(buildPlan('خرید', deps)?.slots.map((s) => s.alts)).toEqual([['خرید']]);
+    expect(buildPlan('پمپ گریز از مرکز', deps)?.slots[1]?.alts).toEqual(['گریز از مرکز', 'سانتریفیوژ']);
+    // The folded query keeps every word typed.
+    expect(buildPlan('خرید پمپ', deps)?.folded).toBe('خرید پمپ');
+  });
+
+  it('reads a service or a document asked for from the words typed, in every spelling', () => {
+    expect(buildPlan('تعمیر پمپ', deps)?.prefer).toEqual(['IndustrialService', 'ConsultingService']);
+    expect(buildPlan('تعميرات پمپ', deps)?.prefer).toEqual(['IndustrialService', 'ConsultingService']);
+    expect(buildPlan('کالیبراسیون گیج', deps)?.prefer).toEqual(['IndustrialService', 'ConsultingService']);
+    expect(buildPlan('استاندارد پمپ', deps)?.prefer).toEqual(['ElectronicDocument']);
+    expect(buildPlan('چک لیست پمپ', deps)?.prefer).toEqual(['ElectronicDocument']);
+    expect(buildPlan('پمپ', deps)?.prefer).toEqual([]);
+    // A word that merely begins like a cue is none: «ساختمان» is not «ساخت».
+    expect(buildPlan('ساختمان پمپ', deps)?.prefer).toEqual([]);
+  });
+
+  it('may leave out one known word of three or more, never a word the catalog does not know or a value', () => {
+    const three = buildPlan('تعمیر پمپ آب', deps);
+    expect(three?.slots.map((s) => s.known)).toEqual([true, true, true]);
+    expect(three && relaxedPlan(three)?.leaveOut).toBe(1);
+    // Two words: one alone says too little; a phrase of two words and one more word: the word may go.
+    const two = buildPlan('تعمیر پمپ', deps);
+    expect(two && relaxedPlan(two)).toBeNull();
+    const phrase = buildPlan('گریز از مرکز پمپ', deps);
+    expect(phrase && relaxableSlots(phrase).map((s) => s.primary[0])).toEqual(['پمپ']);
+    // «یخچال» is a word no offer holds: the query is off the trade, not near it.
+    const offTopic = buildPlan('تعمیر یخچال پمپ', deps);
+    expect(offTopic?.slots.map((s) => s.known)).toEqual([true, false, true]);
+    expect(offTopic && relaxedPlan(offTopic)).toBeNull();
+  });
+});
+
+describe('Vocabulary.correct: sound-alike letters (decision 060)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'صنعتی', docs: 50 },
+    { word: 'صنعت', docs: 20 },
+    { word: 'ترانسمیتر', docs: 8 },
+    { word: 'پمپ', docs: 100 },
+  ]);
+
+  it('corrects a word written with other letters of one sound, however many, from four letters on', () => {
+    expect(vocabulary.correct('سنعطی')).toBe('صنعتی'); // two sound-alike letters: two edits, one sound
+    expect(vocabulary.correct('سنعط')).toBe('صنعت'); // four letters
+    expect(vocabulary.correct('ترانسمیطر')).toBe('ترانسمیتر');
+  });
+
+  it('never corrects a four-letter word by anything but sound, nor a word of three', () => {
+    expect(vocabulary.correct('صنعا')).toBeNull(); // one letter other, not a sound-alike
+    expect(vocabulary.correct('پنپ')).toBeNull();
+  });
+});
+
+describe('buildPlan: a word the catalog also writes as an «الکترو…» compound (decision 060)', () => {
+  it('looks for the compound too, after the word as typed', () => {
+    const vocabulary = new Vocabulary([
+      { word: 'موتور', docs: 10 },
+      { word: 'الکتروموتور', docs: 50 },
+      { word: 'سیم', docs: 20 },
+    ]);
+    const plan = buildPlan('سیم پیچی موتور', { synonyms: new Synonyms([]), vocabulary });
+    expect(plan?.slots[2]?.alts).toEqual(['موتور', 'الکتروموتور']);
+    expect(plan?.slots[2]?.primary).toEqual(['موتور']);
+    expect(buildPlan('موتور', { synonyms: new Synonyms([]), vocabulary, asTyped: true })?.slots[0]?.alts).toEqual([
+      'موتور',
+    ]);
   });
 });

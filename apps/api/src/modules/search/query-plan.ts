@@ -1,6 +1,7 @@
 // What a typed query means to the engine (docs/decisions/020-search.md): folded words grouped into slots,
 // each slot a set of alternatives that may match (the word, its correction, its synonyms, a model number
 // written joined or apart). Engine-independent: a dedicated search engine would receive the same plan.
+import type { CategoryType } from '@bazaar/contracts/categories';
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
 import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
 import type { UnitLexicon } from '../../shared/query-reader/units.js';
@@ -27,6 +28,11 @@ export interface Slot {
   phrase?: boolean;
   /** A measure: offers whose stored value of the unit's quantity lies within it match too. */
   value?: ValueFilter;
+  /**
+   * The catalog knows the slot's words (the typed word, its correction, a stem or a synonym): only such a slot
+   * may be left out when nothing has every word (decision 060). Unset without a vocabulary.
+   */
+  known?: boolean;
 }
 
 /** A measure as a filter on stored property values (decision 046): bounds in each unit it may be. */
@@ -59,6 +65,163 @@ export interface QueryPlan {
   highlight: string[];
   /** The values read (measures, sizes, ratios, schedules, order quantities). */
   values: PlanValue[];
+  /**
+   * The kinds of offer the query's own words ask for (decision 060): «تعمیر», «طراحی», «کالیبراسیون» ask for a
+   * service, «استاندارد», «دستورالعمل» for a document; offers of those category types rank first. Empty when none.
+   */
+  prefer: OfferKind[];
+  /**
+   * Nothing held every word (decision 060): this many of the `relaxableSlots` may be missing from an offer
+   * (values and words the catalog does not know never are). Unset: every slot must match.
+   */
+  leaveOut?: number;
+}
+
+/**
+ * Fewest typed words that must remain when a word slot is left out: one word alone says too little («تعمیر»
+ * of «تعمیر یخچال»).
+ */
+export const RELAX_KEEP_WORDS = 2;
+
+const typedWords = (slot: Slot) => (slot.primary[0] ?? '').split(' ').filter(Boolean).length;
+
+/**
+ * The word slots that may be left out when nothing holds every word (decision 060): words (not values) the
+ * catalog knows, of a query whose every word it knows, each leaving at least two typed words behind.
+ */
+export function relaxableSlots(plan: QueryPlan): Slot[] {
+  const words = wordSlots(plan);
+  if (!words.every((s) => s.known === true)) return [];
+  const total = words.reduce((n, s) => n + typedWords(s), 0);
+  return words.filter((s) => total - typedWords(s) >= RELAX_KEEP_WORDS);
+}
+
+/** The plan with one known word left out when nothing has them all; null when the query may not be relaxed. */
+export function relaxedPlan(plan: QueryPlan): QueryPlan | null {
+  return relaxableSlots(plan).length > 0 ? { ...plan, leaveOut: 1 } : null;
+}
+
+/**
+ * Words that say what the buyer wants to do, not what (decision 060): «خرید», «قیمت», «انواع», light verbs
+ * («کردن»: «کالیبره کردن»), the commonest particles («و», «با», «برای»). No offer's title is told apart by
+ * them, yet as a slot every one must match; they are left out of the slots when another word or a value
+ * remains (they stay in `folded`, and a synonym phrase holding one, «گریز از مرکز», is read first).
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  [
+    'خرید',
+    'فروش',
+    'قیمت',
+    'انواع',
+    'عمده',
+    'ارزان',
+    'ارزانترین',
+    'بهترین',
+    'مشخصات',
+    'نمایندگی',
+    'فروشنده',
+    'فروشگاه',
+    'تهیه',
+    'سفارش',
+    'شرکت',
+    'کردن',
+    'نمودن',
+    'کنید',
+    'میخوام',
+    'میخواهم',
+    'لطفا',
+    'فوری',
+    'برای',
+    'با',
+    'در',
+    'از',
+    'به',
+    'و',
+    'یا',
+    'که',
+    'را',
+  ].map(foldForSearch),
+);
+
+/** Heads the catalog writes joined to a word it also uses alone: «الکتروموتور», «الکتروپمپ» (decision 060). */
+const COMPOUND_HEADS = ['الکترو'];
+
+/** The category types of offers. */
+export type OfferKind = CategoryType;
+
+const SERVICE: OfferKind[] = ['IndustrialService', 'ConsultingService'];
+const DOCUMENT: OfferKind[] = ['ElectronicDocument'];
+/**
+ * Words by which a buyer asks for work rather than goods, or for a document (folded, every form written out:
+ * a prefix would take «ساختمان» for «ساخت»). A word names a service only when the buyer typed it: a product's
+ * description may hold «تعمیر» too, which is why it ranks, never filters.
+ */
+export const KIND_CUES: ReadonlyMap<string, OfferKind[]> = new Map([
+  ...[
+    'تعمیر',
+    'تعمیرات',
+    'تعمیرکار',
+    'اورهال',
+    'بازسازی',
+    'سرویس',
+    'نصب',
+    'اجرا',
+    'اجرای',
+    'خدمات',
+    'ساخت',
+    'سیم پیچی',
+    'سیمپیچی',
+    'طراحی',
+    'طراح',
+    'مشاوره',
+    'مشاور',
+    'محاسبات',
+    'محاسبه',
+    'کالیبراسیون',
+    'کالیبره',
+    'بازرسی',
+    'آزمون',
+    'تست',
+    'آموزش',
+    'دوره',
+    'ممیزی',
+    'مطالعه',
+    'مطالعات',
+    'تحلیل',
+    'استقرار',
+    'اخذ',
+    'پیمانکار',
+    'پیمانکاری',
+  ].map((w) => [foldForSearch(w), SERVICE] as const),
+  ...[
+    'استاندارد',
+    'کاتالوگ',
+    'دستورالعمل',
+    'دفترچه',
+    'جدول',
+    'مبحث',
+    'نشریه',
+    'آیین نامه',
+    'آیین‌نامه',
+    'چک لیست',
+    'چکلیست',
+    'ترجمه',
+    'دیتاشیت',
+    'جزوه',
+    'کتاب',
+    'pdf',
+  ].map((w) => [foldForSearch(w), DOCUMENT] as const),
+]);
+
+/** The offer kinds the tokens ask for (KIND_CUES), single words and two-word cues. */
+export function preferredKinds(tokens: string[]): OfferKind[] {
+  const kinds = new Set<OfferKind>();
+  tokens.forEach((token, i) => {
+    for (const cue of [token, i + 1 < tokens.length ? `${token} ${tokens[i + 1]}` : null]) {
+      for (const kind of (cue && KIND_CUES.get(cue)) || []) kinds.add(kind);
+    }
+  });
+  return [...kinds];
 }
 
 /** Slots that match words (not values): what categories, suppliers and articles are matched by. */
@@ -116,15 +279,21 @@ export function buildPlan(
     }
     if (phraseWords > 0) {
       const phrase = tokens.slice(i, i + phraseWords).join(' ');
-      slots.push(slot(deps.synonyms.of(phrase), [phrase]));
+      slots.push({ ...slot(deps.synonyms.of(phrase), [phrase]), known: true });
       correctedTokens.push(phrase);
       i += phraseWords;
+      continue;
+    }
+    // «خرید», «کردن», «با»…: not a slot while another word or a value says what is wanted.
+    if (FILLER_WORDS.has(token) && (readings.length > 0 || tokens.some((t) => !FILLER_WORDS.has(t)))) {
+      correctedTokens.push(token);
+      i += 1;
       continue;
     }
     // Two words the catalog knows as one («غیر مخرب» of «غیرمخرب», «واتر جت» of «واترجت»): one slot, either way.
     const together = next !== undefined && !/\d/.test(token + next) ? `${token}${next}` : null;
     if (together && !deps.asTyped && vocabulary?.has(together) && !deps.synonyms.has(together)) {
-      slots.push(slot([together, `${token} ${next}`], [together, `${token} ${next}`]));
+      slots.push({ ...slot([together, `${token} ${next}`], [together, `${token} ${next}`]), known: true });
       correctedTokens.push(token, next as string);
       i += 2;
       continue;
@@ -138,12 +307,19 @@ export function buildPlan(
     const correction = deps.asTyped || joinsNeighbour ? null : (vocabulary?.correct(token) ?? null);
     if (correction) {
       correctedAny = true;
-      slots.push(slot([token, ...deps.synonyms.of(correction)], [token, correction]));
+      slots.push({ ...slot([token, ...deps.synonyms.of(correction)], [token, correction]), known: true });
       correctedTokens.push(correction);
     } else {
       // A word the catalog knows only in another form («برشکاری» of «برش», «لیزری» of «لیزر»): its stem too.
       const stem = deps.asTyped || !vocabulary || vocabulary.hasPrefix(token) ? null : vocabulary.stemOf(token);
-      slots.push(slot(stem ? [token, ...deps.synonyms.of(stem)] : [token], [token]));
+      const known = vocabulary ? stem !== null || vocabulary.hasPrefix(token) : undefined;
+      // The catalog's «الکترو…» compound of the word («موتور» in «الکتروموتور»): a prefix search never sees it.
+      const compounds =
+        deps.asTyped || !vocabulary || [...token].length < 3 || /\d/.test(token)
+          ? []
+          : COMPOUND_HEADS.map((head) => `${head}${token}`).filter((word) => vocabulary.has(word));
+      const alts = stem ? [token, ...deps.synonyms.of(stem)] : [token];
+      slots.push({ ...slot([...alts, ...compounds.filter((c) => !alts.includes(c))], [token]), known });
       correctedTokens.push(token);
     }
     i += 1;
@@ -189,6 +365,7 @@ export function buildPlan(
     corrected: correctedAny ? [...correctedTokens, ...valueTexts].join(' ') : null,
     highlight,
     values: readings.map((r, k) => ({ kind: r.kind, text: valueTexts[k] as string, exact: r.value?.exact ?? true })),
+    prefer: preferredKinds(tokens),
   };
 }
 

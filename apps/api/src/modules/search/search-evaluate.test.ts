@@ -25,9 +25,10 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('search relevance set', () => {
-  it('holds at least 120 held-out and 180 development queries, at least 12 of every kind in each part', () => {
+  it('holds at least 120 held-out, 100 third held-out and 180 development queries, at least 12 of every kind in each part', () => {
     for (const [part, least] of [
       ['heldout', 120],
+      ['third', 100],
       ['development', 180],
     ] as const) {
       const cases = loadRelevanceSet(part);

@@ -1,7 +1,7 @@
 // How a query plan matches and scores rows (docs/decisions/020-search.md, 025-search-at-scale.md): the
 // tsquery of a slot, the conditions the planner may take to the GIN index, and the relevance of a row.
 import { type SQL, sql } from 'drizzle-orm';
-import { type QueryPlan, type Slot, type ValueFilter, wordSlots } from './query-plan.js';
+import { type QueryPlan, relaxableSlots, type Slot, type ValueFilter, wordSlots } from './query-plan.js';
 
 const DIGITS = /^\d+$/;
 
@@ -168,10 +168,24 @@ export function productMatches(plan: QueryPlan, words: boolean): SQL {
   const compact = sql.raw('s.search_compact');
   const indexed = indexedSlots(plan);
   const product = sql.raw('s.product_id');
-  return sql.join(
-    plan.slots.map((sl) => slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl), product)),
-    sql` and `,
-  );
+  const leaveOut = plan.leaveOut ?? 0;
+  const optional = leaveOut > 0 ? relaxableSlots(plan) : [];
+  // Slots of which any may match are each read from the index (a bitmap OR), never tested row by row.
+  const condition = (sl: Slot) =>
+    slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl) || optional.includes(sl), product);
+  const required = plan.slots.filter((sl) => !optional.includes(sl)).map(condition);
+  if (optional.length > leaveOut) {
+    // Any of them from the index, then enough of them on the rows found (decision 060).
+    const each = optional.map(condition);
+    required.push(sql`(${sql.join(each, sql` or `)})`);
+    required.push(
+      sql`(${sql.join(
+        each.map((c) => sql`(case when ${c} then 1 else 0 end)`),
+        sql` + `,
+      )}) >= ${sql.raw(String(optional.length - leaveOut))}`,
+    );
+  }
+  return sql.join(required, sql` and `);
 }
 
 /**
@@ -211,6 +225,49 @@ export function textScore(plan: QueryPlan, alias: string): SQL {
   }
   for (const model of plan.models) parts.push(sql`(case when ${compact} like ${`%${model}%`} then 50 else 0 end)`);
   return sql.join(parts, sql` + `);
+}
+
+/**
+ * Points for an offer of the kind the query's words ask for (decision 060, `QueryPlan.prefer`): a service for
+ * «تعمیر …», a document for «استاندارد …». Below the title rules (every word in the title 25, the exact phrase
+ * 40), so a product whose title is what was typed still comes first; above the full-text rank's spread.
+ */
+export const PREFERRED_KIND_BONUS = 20;
+
+export function kindBonus(plan: QueryPlan, alias: string): SQL {
+  if (plan.prefer.length === 0) return sql`0`;
+  const column = sql.raw(`${alias}.category_type`);
+  return sql`(case when ${column} in (${sql.join(
+    plan.prefer.map((k) => sql`${k}`),
+    sql`, `,
+  )}) then ${sql.raw(String(PREFERRED_KIND_BONUS))} else 0 end)`;
+}
+
+/**
+ * 2 when every searchable slot is held by the title (weight A), 1 by the title or the category's names (C),
+ * 0 when some only by the description or model (B): the nearest keep the offers that are what was asked for before those merely
+ * mentioning it (decision 060; decision 053 switched the nearest off over a gearbox whose description named
+ * motors).
+ */
+export function namedInTitleOrCategory(plan: QueryPlan, alias: string): SQL {
+  if (searchable(plan).length === 0) return sql`2`;
+  const vector = sql.raw(`${alias}.search_vector`);
+  return sql`(case when ${vector} @@ ${tsQuery(planQuery(plan, 'A'))} then 2
+    when ${vector} @@ ${tsQuery(planQuery(plan, 'AC'))} then 1 else 0 end)`;
+}
+
+/**
+ * All but one word (decision 060): an offer lacking a common word («آب») ranks above one lacking a rare word,
+ * which says more of what is wanted: up to 10 points per word held, fewer the more offers hold it.
+ */
+export function heldWordsBonus(plan: QueryPlan, alias: string): SQL {
+  if (!plan.leaveOut) return sql`0`;
+  const vector = sql.raw(`${alias}.search_vector`);
+  const parts = relaxableSlots(plan).map(
+    (slot) =>
+      sql`(case when ${vector} @@ ${tsQuery(slotQuery(slot))} then ${10 * (1 - Math.min(1, slot.share))}::float8 else 0 end)`,
+  );
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
 }
 
 /** Confirmed suppliers only are public; verified ones (identity, documents, a site visit) rank higher. */

@@ -135,3 +135,62 @@ describe('spelling that trusts the catalog', () => {
     },
   );
 });
+
+describe('what the buyer asks for, beyond the words (decision 060)', () => {
+  it.each([
+    ['دیژنکتور', 'کلید اتوماتیک'],
+    ['تیرآهن بال پهن', 'تیرآهن هاش'],
+    ['فلنج ولدنک', 'فلنج گلودار'],
+    ['فلنج WN', 'فلنج گلودار'],
+    ['شیر گازی', 'شیر توپی'],
+    ['الماس تراشکاری', 'اینسرت تراشکاری'],
+    ['کابل آرموردار', 'زره‌دار'],
+    ['تابلوسازی', 'مونتاژ و سیم‌بندی تابلو برق'],
+    ['دایکاست', 'دایکست'],
+  ])('the trade name «%s» finds «%s» (lexicon entries of decision 060)', async (q, expected) => {
+    const found = titles(await search(q)).slice(0, 5);
+    expect(
+      found.some((t) => t.includes(expected)),
+      `${q}: ${JSON.stringify(found)}`,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['خرید الکتروموتور ۷.۵ کیلووات', 'الکتروموتور سه‌فاز 7.5 کیلووات'],
+    ['قیمت شیر توپی برنجی ۱ اینچ', 'شیر توپی برنجی 1 اینچ'],
+    ['کابل برای ۴×۱۶', 'کابل مسی 4×16'],
+  ])('«%s»: words of buying and particles do not keep «%s» away', async (q, expected) => {
+    const found = titles(await search(q)).slice(0, 3);
+    expect(
+      found.some((t) => t.includes(expected)),
+      `${q}: ${JSON.stringify(found)}`,
+    ).toBe(true);
+  });
+
+  it('a service word ranks services first, a document word documents', async () => {
+    const repair = (await search('تعمیر پمپ')).products.items;
+    expect(repair[0]?.categoryType).not.toBe('Product');
+    const standard = (await search('استاندارد پمپ سانتریفیوژ')).products.items;
+    expect(standard[0]?.categoryType).toBe('ElectronicDocument');
+  });
+
+  it('the nearest keep offers that are what was asked for, the closest value first', async () => {
+    const result = await search('الکتروموتور 250 کیلووات', 10);
+    expect(result.nearest?.unmatched).toEqual(['250 کیلووات']);
+    // 400 kW is relatively nearer 250 kW than 132 kW is; a gearbox whose description names a motor comes after.
+    expect(result.products.items[0]?.title).toContain('400 کیلووات');
+    const firstOther = result.products.items.findIndex((p) => !p.title.includes('الکتروموتور'));
+    const lastMotor = result.products.items.findLastIndex((p) => p.title.includes('الکتروموتور'));
+    if (firstOther >= 0) expect(firstOther).toBeGreaterThan(lastMotor);
+  });
+
+  it('when nothing holds every known word, finds what holds all but one and says so; never off the trade', async () => {
+    // No helmet is called «مهندسی»: the helmets, saying the word may be missing.
+    const result = await search('کلاه ایمنی مهندسی');
+    expect(result.products.items[0]?.categoryName).toBe('کلاه ایمنی');
+    expect(result.nearest?.words).toEqual(['مهندسی']);
+    for (const q of ['تعمیر ماشین لباسشویی', 'آموزش شنا', 'خرید بلیط قطار']) {
+      expect((await search(q)).products.total, q).toBe(0);
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { isbot } from 'isbot';
 import { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
-import { buildPlan, type QueryPlan, titleParts, wordSlots } from './query-plan.js';
+import { buildPlan, type QueryPlan, relaxableSlots, relaxedPlan, titleParts, wordSlots } from './query-plan.js';
 import { refreshingValue } from './refreshing-value.js';
 import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
@@ -214,13 +214,24 @@ export function createSearchService(options: SearchServiceOptions) {
     const values = p.values.filter((v) => v.kind !== 'quantity');
     const words = wordSlots(p);
     const near = exact.total === 0 && values.length > 0 && words.length > 0;
-    // Not yet ranked by closeness of the value (decision 053: `closeTo` put offers matching by their description
-    // only above the category's own; left off until the order keeps the word in the title first).
-    const products = near ? await engine.products({ ...p, slots: words }, productSearch) : exact;
+    // By relevance the nearest are ordered by the closeness of their stored values (decision 053), offers that
+    // hold the words in their title or category before those that only mention them (decision 060).
+    const closeTo = p.slots.flatMap((s) => (s.value ? [s.value] : []));
+    const searched = near ? { ...p, slots: words } : p;
+    let products = near
+      ? await engine.products(searched, { ...productSearch, closeTo: closeTo.length ? closeTo : undefined })
+      : exact;
+    // Nothing holds every word (decision 060): of three known words or more, offers holding all but one, labelled
+    // as the nearest with the words one of which each lacks. A word the catalog does not know is never left out,
+    // so a request off the trade («تعمیر ماشین لباسشویی») still finds nothing.
+    const relaxed = products.total === 0 ? relaxedPlan(searched) : null;
+    if (relaxed) products = await engine.products(relaxed, productSearch);
+    const leftOut = relaxed && products.total > 0 ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : null;
+    const unmatched = near ? values.map((v) => v.text) : [];
     return {
       query: p.folded,
       correctedQuery: p.corrected,
-      nearest: near && products.total > 0 ? { unmatched: values.map((v) => v.text) } : null,
+      nearest: leftOut ? { unmatched, words: leftOut } : near && products.total > 0 ? { unmatched } : null,
       products: {
         items: products.items.map((r) => productHit(r, p)),
         total: products.total,

@@ -23,6 +23,32 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/**
+ * Letters Persian writes one sound with (decision 060): ت/ط, س/ص/ث, ز/ذ/ض/ظ/ژ, ه/ح, ق/غ. A word written with
+ * the wrong one of a set is a typo however many of its letters are («سنعطی» of «صنعتی», «حزینه» of «هزینه»).
+ */
+const SOUND_ALIKE: Record<string, string> = {
+  ط: 'ت',
+  ص: 'س',
+  ث: 'س',
+  ذ: 'ز',
+  ض: 'ز',
+  ظ: 'ز',
+  ژ: 'ز',
+  ح: 'ه',
+  غ: 'ق',
+};
+
+/** The word with each letter of a sound-alike set written as the set's first. */
+export function soundKey(word: string): string {
+  let key = '';
+  for (const ch of word) key += SOUND_ALIKE[ch] ?? ch;
+  return key;
+}
+
+/** Words of four letters are corrected only when they differ from a known word in sound-alike letters alone. */
+const SOUND_MIN_LENGTH = 4;
+
 function deletions(word: string): string[] {
   const chars = [...word];
   return chars.map((_, i) => [...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
@@ -37,6 +63,7 @@ export interface VocabularyWord {
 export class Vocabulary {
   private readonly docs = new Map<string, number>();
   private readonly byDeletion = new Map<string, string[]>();
+  private readonly bySound = new Map<string, string[]>();
   private readonly sorted: string[];
   private readonly total: number;
 
@@ -57,6 +84,13 @@ export class Vocabulary {
     for (const { word, docs } of words) {
       if (!word) continue;
       this.docs.set(word, (this.docs.get(word) ?? 0) + docs);
+    }
+    for (const word of this.docs.keys()) {
+      if ([...word].length < SOUND_MIN_LENGTH || /\d/.test(word)) continue;
+      const sound = soundKey(word);
+      const alike = this.bySound.get(sound);
+      if (alike) alike.push(word);
+      else this.bySound.set(sound, [word]);
     }
     for (const word of this.docs.keys()) {
       if ([...word].length < TYPO_MIN_LENGTH - 1 || /\d/.test(word)) continue;
@@ -149,15 +183,25 @@ export class Vocabulary {
   }
 
   /**
-   * The indexed word one typo away from `word`, the most common when several are; null when `word` is
-   * known (or the beginning of a known word), shorter than five letters, holds digits (model numbers are
-   * never "corrected"), or has no neighbour.
+   * The indexed word written with other sound-alike letters (from four letters on), else the one typo away
+   * from `word` (from five letters on), the most common when several are; null when `word` is known (or the
+   * beginning of a known word, or a known word with a suffix), holds digits (model numbers are never
+   * "corrected"), or has no neighbour.
    */
   correct(word: string): string | null {
-    if ([...word].length < TYPO_MIN_LENGTH || /\d/.test(word) || this.hasPrefix(word) || this.knowsStem(word))
-      return null;
+    const length = [...word].length;
+    if (length < SOUND_MIN_LENGTH || /\d/.test(word) || this.hasPrefix(word) || this.knowsStem(word)) return null;
     let best: string | null = null;
     let bestDocs = -1;
+    // Sound-alike letters only (decision 060): from four letters on, whatever their number.
+    for (const candidate of this.bySound.get(soundKey(word)) ?? []) {
+      const docs = this.docs.get(candidate) ?? 0;
+      if (candidate !== word && (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best))) {
+        best = candidate;
+        bestDocs = docs;
+      }
+    }
+    if (best !== null || length < TYPO_MIN_LENGTH) return best;
     for (const key of [word, ...deletions(word)]) {
       for (const candidate of this.byDeletion.get(key) ?? []) {
         if (candidate === word || !withinOneEdit(word, candidate)) continue;

@@ -124,7 +124,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {result.nearest ? 'نزدیک‌ترین‌ها' : 'محصولات و خدمات'} ({products.totalCapped ? 'بیش از ' : ''}
             {formatNumberFa(products.total)})
           </h2>
-          {result.nearest ? (
+          {result.nearest?.words?.length ? (
+            <p className="mt-2 text-slate-800" data-testid="nearest-note">
+              چیزی با همهٔ واژه‌های جست‌وجو پیدا نشد؛ در هر یک از این‌ها ممکن است{' '}
+              {result.nearest.words.map((v) => `«${fa(v)}»`).join(' یا ')} نباشد.
+            </p>
+          ) : result.nearest ? (
             <p className="mt-2 text-slate-800" data-testid="nearest-note">
               کالایی دقیقاً با {result.nearest.unmatched.map((v) => `«${fa(v)}»`).join(' و ')} پیدا نشد؛ این‌ها همان کالا
               با مقدار دیگری‌اند.
