@@ -100,6 +100,34 @@ test.describe('page weight and caching (issue 18)', () => {
     expect((await request.get(`${listing}/cached/page%3D1`)).status()).toBe(404);
   });
 
+  test('a supplier’s page in each section and the static pages come from the page cache (issue 34)', async ({
+    request,
+  }) => {
+    const { category } = await landingPages(request);
+    const { items } = await apiGet<ResultPage<ProductSummary>>(
+      request,
+      `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
+    );
+    const merchant = items[0]?.merchant;
+    if (!merchant) throw new Error(`no product in category ${category.id}`);
+    const supplier = `/supplier/${merchant.id}/${encodeURIComponent(merchant.slug)}`;
+    for (const path of [supplier, `${supplier}?section=contact`, `${supplier}?section=products&utm_source=x`, '/page/about']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl, path).toMatch(/\bs-maxage=\d+/);
+      expect(cacheControl, path).not.toMatch(/private|no-store/);
+    }
+    // The section's own entry, whatever noise its address carries.
+    const again = await request.get(`${supplier}?section=contact&fbclid=abc`);
+    expect(again.headers()['x-nextjs-cache'] ?? again.headers()['x-web-cache']).toMatch(/HIT|STALE|hit/);
+    expect(await again.text()).toContain('اطلاعات تماس و شرایط فروش');
+    // The cached routes answer only what the proxy makes: no entry for other names, sections or pages.
+    expect((await request.get(`/supplier/${merchant.id}/not-its-name/cached/about`)).status()).toBe(404);
+    expect((await request.get(`${supplier}/cached/reviews`)).status()).toBe(404);
+    expect((await request.get('/page/no-such-page-anywhere')).status()).toBe(404);
+  });
+
   test('the cached pages ask for the visitor’s own parts: anonymous costs no API call, signed in shows the number', async ({
     page,
   }) => {

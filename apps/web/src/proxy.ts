@@ -9,9 +9,16 @@ import { cachedListingTarget, isCanonicalCachedListing } from '@/features/catalo
 import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/product-slug.server';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
 import { resolveContentPageSlug } from '@/features/content/content-slug.server';
+import { staticPageExists } from '@/features/content/static-page-exists.server';
+import { uniquePageNameOf } from '@/features/content/unique-page-name';
+import {
+  CACHED_SUPPLIER_PATH,
+  cachedSupplierTarget,
+  isSupplierSection,
+} from '@/features/suppliers/supplier-page-cache';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
-import { parsePublicId } from '@/lib/route-params';
+import { parsePublicId, safeDecodeSegment } from '@/lib/route-params';
 import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
 
 /** Routes whose `{name}` segment is checked, first match wins; each needs an entry in `config.matcher`. */
@@ -44,6 +51,8 @@ const CANONICAL_SLUG_ROUTES: readonly CanonicalSlugRoute[] = [
  */
 const NOT_FOUND_PATH = '/_not-found';
 
+const STATIC_PAGE_PATH = /^\/page\/([^/]+)$/;
+
 /** Addresses of the cached list route (see below). */
 const CACHED_LISTING_PATH = new RegExp(`^/products/category/[^/]+/[^/]+/${LISTING_CACHE_SEGMENT}(?:/|$)`);
 
@@ -65,6 +74,27 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
+  // A static page (ISR, decision 062): a name the API does not know is the 404 screen, never a cache entry.
+  const staticPage = STATIC_PAGE_PATH.exec(request.nextUrl.pathname);
+  if (staticPage) {
+    const name = uniquePageNameOf(staticPage[1] ?? '');
+    // null: the API did not answer, and the page decides (its error screen is never cached).
+    const exists = name === null ? false : await staticPageExists(name).catch(() => null);
+    return exists === false ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)) : NextResponse.next();
+  }
+  // The cached supplier route, likewise: only the proxy's own rewrite of a public supplier's canonical page.
+  const cachedSupplier = CACHED_SUPPLIER_PATH.exec(request.nextUrl.pathname)?.groups;
+  if (cachedSupplier) {
+    const query = [...request.nextUrl.searchParams.keys()].filter((name) => name !== '_rsc');
+    if (query.length > 0) {
+      const supplierPage = new URL(request.nextUrl);
+      supplierPage.pathname = `/supplier/${cachedSupplier.id}/${cachedSupplier.slug}`;
+      return NextResponse.redirect(supplierPage, 303);
+    }
+    return (await isCachedSupplierAddress(cachedSupplier))
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
   const check = await checkCanonicalSlug(request.nextUrl, CANONICAL_SLUG_ROUTES);
   if (check.kind === 'redirect') return NextResponse.redirect(check.location, 301);
   if (check.kind === 'unknown') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
@@ -83,14 +113,31 @@ export async function proxy(request: NextRequest) {
       const target = await cachedListingTarget(request.nextUrl, categoryId);
       if (target) return NextResponse.rewrite(target);
     }
+    // A supplier's page, one cache entry per section, the same for every visitor (decision 062).
+    if (SLUG_ROUTE_PATTERNS.supplier.test(request.nextUrl.pathname)) {
+      return NextResponse.rewrite(cachedSupplierTarget(request.nextUrl));
+    }
   }
   return NextResponse.next();
+}
+
+/** A public supplier under its canonical slug and a known section: what the rewrite above makes. */
+async function isCachedSupplierAddress(groups: Record<string, string>): Promise<boolean> {
+  const id = parsePublicId(groups.id);
+  if (id === null || !isSupplierSection(groups.section)) return false;
+  try {
+    const slug = await resolveSupplierSlug(id);
+    return slug !== null && safeDecodeSegment(groups.slug ?? '') === slug;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {
   // Only the routes above; everything else (assets, /api, other pages) never reaches the proxy.
   matcher: [
     '/supplier/:id/:name',
+    '/supplier/:id/:name/cached/:section',
     '/supplier/:id/merchantDelegations/:name',
     '/supplier/category/:id/:name',
     '/products/:id/:name',
@@ -102,6 +149,7 @@ export const config = {
     '/category/contents/:type/:id/:name',
     '/contents/:id/:title',
     '/contents/:id/supplier/:supplierId/:title',
+    '/page/:name',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',
