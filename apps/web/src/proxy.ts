@@ -11,6 +11,7 @@ import { resolveCategorySlug } from '@/features/categories/category-slug.server'
 import { resolveContentPageSlug } from '@/features/content/content-slug.server';
 import { staticPageExists } from '@/features/content/static-page-exists.server';
 import { uniquePageNameOf } from '@/features/content/unique-page-name';
+import { helpEntryExists } from '@/features/site/help-entry-exists.server';
 import {
   CACHED_SUPPLIER_PATH,
   cachedSupplierTarget,
@@ -51,7 +52,17 @@ const CANONICAL_SLUG_ROUTES: readonly CanonicalSlugRoute[] = [
  */
 const NOT_FOUND_PATH = '/_not-found';
 
-const STATIC_PAGE_PATH = /^\/page\/([^/]+)$/;
+/** ISR routes addressed by a name the API must know (decision 062); each needs an entry in `config.matcher`. */
+const KNOWN_NAME_ROUTES: ReadonlyArray<{ pattern: RegExp; exists: (segment: string) => Promise<boolean> }> = [
+  {
+    pattern: /^\/page\/([^/]+)$/,
+    exists: async (segment) => {
+      const name = uniquePageNameOf(segment);
+      return name !== null && staticPageExists(name);
+    },
+  },
+  { pattern: /^\/help\/([^/]+)$/, exists: async (segment) => helpEntryExists(safeDecodeSegment(segment) ?? '') },
+];
 
 /** Addresses of the cached list route (see below). */
 const CACHED_LISTING_PATH = new RegExp(`^/products/category/[^/]+/[^/]+/${LISTING_CACHE_SEGMENT}(?:/|$)`);
@@ -74,12 +85,12 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
-  // A static page (ISR, decision 062): a name the API does not know is the 404 screen, never a cache entry.
-  const staticPage = STATIC_PAGE_PATH.exec(request.nextUrl.pathname);
-  if (staticPage) {
-    const name = uniquePageNameOf(staticPage[1] ?? '');
+  // Static pages and help (ISR, decision 062): a name the API does not know is the 404 screen, never a cache entry.
+  for (const route of KNOWN_NAME_ROUTES) {
+    const segment = route.pattern.exec(request.nextUrl.pathname)?.[1];
+    if (segment === undefined) continue;
     // null: the API did not answer, and the page decides (its error screen is never cached).
-    const exists = name === null ? false : await staticPageExists(name).catch(() => null);
+    const exists = await route.exists(segment).catch(() => null);
     return exists === false ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)) : NextResponse.next();
   }
   // The cached supplier route, likewise: only the proxy's own rewrite of a public supplier's canonical page.
@@ -150,6 +161,7 @@ export const config = {
     '/contents/:id/:title',
     '/contents/:id/supplier/:supplierId/:title',
     '/page/:name',
+    '/help/:id',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',
