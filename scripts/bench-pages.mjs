@@ -159,6 +159,7 @@ async function main() {
     ['category page', await settle(WEB, `/category/${first.id}/x`)],
     ['product page', await settle(WEB, `/products/${product.id}/x`)],
     ['supplier page', await settle(WEB, `/supplier/${product.merchant.id}/x`)],
+    ['static page `/page/about`', '/page/about'],
   ];
   const uptime = os.loadavg().map((n) => n.toFixed(2));
   for (const [, pagePath] of pages) await closedLoop(pagePath, 3); // warm: caches filled, code compiled
