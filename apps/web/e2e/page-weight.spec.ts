@@ -100,7 +100,7 @@ test.describe('page weight and caching (issue 18)', () => {
     expect((await request.get(`${listing}/cached/page%3D1`)).status()).toBe(404);
   });
 
-  test('a supplier’s page in each section, the static pages and help come from the page cache (issue 34)', async ({
+  test('a supplier’s page in each section, static pages, help, FAQ and videos come from the page cache (issue 34)', async ({
     request,
   }) => {
     const { category } = await landingPages(request);
@@ -111,7 +111,7 @@ test.describe('page weight and caching (issue 18)', () => {
     const merchant = items[0]?.merchant;
     if (!merchant) throw new Error(`no product in category ${category.id}`);
     const supplier = `/supplier/${merchant.id}/${encodeURIComponent(merchant.slug)}`;
-    for (const path of [supplier, `${supplier}?section=contact`, `${supplier}?section=products&utm_source=x`, '/page/about', '/help/product-filters']) {
+    for (const path of [supplier, `${supplier}?section=contact`, `${supplier}?section=products&utm_source=x`, '/page/about', '/help/product-filters', '/faq', '/videos']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const cacheControl = response.headers()['cache-control'] ?? '';
@@ -127,6 +127,11 @@ test.describe('page weight and caching (issue 18)', () => {
     expect((await request.get(`${supplier}/cached/reviews`)).status()).toBe(404);
     expect((await request.get('/page/no-such-page-anywhere')).status()).toBe(404);
     expect((await request.get('/help/no-such-help-anywhere')).status()).toBe(404);
+    expect((await request.get('/videos/cached/other')).status()).toBe(404);
+    // A search of the FAQ is its own answer, rendered per request.
+    const searched = await request.get(`/faq?q=${encodeURIComponent('پرداخت')}`);
+    expect(searched.status()).toBe(200);
+    expect(searched.headers()['cache-control']).toContain('no-store');
   });
 
   test('the cached pages ask for the visitor’s own parts: anonymous costs no API call, signed in shows the number', async ({

@@ -18,6 +18,7 @@ import {
   isSupplierSection,
 } from '@/features/suppliers/supplier-page-cache';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
+import { bareAddressTwin, isBareAddressTwin } from '@/lib/bare-address-twins';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
 import { parsePublicId, safeDecodeSegment } from '@/lib/route-params';
 import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
@@ -85,6 +86,11 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
+  // The bare address of a page that reads its query (FAQ, videos) comes from its ISR twin (decision 062).
+  const twin = isBareAddressTwin(request.nextUrl);
+  if (twin !== null) return twin ? NextResponse.next() : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  const bare = request.method === 'GET' || request.method === 'HEAD' ? bareAddressTwin(request.nextUrl) : null;
+  if (bare) return NextResponse.rewrite(bare);
   // Static pages and help (ISR, decision 062): a name the API does not know is the 404 screen, never a cache entry.
   for (const route of KNOWN_NAME_ROUTES) {
     const segment = route.pattern.exec(request.nextUrl.pathname)?.[1];
@@ -162,6 +168,11 @@ export const config = {
     '/contents/:id/supplier/:supplierId/:title',
     '/page/:name',
     '/help/:id',
+    // Bare addresses with an ISR twin (lib/bare-address-twins.ts).
+    '/faq',
+    '/faq/cached/:key',
+    '/videos',
+    '/videos/cached/:key',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',

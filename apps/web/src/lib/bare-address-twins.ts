@@ -1,0 +1,34 @@
+// Pages that read their query (a search, a page number) are rendered per request, yet most visitors land on
+// their bare address, which is the same for everyone. For those listed here the proxy rewrites the bare
+// address (no query but Next's own `_rsc`) to an ISR twin, `{path}/cached/all`, that renders the page with
+// an empty query (issue 34, docs/decisions/062); anything with a query still renders per request.
+
+export const BARE_ADDRESS_KEY = 'all';
+
+/** The pages with a twin at `{path}/cached/all` (each needs its route file and entries in the proxy's matcher). */
+export const BARE_ADDRESS_PAGES = ['/faq', '/videos'] as const;
+
+const TWIN = /^(?<path>\/[^/]+)\/cached\/(?<key>[^/]+)$/;
+
+/** The query's own names, without Next's marker of a router request. */
+function queryNames(url: URL): string[] {
+  return [...url.searchParams.keys()].filter((name) => name !== '_rsc');
+}
+
+/** The twin to rewrite `url` to, or null when it is not a bare address of a listed page. */
+export function bareAddressTwin(url: URL): URL | null {
+  if (!(BARE_ADDRESS_PAGES as readonly string[]).includes(url.pathname) || queryNames(url).length > 0) return null;
+  const target = new URL(url);
+  target.pathname = `${url.pathname}/cached/${BARE_ADDRESS_KEY}`;
+  return target;
+}
+
+/**
+ * For an address of a twin route: whether it is one the rewrite makes (then it renders), or not (then the
+ * proxy answers 404, so nobody can add cache entries). null: not a twin's address.
+ */
+export function isBareAddressTwin(url: URL): boolean | null {
+  const match = TWIN.exec(url.pathname)?.groups;
+  if (!match || !(BARE_ADDRESS_PAGES as readonly string[]).includes(match.path ?? '')) return null;
+  return match.key === BARE_ADDRESS_KEY && queryNames(url).length === 0;
+}
