@@ -86,7 +86,7 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
-  // The bare address of a page that reads its query (FAQ, videos) comes from its ISR twin (decision 062).
+  // The bare address of a page that reads its query (FAQ, videos…) comes from its ISR twin (decision 062).
   const twin = isBareAddressTwin(request.nextUrl);
   if (twin !== null) return twin ? NextResponse.next() : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const bare = request.method === 'GET' || request.method === 'HEAD' ? bareAddressTwin(request.nextUrl) : null;
@@ -173,6 +173,10 @@ export const config = {
     '/faq/cached/:key',
     '/videos',
     '/videos/cached/:key',
+    '/feedback',
+    '/feedback/cached/:key',
+    '/how-it-work',
+    '/how-it-work/cached/:key',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',

@@ -11,6 +11,8 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
   it('rewrites the bare address of a listed page, keeping a router request’s marker', () => {
     expect(twin('/faq')).toBe('/faq/cached/all');
     expect(twin('/videos?_rsc=x1')).toBe('/videos/cached/all?_rsc=x1');
+    expect(twin('/feedback')).toBe('/feedback/cached/all');
+    expect(twin('/how-it-work')).toBe('/how-it-work/cached/all');
   });
 
   it('leaves searches, pages and unlisted pages to render per request', () => {
@@ -18,7 +20,7 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/faq?category=2')).toBeNull();
     expect(twin('/videos?page=2')).toBeNull();
     expect(twin('/videos?utm_source=mail')).toBeNull();
-    expect(twin('/feedback')).toBeNull();
+    expect(twin('/page/about')).toBeNull();
   });
 
   it('lets only its own rewrite reach a twin', () => {

@@ -1,12 +1,14 @@
 // Pages that read their query (a search, a page number) are rendered per request, yet most visitors land on
-// their bare address, which is the same for everyone. For those listed here the proxy rewrites the bare
+// their bare address, which is the same for everyone; pages without a segment that a build without the API
+// made per request (feedback, how-it-work) likewise. For those listed here the proxy rewrites the bare
 // address (no query but Next's own `_rsc`) to an ISR twin, `{path}/cached/all`, that renders the page with
-// an empty query (issue 34, docs/decisions/062); anything with a query still renders per request.
+// an empty query on its first visit (issue 34, docs/decisions/062); anything with a query still renders per
+// request.
 
 export const BARE_ADDRESS_KEY = 'all';
 
 /** The pages with a twin at `{path}/cached/all` (each needs its route file and entries in the proxy's matcher). */
-export const BARE_ADDRESS_PAGES = ['/faq', '/videos'] as const;
+export const BARE_ADDRESS_PAGES = ['/faq', '/videos', '/feedback', '/how-it-work'] as const;
 
 const TWIN = /^(?<path>\/[^/]+)\/cached\/(?<key>[^/]+)$/;
 
