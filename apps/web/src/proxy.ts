@@ -2,6 +2,10 @@
 // segments. A request whose name is not the entity's slug answers 301 to the canonical URL (Next's
 // permanentRedirect() could only send 308); an id the API does not know (or that is not an id) renders
 // the 404 page in place; API failures go through to the page, which renders 404 or the error screen itself.
+// It also sends requests to the page cache's routes (decisions 026 and 062): a product list's finite query,
+// a supplier's section, the bare address of a page with a query (FAQ, videos…) are rewritten to ISR
+// routes, and an ISR route addressed by a name answers 404 for names the API does not know, so nobody can
+// add cache entries by typing addresses.
 import { type NextRequest, NextResponse } from 'next/server';
 import { handleSession } from '@/features/auth/session-proxy';
 import { LISTING_CACHE_SEGMENT } from '@/features/catalog/listing-cache';
