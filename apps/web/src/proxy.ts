@@ -181,6 +181,8 @@ export const config = {
     '/feedback/cached/:key',
     '/how-it-work',
     '/how-it-work/cached/:key',
+    '/suppliers/:categoryType',
+    '/suppliers/:categoryType/cached/:key',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',

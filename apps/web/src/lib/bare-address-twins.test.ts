@@ -13,6 +13,7 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/videos?_rsc=x1')).toBe('/videos/cached/all?_rsc=x1');
     expect(twin('/feedback')).toBe('/feedback/cached/all');
     expect(twin('/how-it-work')).toBe('/how-it-work/cached/all');
+    expect(twin('/suppliers/Product')).toBe('/suppliers/Product/cached/all');
   });
 
   it('leaves searches, pages and unlisted pages to render per request', () => {
@@ -21,6 +22,8 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/videos?page=2')).toBeNull();
     expect(twin('/videos?utm_source=mail')).toBeNull();
     expect(twin('/page/about')).toBeNull();
+    expect(twin('/suppliers/NoSuchType')).toBeNull();
+    expect(twin('/suppliers/search/x')).toBeNull();
   });
 
   it('lets only its own rewrite reach a twin', () => {
@@ -28,6 +31,8 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(isBareAddressTwin(url('/faq/cached/all?_rsc=1'))).toBe(true);
     expect(isBareAddressTwin(url('/faq/cached/other'))).toBe(false);
     expect(isBareAddressTwin(url('/videos/cached/all?q=x'))).toBe(false);
+    expect(isBareAddressTwin(url('/suppliers/ConsultingService/cached/all'))).toBe(true);
+    expect(isBareAddressTwin(url('/suppliers/Other/cached/all'))).toBeNull();
     expect(isBareAddressTwin(url('/products/cached/all'))).toBeNull();
     expect(isBareAddressTwin(url('/faq'))).toBeNull();
   });

@@ -5,12 +5,25 @@
 // an empty query on its first visit (issue 34, docs/decisions/062); anything with a query still renders per
 // request.
 
+import { CATEGORY_TYPES } from '@bazaar/contracts/category-types';
+
 export const BARE_ADDRESS_KEY = 'all';
 
-/** The pages with a twin at `{path}/cached/all` (each needs its route file and entries in the proxy's matcher). */
-export const BARE_ADDRESS_PAGES = ['/faq', '/videos', '/feedback', '/how-it-work'] as const;
+/**
+ * The pages with a twin at `{path}/cached/all`, as whole-path patterns (each needs its route file and
+ * entries in the proxy's matcher). A pattern's set of addresses must be bounded: each is a cache entry.
+ */
+const BARE_ADDRESS_PAGES: readonly RegExp[] = [
+  /^\/faq$/,
+  /^\/videos$/,
+  /^\/feedback$/,
+  /^\/how-it-work$/,
+  new RegExp(`^/suppliers/(?:${CATEGORY_TYPES.join('|')})$`),
+];
 
-const TWIN = /^(?<path>\/[^/]+)\/cached\/(?<key>[^/]+)$/;
+const isBarePage = (path: string) => BARE_ADDRESS_PAGES.some((pattern) => pattern.test(path));
+
+const TWIN = /^(?<path>\/.+)\/cached\/(?<key>[^/]+)$/;
 
 /** The query's own names, without Next's marker of a router request. */
 function queryNames(url: URL): string[] {
@@ -19,7 +32,7 @@ function queryNames(url: URL): string[] {
 
 /** The twin to rewrite `url` to, or null when it is not a bare address of a listed page. */
 export function bareAddressTwin(url: URL): URL | null {
-  if (!(BARE_ADDRESS_PAGES as readonly string[]).includes(url.pathname) || queryNames(url).length > 0) return null;
+  if (!isBarePage(url.pathname) || queryNames(url).length > 0) return null;
   const target = new URL(url);
   target.pathname = `${url.pathname}/cached/${BARE_ADDRESS_KEY}`;
   return target;
@@ -31,6 +44,6 @@ export function bareAddressTwin(url: URL): URL | null {
  */
 export function isBareAddressTwin(url: URL): boolean | null {
   const match = TWIN.exec(url.pathname)?.groups;
-  if (!match || !(BARE_ADDRESS_PAGES as readonly string[]).includes(match.path ?? '')) return null;
+  if (!match || !isBarePage(match.path ?? '')) return null;
   return match.key === BARE_ADDRESS_KEY && queryNames(url).length === 0;
 }
