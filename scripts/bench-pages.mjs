@@ -180,7 +180,9 @@ async function main() {
       log(`round ${round + 1}: ${title}: ${result.rps.toFixed(0)} req/s (${(result.rps / yardstick).toFixed(2)})`);
       const signedIn = await closedLoop(pagePath, seconds, { cookie: 'bz_at=bench; bz_rt=bench' });
       signedInRounds[index].push({ ...signedIn, ratio: signedIn.rps / yardstick });
-      log(`round ${round + 1}: ${title}, signed in: ${signedIn.rps.toFixed(0)} req/s (${(signedIn.rps / yardstick).toFixed(2)})`);
+      log(
+        `round ${round + 1}: ${title}, signed in: ${signedIn.rps.toFixed(0)} req/s (${(signedIn.rps / yardstick).toFixed(2)})`,
+      );
     }
   }
   const throughNext = signedInRounds.map((runs) => ({

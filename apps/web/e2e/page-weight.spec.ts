@@ -111,7 +111,18 @@ test.describe('page weight and caching (issue 18)', () => {
     const merchant = items[0]?.merchant;
     if (!merchant) throw new Error(`no product in category ${category.id}`);
     const supplier = `/supplier/${merchant.id}/${encodeURIComponent(merchant.slug)}`;
-    for (const path of [supplier, `${supplier}?section=contact`, `${supplier}?section=products&utm_source=x`, '/page/about', '/help/product-filters', '/faq', '/videos', '/feedback', '/how-it-work', '/suppliers/Product']) {
+    for (const path of [
+      supplier,
+      `${supplier}?section=contact`,
+      `${supplier}?section=products&utm_source=x`,
+      '/page/about',
+      '/help/product-filters',
+      '/faq',
+      '/videos',
+      '/feedback',
+      '/how-it-work',
+      '/suppliers/Product',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const cacheControl = response.headers()['cache-control'] ?? '';

@@ -8,7 +8,14 @@ import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { type APIRequestContext, type APIResponse, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { apiGet } from './support/catalog-data';
 import { freshMobile, signInAs } from './support/session';
 

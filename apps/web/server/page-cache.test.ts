@@ -44,7 +44,6 @@ describe('which requests may be answered from the page cache', () => {
     expect(pages.keyOf(request('/internal/revalidate'), false)).toBeNull();
     expect(pages.keyOf(request('/dev/sms'), false)).toBeNull();
   });
-
 });
 
 describe('what the page cache keeps', () => {

@@ -51,7 +51,11 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
         label="فیلتر محصولات"
         fields={{
           q: state.q,
-          price: { min: state.minPrice, max: state.maxPrice, errors: { min: errors?.price.min, max: errors?.price.max } },
+          price: {
+            min: state.minPrice,
+            max: state.maxPrice,
+            errors: { min: errors?.price.min, max: errors?.price.max },
+          },
           properties: filterFieldProperties(properties),
           filters: state.filters,
           errors: [...(errors?.filters ?? [])],

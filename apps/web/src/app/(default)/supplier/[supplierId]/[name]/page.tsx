@@ -12,5 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SupplierPage({ params, searchParams }: Props) {
-  return <SupplierPageView supplierIdSegment={(await params).supplierId} section={parseSection((await searchParams).section)} />;
+  return (
+    <SupplierPageView
+      supplierIdSegment={(await params).supplierId}
+      section={parseSection((await searchParams).section)}
+    />
+  );
 }

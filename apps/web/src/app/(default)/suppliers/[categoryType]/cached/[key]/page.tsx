@@ -25,5 +25,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CachedSuppliersOfTypePage(props: Props) {
-  return <SuppliersOfTypePage {...await bare(props)} />;
+  return <SuppliersOfTypePage {...(await bare(props))} />;
 }
