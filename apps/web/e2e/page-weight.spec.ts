@@ -27,7 +27,9 @@ const KB = 1024;
 // 2026-11-27 (night): the listing's default order now puts the more trusted supplier first (decision 051), so the
 // product this test opens (the category's first) changed; its page measured 120,008 bytes in a clean-clone CI run.
 // The budget follows that page, over issue 34's 100 KB, until issue 34 takes it back.
-const HTML_BUDGET = { home: 120 * KB, listing: 140 * KB, product: 118 * KB, category: 128 * KB };
+// 2026-11-27 (late), issue 34: the filter form carries its properties once (decision 062): the listing of category
+// 2 measured 137,585 bytes (134.4 KB) after it, about 2.3 KB less (its 9 properties' second copy); 140 → 138 KB.
+const HTML_BUDGET = { home: 120 * KB, listing: 138 * KB, product: 118 * KB, category: 128 * KB };
 // 187 → 188 KB on 2026-11-27: the hardening issue's «موقتاً در دسترس نیست» screen in every error boundary, the
 // API client's unavailable digest and the stricter redirect check put the listing at 191,527–191,548 bytes.
 const JS_BUDGET = 188 * KB;
