@@ -81,6 +81,8 @@ describe('what the page cache keeps', () => {
     expect(pages.offer('b', 200, { ...SHARED, 'x-nextjs-prerender': '0' }, PAGE)).toBe(false);
     expect(pages.size.entries).toBe(0);
     expect(pages.offer('c', 200, SHARED, PAGE)).toBe(true);
+    // A page built by `next build` carries the mark twice.
+    expect(pages.offer('d', 200, { ...SHARED, 'x-nextjs-prerender': ['1', '1'] }, PAGE)).toBe(true);
   });
 
   it('stays within its memory bound, dropping the least recently used page first', () => {

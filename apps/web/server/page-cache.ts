@@ -81,7 +81,8 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
       if (status !== 200 || headers['set-cookie'] !== undefined) return false;
       // Next's own mark of an answer from its page cache (ISR or built): it never read the request's cookies
       // or headers. A page rendered per request is never kept, whatever its Cache-Control says.
-      if (String(headers['x-nextjs-prerender'] ?? '') !== '1') return false;
+      // (A built page carries the header twice, which Node gives as an array.)
+      if (![headers['x-nextjs-prerender']].flat().some((value) => String(value) === '1')) return false;
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
       const cacheControl = String(headers['cache-control'] ?? '');
       if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
