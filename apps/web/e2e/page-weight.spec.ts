@@ -27,7 +27,9 @@ const KB = 1024;
 // 2026-11-27 (night): the listing's default order now puts the more trusted supplier first (decision 051), so the
 // product this test opens (the category's first) changed; its page measured 120,008 bytes in a clean-clone CI run.
 // The budget follows that page, over issue 34's 100 KB, until issue 34 takes it back.
-const HTML_BUDGET = { home: 120 * KB, listing: 140 * KB, product: 118 * KB, category: 128 * KB };
+// 2026-11-27 (late), issue 34: the filter form carries its properties once (decision 062): the listing of category
+// 2 measured 137,585 bytes (134.4 KB) after it, about 2.3 KB less (its 9 properties' second copy); 140 → 138 KB.
+const HTML_BUDGET = { home: 120 * KB, listing: 138 * KB, product: 118 * KB, category: 128 * KB };
 // 187 → 188 KB on 2026-11-27: the hardening issue's «موقتاً در دسترس نیست» screen in every error boundary, the
 // API client's unavailable digest and the stricter redirect check put the listing at 191,527–191,548 bytes.
 const JS_BUDGET = 188 * KB;
@@ -98,6 +100,51 @@ test.describe('page weight and caching (issue 18)', () => {
     expect(searched.headers()['x-nextjs-cache']).toBeUndefined();
     // The cached route answers only the canonical keys the proxy makes.
     expect((await request.get(`${listing}/cached/page%3D1`)).status()).toBe(404);
+  });
+
+  test('a supplier’s page in each section, static pages, help, FAQ and videos come from the page cache (issue 34)', async ({
+    request,
+  }) => {
+    const { category } = await landingPages(request);
+    const { items } = await apiGet<ResultPage<ProductSummary>>(
+      request,
+      `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
+    );
+    const merchant = items[0]?.merchant;
+    if (!merchant) throw new Error(`no product in category ${category.id}`);
+    const supplier = `/supplier/${merchant.id}/${encodeURIComponent(merchant.slug)}`;
+    for (const path of [
+      supplier,
+      `${supplier}?section=contact`,
+      `${supplier}?section=products&utm_source=x`,
+      '/page/about',
+      '/help/product-filters',
+      '/faq',
+      '/videos',
+      '/feedback',
+      '/how-it-work',
+      '/suppliers/Product',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl, path).toMatch(/\bs-maxage=\d+/);
+      expect(cacheControl, path).not.toMatch(/private|no-store/);
+    }
+    // The section's own entry, whatever noise its address carries.
+    const again = await request.get(`${supplier}?section=contact&fbclid=abc`);
+    expect(again.headers()['x-nextjs-cache'] ?? again.headers()['x-web-cache']).toMatch(/HIT|STALE|hit/);
+    expect(await again.text()).toContain('اطلاعات تماس و شرایط فروش');
+    // The cached routes answer only what the proxy makes: no entry for other names, sections or pages.
+    expect((await request.get(`/supplier/${merchant.id}/not-its-name/cached/about`)).status()).toBe(404);
+    expect((await request.get(`${supplier}/cached/reviews`)).status()).toBe(404);
+    expect((await request.get('/page/no-such-page-anywhere')).status()).toBe(404);
+    expect((await request.get('/help/no-such-help-anywhere')).status()).toBe(404);
+    expect((await request.get('/videos/cached/other')).status()).toBe(404);
+    // A search of the FAQ is its own answer, rendered per request.
+    const searched = await request.get(`/faq?q=${encodeURIComponent('پرداخت')}`);
+    expect(searched.status()).toBe(200);
+    expect(searched.headers()['cache-control']).toContain('no-store');
   });
 
   test('the cached pages ask for the visitor’s own parts: anonymous costs no API call, signed in shows the number', async ({

@@ -1,8 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@bazaar/contracts/identity';
 import { describe, expect, it } from 'vitest';
-import { answerFromCache, createPageCache, SESSION_COOKIE_NAMES } from './page-cache';
+import { answerFromCache, createPageCache } from './page-cache';
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return { url, method, headers } as unknown as IncomingMessage;
@@ -14,6 +13,7 @@ const SHARED: OutgoingHttpHeaders = {
   'content-security-policy': "script-src 'self' 'nonce-abc'",
   'content-encoding': 'gzip',
   'content-length': '999',
+  'x-nextjs-prerender': '1',
   vary: 'rsc, next-router-state-tree',
 };
 const PAGE = Buffer.from('<html><body><p>بازار صنعت</p><script nonce="abc">x()</script></body></html>');
@@ -24,15 +24,16 @@ function cache(now = { t: 0 }, maxBytes = 1 << 20) {
 
 describe('which requests may be answered from the page cache', () => {
   const pages = cache();
-  it('takes anonymous GETs of pages', () => {
+  it('takes GETs of pages, anonymous or signed in, under one key', () => {
     expect(pages.keyOf(request('/products/category/84/x?page=2'), false)).toBe('http /products/category/84/x?page=2');
     expect(pages.keyOf(request('/'), true)).toBe('https /');
     expect(pages.keyOf(request('/', { cookie: 'bz_merchant=3' }), false)).toBe('http /');
+    // Issue 34: a signed-in visitor gets the same shared page as everyone (docs/decisions/062).
+    expect(pages.keyOf(request('/', { cookie: 'theme=x; bz_at=token' }), false)).toBe('http /');
+    expect(pages.keyOf(request('/', { cookie: 'bz_rt=token' }), false)).toBe('http /');
   });
 
-  it('sends signed-in visitors, router requests, writes, the API and assets to Next', () => {
-    expect(pages.keyOf(request('/', { cookie: 'theme=x; bz_at=token' }), false)).toBeNull();
-    expect(pages.keyOf(request('/', { cookie: 'bz_rt=token' }), false)).toBeNull();
+  it('sends router requests, writes, the API and assets to Next', () => {
     expect(pages.keyOf(request('/', { rsc: '1' }), false)).toBeNull();
     expect(pages.keyOf(request('/', { 'next-router-prefetch': '1' }), false)).toBeNull();
     expect(pages.keyOf(request('/faq?_rsc=abc'), false)).toBeNull();
@@ -42,10 +43,6 @@ describe('which requests may be answered from the page cache', () => {
     expect(pages.keyOf(request('/_next/static/chunks/a.js'), false)).toBeNull();
     expect(pages.keyOf(request('/internal/revalidate'), false)).toBeNull();
     expect(pages.keyOf(request('/dev/sms'), false)).toBeNull();
-  });
-
-  it('knows the session cookies by the names the API sets', () => {
-    expect([...SESSION_COOKIE_NAMES].sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
   });
 });
 
@@ -73,6 +70,19 @@ describe('what the page cache keeps', () => {
     expect(pages.offer('d', 404, SHARED, PAGE)).toBe(false);
     expect(pages.offer('e', 200, { ...SHARED, 'content-type': 'text/x-component' }, PAGE)).toBe(false);
     expect(pages.size.entries).toBe(0);
+  });
+
+  it('keeps only what Next served from its page cache, never a page rendered for one request', () => {
+    const pages = cache();
+    // A page rendered per request (it may have read the visitor's cookies) is not Next's prerender, whatever
+    // Cache-Control it carries: it could hold someone's name.
+    const { 'x-nextjs-prerender': _prerender, ...perRequest } = SHARED;
+    expect(pages.offer('a', 200, perRequest, PAGE)).toBe(false);
+    expect(pages.offer('b', 200, { ...SHARED, 'x-nextjs-prerender': '0' }, PAGE)).toBe(false);
+    expect(pages.size.entries).toBe(0);
+    expect(pages.offer('c', 200, SHARED, PAGE)).toBe(true);
+    // A page built by `next build` carries the mark twice.
+    expect(pages.offer('d', 200, { ...SHARED, 'x-nextjs-prerender': ['1', '1'] }, PAGE)).toBe(true);
   });
 
   it('stays within its memory bound, dropping the least recently used page first', () => {

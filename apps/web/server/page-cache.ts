@@ -4,10 +4,14 @@
 // in proportion to the page's size. Here a page that Next marked shareable (`s-maxage`) is kept, with its
 // nonce written in and gzipped once, for `ttlMs` (1 s by default), and answered from memory meanwhile.
 //
-// Only what is the same for every visitor is kept: GET requests without a session cookie, no router
-// (RSC) requests, 200 HTML answers with `s-maxage`, no `private`/`no-store` and no Set-Cookie. A page
-// revalidation on this instance (POST /internal/revalidate) empties the cache, so a change reaches the
-// next visitor at once, as before; another web instance serves its copy for at most `ttlMs` more.
+// Only what is the same for every visitor is kept: answers that Next itself served as a prerender from
+// its page cache (`x-nextjs-prerender: 1`, rendered without any visitor's cookies), 200 HTML with
+// `s-maxage`, no `private`/`no-store` and no Set-Cookie. Such a page is the same whoever asks, so a
+// signed-in visitor's GET is answered from here too (issue 34, docs/decisions/062): the page holds nothing
+// of anyone, and the visitor's own parts come from GET /session/me after load (lib/personal.ts). Router
+// (RSC) requests always go to Next. A page revalidation on this instance (POST /internal/revalidate)
+// empties the cache, so a change reaches the next visitor at once, as before; another web instance serves
+// its copy for at most `ttlMs` more.
 // The nonce is one per stored answer: it is drawn after the page's content is fixed, so nothing in the
 // content can carry it (docs/decisions/036).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -36,12 +40,6 @@ const TRANSFER_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
 ]);
-/**
- * The session cookies (ACCESS_COOKIE and REFRESH_COOKIE of @bazaar/contracts/identity, which this bundle
- * cannot import as TypeScript at run time; page-cache.test.ts holds them equal).
- */
-export const SESSION_COOKIE_NAMES = ['bz_at', 'bz_rt'] as const;
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE_NAMES.join('|')})=`);
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'range'];
 
 export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOptions) {
@@ -61,7 +59,7 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
       const url = request.url ?? '';
       if (!url.startsWith('/') || /^\/(?:api|_next|internal|dev)\//.test(url) || /[?&]_rsc=/.test(url)) return null;
       if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-      if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+      // Cookies do not matter: what is kept was rendered without them (see `offer`), whoever asked first.
       return `${https ? 'https' : 'http'} ${url}`;
     },
 
@@ -81,6 +79,10 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
     /** Keeps the answer Next gave (nonce already written in) when every visitor would get the same one. */
     offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): boolean {
       if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+      // Next's own mark of an answer from its page cache (ISR or built): it never read the request's cookies
+      // or headers. A page rendered per request is never kept, whatever its Cache-Control says.
+      // (A built page carries the header twice, which Node gives as an array.)
+      if (![headers['x-nextjs-prerender']].flat().some((value) => String(value) === '1')) return false;
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
       const cacheControl = String(headers['cache-control'] ?? '');
       if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;

@@ -2,6 +2,10 @@
 // segments. A request whose name is not the entity's slug answers 301 to the canonical URL (Next's
 // permanentRedirect() could only send 308); an id the API does not know (or that is not an id) renders
 // the 404 page in place; API failures go through to the page, which renders 404 or the error screen itself.
+// It also sends requests to the page cache's routes (decisions 026 and 062): a product list's finite query,
+// a supplier's section, the bare address of a page with a query (FAQ, videos…) are rewritten to ISR
+// routes, and an ISR route addressed by a name answers 404 for names the API does not know, so nobody can
+// add cache entries by typing addresses.
 import { type NextRequest, NextResponse } from 'next/server';
 import { handleSession } from '@/features/auth/session-proxy';
 import { LISTING_CACHE_SEGMENT } from '@/features/catalog/listing-cache';
@@ -9,9 +13,18 @@ import { cachedListingTarget, isCanonicalCachedListing } from '@/features/catalo
 import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/product-slug.server';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
 import { resolveContentPageSlug } from '@/features/content/content-slug.server';
+import { staticPageExists } from '@/features/content/static-page-exists.server';
+import { uniquePageNameOf } from '@/features/content/unique-page-name';
+import { helpEntryExists } from '@/features/site/help-entry-exists.server';
+import {
+  CACHED_SUPPLIER_PATH,
+  cachedSupplierTarget,
+  isSupplierSection,
+} from '@/features/suppliers/supplier-page-cache';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
+import { bareAddressTwin, isBareAddressTwin } from '@/lib/bare-address-twins';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
-import { parsePublicId } from '@/lib/route-params';
+import { parsePublicId, safeDecodeSegment } from '@/lib/route-params';
 import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
 
 /** Routes whose `{name}` segment is checked, first match wins; each needs an entry in `config.matcher`. */
@@ -44,6 +57,18 @@ const CANONICAL_SLUG_ROUTES: readonly CanonicalSlugRoute[] = [
  */
 const NOT_FOUND_PATH = '/_not-found';
 
+/** ISR routes addressed by a name the API must know (decision 062); each needs an entry in `config.matcher`. */
+const KNOWN_NAME_ROUTES: ReadonlyArray<{ pattern: RegExp; exists: (segment: string) => Promise<boolean> }> = [
+  {
+    pattern: /^\/page\/([^/]+)$/,
+    exists: async (segment) => {
+      const name = uniquePageNameOf(segment);
+      return name !== null && staticPageExists(name);
+    },
+  },
+  { pattern: /^\/help\/([^/]+)$/, exists: async (segment) => helpEntryExists(safeDecodeSegment(segment) ?? '') },
+];
+
 /** Addresses of the cached list route (see below). */
 const CACHED_LISTING_PATH = new RegExp(`^/products/category/[^/]+/[^/]+/${LISTING_CACHE_SEGMENT}(?:/|$)`);
 
@@ -65,6 +90,32 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
+  // The bare address of a page that reads its query (FAQ, videos…) comes from its ISR twin (decision 062).
+  const twin = isBareAddressTwin(request.nextUrl);
+  if (twin !== null) return twin ? NextResponse.next() : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  const bare = request.method === 'GET' || request.method === 'HEAD' ? bareAddressTwin(request.nextUrl) : null;
+  if (bare) return NextResponse.rewrite(bare);
+  // Static pages and help (ISR, decision 062): a name the API does not know is the 404 screen, never a cache entry.
+  for (const route of KNOWN_NAME_ROUTES) {
+    const segment = route.pattern.exec(request.nextUrl.pathname)?.[1];
+    if (segment === undefined) continue;
+    // null: the API did not answer, and the page decides (its error screen is never cached).
+    const exists = await route.exists(segment).catch(() => null);
+    return exists === false ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)) : NextResponse.next();
+  }
+  // The cached supplier route, likewise: only the proxy's own rewrite of a public supplier's canonical page.
+  const cachedSupplier = CACHED_SUPPLIER_PATH.exec(request.nextUrl.pathname)?.groups;
+  if (cachedSupplier) {
+    const query = [...request.nextUrl.searchParams.keys()].filter((name) => name !== '_rsc');
+    if (query.length > 0) {
+      const supplierPage = new URL(request.nextUrl);
+      supplierPage.pathname = `/supplier/${cachedSupplier.id}/${cachedSupplier.slug}`;
+      return NextResponse.redirect(supplierPage, 303);
+    }
+    return (await isCachedSupplierAddress(cachedSupplier))
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
   const check = await checkCanonicalSlug(request.nextUrl, CANONICAL_SLUG_ROUTES);
   if (check.kind === 'redirect') return NextResponse.redirect(check.location, 301);
   if (check.kind === 'unknown') return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
@@ -83,14 +134,31 @@ export async function proxy(request: NextRequest) {
       const target = await cachedListingTarget(request.nextUrl, categoryId);
       if (target) return NextResponse.rewrite(target);
     }
+    // A supplier's page, one cache entry per section, the same for every visitor (decision 062).
+    if (SLUG_ROUTE_PATTERNS.supplier.test(request.nextUrl.pathname)) {
+      return NextResponse.rewrite(cachedSupplierTarget(request.nextUrl));
+    }
   }
   return NextResponse.next();
+}
+
+/** A public supplier under its canonical slug and a known section: what the rewrite above makes. */
+async function isCachedSupplierAddress(groups: Record<string, string>): Promise<boolean> {
+  const id = parsePublicId(groups.id);
+  if (id === null || !isSupplierSection(groups.section)) return false;
+  try {
+    const slug = await resolveSupplierSlug(id);
+    return slug !== null && safeDecodeSegment(groups.slug ?? '') === slug;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {
   // Only the routes above; everything else (assets, /api, other pages) never reaches the proxy.
   matcher: [
     '/supplier/:id/:name',
+    '/supplier/:id/:name/cached/:section',
     '/supplier/:id/merchantDelegations/:name',
     '/supplier/category/:id/:name',
     '/products/:id/:name',
@@ -102,6 +170,19 @@ export const config = {
     '/category/contents/:type/:id/:name',
     '/contents/:id/:title',
     '/contents/:id/supplier/:supplierId/:title',
+    '/page/:name',
+    '/help/:id',
+    // Bare addresses with an ISR twin (lib/bare-address-twins.ts).
+    '/faq',
+    '/faq/cached/:key',
+    '/videos',
+    '/videos/cached/:key',
+    '/feedback',
+    '/feedback/cached/:key',
+    '/how-it-work',
+    '/how-it-work/cached/:key',
+    '/suppliers/:categoryType',
+    '/suppliers/:categoryType/cached/:key',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',

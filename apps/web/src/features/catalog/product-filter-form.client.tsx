@@ -1,17 +1,18 @@
 'use client';
-import type { FilterableProperty } from '@bazaar/contracts/property-filter';
 // Progressive enhancement of the product filter form. Without JavaScript it is a plain GET form (the long
 // `f.12.min=…` URL form). With it: choices in lists, checkboxes and radios apply at once, typed bounds on
 // Enter or the button; the URL is written in the compact form; the page updates in place, keeping focus on
 // the control that was used. The spec's filter state (category-filter-state.ts) tracks whether the
 // property filters changed; while a change is on its way the form says so to assistive technology.
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useTransition } from 'react';
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useTransition } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { announceNavigation } from '@/lib/navigation-events';
-import { type CategoryPropertyFilter, categoryFilterReducer, createCategoryFilterState } from './category-filter-state';
+import { categoryFilterReducer, createCategoryFilterState } from './category-filter-state';
+import { filterableOfFields } from './filter-field-properties';
 import { searchParamsToFilters } from './product-filter-url';
 import { productListHref, readProductListState } from './product-list-params';
+import { FilterFields, type FilterFieldsProps } from './property-filter-fields';
 
 interface ProductFilterFormProps {
   id: string;
@@ -22,12 +23,14 @@ interface ProductFilterFormProps {
   listPath: string;
   /** Accessible name of the form landmark. */
   label: string;
-  schema: FilterableProperty[];
-  initialFilters: CategoryPropertyFilter[];
+  /**
+   * The fields, drawn here: their properties are also the form's reading of the URL (filterableOfFields),
+   * so the page's payload carries them once (issue 34).
+   */
+  fields: FilterFieldsProps;
   /** The list's current query string (without '?'), to skip navigating to where we are. */
   currentQuery: string;
   className?: string;
-  children: ReactNode;
 }
 
 /** Id of the control to focus once the next list has rendered (the form remounts with it). */
@@ -39,16 +42,15 @@ export function ProductFilterForm({
   id,
   listPath: pathname,
   label,
-  schema,
-  initialFilters,
+  fields,
   currentQuery,
   className,
-  children,
 }: ProductFilterFormProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
-  const [state, dispatch] = useReducer(categoryFilterReducer, initialFilters, createCategoryFilterState);
+  const schema = useMemo(() => filterableOfFields(fields.properties), [fields.properties]);
+  const [state, dispatch] = useReducer(categoryFilterReducer, fields.filters, createCategoryFilterState);
 
   function apply(form: HTMLFormElement) {
     const params = new URLSearchParams();
@@ -105,7 +107,7 @@ export function ProductFilterForm({
       onSubmit={submit}
       className={className}
     >
-      {children}
+      <FilterFields {...fields} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={pending} className={buttonClass('primary')}>
           {pending ? 'در حال اعمال…' : 'اعمال فیلترها'}

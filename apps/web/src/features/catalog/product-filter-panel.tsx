@@ -9,7 +9,6 @@ import type { ProductListErrors } from './filter-errors';
 import { filterFieldProperties } from './filter-field-properties';
 import { ProductFilterForm } from './product-filter-form.client';
 import { hasProductFilters, type ProductListState, productListSearchParams } from './product-list-params';
-import { FilterFields } from './property-filter-fields';
 
 export const PRODUCT_FILTER_FORM_ID = 'product-filters';
 
@@ -50,23 +49,20 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
         id={PRODUCT_FILTER_FORM_ID}
         listPath={pathname}
         label="فیلتر محصولات"
-        schema={schema}
-        initialFilters={state.filters}
-        currentQuery={currentQuery}
-        className="mt-4 space-y-6"
-      >
-        <FilterFields
-          q={state.q}
-          price={{
+        fields={{
+          q: state.q,
+          price: {
             min: state.minPrice,
             max: state.maxPrice,
             errors: { min: errors?.price.min, max: errors?.price.max },
-          }}
-          properties={filterFieldProperties(properties)}
-          filters={state.filters}
-          errors={[...(errors?.filters ?? [])]}
-        />
-      </ProductFilterForm>
+          },
+          properties: filterFieldProperties(properties),
+          filters: state.filters,
+          errors: [...(errors?.filters ?? [])],
+        }}
+        currentQuery={currentQuery}
+        className="mt-4 space-y-6"
+      />
     </section>
   );
 }

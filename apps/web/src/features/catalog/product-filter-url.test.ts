@@ -2,6 +2,7 @@ import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-propertie
 import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPropertyFilter } from './category-filter-state';
+import { filterableOfFields, filterFieldProperties } from './filter-field-properties';
 import { filtersToSearchParams, searchParamsToFilters } from './product-filter-url';
 
 const unit = (id: number, key: string, symbol: string): Unit => ({
@@ -69,6 +70,13 @@ const noBounds = { value: null, maxValue: null, measurementUnitId: null, default
 describe('filters in the URL', () => {
   it('knows only filterable, non-text properties', () => {
     expect(schema.map((p) => p.id)).toEqual([3, 6, 20]);
+  });
+
+  it('reads the URL the same from the form’s fields as from the properties (the page sends only the fields)', () => {
+    const fromFields = filterableOfFields(filterFieldProperties(properties));
+    expect(fromFields).toEqual(schema);
+    const query = new URLSearchParams('f.3=10~20@psi&f.6=ss316&f.20=1');
+    expect(searchParamsToFilters(query, fromFields)).toEqual(searchParamsToFilters(query, schema));
   });
 
   it('reads the compact form: ranges, open bounds, units by key or id, options and yes/no', () => {

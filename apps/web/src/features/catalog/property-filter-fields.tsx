@@ -235,7 +235,7 @@ function PriceField({ min, max, errors }: PriceFieldProps) {
   );
 }
 
-interface FilterFieldsProps {
+export interface FilterFieldsProps {
   /** The list's search text, kept through a filter change. */
   q: string;
   price: PriceFieldProps;

@@ -7,7 +7,14 @@ import { getHelpEntryOrNotFound } from '@/features/site/site-api.server';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { safeDecodeSegment } from '@/lib/route-params';
 
-// Help of one screen (spec: /help/{uniqueId}), e.g. /help/login, /help/product-filters.
+// Help of one screen (spec: /help/{uniqueId}), e.g. /help/login, /help/product-filters. From Next's page
+// cache (issue 34, docs/decisions/062): rendered on the first visit, then at most every 10 minutes (the
+// entry's own data window). An unknown id never gets here: src/proxy.ts answers it with the 404 screen.
+export const revalidate = 600;
+export async function generateStaticParams() {
+  return [];
+}
+
 type Props = PageProps<'/help/[uniqueId]'>;
 
 async function load(params: Props['params']) {

@@ -1,6 +1,7 @@
 // The sections of the supplier page (spec: client state "openSection"), kept in `?section=` so each
 // one has a URL, renders on the server and works with the back button.
-import { DEFAULT_SUPPLIER_SECTION, SUPPLIER_SECTIONS, type SupplierSection } from '@/features/suppliers/supplier-links';
+import type { SupplierSection } from '@/features/suppliers/supplier-links';
+import { supplierSectionOf } from '@/features/suppliers/supplier-page-cache';
 import { firstParam } from '@/lib/route-params';
 
 export const SECTION_TAB_LABELS: Record<SupplierSection, string> = {
@@ -21,8 +22,5 @@ export const SECTION_HEADINGS: Record<SupplierSection, string> = {
 
 /** An unknown or missing section opens the default one rather than failing. */
 export function parseSection(value: string | string[] | undefined): SupplierSection {
-  const section = firstParam(value);
-  return (SUPPLIER_SECTIONS as readonly string[]).includes(section ?? '')
-    ? (section as SupplierSection)
-    : DEFAULT_SUPPLIER_SECTION;
+  return supplierSectionOf(firstParam(value));
 }

@@ -1,0 +1,176 @@
+// Issue 34: signed-in buyers get the same cached pages as anonymous visitors (docs/decisions/062). Home, a
+// product list, a product and a supplier's page are one shared answer, whoever asks; the visitor's own
+// parts (the header's name, hearts, notes) are filled in by the browser from GET /session/me and the
+// favourites and notes calls. Two users, one cache: the answer a signed-in buyer receives holds nothing of
+// them, is the page the next buyer and an anonymous visitor receive from the same cache, and each buyer's
+// page then shows only their own name, favourites and notes.
+import type { ProductSummary } from '@bazaar/contracts/catalog-products';
+import type { CategoryMenuNode } from '@bazaar/contracts/categories';
+import type { Page as ResultPage } from '@bazaar/contracts/paging';
+import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { apiGet } from './support/catalog-data';
+import { freshMobile, signInAs } from './support/session';
+
+const LETTERS = 'ابپتجچحخدرزسشصطعغفقکگلمنوهی';
+const randomWord = (length: number) =>
+  Array.from({ length }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
+
+async function publicPages(request: APIRequestContext) {
+  const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
+  const category = root.subcategories[0];
+  if (!category) throw new Error('the demo data has no product category');
+  const { items } = await apiGet<ResultPage<ProductSummary>>(
+    request,
+    `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
+  );
+  const product = items[0];
+  if (!product) throw new Error(`no product in category ${category.id}`);
+  return {
+    product,
+    pages: {
+      home: '/',
+      listing: `/products/category/${category.id}/${encodeURIComponent(category.slug)}`,
+      product: `/products/${product.id}/${encodeURIComponent(product.slug)}`,
+      supplier: `/supplier/${product.merchant.id}/${encodeURIComponent(product.merchant.slug)}`,
+    },
+  };
+}
+
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? null;
+
+/**
+ * The answers buyer A, then buyer B, then an anonymous visitor get for `path`, asked back to back, each with
+ * its HTML and the nonce of its answer masked: a page rendered once and served from a cache differs between
+ * answers by nothing else (a stored answer of the web server's one-second cache not even by that).
+ */
+async function threeAnswers(path: string, visitors: APIRequestContext[]) {
+  const answers: Array<{ response: APIResponse; html: string }> = [];
+  for (const visitor of visitors) {
+    const response = await visitor.get(path);
+    expect(response.status(), path).toBe(200);
+    const nonce = nonceOf(response);
+    expect(nonce, path).not.toBeNull();
+    answers.push({ response, html: (await response.text()).replaceAll(nonce ?? '', 'NONCE') });
+  }
+  return answers;
+}
+
+/** From a shared cache: the web server's stored answer, or Next's page cache (never a render for this request). */
+const fromSharedCache = (response: APIResponse) =>
+  response.headers()['x-web-cache'] === 'hit' || /^(?:HIT|STALE)$/.test(response.headers()['x-nextjs-cache'] ?? '');
+
+async function signedInContext(contexts: BrowserContext[], newContext: () => Promise<BrowserContext>, phone: string) {
+  const context = await newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInAs(page, phone);
+  return page;
+}
+
+/** Opens `path` and waits until the page's heart of `title` knows the visitor's state (it is disabled until then). */
+async function openWithOwnParts(page: Page, path: string, title: string) {
+  const favourite = page.waitForResponse((r) => r.url().includes('/api/v1/userfavorites/by-object-id') && r.ok());
+  await page.goto(path);
+  await favourite;
+  // The button's name is its text «علاقه‌مندی» and the title in a visually hidden «: …».
+  const escaped = toPersianDigitsInText(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const heart = page.getByRole('button', { name: new RegExp(`^علاقه‌مندی\\s?:\\s?${escaped}$`) });
+  await expect(heart).toBeEnabled();
+  return heart;
+}
+
+test('two buyers, one cache: the shared page holds nothing of either, and each one’s island shows only their own', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { product, pages } = await publicPages(request);
+  const contexts: BrowserContext[] = [];
+  try {
+    const phoneA = freshMobile();
+    const phoneB = freshMobile();
+    const pageA = await signedInContext(contexts, () => browser.newContext(), phoneA);
+    const pageB = await signedInContext(contexts, () => browser.newContext(), phoneB);
+    const anonymous = await browser.newContext();
+    contexts.push(anonymous);
+
+    // Buyer A's own things: a name, a favourite product and supplier, a private note on the product.
+    const lastName = randomWord(7);
+    const noteText = `یادداشت خصوصی ${randomWord(8)}`;
+    const write = { headers: { origin: new URL(pageA.url()).origin } };
+    const named = await pageA.request.put('/api/v1/customers/profile', {
+      ...write,
+      data: { firstName: 'نگار', lastName, nationalId: null, email: null, birthDate: null },
+    });
+    expect(named.ok(), `profile → ${named.status()}`).toBe(true);
+    for (const objectType of ['product', 'supplier'] as const) {
+      const objectId = objectType === 'product' ? product.id : product.merchant.id;
+      const saved = await pageA.request.post('/api/v1/userfavorites', { ...write, data: { objectType, objectId } });
+      expect(saved.ok(), `favourite ${objectType} → ${saved.status()}`).toBe(true);
+    }
+    const noted = await pageA.request.post('/api/v1/notes', {
+      ...write,
+      data: { objectType: 'product', objectId: product.id, body: noteText },
+    });
+    expect(noted.ok(), `note → ${noted.status()}`).toBe(true);
+
+    const ofA = [lastName, noteText, phoneA, toPersianDigits(phoneA)];
+    for (const [name, path] of Object.entries(pages)) {
+      const [first, second, third] = await threeAnswers(path, [pageA.request, pageB.request, anonymous.request]);
+      if (!first || !second || !third) throw new Error('three answers expected');
+      // A shared answer: a cache may keep it for everyone…
+      const cacheControl = first.response.headers()['cache-control'] ?? '';
+      expect(cacheControl, `${name}: ${cacheControl}`).toMatch(/\bs-maxage=\d+/);
+      expect(cacheControl, name).not.toMatch(/private|no-store|no-cache/);
+      expect(first.response.headers()['set-cookie'], name).toBeUndefined();
+      // …and the second buyer and the anonymous visitor got it from a shared cache: the same page.
+      expect(fromSharedCache(second.response), name).toBe(true);
+      expect(fromSharedCache(third.response), name).toBe(true);
+      const html = first.html;
+      expect(second.html, name).toBe(html);
+      expect(third.html, name).toBe(html);
+      // Nothing of buyer A in it: name, number, note, a pressed heart.
+      for (const mine of ofA) expect(html.includes(mine), `${name} holds «${mine}»`).toBe(false);
+      expect(html, name).not.toContain('aria-pressed="true"');
+      expect(html, name).toContain('data-signed-in="false"');
+    }
+
+    // A's page fills in A's own parts…
+    const heartA = await openWithOwnParts(pageA, pages.product, product.title);
+    await expect(pageA.getByTestId('account-link')).toContainText(lastName);
+    await expect(heartA).toHaveAttribute('aria-pressed', 'true');
+    const notesA = pageA.getByRole('region', { name: 'یادداشت‌های من' });
+    await expect(notesA.getByRole('list', { name: 'یادداشت‌های ذخیره‌شده' })).toContainText(noteText);
+
+    // …and B's, from the same cached page, only B's: B's number, no heart of A, no note of A.
+    const notesLoaded = pageB.waitForResponse((r) => r.url().includes('/api/v1/notes/by-object-id') && r.ok());
+    const heartB = await openWithOwnParts(pageB, pages.product, product.title);
+    await notesLoaded;
+    const accountB = pageB.getByTestId('account-link');
+    await expect(accountB).toHaveAttribute('data-signed-in', 'true');
+    await expect(accountB).toContainText(toPersianDigits(phoneB));
+    await expect(accountB).not.toContainText(lastName);
+    await expect(heartB).toHaveAttribute('aria-pressed', 'false');
+    const notesB = pageB.getByRole('region', { name: 'یادداشت‌های من' });
+    await expect(notesB.getByLabel('یادداشت تازه')).toBeVisible();
+    await expect(notesB).not.toContainText(noteText);
+    expect(await pageB.content()).not.toContain(lastName);
+
+    const supplierHeartB = await openWithOwnParts(pageB, pages.supplier, product.merchant.name);
+    await expect(supplierHeartB).toHaveAttribute('aria-pressed', 'false');
+    const supplierHeartA = await openWithOwnParts(pageA, pages.supplier, product.merchant.name);
+    await expect(supplierHeartA).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bareAddressTwin, isBareAddressTwin } from './bare-address-twins';
+
+const url = (address: string) => new URL(address, 'http://localhost');
+const twin = (address: string) => {
+  const target = bareAddressTwin(url(address));
+  return target ? target.pathname + target.search : null;
+};
+
+describe('bare addresses of query-reading pages from the page cache (issue 34)', () => {
+  it('rewrites the bare address of a listed page, keeping a router request’s marker', () => {
+    expect(twin('/faq')).toBe('/faq/cached/all');
+    expect(twin('/videos?_rsc=x1')).toBe('/videos/cached/all?_rsc=x1');
+    expect(twin('/feedback')).toBe('/feedback/cached/all');
+    expect(twin('/how-it-work')).toBe('/how-it-work/cached/all');
+    expect(twin('/suppliers/Product')).toBe('/suppliers/Product/cached/all');
+  });
+
+  it('leaves searches, pages and unlisted pages to render per request', () => {
+    expect(twin('/faq?q=%D9%BE%D8%B1%D8%AF%D8%A7%D8%AE%D8%AA')).toBeNull();
+    expect(twin('/faq?category=2')).toBeNull();
+    expect(twin('/videos?page=2')).toBeNull();
+    expect(twin('/videos?utm_source=mail')).toBeNull();
+    expect(twin('/page/about')).toBeNull();
+    expect(twin('/suppliers/NoSuchType')).toBeNull();
+    expect(twin('/suppliers/search/x')).toBeNull();
+  });
+
+  it('lets only its own rewrite reach a twin', () => {
+    expect(isBareAddressTwin(url('/faq/cached/all'))).toBe(true);
+    expect(isBareAddressTwin(url('/faq/cached/all?_rsc=1'))).toBe(true);
+    expect(isBareAddressTwin(url('/faq/cached/other'))).toBe(false);
+    expect(isBareAddressTwin(url('/videos/cached/all?q=x'))).toBe(false);
+    expect(isBareAddressTwin(url('/suppliers/ConsultingService/cached/all'))).toBe(true);
+    expect(isBareAddressTwin(url('/suppliers/Other/cached/all'))).toBeNull();
+    expect(isBareAddressTwin(url('/products/cached/all'))).toBeNull();
+    expect(isBareAddressTwin(url('/faq'))).toBeNull();
+  });
+});
