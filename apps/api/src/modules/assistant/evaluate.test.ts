@@ -24,7 +24,9 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2')].map((c) => c.text);
+    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout3')].map(
+      (c) => c.text,
+    );
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
   });
