@@ -40,7 +40,8 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(report.filterAccuracy).toBeGreaterThanOrEqual(0.85);
     expect(report.productAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.extrasAccuracy).toBeGreaterThanOrEqual(0.85);
-  });
+    // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
+  }, 60_000);
 
   it.each(['heldout', 'heldout2', 'heldout3'] as const)(
     'generalises to the held-out part %s above its floors',

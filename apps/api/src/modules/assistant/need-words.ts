@@ -75,6 +75,21 @@ export function readSortAndPrices({ tokens, need }: Pick<ParseState, 'tokens' | 
   }
 }
 
+const ownNamesCache = new WeakMap<ParseState['vocab'], Map<number, string[]>>();
+
+/** The category's names as compact canonical keys (cached per vocabulary). */
+function ownNamesOf(vocab: ParseState['vocab'], categoryId: number): string[] {
+  const cache = ownNamesCache.get(vocab) ?? new Map<number, string[]>();
+  ownNamesCache.set(vocab, cache);
+  let names = cache.get(categoryId);
+  if (!names) {
+    const name = vocab.categories.get(categoryId)?.name ?? '';
+    names = labelVariants(name).map((n) => compact(vocab.canonical(tokenize(n))));
+    cache.set(categoryId, names);
+  }
+  return names;
+}
+
 /** Options of the category's properties */
 export function readOptions({
   vocab,
@@ -87,10 +102,9 @@ export function readOptions({
   Partial<Pick<ParseState, 'categoryTokens'>>): void {
   if (!categoryId) return;
   const options = vocab.optionsOf(categoryId);
-  const category = vocab.categories.get(categoryId);
   // The category's own name, or a part of it, is not an option of it («رولبرینگ مخروطی» is not the bearing type
   // said again, «لوله استیل» no grade of steel).
-  const ownNames = new Set([...labelVariants(category?.name ?? '')].map((n) => compact(vocab.canonical(tokenize(n)))));
+  const ownNames = ownNamesOf(vocab, categoryId);
   /** What each property was given: a specific value beats the family word of the same property. */
   const picked = new Map<number, { exact: string[]; family: string[]; source: string[] }>();
   for (let i = 0; i < tokens.length; i += 1) {
@@ -103,7 +117,7 @@ export function readOptions({
       const key = compact(slice.map((t) => t.text));
       // A grade number is a value even when the category's name carries it («پرمقاومت (8.8/10.9)»).
       const grade = n === 1 && /^\d/.test(key);
-      if (slice.every((t) => t.used) && !grade && (n < 2 || [...ownNames].some((name) => name.includes(key)))) continue;
+      if (slice.every((t) => t.used) && !grade && (n < 2 || ownNames.some((name) => name.includes(key)))) continue;
       let entries = options.get(key);
       // «چدنی», «فلنجی»: the adjective of a one-word label.
       if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)

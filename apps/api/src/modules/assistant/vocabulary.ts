@@ -171,7 +171,17 @@ export class Vocabulary {
   private categoryNames?: { full: Map<string, number>; words: Map<string, Set<number>> };
 
   /** Whether folding `phrase` into `head` would turn the name of one category into another's. */
+  private readonly crossings = new Map<string, boolean>();
   private namesAnotherCategory(phrase: string, head: string): boolean {
+    const key = `${phrase}\u0000${head}`;
+    const known = this.crossings.get(key);
+    if (known !== undefined) return known;
+    const crosses = this.crosses(phrase, head);
+    this.crossings.set(key, crosses);
+    return crosses;
+  }
+
+  private crosses(phrase: string, head: string): boolean {
     if (!this.categoryNames) {
       const full = new Map<string, number>();
       const words = new Map<string, Set<number>>();
