@@ -80,10 +80,18 @@ export class CategoryClassifier {
       for (const term of termsOf(text)) bag.set(term, (bag.get(term) ?? 0) + weight);
       this.weights.set(id, bag);
     };
+    /** Terms only the glued spellings have: not words to join the buyer's two words into. */
+    const gluedTerms = new Set<string>();
     for (const c of vocab.categories.values()) {
       const lineage = vocab.lineage(c.id);
       this.rootType.set(c.id, rootTypes.get(lineage[0] as number) ?? '');
+      // «ماشین‌کاری» is typed «ماشینکاری» as often as «ماشین کاری»: the name without its ZWNJ names it too.
       const names = [...labelVariants(c.name), ...(c.scientificName ? [c.scientificName] : [])];
+      const glued = c.name.includes('\u200c') ? c.name.replace(/\u200c/g, '') : null;
+      if (glued) {
+        names.push(glued);
+        for (const term of termsOf(glued)) gluedTerms.add(term);
+      }
       this.nameTerms.set(c.id, new Set(names.flatMap(termsOf)));
       this.nameVariants.set(
         c.id,
@@ -98,6 +106,8 @@ export class CategoryClassifier {
       }
     }
     for (const names of this.nameTerms.values()) for (const term of names) this.named.add(term);
+    const spaced = new Set([...vocab.categories.values()].flatMap((c) => labelVariants(c.name).flatMap(termsOf)));
+    for (const term of gluedTerms) if (!spaced.has(term)) this.named.delete(term);
     for (const d of documents) if (vocab.categories.has(d.categoryId)) add(d.categoryId, d.text, d.weight);
     const df = new Map<string, number>();
     for (const bag of this.weights.values()) for (const term of bag.keys()) df.set(term, (df.get(term) ?? 0) + 1);
@@ -145,7 +155,10 @@ export class CategoryClassifier {
       if (offGoods) score *= 0.6;
       if (documentCue && type === 'ElectronicDocument') score *= 1.2;
       const span = (t: { at: number; to: number }) => Array.from({ length: t.to - t.at }, (_, k) => t.at + k);
-      const matched = terms.filter((t) => names.has(t.term)).flatMap(span);
+      // A name's word said twice is said for two reasons: only its first occurrence names the category, the
+      // others stay free for an option or a yes/no («کمپرسور اسکرو نوع کمپرسور اسکرو», «روغن … روغن هیدرولیک»).
+      const firsts = new Set<string>();
+      const matched = terms.filter((t) => names.has(t.term) && !firsts.has(t.term) && firsts.add(t.term)).flatMap(span);
       const evidence = terms.filter((t) => bag.has(t.term)).flatMap(span);
       out.push({ categoryId: id, score, matched, evidence, full });
     }

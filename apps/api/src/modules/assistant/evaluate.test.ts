@@ -7,13 +7,15 @@ import { NEED_KINDS } from './evaluation-sets.js';
 
 /**
  * CI fails below these on the held-out parts, each floor at or under what that part measured after the last change
- * (27 November 2026): the first held-out set 91.4 % categories, 61.5 % exact filters, 90.4 % a right product; the
- * second (written before that change) 92.1 %, 56.1 %, 87.7 %. The issue's floors are 90 / 85 / 80; exact filter
- * sets stay under them until the trade grammar reaches them on held-out needs.
+ * (decision 061, 27 November 2026): the first held-out set 91.7 % categories, 65.0 % exact filters, 91.7 % a right
+ * product; the second 92.9 %, 58.9 %, 88.3 %; the third (written before that change) 91.8 %, 54.3 %, 91.5 %. The
+ * issue's floors are 90 / 85 / 80; exact filter sets stay under them until the trade grammar reaches them on
+ * held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.9, filters: 0.6, products: 0.85 },
-  heldout2: { categories: 0.9, filters: 0.55, products: 0.85 },
+  heldout: { categories: 0.9, filters: 0.62, products: 0.88 },
+  heldout2: { categories: 0.9, filters: 0.57, products: 0.85 },
+  heldout3: { categories: 0.9, filters: 0.52, products: 0.88 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -24,7 +26,9 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2')].map((c) => c.text);
+    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout3')].map(
+      (c) => c.text,
+    );
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
   });
@@ -36,13 +40,17 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(report.filterAccuracy).toBeGreaterThanOrEqual(0.85);
     expect(report.productAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.extrasAccuracy).toBeGreaterThanOrEqual(0.85);
-  });
+    // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
+  }, 60_000);
 
-  it.each(['heldout', 'heldout2'] as const)('generalises to the held-out part %s above its floors', (part) => {
-    const report = evaluate(undefined, loadEvaluationSet(part));
-    console.info(`assistant ${part}: ${describeScore(report)}`);
-    expect(report.categoryAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].categories);
-    expect(report.filterAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].filters);
-    expect(report.productAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].products);
-  });
+  it.each(['heldout', 'heldout2', 'heldout3'] as const)(
+    'generalises to the held-out part %s above its floors',
+    (part) => {
+      const report = evaluate(undefined, loadEvaluationSet(part));
+      console.info(`assistant ${part}: ${describeScore(report)}`);
+      expect(report.categoryAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].categories);
+      expect(report.filterAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].filters);
+      expect(report.productAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].products);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // The evaluation sets of buyers' needs (issue 36): the development set (evaluation-set.json, tuned on) and
-// two held-out sets (evaluation-heldout.json and evaluation-heldout-2.json, each written before a change to the
+// three held-out sets (evaluation-heldout.json, -2.json and -3.json, each written before a change to the
 // engine and never tuned on). Both in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
@@ -28,6 +28,12 @@ export const NEED_FORMS = [
   'misspelling',
   'glued-unit',
   'morphology',
+  // Forms the issue does not name (held-out 3): a chatty sentence, numbers in words, Arabic letters and digits,
+  // a value or a quantity standing before the product.
+  'colloquial',
+  'number-word',
+  'arabic-script',
+  'word-order',
 ] as const;
 
 const setSchema = z.object({
@@ -47,14 +53,16 @@ const setSchema = z.object({
   ),
 });
 export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
-export type EvaluationPart = 'development' | 'heldout' | 'heldout2';
-export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2'];
+export type EvaluationPart = 'development' | 'heldout' | 'heldout2' | 'heldout3';
+export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2', 'heldout3'];
 
 const FILES: Record<EvaluationPart, string[]> = {
   development: ['evaluation-set.json', 'evaluation-coverage.json'],
   heldout: ['evaluation-heldout.json'],
   // A second held-out set, written by another engineer before the next change to the engine (issue 36).
   heldout2: ['evaluation-heldout-2.json'],
+  // A third, written by a third engineer from the catalog data before the change after that (decision 061).
+  heldout3: ['evaluation-heldout-3.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

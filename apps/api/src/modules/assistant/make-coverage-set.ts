@@ -72,7 +72,12 @@ for (const group of loadCategoryProperties()) {
       if (typeof n !== 'number') continue;
       const unit = p.defaultUnit ? ` ${symbols.get(p.defaultUnit) ?? ''}` : '';
       text = toPersianDigitsInText(`${name} ${p.name} ${n}${unit}`).replace(/\s+/g, ' ').trim();
-      filters = { [p.key]: n };
+      // A capability named «حداکثر …» (or «بزرگ‌ترین …», «سقف …») is asked as a lower bound, one named «بهترین …» or
+      // «حداقل …» as an upper bound, as the issue's reader reads them (decision 061); other values are «about».
+      const compactName = p.name.replace(/[\s\u200c]/g, '');
+      const up = p.type === 'number' && ['حداکثر', 'بزرگترین', 'سقف'].some((w) => compactName.startsWith(w));
+      const down = p.type === 'number' && ['حداقل', 'بهترین'].some((w) => compactName.startsWith(w));
+      filters = { [p.key]: up ? { min: n } : down ? { max: n } : n };
     }
     push({ text, category: leaf.node.name, filters, kind: kindOf(leaf.type) });
   }

@@ -7,6 +7,9 @@ import { isFiller } from './category-words.js';
 import type { Token } from './need-tokens.js';
 import type { Vocabulary } from './vocabulary.js';
 
+/** Words that say what follows is not wanted (not «غیر», which makes words of its own: «غیرمخرب»). */
+const NOT = new Set(['بدون', 'فاقد']);
+
 export interface FoundCategory {
   id: number;
   name: string;
@@ -20,16 +23,20 @@ export interface FoundCategory {
   alternatives: { id: number; name: string; slug: string }[];
   /** Indexes of the tokens that spoke for it, by its name or its products' words. */
   evidence: number[];
+  /** Indexes of the tokens its name took (marked used): an option may still read them with a word of its own. */
+  named: number[];
 }
 
 /** `followUp`: the need already has a category, which only a category named outright replaces. */
 export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = false): FoundCategory | null {
-  const words = tokens.map((t) => (t.used ? '' : t.text));
+  // «بدون گالوانیزه», «فاقد روغن»: a word said to be absent does not name what is wanted.
+  const words = tokens.map((t, i) => (t.used || NOT.has(tokens[i - 1]?.text ?? '') ? '' : t.text));
   const guess = classifierOf(vocab).classify(words, followUp);
   if (!guess) return null;
   const category = vocab.categories.get(guess.categoryId);
   if (!category) return null;
-  for (const i of guess.tokens) if (tokens[i] && !tokens[i].value) tokens[i].used = true;
+  const named = guess.tokens.filter((i) => tokens[i] && !tokens[i].value && !tokens[i].used);
+  for (const i of named) (tokens[i] as Token).used = true;
   return {
     id: category.id,
     name: category.name,
@@ -42,6 +49,7 @@ export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = fals
       return c ? [{ id: c.id, name: c.name, slug: c.slug }] : [];
     }),
     evidence: guess.evidence,
+    named,
   };
 }
 

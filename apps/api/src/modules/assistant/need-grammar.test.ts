@@ -16,11 +16,13 @@ function inEveryDigitSystem(text: string): string[] {
 /** The need's filters as `key: value` / `key: min..max` / `key: option,option`. */
 function read(text: string): string[] {
   const describe = (f: NeedFilter) =>
-    f.options.length
-      ? `${f.key}: ${f.options.map((o) => o.key).join(',')}`
-      : f.value !== null
-        ? `${f.key}: ${f.value}`
-        : `${f.key}: ${f.min ?? ''}..${f.max ?? ''}`;
+    f.type === 'boolean'
+      ? `${f.key}: ${f.bool}`
+      : f.options.length
+        ? `${f.key}: ${f.options.map((o) => o.key).join(',')}`
+        : f.value !== null
+          ? `${f.key}: ${f.value}`
+          : `${f.key}: ${f.min ?? ''}..${f.max ?? ''}`;
   return parser.parse(text).filters.map(describe).sort();
 }
 
@@ -80,5 +82,58 @@ describe('the trade grammar in the assistant', () => {
     for (const form of [...inEveryDigitSystem('40 تا شیر توپی'), ...inEveryDigitSystem('شیر توپی 40 تا')]) {
       expect(parser.parse(form).quantity?.amount, form).toBe(40);
     }
+  });
+
+  // Decision 061: forms the development part showed lost or extra.
+  it.each([
+    // A minus sign or «منفی» before a number.
+    ['شیر پروانه‌ای دمای کاری -20 تا 120 درجه', ['temperature_range: -20..120']],
+    ['گیج فشار منفی 1 تا 0 بار', ['pressure_range: -1..0']],
+    // A tonne the category has no mass for: a force (tf) or a refrigeration ton (TR).
+    ['پرسکاری ظرفیت پرس 400 تن', ['press_capacity: 400']],
+    ['چیلر صنعتی 60 تن', ['thermal_capacity: 211.011']],
+    // A capability named «بهترین …» or «حداقل …» serves a need at or above it; «بزرگ‌ترین …» one at or below.
+    ['ریخته‌گری دقیق ضخامت دیواره 3 میلی‌متر', ['min_wall_thickness: ..3']],
+    ['طراحی نیروگاه خورشیدی 1000 کیلووات', ['max_plant_capacity: 1000..']],
+    // The one value said beats the family word of the same property («محور» of «تعداد محور»).
+    ['فرزکاری CNC تعداد محور 3 محور', ['axes: axis3']],
+    ['زانو جوشی 90 درجه 3 اینچ', ['angle: deg90', 'nominal_size: 3']],
+    // A word of the category's name said again, or with a word of the option's own, is the option.
+    ['اسیدهای صنعتی اسید سولفوریک 98 درصد', ['acid: sulfuric']],
+    ['کمپرسور اسکرو نوع کمپرسور اسکرو', ['compressor_type: screw']],
+    ['سنگ و صفحه برش صفحه سنگ 180 در 6', ['disc_diameter: 180', 'disc_thickness: 6', 'disc_type: grinding']],
+    ['پیچ و مهره گرید 10.9 سایز M20', ['nominal_diameter: 20', 'property_class: c10_9']],
+    // A one-letter value right after its property's name.
+    ['دستکش ایمنی سطح برشی C', ['cut_level: c']],
+    ['تسمه و پولی پروفیل B', ['belt_profile: b']],
+  ])('«%s»', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('a yes/no said in several words is not read as the option that shares a word of it', () => {
+    expect(read('استاندارد ISO 9001 با ترجمه فارسی')).toEqual(['translated: true']);
+  });
+
+  it('a part of the category’s name is not an option of it', () => {
+    expect(read('لوله استیل 2 اینچ')).toEqual(['nominal_size: 2']);
+    expect(read('خرید سنگ و صفحه برش')).toEqual([]);
+  });
+
+  it('a word said to be absent does not name the category', () => {
+    expect(parser.parse('ورق سیاه بدون گالوانیزه').category?.name).toBe('ورق سیاه');
+  });
+
+  it('an amount in a unit no property takes, after the product, is the order quantity', () => {
+    for (const form of inEveryDigitSystem('میلگرد ساده 20 St37 حدود 30 تن')) {
+      const need = parser.parse(form);
+      expect(need.quantity?.amount, form).toBe(30);
+      expect(read(form), form).toEqual(['bar_diameter: 20', 'steel_grade: st37']);
+    }
+  });
+
+  it('a synonym does not turn one category’s name into another’s', () => {
+    expect(parser.parse('قیمت تراشکاری CNC').category?.name).toBe('تراشکاری CNC');
+    expect(parser.parse('خدمات ماشینکاری').category?.name).toBe('ماشین‌کاری');
+    expect(parser.parse('تراشکاری موجود دارید؟').category?.name).toBe('تراشکاری');
   });
 });

@@ -42,6 +42,14 @@ function impliedRate(
   return rates.length === 1 && rate ? { property: rate, score: 0, lo: start, implied: true } : null;
 }
 
+/** The trade's readings of a unit in another quantity: a tonne of force (tf), of refrigeration (TR). */
+const TRADE_READINGS: Record<string, string[]> = { tonne: ['tf', 'tr'], kg: ['kgf'] };
+
+function tradeReadings(vocab: ParseState['vocab'], units: VocabUnit[]): VocabUnit[] {
+  const keys = new Set(units.flatMap((u) => TRADE_READINGS[u.key] ?? []));
+  return keys.size ? [...vocab.units.values()].filter((u) => keys.has(u.key)) : [];
+}
+
 /** Numbers with units, numbers next to a property's name */
 export function readMeasures({
   vocab,
@@ -55,10 +63,13 @@ export function readMeasures({
   for (let i = 0; i < tokens.length; i += 1) {
     const num = readNumber(tokens, i);
     if (!num) continue;
+    // «منفی ۲۰», «-۲۰» (need-parser.ts says a minus sign as the word).
+    const minus = tokens[i - 1]?.text === 'منفی' && !tokens[i - 1]?.used;
+    const signed = minus ? -num.value : num.value;
     let start = i;
     let low: number | null = null;
     let high: number | null = null;
-    let value: number | null = num.value;
+    let value: number | null = signed;
     let end = num.end;
     // «نسبت ۱ به ۴۰», «1:40»: the ratio is the second number.
     if (num.value === 1 && (tokens[end]?.text === 'به' || tokens[end]?.text === ':')) {
@@ -74,12 +85,13 @@ export function readMeasures({
     // «۵ تا ۱۰ بار», «بین ۵ و ۱۰ بار», «5-10 bar», and «۵ بار تا ۱۰ بار»
     const joinAt = unit ? unit.end : end;
     if (RANGE_JOIN.has(tokens[joinAt]?.text ?? '') && (tokens[joinAt]?.text !== 'و' || tokens[i - 1]?.text === 'بین')) {
-      const second = readNumber(tokens, joinAt + 1);
+      const secondMinus = tokens[joinAt + 1]?.text === 'منفی';
+      const second = readNumber(tokens, joinAt + 1 + (secondMinus ? 1 : 0));
       if (second) {
         const secondUnit = unitAt(vocab, tokens, second.end);
         if (secondUnit || unit) {
-          low = num.value;
-          high = second.value;
+          low = signed;
+          high = secondMinus ? -second.value : second.value;
           value = null;
           unit = secondUnit ?? unit;
           end = secondUnit ? secondUnit.end : second.end;
@@ -124,19 +136,33 @@ export function readMeasures({
       }
     } else if (tokens[i - 1]?.text === 'بین' || tokens[i - 1]?.text === 'از') cueTokens = 1;
     start = i - cueTokens;
+    if (minus) start = Math.min(start, i - 1);
 
     if (unit) {
-      const property =
-        propertyForUnit(vocab, tokens, start, end, unit.units, properties, found) ??
-        impliedRate(vocab, unit.units, properties, found, start);
+      let units = unit.units;
+      let property =
+        propertyForUnit(vocab, tokens, start, end, units, properties, found) ??
+        impliedRate(vocab, units, properties, found, start);
+      // «پرس ۴۰۰ تن» is a force, «چیلر ۶۰ تن» a cooling power: a unit read as the trade reads it in another
+      // quantity, when no property of its own quantity is named beside it.
+      const other = tradeReadings(vocab, units);
+      if (other.length && (!property || (!('implied' in property) && property.score < 1))) {
+        const read = propertyForUnit(vocab, tokens, start, end, other, properties, found);
+        // Its own name beside the number decides («ظرفیت پرس ۴۰۰ تن» is the press, not a part's weight).
+        if (read && (!property || read.score > property.score)) {
+          property = read;
+          units = other;
+        }
+      }
       const unitOf = unit.units[0] as VocabUnit;
+      // «۲۰ تن میلگرد», «میلگرد ۱۶ … ۲۵ تن», «۵۰۰ متر کابل»: an amount of what is bought, before the product or
+      // after it when no property of the product takes it.
       const isCount =
         COUNT_UNITS.has(unitOf.key) &&
         categoryAt >= 0 &&
-        i < categoryAt &&
         value !== null &&
         !need.quantity &&
-        (!property || property.score < 1);
+        ((i < categoryAt && (!property || property.score < 1)) || !property);
       if (isCount) {
         need.quantity = {
           amount: value as number,
@@ -158,7 +184,7 @@ export function readMeasures({
         continue;
       }
       const given =
-        unit.units.find((u) => u.quantityId === property.property.quantityId) ??
+        units.find((u) => u.quantityId === property.property.quantityId) ??
         ('implied' in property ? (vocab.units.get(property.property.defaultUnitId as number) ?? unitOf) : unitOf);
       // «تا ضخامت ۱۲ میلی‌متر»: the «تا» stands before the property's name.
       if (value !== null && low === null && high === null && tokens[property.lo - 1]?.text === 'تا') {

@@ -19,12 +19,17 @@ export interface ParseContext {
   previous?: Need;
 }
 
+/** «-۲۰ درجه»: a minus sign before a number (not a dash between two, nor inside a code) said as a word. */
+export function negativesOf(text: string): string {
+  return text.replace(/(^|[\s(])[-−–](?=[\d۰-۹٠-٩])/g, '$1منفی ');
+}
+
 export class NeedParser {
   constructor(private readonly vocab: Vocabulary) {}
 
   parse(text: string, context: ParseContext = {}): Need {
     const vocab = this.vocab;
-    const raw = vocab.canonical(tokenize(text)).filter((t) => !['ها', 'های', 'هایی'].includes(t));
+    const raw = vocab.canonical(tokenize(negativesOf(text))).filter((t) => !['ها', 'های', 'هایی'].includes(t));
     const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
     const previous = context.previous;
     const need: Need = previous
@@ -50,11 +55,13 @@ export class NeedParser {
     // ---- Category: the classifier's best (category-classifier.ts); a follow-up keeps it unless one is named.
     const category = findCategory(vocab, tokens, Boolean(previous?.category));
     let categoryAt = -1;
+    const categoryTokens = new Set<number>();
     if (category) {
       const changed = need.category?.id !== category.id;
       need.category = { id: category.id, name: category.name, slug: category.slug };
       need.alternatives = category.alternatives;
       categoryAt = category.at;
+      for (const i of category.named) categoryTokens.add(i);
       for (const i of category.evidence) understood.add(i);
       if (changed && previous) {
         const allowed = new Set(vocab.propertiesOf(category.id).map((p) => p.id));
@@ -72,7 +79,9 @@ export class NeedParser {
       } else if (at >= 0) found[at] = filter;
       else found.push(filter);
     };
-    const state = { vocab, tokens, need, properties, categoryId, categoryAt, found, put };
+    const state = { vocab, tokens, need, properties, categoryId, categoryAt, categoryTokens, found, put };
+    // A yes/no said in several words («با ترجمه فارسی») before the options that share a word of it («فارسی»).
+    readYesNo(state, 2);
     readOptions(state);
     readPairs(state);
     readMeasures(state);

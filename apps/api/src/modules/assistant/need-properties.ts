@@ -3,14 +3,32 @@
 import type { NeedFilter } from '@bazaar/contracts/assistant';
 import { MAX_MEASURE } from '@bazaar/contracts/property-filter';
 import { round, type Token } from './need-tokens.js';
-import { PROPERTY_ALIASES, tokenize, type VocabProperty, type VocabUnit, type Vocabulary } from './vocabulary.js';
+import {
+  compactOf,
+  PROPERTY_ALIASES,
+  tokenize,
+  type VocabProperty,
+  type VocabUnit,
+  type Vocabulary,
+} from './vocabulary.js';
 
 /** Words of a property's name and hints, for context scoring. */
 export function propertyWords(property: VocabProperty): string[][] {
-  const names = [property.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[property.key] ?? [])];
-  return names.map((n) =>
-    tokenize(n).filter((w) => !['حداکثر', 'حداقل', 'محدوده', 'نامی', 'کاری', 'هر', 'در'].includes(w)),
-  );
+  const names =
+    property.words ??
+    [property.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[property.key] ?? [])].map((n) => tokenize(n));
+  return names.map((words) => words.filter((w) => !GENERIC.has(w)));
+}
+
+const GENERIC = new Set(['حداکثر', 'حداقل', 'محدوده', 'نامی', 'کاری', 'هر', 'در', 'بزرگ', 'ترین', 'بهترین', 'سقف']);
+
+/** How a capability's name says which way it serves: «حداکثر …» reaches up to it, «بهترین تلرانس» down to it. */
+function capabilityDirection(property: VocabProperty): 'up' | 'down' | null {
+  if (property.type !== 'number') return null;
+  const name = compactOf(property.name);
+  if (['حداکثر', 'بزرگترین', 'سقف'].some((w) => name.startsWith(w))) return 'up';
+  if (['حداقل', 'بهترین'].some((w) => name.startsWith(w))) return 'down';
+  return null;
 }
 
 /**
@@ -109,12 +127,14 @@ export function capability(
   amount: { value: number | null; low: number | null; high: number | null },
   upTo: boolean,
 ) {
-  // «فشار ۱۰ بار» for a «حداکثر فشار کاری»: the rating must reach 10 bar, a 16-bar pump serves too.
-  if (amount.value !== null && property.type === 'number' && property.name.startsWith('حداکثر'))
-    return { value: null, low: amount.value, high: null };
+  // «فشار ۱۰ بار» for a «حداکثر فشار کاری»: the rating must reach 10 bar, a 16-bar pump serves too; the same for
+  // a «بزرگ‌ترین ظرفیت» or a «سقف ارزش». A «بهترین تلرانس» or a «حداقل ضخامت دیواره» serves a need at or above it.
+  const direction = capabilityDirection(property);
+  if (amount.value !== null && direction === 'up') return { value: null, low: amount.value, high: null };
+  if (amount.value !== null && direction === 'down') return { value: null, low: null, high: amount.value };
   if (!upTo || amount.high === null) return amount;
   if (property.type === 'range') return { value: amount.high, low: null, high: null };
-  if (property.name.startsWith('حداکثر')) return { value: null, low: amount.high, high: null };
+  if (direction === 'up') return { value: null, low: amount.high, high: null };
   return amount;
 }
 

@@ -79,6 +79,8 @@ export interface ParseState {
   categoryId: number | null;
   /** Where the category's name is in the text; -1 when the sentence does not name it. */
   categoryAt: number;
+  /** The tokens the category's name took. */
+  categoryTokens: ReadonlySet<number>;
   /** The filters this sentence names, one per property. */
   found: NeedFilter[];
   put: (filter: NeedFilter) => void;

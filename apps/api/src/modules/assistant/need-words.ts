@@ -1,5 +1,7 @@
 // The built-in engine's reader: the steps that read words rather than numbers with units: sort words, prices,
 // option values of the category's properties, yes/no properties and the place (need-parser.ts).
+
+import { propertyWords } from './need-properties.js';
 import {
   CHEAP,
   cueAfter,
@@ -73,69 +75,137 @@ export function readSortAndPrices({ tokens, need }: Pick<ParseState, 'tokens' | 
   }
 }
 
+const ownNamesCache = new WeakMap<ParseState['vocab'], Map<number, string[]>>();
+
+/** The category's names as compact canonical keys (cached per vocabulary). */
+function ownNamesOf(vocab: ParseState['vocab'], categoryId: number): string[] {
+  const cache = ownNamesCache.get(vocab) ?? new Map<number, string[]>();
+  ownNamesCache.set(vocab, cache);
+  let names = cache.get(categoryId);
+  if (!names) {
+    const name = vocab.categories.get(categoryId)?.name ?? '';
+    names = labelVariants(name).map((n) => compact(vocab.canonical(tokenize(n))));
+    cache.set(categoryId, names);
+  }
+  return names;
+}
+
 /** Options of the category's properties */
 export function readOptions({
   vocab,
   tokens,
   properties,
   categoryId,
+  categoryTokens = new Set<number>(),
   put,
-}: Pick<ParseState, 'vocab' | 'tokens' | 'properties' | 'categoryId' | 'put'>): void {
-  if (categoryId) {
-    const options = vocab.optionsOf(categoryId);
-    for (let i = 0; i < tokens.length; i += 1) {
-      for (let n = Math.min(6, tokens.length - i); n >= 1; n -= 1) {
-        const slice = tokens.slice(i, i + n);
-        if (slice.some((t) => t.used)) continue;
-        let entries = options.get(compact(slice.map((t) => t.text)));
-        // «چدنی», «فلنجی»: the adjective of a one-word label.
-        if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
-          entries = options.get((slice[0]?.text ?? '').replace(/ی$/, ''));
-        // «۷ به ۱» for a ratio the catalog writes «7:1» (a sling's safety factor).
-        if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
-          entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
-        if (!entries?.length) continue;
-        // A bare number is a grade only when no unit follows («۱۵۰» of «کلاس ۱۵۰», not «۱۵۰ میلی‌متر»).
-        if (slice.every((t) => /^\d/.test(t.text)) && (unitAt(vocab, tokens, i + n) || n > 1)) continue;
-        // A specific grade beats its family when both match the same words.
-        const exact = entries.filter((e) => !e.family);
-        const chosen = exact.length ? exact : entries;
-        const negated = NEGATE.has(tokens[i - 1]?.text ?? '');
-        const byProperty = new Map<number, typeof chosen>();
-        for (const e of chosen) byProperty.set(e.propertyId, [...(byProperty.get(e.propertyId) ?? []), e]);
-        // One property: the first the category lists among those offering the value.
-        const [propertyId, picks] = [...byProperty.entries()][0] as [number, typeof chosen];
-        const property = properties.find((p) => p.id === propertyId);
-        if (!property || negated) break;
-        put({
-          propertyId,
-          key: property.key,
-          name: property.name,
-          type: property.type,
-          value: null,
-          min: null,
-          max: null,
-          unit: null,
-          options: picks.map((e) => ({
-            key: e.key,
-            label: property.options.find((o) => o.key === e.key)?.label ?? e.key,
-          })),
-          bool: null,
-          source: slice.map((t) => t.text).join(' '),
-        });
-        for (const t of slice) t.used = true;
-        break;
-      }
+}: Pick<ParseState, 'vocab' | 'tokens' | 'properties' | 'categoryId' | 'put'> &
+  Partial<Pick<ParseState, 'categoryTokens'>>): void {
+  if (!categoryId) return;
+  const options = vocab.optionsOf(categoryId);
+  // The category's own name, or a part of it, is not an option of it («رولبرینگ مخروطی» is not the bearing type
+  // said again, «لوله استیل» no grade of steel).
+  const ownNames = ownNamesOf(vocab, categoryId);
+  /** What each property was given: a specific value beats the family word of the same property. */
+  const picked = new Map<number, { exact: string[]; family: string[]; source: string[] }>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (let n = Math.min(6, tokens.length - i); n >= 1; n -= 1) {
+      const slice = tokens.slice(i, i + n);
+      // Words the category's name took may be read again with a word of the option's own («اسید سولفوریک»
+      // after «اسید» named the acids), or as a label of two words or more that is no part of the category's name
+      // («صفحه سنگ» of «سنگ و صفحه برش», not «صفحه برش»); words any other reading took may not.
+      if (slice.some((t, k) => t.used && !categoryTokens.has(i + k))) continue;
+      const key = compact(slice.map((t) => t.text));
+      // A grade number is a value even when the category's name carries it («پرمقاومت (8.8/10.9)»).
+      const grade = n === 1 && /^\d/.test(key);
+      if (slice.every((t) => t.used) && !grade && (n < 2 || ownNames.some((name) => name.includes(key)))) continue;
+      let entries = options.get(key);
+      // «چدنی», «فلنجی»: the adjective of a one-word label.
+      if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
+        entries = options.get((slice[0]?.text ?? '').replace(/ی$/, ''));
+      // «۷ به ۱» for a ratio the catalog writes «7:1» (a sling's safety factor).
+      if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
+        entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
+      if (!entries?.length) continue;
+      // A bare number is a grade only when no unit follows («۱۵۰» of «کلاس ۱۵۰», not «۱۵۰ میلی‌متر»).
+      if (slice.every((t) => /^\d/.test(t.text)) && (unitAt(vocab, tokens, i + n) || n > 1)) continue;
+      // A specific grade beats its family when both match the same words.
+      const exact = entries.filter((e) => !e.family);
+      const chosen = exact.length ? exact : entries;
+      const negated = NEGATE.has(tokens[i - 1]?.text ?? '');
+      const byProperty = new Map<number, typeof chosen>();
+      for (const e of chosen) byProperty.set(e.propertyId, [...(byProperty.get(e.propertyId) ?? []), e]);
+      // One property: the first the category lists among those offering the value.
+      const [propertyId, picks] = [...byProperty.entries()][0] as [number, typeof chosen];
+      const property = properties.find((p) => p.id === propertyId);
+      if (!property || negated) break;
+      const entry = picked.get(propertyId) ?? { exact: [], family: [], source: [] };
+      for (const e of picks) (e.family ? entry.family : entry.exact).push(e.key);
+      entry.source.push(slice.map((t) => t.text).join(' '));
+      picked.set(propertyId, entry);
+      for (const t of slice) t.used = true;
+      break;
     }
+  }
+  readLetters({ tokens, properties, picked });
+  for (const [propertyId, entry] of picked) {
+    const property = properties.find((p) => p.id === propertyId);
+    if (!property) continue;
+    // «تعداد محور ۳ محور»: «محور» alone names every count of axes, «۳ محور» one of them; the one is meant.
+    const keys = [...new Set(entry.exact.length ? entry.exact : entry.family)];
+    put({
+      propertyId,
+      key: property.key,
+      name: property.name,
+      type: property.type,
+      value: null,
+      min: null,
+      max: null,
+      unit: null,
+      options: keys.map((key) => ({ key, label: property.options.find((o) => o.key === key)?.label ?? key })),
+      bool: null,
+      source: entry.source.join('، '),
+    });
   }
 }
 
+/**
+ * A one-letter value right after its property's name: «سطح C» (a glove's cut level), «پروفیل B» (a belt),
+ * «اریفیس J», «کلاس H». A letter alone is too weak to read anywhere else.
+ */
+function readLetters({
+  tokens,
+  properties,
+  picked,
+}: {
+  tokens: Token[];
+  properties: ParseState['properties'];
+  picked: Map<number, { exact: string[]; family: string[]; source: string[] }>;
+}): void {
+  tokens.forEach((t, i) => {
+    if (t.used || !/^[a-z]$/.test(t.text)) return;
+    for (const property of properties) {
+      if (property.type !== 'option' || picked.has(property.id)) continue;
+      const option = property.options.find((o) => labelVariants(o.label).some((v) => compactOf(v) === t.text));
+      if (!option) continue;
+      const words = new Set(propertyWords(property).flat());
+      const before = tokens.slice(Math.max(0, i - 4), i).filter((b) => !b.value);
+      if (!before.some((b) => words.has(b.text))) continue;
+      picked.set(property.id, { exact: [option.key], family: [], source: [t.text] });
+      t.used = true;
+      return;
+    }
+  });
+}
+
 /** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
-export function readYesNo({ tokens, properties, put }: Pick<ParseState, 'tokens' | 'properties' | 'put'>): void {
+export function readYesNo(
+  { tokens, properties, put }: Pick<ParseState, 'tokens' | 'properties' | 'put'>,
+  minWords = 1,
+): void {
   for (const property of properties.filter((p) => p.type === 'boolean')) {
     for (const variant of [...labelVariants(property.name), ...(PROPERTY_ALIASES[property.key] ?? [])]) {
       const words = tokenize(variant);
-      if (!words.length) continue;
+      if (words.length < minWords) continue;
       const key = compact(words);
       for (let i = 0; i < tokens.length; i += 1) {
         let n = 0;

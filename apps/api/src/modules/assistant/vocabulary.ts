@@ -28,6 +28,8 @@ export interface VocabProperty {
   filterable: boolean;
   options: { key: string; label: string }[];
   sortOrder: number;
+  /** Its name (parentheses left out) and everyday names, as canonical tokens (set by Vocabulary). */
+  words?: string[][];
 }
 
 export type VocabUnit = UnitRow;
@@ -97,7 +99,16 @@ export class Vocabulary {
   ) {
     for (const c of input.categories) this.categories.set(c.id, c);
     this.documents = input.documents ?? [];
-    this.properties = input.properties.filter((p) => p.filterable && p.type !== 'text');
+    // A property's name meets the buyer's words the way category names do: through the same synonyms and
+    // spellings («قطر سیم» of a wire EDM, «کلاس عایقی»), since the text arrives canonical.
+    this.properties = input.properties
+      .filter((p) => p.filterable && p.type !== 'text')
+      .map((p) => ({
+        ...p,
+        words: [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? [])].map((n) =>
+          this.canonical(tokenize(n)),
+        ),
+      }));
     for (const u of input.units) {
       this.units.set(u.id, u);
       for (const phrase of [u.symbol, ...labelVariants(u.name), ...(UNIT_ALIASES[u.key] ?? [])]) {
@@ -139,7 +150,10 @@ export class Vocabulary {
       for (let n = Math.min(3, tokens.length - i); n >= 1; n -= 1) {
         const phrase = tokens.slice(i, i + n).join(' ');
         if (this.synonyms.has(phrase)) {
-          out.push(...this.groupHead(phrase).split(' '));
+          const head = this.groupHead(phrase);
+          // A synonym never makes one category's name another's: «ماشینکاری» and «cnc» are not «تراشکاری».
+          if (head !== phrase && this.namesAnotherCategory(phrase, head)) break;
+          out.push(...head.split(' '));
           used = n;
           break;
         }
@@ -151,6 +165,39 @@ export class Vocabulary {
       i += used;
     }
     return out;
+  }
+
+  /** Compact category name → its id; a word of a Persian category name → the categories it is in. */
+  private categoryNames?: { full: Map<string, number>; words: Map<string, Set<number>> };
+
+  /** Whether folding `phrase` into `head` would turn the name of one category into another's. */
+  private readonly crossings = new Map<string, boolean>();
+  private namesAnotherCategory(phrase: string, head: string): boolean {
+    const key = `${phrase}\u0000${head}`;
+    const known = this.crossings.get(key);
+    if (known !== undefined) return known;
+    const crosses = this.crosses(phrase, head);
+    this.crossings.set(key, crosses);
+    return crosses;
+  }
+
+  private crosses(phrase: string, head: string): boolean {
+    if (!this.categoryNames) {
+      const full = new Map<string, number>();
+      const words = new Map<string, Set<number>>();
+      for (const c of this.categories.values()) {
+        full.set(compactOf(c.name), c.id);
+        for (const w of tokenize(c.name)) words.set(w, (words.get(w) ?? new Set()).add(c.id));
+      }
+      this.categoryNames = { full, words };
+    }
+    const headId = this.categoryNames.full.get(compactOf(head));
+    if (headId === undefined) return false;
+    const own = this.categoryNames.full.get(compactOf(phrase));
+    if (own !== undefined) return own !== headId;
+    // A Latin code another category's name carries («فرزکاری CNC»).
+    const inNames = /^[a-z0-9]+$/.test(phrase) ? this.categoryNames.words.get(phrase) : undefined;
+    return !!inNames && [...inNames].some((id) => id !== headId);
   }
 
   private readonly heads = new Map<string, string>();
