@@ -15,7 +15,19 @@ const SUPPLIER_A_PHONE = '09120000002';
 const SUPPLIER_B_PHONE = '09120000023';
 const slow = expect.configure({ timeout: 15_000 });
 
-async function quote(page: Page, id: number, priceTomans: string, days: string) {
+type Stage = { title: string; tomans: string; deliverable: string; days: string };
+async function fillStages(page: Page, stages: Stage[]) {
+  const box = page.locator('#quote-stages');
+  if (!(await box.evaluate((d) => (d as HTMLDetailsElement).open))) await box.locator('summary').click();
+  for (const [i, s] of stages.entries()) {
+    await page.getByTestId(`quote-stage-title-${i}`).fill(s.title);
+    await page.getByTestId(`quote-stage-amount-${i}`).fill(s.tomans);
+    await page.getByTestId(`quote-stage-deliverable-${i}`).fill(s.deliverable);
+    await page.getByTestId(`quote-stage-days-${i}`).fill(s.days);
+  }
+}
+
+async function quote(page: Page, id: number, priceTomans: string, days: string, stages: Stage[] = []) {
   await page.goto('/profile/directorder/inbox');
   const link = page.getByTestId('open-requests').locator(`a[href="/profile/directorderinfo/${id}#quotes"]`);
   await expect(link).toBeVisible();
@@ -26,6 +38,17 @@ async function quote(page: Page, id: number, priceTomans: string, days: string) 
   await page.getByLabel('زمان آماده‌سازی (روز)').fill(days);
   await page.getByLabel('اعتبار پیشنهاد تا').fill(daysFromNow(45).typed);
   await page.getByLabel('یادداشت برای خریدار').fill('قیمت با احتساب حمل');
+  if (stages.length) {
+    // Stages that do not sum to the goods are refused, and the supplier is taken back to them (decision 056).
+    await fillStages(page, [{ ...(stages[0] as Stage), tomans: '۱۰۰' }, ...stages.slice(1)]);
+    await page.getByRole('button', { name: 'ارسال پیشنهاد قیمت' }).click();
+    await slow(page).toHaveURL(/notice=quote-stages-invalid#quote-stages/);
+    await expect(page.getByRole('status').filter({ hasText: 'جمع مبلغ مرحله‌ها' })).toBeVisible();
+    await page.getByTestId('quote-price-0').fill(priceTomans);
+    await page.getByLabel('زمان آماده‌سازی (روز)').fill(days);
+    await page.getByLabel('اعتبار پیشنهاد تا').fill(daysFromNow(45).typed);
+    await fillStages(page, stages);
+  }
   await page.getByRole('button', { name: 'ارسال پیشنهاد قیمت' }).click();
   await slow(page).toHaveURL(/notice=quoted/);
   await expect(page.getByTestId('own-quote-status')).toContainText('فعال');
@@ -70,7 +93,11 @@ test.describe('requests for quotation', () => {
     const supplierB = await (await browser.newContext()).newPage();
     await supplierB.goto('/');
     await signInAs(supplierB, SUPPLIER_B_PHONE);
-    await quote(supplierB, id, '۱۱۰٬۰۰۰', '۱۴');
+    // Supplier B proposes two stages (decision 056): 8 × 110,000 = 880,000 tomans of goods, in two halves.
+    await quote(supplierB, id, '۱۱۰٬۰۰۰', '۱۴', [
+      { title: 'تحویل ۴ واحد نخست', tomans: '۴۴۰٬۰۰۰', deliverable: 'بارنامهٔ محمولهٔ نخست', days: '۱۰' },
+      { title: 'تحویل ۴ واحد باقی‌مانده', tomans: '۴۴۰٬۰۰۰', deliverable: 'بارنامهٔ محمولهٔ دوم', days: '۲۵' },
+    ]);
     // Neither sees the other's quote.
     await expect(supplierB.getByText('۱۲۰٬۰۰۰')).toHaveCount(0);
     await supplierA.reload();
@@ -82,6 +109,10 @@ test.describe('requests for quotation', () => {
     await expect(table).toContainText(/۸۸۰.۰۰۰/);
     await expect(table).toContainText(/۹۶۰.۰۰۰/);
     await expect(table.getByTestId('quote-cheapest')).toHaveCount(1);
+    // B's stages beside its quote; A's quote is paid at once.
+    await expect(table.getByTestId('quote-stages')).toHaveCount(1);
+    await expect(table.getByTestId('quote-stages')).toContainText('بارنامهٔ محمولهٔ دوم');
+    await expect(table).toContainText('یکجا (بدون مرحله)');
     expect(await blockingViolations(page)).toEqual([]);
     await expect(table.getByRole('button', { name: /پذیرش پیشنهاد/ })).toHaveCount(2);
     // Accept supplier B's (the cheaper: 110,000 tomans a unit, 880,000 in all).
@@ -93,6 +124,9 @@ test.describe('requests for quotation', () => {
     await expect(page.getByTestId('trade-state')).toHaveText('تأییدشده توسط تأمین‌کننده');
     await expect(page.getByTestId('trade-total')).toContainText(/۸۸۰.۰۰۰/);
     await expect(page.getByTestId('trade-timeline')).toContainText('ارسال پیشنهاد قیمت');
+    // The order has B's two stages, the first one to pay.
+    await expect(page.getByTestId('stages').getByTestId('stage-state')).toHaveText(['پرداخت‌نشده', 'پرداخت‌نشده']);
+    await expect(page.getByTestId('stage-1')).toContainText('تحویل ۴ واحد نخست');
 
     // Supplier B now holds the confirmed order; supplier A is told it was not chosen.
     await supplierB.goto(`/profile/directorderinfo/${id}`);

@@ -32,6 +32,32 @@ export const deliverStageSchema = z.object({
 });
 export type DeliverStageInput = z.input<typeof deliverStageSchema>;
 
+/**
+ * A stage's step as the live event of its order carries it (`trade.request.changed`, decision 056): a stage moves
+ * no order state, yet both parties' open pages refresh on it, and the other party hears of it by SMS as of any
+ * transition. A step that also moves the order (the first payment, the last settlement) carries the order's action.
+ */
+export const STAGE_EVENT_ACTIONS = [
+  'plan_stages',
+  'pay_stage',
+  'deliver_stage',
+  'confirm_stage',
+  'release_stage',
+  'dispute_stage',
+  'decide_stage',
+] as const;
+export type StageEventAction = (typeof STAGE_EVENT_ACTIONS)[number];
+/** What happened, after «مرحلهٔ N:» (the plan names no stage). */
+export const STAGE_EVENT_LABELS: Record<StageEventAction, string> = {
+  plan_stages: 'مرحله‌بندی سفارش',
+  pay_stage: 'پرداخت امن',
+  deliver_stage: 'ثبت تحویل',
+  confirm_stage: 'تأیید خریدار و آزادسازی وجه',
+  release_stage: 'پایان مهلت اعتراض و آزادسازی وجه',
+  dispute_stage: 'ثبت اختلاف',
+  decide_stage: 'تصمیم پشتیبانی دربارهٔ اختلاف',
+};
+
 /** Where one stage's money is. */
 export const STAGE_STATES = ['unpaid', 'held', 'delivered', 'in_dispute', 'released', 'refunded', 'split'] as const;
 export type StageState = (typeof STAGE_STATES)[number];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deliveredCostSchema, onTimeRateSchema } from './delivered-cost';
 import { rialsSchema } from './money';
 import { bodyIdSchema } from './paging';
+import { MAX_STAGES } from './secure-payment-stages';
 import { isoDay, MAX_UNIT_PRICE_RIALS, persianText, unitPriceSchema } from './trade-orders';
 
 export const TRADE_QUOTE_STATUSES = ['active', 'withdrawn', 'accepted', 'not_chosen'] as const;
@@ -16,6 +17,28 @@ export const TRADE_QUOTE_STATUS_LABELS: Record<TradeQuoteStatus, string> = {
   accepted: 'پذیرفته‌شده',
   not_chosen: 'انتخاب نشد',
 };
+
+/**
+ * A stage the supplier proposes in its quote (milestones, decisions 040 and 056): its part of the goods in whole
+ * Rials, what it delivers, and how many days after the quote is accepted it is due. Accepting the quote makes
+ * them the order's stages. None, or 2–12 whose amounts sum to the quote's goods (checked by the API).
+ */
+export const quoteStageInputSchema = z.object({
+  title: z.string().trim().min(1, { error: 'required' }).max(120),
+  amountRials: z.number({ error: 'number' }).int({ error: 'integer' }).min(1).max(1e15),
+  deliverable: z.string().trim().min(1, { error: 'required' }).max(500),
+  days: z
+    .number({ error: 'number' })
+    .int({ error: 'integer' })
+    .min(0)
+    .max(3650)
+    .describe('Days after the quote is accepted the stage is due'),
+});
+export type QuoteStageInput = z.input<typeof quoteStageInputSchema>;
+export const quoteStageSchema = z
+  .object({ title: z.string(), amountRials: rialsSchema, deliverable: z.string(), days: z.number().int() })
+  .meta({ id: 'TradeQuoteStage' });
+export type QuoteStage = z.infer<typeof quoteStageSchema>;
 
 export const tradeQuoteInputSchema = z.object({
   merchantId: bodyIdSchema
@@ -47,6 +70,11 @@ export const tradeQuoteInputSchema = z.object({
   validUntil: isoDay.describe('The last day the price holds (ISO day)'),
   notes: persianText(2000).default(''),
   documents: z.array(z.string().trim().min(1).max(100)).max(5).default([]).describe('Ids of the caller’s uploads'),
+  stages: z
+    .array(quoteStageInputSchema)
+    .max(MAX_STAGES, { error: 'maxItems' })
+    .default([])
+    .describe('Proposed stages (milestones): none, or 2–12 whose amounts sum to the goods'),
 });
 export type TradeQuoteInput = z.input<typeof tradeQuoteInputSchema>;
 
@@ -83,6 +111,10 @@ export const tradeQuoteSchema = z
       .default(null)
       .describe('Goods, shipping and VAT as secure payment would charge them (decision 045); null without a total'),
     onTimeRate: onTimeRateSchema,
+    stages: z
+      .array(quoteStageSchema)
+      .default([])
+      .describe('The proposed stages; accepting the quote makes them the order’s (decision 056)'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

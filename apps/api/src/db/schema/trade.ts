@@ -1,6 +1,6 @@
 // Trade requests (docs/decisions/021-trade-requests.md): a buyer's direct order to one supplier, its items and
 // attached documents, and one event row per state transition (who, when, from, to, note).
-import { TRADE_QUOTE_STATUSES } from '@bazaar/contracts/trade-quotes';
+import { type QuoteStage, TRADE_QUOTE_STATUSES } from '@bazaar/contracts/trade-quotes';
 import { TRADE_EVENT_ACTIONS, TRADE_REQUEST_KINDS, TRADE_REQUEST_STATES } from '@bazaar/contracts/trade-states';
 import { sql } from 'drizzle-orm';
 import {
@@ -184,6 +184,8 @@ export const tradeQuotes = pgTable(
       .$type<{ fileId: string; fileName: string; ownerUserId: number }[]>()
       .notNull()
       .default([]),
+    /** Stages the supplier proposes (decision 056): accepting the quote makes them the order's; [] for none. */
+    stages: jsonb('stages').$type<QuoteStage[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // Demo direct orders (data/trade-requests.json): two demo buyers and the demo supplier (the merchant of
 // 09120000002), one request in each state, with the events that led there, written through the trade
 // repository. Run twice, it adds nothing: a buyer who already has requests is skipped.
+import type { QuoteStage } from '@bazaar/contracts/trade-quotes';
 import { TRADE_TRANSITIONS, type TradeAction, type TradeRequestState } from '@bazaar/contracts/trade-states';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { createMerchantAccess } from '../../modules/customers/merchant-access.js';
@@ -275,7 +276,27 @@ export async function seedTradeRequests(db: Database): Promise<number> {
       merchantId: membership.merchantId,
       product,
       quotes: [
-        { merchantId: membership.merchantId, authorUserId: owner.id, unitPriceRials: 1_250_000, leadTimeDays: 10 },
+        {
+          merchantId: membership.merchantId,
+          authorUserId: owner.id,
+          unitPriceRials: 1_250_000,
+          leadTimeDays: 10,
+          // Two deliveries of half the quantity, each paid and confirmed on its own (decision 056).
+          stages: [
+            {
+              title: `تحویل ۱۰ ${product.unit} نخست`,
+              amountRials: 12_500_000,
+              deliverable: 'بارنامه و برگهٔ کنترل کیفیت محمولهٔ نخست',
+              days: 10,
+            },
+            {
+              title: `تحویل ۱۰ ${product.unit} باقی‌مانده`,
+              amountRials: 12_500_000,
+              deliverable: 'بارنامهٔ محمولهٔ دوم و صورت‌جلسهٔ تحویل در انبار خریدار',
+              days: 25,
+            },
+          ],
+        },
         { merchantId: payerMerchant.id, authorUserId: payer ?? null, unitPriceRials: 1_180_000, leadTimeDays: 14 },
       ],
     });
@@ -291,7 +312,14 @@ async function seedOpenRequest(
     buyerId: number;
     merchantId: number;
     product: { id: number; title: string; unit: string; categoryId: number };
-    quotes: { merchantId: number; authorUserId: number | null; unitPriceRials: number; leadTimeDays: number }[];
+    quotes: {
+      merchantId: number;
+      authorUserId: number | null;
+      unitPriceRials: number;
+      leadTimeDays: number;
+      /** Proposed stages (decision 056); their amounts sum to 20 × the unit price. */
+      stages?: QuoteStage[];
+    }[];
   },
 ) {
   const repo = createTradeRepo(db, createMerchantAccess(db, createRequestMemo()));
@@ -352,8 +380,12 @@ async function seedOpenRequest(
       authorUserId: quote.authorUserId,
       prices: [{ itemId: item?.id ?? 0, unitPriceRials: quote.unitPriceRials, unit: input.product.unit }],
       leadTimeDays: quote.leadTimeDays,
+      stages: quote.stages ?? [],
       validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-      notes: i === 0 ? 'قیمت با احتساب حمل تا تهران.' : 'تحویل از انبار اصفهان؛ حمل با خریدار.',
+      notes:
+        i === 0
+          ? 'قیمت با احتساب حمل تا تهران؛ تحویل در دو محموله، هر کدام با پرداخت جداگانه.'
+          : 'تحویل از انبار اصفهان؛ حمل با خریدار.',
       createdAt: at,
       updatedAt: at,
     });

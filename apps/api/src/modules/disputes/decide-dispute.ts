@@ -54,6 +54,13 @@ export async function decideDispute(
           actorParty: 'system',
           note: reason,
         });
+      // Not the last stage: the order keeps its state, and the decision publishes its own live event.
+      else
+        await ctx.deps.trade.announceIn(db, emit, order.id, {
+          action: 'decide_stage',
+          actorUserId: caller.userId,
+          stage,
+        });
       settled = moved;
     } else {
       const moved = await ctx.deps.trade.moveIn(db, emit, order.id, {

@@ -58,7 +58,7 @@ async function openStageDispute(
   const { viewer } = await ctx.deps.trade.visibleOrder(caller, id);
   if (viewer !== 'buyer')
     throw new AppError('TRADE_WRONG_PARTY', { detail: '«ثبت اختلاف» فقط کار خریدار این سفارش است.' });
-  const dispute = await ctx.deps.uow.run(async (db) => {
+  const dispute = await ctx.deps.uow.run(async (db, emit) => {
     if (!(await ctx.deps.trade.orderIn(db, id, true))) throw new AppError('NOT_FOUND');
     await ctx.deps.securePayment.disputeStageIn(db, id, input.stage);
     const r = createDisputesRepo(db);
@@ -71,6 +71,11 @@ async function openStageDispute(
       supplierAnswerDueAt: new Date(ctx.now().getTime() + ctx.deps.answerDays * DAY_MS),
     });
     await r.addMessage({ disputeId: row.id, authorUserId: caller.userId, party: 'buyer', text: row.text, files });
+    await ctx.deps.trade.announceIn(db, emit, id, {
+      action: 'dispute_stage',
+      actorUserId: caller.userId,
+      stage: input.stage,
+    });
     return row;
   });
   return disputeView(ctx, dispute, await ctx.deps.securePayment.heldRials(id, undefined, input.stage));

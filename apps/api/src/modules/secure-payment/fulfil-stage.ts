@@ -55,7 +55,7 @@ export async function deliverStage(
         });
       })
     : null;
-  await ctx.deps.uow.run(async (db) => {
+  await ctx.deps.uow.run(async (db, emit) => {
     const { order, stage } = await lockedStage(ctx, db, id, input.stage);
     const refused = waitingFor(stage);
     if (refused) throw refused;
@@ -68,6 +68,11 @@ export async function deliverStage(
       evidenceNote: normalizePersian(input.note),
       evidenceFileId: input.fileId,
       evidenceFileName: file?.fileName ?? null,
+    });
+    await ctx.deps.trade.announceIn(db, emit, id, {
+      action: 'deliver_stage',
+      actorUserId: caller.userId,
+      stage: input.stage,
     });
   });
 }
@@ -94,6 +99,9 @@ export async function confirmStage(ctx: SecurePaymentContext, caller: Caller, id
         actorParty: 'buyer',
         note: 'خریدار آخرین مرحله را تأیید کرد؛ وجه همهٔ مرحله‌ها تسویه شد',
       });
+    // The last stage's step is the order's `confirm_receipt`; any other publishes its own.
+    else
+      await ctx.deps.trade.announceIn(db, emit, id, { action: 'confirm_stage', actorUserId: caller.userId, stage: n });
   });
 }
 
@@ -117,6 +125,12 @@ export async function releaseDueStages(ctx: SecurePaymentContext, limit: number)
           actorUserId: null,
           actorParty: 'system',
           note: 'مهلت اعتراض آخرین مرحله به پایان رسید؛ وجه همهٔ مرحله‌ها تسویه شد',
+        });
+      else if (settled.moved)
+        await ctx.deps.trade.announceIn(db, emit, order.id, {
+          action: 'release_stage',
+          actorUserId: null,
+          stage: due.number,
         });
       return settled.moved;
     });

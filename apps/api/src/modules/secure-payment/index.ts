@@ -54,6 +54,8 @@ export const securePaymentModule: AppModule = {
     // An order split into stages moves by its stages (decision 040), never shipped or confirmed whole.
     for (const action of ['ship', 'deliver', 'confirm_receipt', 'open_dispute'] as const)
       trade.beforeTransition(action, (db, _emit, order) => refuseWholeOrderStep(db, order));
+    // A quote that proposes stages makes them the order's when it is accepted (decision 056).
+    trade.onQuoteAccepted(service.stagesFromQuote);
     ctx.platform.events.subscribe(
       'secure-payment.release.soon',
       'secure-payment.sms-release-reminder',

@@ -11,9 +11,10 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import type { Database } from '../../db/client.js';
 import type { Emit } from '../../platform/transaction.js';
 import { AppError } from '../../shared/app-error.js';
+import type { AcceptedStages } from '../trade/for-modules.js';
 import { orderSubject, planIfPublishing, publishedForPayment } from './publish-for-payment.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
-import { checkPayer, notPriced, type PayCaller, type SecurePaymentContext } from './secure-payment-context.js';
+import { checkPayer, DAY_MS, notPriced, type PayCaller, type SecurePaymentContext } from './secure-payment-context.js';
 import { stageAmounts, stagePlanProblems } from './stage-rules.js';
 import { createStagesRepo } from './stages.repo.js';
 
@@ -39,7 +40,7 @@ async function party(ctx: SecurePaymentContext, caller: Caller, id: number, who:
 export async function planStages(ctx: SecurePaymentContext, caller: Caller, id: number, raw: StagePlanInput) {
   const input = stagePlanInputSchema.parse(raw);
   await party(ctx, caller, id, 'supplier');
-  await ctx.deps.uow.run(async (db) => {
+  await ctx.deps.uow.run(async (db, emit) => {
     const order = await ctx.deps.trade.orderIn(db, id, true);
     if (!order) throw new AppError('NOT_FOUND');
     if (!(PLANNABLE as readonly string[]).includes(order.state))
@@ -73,7 +74,39 @@ export async function planStages(ctx: SecurePaymentContext, caller: Caller, id: 
         ...(amounts[i] as (typeof amounts)[number]),
       })),
     );
+    await ctx.deps.trade.announceIn(db, emit, id, { action: 'plan_stages', actorUserId: caller.userId });
   });
+}
+
+/**
+ * A quote with stages accepted (decision 056), in trade's unit of work: its stages become the order's, due the
+ * given number of days after today, under the same rules and arithmetic as a plan made on the order.
+ */
+export async function stagesFromQuote(ctx: SecurePaymentContext, db: Database, accepted: AcceptedStages) {
+  const now = ctx.now().getTime();
+  const stages = accepted.stages.map((s) => ({ ...s, dueOn: tehranDay(new Date(now + s.days * DAY_MS)) }));
+  const problems = stagePlanProblems(stages, accepted.goodsRials, tehranDay(ctx.now()));
+  // Checked when the quote was sent; refused here only if its prices now convert otherwise.
+  if (problems.length)
+    throw new AppError('VALIDATION_FAILED', {
+      errors: problems.map((p) => ({ ...p, field: 'body.quoteId' })),
+    });
+  const amounts = stageAmounts(
+    stages.map((s) => s.amountRials),
+    accepted.shippingRials,
+    ctx.deps.vatBasisPoints,
+  );
+  await createStagesRepo(db).replace(
+    accepted.tradeRequestId,
+    stages.map((s, i) => ({
+      tradeRequestId: accepted.tradeRequestId,
+      number: i + 1,
+      title: s.title,
+      deliverable: s.deliverable,
+      dueOn: s.dueOn,
+      ...(amounts[i] as (typeof amounts)[number]),
+    })),
+  );
 }
 
 /** The buyer's payable for stage `n`: only the first unpaid one; a repeat answers the same open payable. */
@@ -178,9 +211,11 @@ export async function onStagePaid(
   const stage = (await createStagesRepo(db).stages(id, true)).find((s) => s.number === n);
   if (!order || !money || !stage || stage.payableId !== payable.id || stage.paidAt) return false;
   if (!money.paidAt) {
+    // The first stage paid moves the order: its `pay` event is the live event of this step.
     const note = `مبلغ مرحلهٔ ${toPersianDigits(n)} پرداخت شد و تا تأیید آن نزد بازار صنعت نگه داشته می‌شود`;
     if (!(await movePaid(ctx, db, emit, id, payable.userId, note))) return false;
   } else if (!(UNDER_WAY as readonly string[]).includes(order.state)) return false;
+  else await ctx.deps.trade.announceIn(db, emit, id, { action: 'pay_stage', actorUserId: payable.userId, stage: n });
   const now = ctx.now();
   await createStagesRepo(db).update(id, n, { paidAt: now });
   await r.updateMoney(id, { paidAt: money.paidAt ?? now, paidRials: money.paidRials + stage.totalRials });

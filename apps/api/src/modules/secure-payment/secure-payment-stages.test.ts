@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWorld, type OrderWorld, TOTAL, tehranDay } from '../../../test/order-world.js';
 import { raceIt } from '../../../test/races.js';
+import { merchantMembers } from '../../db/schema/customers.js';
 import { smsOutbox } from '../../db/schema/identity.js';
+import { liveEvents } from '../../db/schema/live.js';
 import { orderStages } from '../../db/schema/secure-payment.js';
 
 // Milestones (decision 040) as their parties meet them: an order of 48,000,000 goods and 2,000,000 shipping
@@ -262,6 +264,102 @@ describe('cancelling a staged order', () => {
     expect((await stagesOf(id)).map((s) => s.state)).toEqual(['released', 'refunded', 'unpaid']);
     expect(await world.money(id)).toMatchObject({ heldRials: 0, refundedRials: STAGE_TOTALS[1] });
     expect(await world.invariants()).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
+  });
+});
+
+describe('live refresh on a stage’s step (decision 056)', () => {
+  type Change = { tradeRequestId: number; action: string; stage?: number };
+  /** Who received each `trade.request.changed` of order `id`, as «action:stage» → user ids. */
+  async function heard(id: number) {
+    await ctx.drain();
+    const rows = await ctx.db
+      .select({ userId: liveEvents.userId, data: liveEvents.data })
+      .from(liveEvents)
+      .where(eq(liveEvents.type, 'trade.request.changed'));
+    const byStep = new Map<string, Set<number>>();
+    for (const { userId, data } of rows) {
+      const change = data as Change;
+      if (change.tradeRequestId !== id) continue;
+      const step = `${change.action}:${change.stage ?? ''}`;
+      byStep.set(step, (byStep.get(step) ?? new Set()).add(userId));
+    }
+    return byStep;
+  }
+  /** The buyer and every member of the supplier's merchant (the owner, the agent, and the demo's own owner). */
+  const both = async () => {
+    const members = await ctx.db
+      .select({ userId: merchantMembers.userId })
+      .from(merchantMembers)
+      .where(eq(merchantMembers.merchantId, world.product.merchantId));
+    const ids = [who.buyer.userId, ...members.map((m) => m.userId)];
+    expect(ids).toEqual(expect.arrayContaining([who.owner.userId, who.agent.userId]));
+    return [...new Set(ids)].sort((a, b) => a - b);
+  };
+  const expectBoth = async (id: number, step: string) =>
+    expect(
+      [...((await heard(id)).get(step) ?? [])].sort((a, b) => a - b),
+      step,
+    ).toEqual(await both());
+
+  it('every stage step reaches the buyer’s and the supplier’s open pages; a refused step publishes nothing', async () => {
+    const id = await world.publishedOrder();
+    const four = {
+      stages: [1, 2, 3, 4].map((n) => ({ ...plan().stages[0], title: `مرحلهٔ ${n}`, dueOn: tehranDay(n * 5) })),
+    };
+    expect((await api(who.owner, 'PUT', `/traderequests/${id}/stages`, four)).statusCode).toBe(200);
+    await expectBoth(id, 'plan_stages:');
+    // A refused step rolls back with its transaction: its event is never published.
+    expect((await confirm(id, 1)).statusCode).toBe(409);
+    expect((await heard(id)).has('confirm_stage:1')).toBe(false);
+
+    await payStage(id, 1); // the first payment moves the order: its event is the order's `pay`
+    await expectBoth(id, 'pay:');
+    expect((await deliver(id, 1)).statusCode).toBe(200);
+    await expectBoth(id, 'deliver_stage:1');
+    expect((await confirm(id, 1)).statusCode).toBe(200);
+    await expectBoth(id, 'confirm_stage:1');
+
+    await payStage(id, 2);
+    await expectBoth(id, 'pay_stage:2');
+    expect((await deliver(id, 2)).statusCode).toBe(200);
+    const opened = await api(who.buyer, 'POST', `/traderequests/${id}/dispute`, {
+      reason: 'damaged',
+      text: 'دو پمپ از ده پمپ با بدنهٔ ترک‌خورده رسید.',
+      stage: 2,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    await expectBoth(id, 'dispute_stage:2');
+
+    await payStage(id, 3);
+    expect((await deliver(id, 3)).statusCode).toBe(200);
+    await ctx.db
+      .update(orderStages)
+      .set({ releaseDueAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(orderStages.tradeRequestId, id), eq(orderStages.number, 3)));
+    await world.runReleaseJob();
+    await expectBoth(id, 'release_stage:3');
+
+    const decided = await api(who.staff, 'POST', `/admin/disputes/${opened.json().id}/decide`, {
+      outcome: 'refund_all',
+      reason: 'عکس‌های بارنامه آسیب پیش از تحویل را نشان می‌دهد.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await expectBoth(id, 'decide_stage:2');
+
+    // The last stage settled moves the order to completed: its event is the order's `confirm_receipt`.
+    await payStage(id, 4);
+    expect((await deliver(id, 4)).statusCode).toBe(200);
+    expect((await confirm(id, 4)).statusCode).toBe(200);
+    await expectBoth(id, 'confirm_receipt:');
+    expect((await heard(id)).has('confirm_stage:4')).toBe(false);
+    // The other party hears of a stage's step by SMS too, naming the stage.
+    const texts = await ctx.db
+      .select({ text: smsOutbox.text })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.to, world.phones.buyer));
+    expect(texts.map((t) => t.text)).toContain(
+      `بازار صنعت: درخواست خرید شمارهٔ ${toPersianDigits(id)} — مرحلهٔ ۲: ثبت تحویل.\nجزئیات در حساب کاربری شما.`,
+    );
   });
 });
 

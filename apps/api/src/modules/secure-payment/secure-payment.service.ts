@@ -9,7 +9,7 @@ import { confirmStage, deliverStage } from './fulfil-stage.js';
 import { heldOrders, orderMoney, settlements, shipmentFile } from './money-queries.js';
 import { heldOfMoney } from './money-rules.js';
 import { onOrderPaid, payOrder } from './pay-order.js';
-import { payStage, planStages } from './plan-stages.js';
+import { payStage, planStages, stagesFromQuote } from './plan-stages.js';
 import { releaseDue } from './release-due.js';
 import { createSecurePaymentRepo } from './secure-payment.repo.js';
 import {
@@ -46,6 +46,9 @@ export function createSecurePaymentService(deps: SecurePaymentDeps, files: Files
       return orderMoney(ctx, caller, id);
     },
     payStage: (caller: Caller, id: number, input: { stage: number }) => payStage(ctx, caller, id, input),
+    /** Trade's hook: an accepted quote's stages become the order's (decision 056). */
+    stagesFromQuote: (db: Database, accepted: Parameters<typeof stagesFromQuote>[2]) =>
+      stagesFromQuote(ctx, db, accepted),
     async deliverStage(caller: Caller, id: number, input: DeliverStageInput) {
       await deliverStage(ctx, caller, id, input, files);
       return orderMoney(ctx, caller, id);

@@ -2,6 +2,7 @@
 // transition with work of theirs in the same unit of work, a move the marketplace itself makes (the objection
 // window ended, staff decided) inside their transaction, and hooks on a party's transition.
 
+import type { StageEventAction } from '@bazaar/contracts/secure-payment-stages';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import type { TradeAction, TradeEventAction, TradeRequestState } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../db/client.js';
@@ -14,6 +15,7 @@ import { createTradeRepo } from './trade.repo.js';
 import {
   type Caller,
   NOT_FOUND_REQUEST,
+  type QuoteAcceptedHook,
   type TradeContext,
   type TradeOrder,
   type TransitionHook,
@@ -95,6 +97,24 @@ export async function moveIn(
   return orderOf(r, moved);
 }
 
+/**
+ * A step of another module that moves no state (a stage paid, delivered, confirmed, released, disputed or
+ * decided; decision 056): the live event every transition publishes, through the caller's outbox, to the buyer
+ * and the supplier's members, so both parties' open pages refresh.
+ */
+export async function announceIn(
+  ctx: TradeContext,
+  db: Database,
+  emit: Emit,
+  id: number,
+  step: { action: StageEventAction; actorUserId: number | null; stage?: number },
+) {
+  const r = createTradeRepo(db, ctx.deps.access);
+  const row = await r.request(id);
+  if (!row) throw new AppError('NOT_FOUND', { detail: NOT_FOUND_REQUEST });
+  await announce(r, emit, row, step.action, { actorUserId: step.actorUserId, stage: step.stage });
+}
+
 export function beforeTransition(ctx: TradeContext, action: TradeAction, hook: TransitionHook) {
   ctx.hooks.set(action, [...(ctx.hooks.get(action) ?? []), hook]);
 }
@@ -122,6 +142,8 @@ export function tradeOffer(ctx: TradeContext) {
     orderIn: (db: Database, id: number, lock = false) => orderIn(ctx, db, id, lock),
     moveIn: (db: Database, emit: Emit, id: number, move: Parameters<typeof moveIn>[4]) =>
       moveIn(ctx, db, emit, id, move),
+    announceIn: (db: Database, emit: Emit, id: number, step: Parameters<typeof announceIn>[4]) =>
+      announceIn(ctx, db, emit, id, step),
     visibleOrder: (caller: Caller, id: number) => visibleOrder(ctx, caller, id),
     actOn: (caller: Caller, id: number, action: TradeAction, options?: Parameters<typeof actOn>[4]) =>
       actOn(ctx, caller, id, action, options),
@@ -140,6 +162,10 @@ export function tradeOffer(ctx: TradeContext) {
     },
     beforeTransition: (action: TradeAction, hook: TransitionHook) => beforeTransition(ctx, action, hook),
     afterCreate: (hook: TransitionHook) => afterCreate(ctx, hook),
+    /** Declares the work done when a quote with stages is accepted, in the acceptance's unit of work (056). */
+    onQuoteAccepted: (hook: QuoteAcceptedHook) => {
+      ctx.quoteAcceptedHooks.push(hook);
+    },
     partyNames: (ids: number[]) => partyNames(ctx, ids),
     quoteIn: (db: Database, quoteId: number) => quoteIn(ctx, db, quoteId),
     get: (caller: Caller, id: number) => requestById(ctx, caller, id),
@@ -148,4 +174,4 @@ export function tradeOffer(ctx: TradeContext) {
   };
 }
 export type TradeOffer = ReturnType<typeof tradeOffer>;
-export type { TradeOrder } from './trade-context.js';
+export type { AcceptedStages, TradeOrder } from './trade-context.js';

@@ -63,6 +63,7 @@ export async function quoteView(
     totalRials,
     delivered: totalRials === null ? null : deliveredCostWithin(totalRials, quote.shippingRials, vatBasisPoints),
     onTimeRate: null,
+    stages: quote.stages ?? [],
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 // What every use case of trade requests shares: its dependencies, the clock, who the caller is in a request,
 // the refusals its rules answer with and the Persian messages they carry.
 import { MAX_ORDER_TOTAL_RIALS, orderLinesSum } from '@bazaar/contracts/trade-orders';
+import type { QuoteStage } from '@bazaar/contracts/trade-quotes';
 import {
   QUOTE_ACTION_LABELS,
   type QuoteAction,
@@ -140,11 +141,23 @@ export interface TradeOrder {
  */
 export type TransitionHook = (db: Database, emit: Emit, order: TradeOrder, caller: Caller) => Promise<void>;
 
+/** A quote with stages accepted (decision 056): the goods and shipping the order now has, and the stages. */
+export interface AcceptedStages {
+  tradeRequestId: number;
+  goodsRials: number;
+  shippingRials: number;
+  stages: QuoteStage[];
+}
+/** Secure payment's part in an acceptance, in its unit of work: the quote's stages become the order's. */
+export type QuoteAcceptedHook = (db: Database, accepted: AcceptedStages) => Promise<void>;
+
 export interface TradeContext {
   deps: TradeServiceDeps;
   hooks: Map<TradeAction, TransitionHook[]>;
   /** Run in the unit of work that creates a draft (buyer companies record their orders, decision 044). */
   createdHooks: TransitionHook[];
+  /** Run when a quote that proposes stages is accepted (decision 056). */
+  quoteAcceptedHooks: QuoteAcceptedHook[];
   /** The repository on the pool, for reads; a unit of work builds its own on its `tx`. */
   repo: TradeRepo;
   now: () => Date;
@@ -157,6 +170,7 @@ export function createTradeContext(deps: TradeServiceDeps): TradeContext {
     deps,
     hooks: new Map(),
     createdHooks: [],
+    quoteAcceptedHooks: [],
     repo: createTradeRepo(deps.db, deps.access),
     now: deps.now ?? (() => new Date()),
   };

@@ -1,6 +1,7 @@
 // An SMS to the other party of each trade transition (docs/decisions/023): a durable subscriber of
 // `trade.request.changed` (at least once, retried by the event bus), like messaging's unread reminder. The text
 // names the request and what happened, never prices or notes (an SMS is read on a lock screen).
+import { STAGE_EVENT_LABELS } from '@bazaar/contracts/secure-payment-stages';
 import {
   QUOTE_ACTION_LABELS,
   TRADE_ACTIONS,
@@ -34,8 +35,10 @@ export function tradeSmsText(event: Changed): string {
       ? 'پیشنهاد قیمت شما انتخاب نشد'
       : (TRADE_ACTIONS as readonly string[]).includes(event.action)
         ? TRADE_TRANSITIONS[event.action as TradeAction].label
-        : (QUOTE_ACTION_LABELS as Record<string, string>)[event.action];
-  return `بازار صنعت: درخواست خرید شمارهٔ ${number} — ${label ?? 'تغییر وضعیت'}.\nجزئیات در حساب کاربری شما.`;
+        : ((QUOTE_ACTION_LABELS as Record<string, string>)[event.action] ??
+          (STAGE_EVENT_LABELS as Record<string, string>)[event.action]);
+  const stage = event.stage ? `مرحلهٔ ${toPersianDigits(event.stage)}: ` : '';
+  return `بازار صنعت: درخواست خرید شمارهٔ ${number} — ${stage}${label ?? 'تغییر وضعیت'}.\nجزئیات در حساب کاربری شما.`;
 }
 
 export function tradeSmsHandler(deps: { repo: TradeRepo; sms: Pick<SmsProvider, 'sendText'> }) {

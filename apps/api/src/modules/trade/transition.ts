@@ -1,5 +1,6 @@
 // The shape every change of a request's state takes: one unit of work, one event row, one live event.
 
+import type { StageEventAction } from '@bazaar/contracts/secure-payment-stages';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { TRADE_TRANSITIONS, type TradeAction, type TradeEventAction } from '@bazaar/contracts/trade-states';
 import type { Database } from '../../db/client.js';
@@ -15,8 +16,8 @@ export async function announce(
   r: TradeRepo,
   emit: Emit,
   row: TradeRequestRow,
-  action: TradeEventAction | 'not_chosen',
-  options: { actorUserId?: number | null; merchantId?: number } = {},
+  action: TradeEventAction | StageEventAction | 'not_chosen',
+  options: { actorUserId?: number | null; merchantId?: number; stage?: number } = {},
 ) {
   // An open request's own merchant is one quoter among others: a quote event goes to the buyer and the
   // quoting merchant only; a transition to the buyer and the request's supplier.
@@ -32,6 +33,7 @@ export async function announce(
       state: row.state,
       action,
       actorUserId: options.actorUserId ?? null,
+      ...(options.stage ? { stage: options.stage } : {}),
     },
     { audience: [...new Set(audience)] },
   );

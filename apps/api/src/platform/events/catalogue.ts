@@ -29,10 +29,12 @@ export interface DomainEvents {
     merchantId: number;
     buyerUserId: number;
     state: string;
-    /** A transition, a quote action (decision 023), or 'not_chosen' (to a supplier whose quote lost). */
+    /** A transition, a quote action (decision 023), a stage's step (056), or 'not_chosen' (to a losing quoter). */
     action: string;
     /** Who acted (null: the system); the SMS notice goes to the other party (decision 023). */
     actorUserId?: number | null;
+    /** The stage a step of a staged order was on (decision 056); absent for the whole order. */
+    stage?: number;
   };
   /** A company order's approval changed (decision 044): audience is its approvers and the member who wrote it. */
   'companies.order.changed': { tradeRequestId: number; companyId: number; approval: string };

@@ -8,6 +8,7 @@ import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
 import { quoteProformaHref } from '@/features/paperwork/paperwork-links';
+import { QuoteStagesList } from './quote-stages';
 import { jalaliDay } from './timeline';
 import { acceptQuote } from './trade-actions';
 
@@ -127,6 +128,9 @@ export function QuoteComparison({ request }: { request: TradeRequest }) {
             </>
           ))}
           {row('تحویل به‌موقع تأمین‌کننده', ({ offer: q }) => onTimeText(q.onTimeRate))}
+          {request.quotes.some((q) => q.stages.length)
+            ? row('پرداخت مرحله‌ای', ({ offer: q }) => <QuoteStagesList stages={q.stages} />)
+            : null}
           {row('اعتبار تا', ({ offer: q }) => (
             <>
               {jalaliDay(q.validUntil)}

@@ -1,5 +1,6 @@
 // A supplier's quote form on the order page (docs/decisions/023): send, revise, withdraw; prices per unit,
-// shipping (decision 045), lead time and validity. The buyer's comparison is quote-comparison.tsx.
+// shipping (decision 045), lead time, validity and proposed stages (decision 056). The buyer's comparison is
+// quote-comparison.tsx.
 import { TRADE_QUOTE_STATUS_LABELS, type TradeQuote } from '@bazaar/contracts/trade-quotes';
 import type { TradeRequest } from '@bazaar/contracts/trade-requests';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
@@ -8,6 +9,7 @@ import { formatMoney, RIALS_PER_TOMAN } from '@bazaar/fa/money';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FileInput } from '@/components/ui/file-input.client';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { QuoteStageFields } from './quote-stages';
 import { sendQuote, withdrawQuote } from './trade-actions';
 
 const toman = (rials: number) => formatMoney(rials, { unit: 'toman' });
@@ -122,6 +124,7 @@ export function QuoteForm({ request, merchantId }: { request: TradeRequest; merc
             </p>
           </div>
         </div>
+        <QuoteStageFields own={own} />
         <div>
           <label htmlFor="quote-notes" className={labelClass}>
             یادداشت برای خریدار

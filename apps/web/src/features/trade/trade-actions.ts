@@ -16,6 +16,7 @@ import { loginHref } from '@/features/auth/login-links';
 import { saveOrderReference } from '@/features/companies/company-reference.server';
 import { type FormIssue, formId, parseForm, tomansToRials } from '@/lib/forms/parse-form';
 import type { TradeNoticeKey } from './notices';
+import { QUOTE_STAGE_FIELDS, QUOTE_STAGE_ROWS } from './quote-stage-names';
 import { tradeApi } from './trade-data.server';
 import { DIRECT_ORDERS_PATH, directOrderInfoHref, editDirectOrderHref } from './trade-links';
 
@@ -152,11 +153,22 @@ async function transition(
     await run(await tradeApi(path), id);
   } catch (error) {
     notice = noticeFor(error, path);
-    if (notice === 'invalid' && done === 'quoted') notice = 'quote-invalid';
+    if (notice === 'invalid' && done === 'quoted')
+      notice = refusedStages(error) ? 'quote-stages-invalid' : 'quote-invalid';
     if (isApiError(error) && (error.status === 413 || error.status === 415)) notice = 'file-refused';
   }
-  to(id, notice, done === 'quoted' && notice !== done ? '#quote' : '');
+  to(
+    id,
+    notice,
+    done === 'quoted' && notice !== done ? (notice === 'quote-stages-invalid' ? '#quote-stages' : '#quote') : '',
+  );
 }
+
+/** The API refused the quote for its stages alone (their sum, their count; decision 056). */
+const refusedStages = (error: unknown) =>
+  isApiError(error) &&
+  Boolean(error.problem?.errors?.length) &&
+  (error.problem?.errors ?? []).every((e) => e.field.startsWith('body.stages'));
 
 export async function requestConfirmation(form: FormData) {
   await transition(form, (api, id) => api.trade.requestConfirmation({ params: { id } }), 'sent');
@@ -215,23 +227,57 @@ export async function openToQuotes(form: FormData) {
   await transition(form, (api, id) => api.trade.openToQuotes({ params: { id } }), 'opened');
 }
 
-/** Sends (or revises) the caller's merchant's quote: price per item in tomans and its unit, lead time, validity. */
+/** The stage rows of the quote form left wholly blank: they are no stages (decision 056). */
+function blankStageRows(form: FormData) {
+  const blank = new Set<string>();
+  for (let i = 0; i < QUOTE_STAGE_ROWS; i++)
+    if (QUOTE_STAGE_FIELDS.every((field) => !String(form.get(`quoteStage.${i}.${field}`) ?? '').trim()))
+      blank.add(String(i));
+  return blank;
+}
+const STAGE_PATH: Record<(typeof QUOTE_STAGE_FIELDS)[number], string> = {
+  title: 'title',
+  tomans: 'amountRials',
+  deliverable: 'deliverable',
+  days: 'days',
+};
+
+/**
+ * Sends (or revises) the caller's merchant's quote: price per item in tomans and its unit, lead time, validity,
+ * and the stages it proposes (rows `quoteStage.{row}.{field}`, amounts in tomans; blank rows are left out).
+ */
 export async function sendQuote(form: FormData) {
+  const blank = blankStageRows(form);
   const parsed = parseForm(tradeQuoteInputSchema, form, {
     // Rows are named by the request's item: `quotePrice.{itemId}`, `quoteUnit.{itemId}`; kept files `quoteDocument`.
-    rename: (name) =>
-      name
+    rename: (name) => {
+      const stage = /^quoteStage\.(\d+)\.(title|tomans|deliverable|days)$/.exec(name);
+      if (stage)
+        return blank.has(stage[1] ?? '')
+          ? null
+          : `stages.${stage[1]}.${STAGE_PATH[stage[2] as keyof typeof STAGE_PATH]}`;
+      return name
         .replace(/^quotePrice\.(\d+)$/, 'items.$1.unitPriceRials')
         .replace(/^quoteUnit\.(\d+)$/, 'items.$1.unit')
-        .replace(/^quoteDocument$/, 'documents'),
+        .replace(/^quoteDocument$/, 'documents');
+    },
     keyedBy: { items: 'itemId' },
-    read: { 'items.*.unitPriceRials': tomansToRials, shippingRials: tomansToRials, validUntil: jalaliDay },
+    read: {
+      'items.*.unitPriceRials': tomansToRials,
+      'stages.*.amountRials': tomansToRials,
+      shippingRials: tomansToRials,
+      validUntil: jalaliDay,
+    },
+    normalize: ['stages.*.title', 'stages.*.deliverable'],
     empty: { leadTimeDays: 0, shippingRials: 0 },
   });
   if (!parsed.ok) {
     // A validity date alone that is wrong: say so and take the supplier to that field (issue 37).
     if (parsed.issues.every((issue) => issue.field === 'validUntil'))
       return to(formId(form) ?? 0, 'quote-valid-invalid', '#quote-valid');
+    // Stages alone: say what a stage needs, at the stages.
+    if (parsed.issues.every((issue) => issue.field.startsWith('stages')))
+      return to(formId(form) ?? 0, 'quote-stages-invalid', '#quote-stages');
     return to(formId(form) ?? 0, refusedNotice(parsed.issues, 'quote-invalid'), '#quote');
   }
   const body = parsed.data;

@@ -7,8 +7,8 @@ import { announce, dropFee, transition } from '../transition.js';
 
 /**
  * The buyer accepts one active, still valid quote: the request becomes the order confirmed by that
- * supplier (its prices converted to the request's units, its lead time and notes), the other quotes are
- * not chosen and their suppliers are told.
+ * supplier (its prices converted to the request's units, its lead time, notes and proposed stages), the other
+ * quotes are not chosen and their suppliers are told.
  */
 export function acceptQuote(ctx: TradeContext, caller: Caller, id: number, quoteId: number) {
   return transition(ctx, caller, id, 'accept_quote', {
@@ -36,6 +36,11 @@ export function acceptQuote(ctx: TradeContext, caller: Caller, id: number, quote
       for (const merchantId of await r.closeOtherQuotes(id, quote.id))
         await announce(r, emit, row, 'not_chosen', { actorUserId: caller.userId, merchantId });
       await dropFee(ctx, db, row);
+      // Its proposed stages become the order's (decision 056), in this unit of work.
+      const shippingRials = quote.shippingRials ?? row.shippingRials ?? 0;
+      if (quote.stages.length)
+        for (const hook of ctx.quoteAcceptedHooks)
+          await hook(db, { tradeRequestId: id, goodsRials: seenQuote.totalRials, shippingRials, stages: quote.stages });
       return {
         merchantId: quote.merchantId,
         supplierLeadTimeDays: quote.leadTimeDays,

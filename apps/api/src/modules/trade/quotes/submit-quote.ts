@@ -1,8 +1,10 @@
 // A supplier quotes on an open request, or revises its quote.
-import { MAX_UNIT_PRICE_RIALS } from '@bazaar/contracts/trade-orders';
+import { MAX_UNIT_PRICE_RIALS, orderTotalRials } from '@bazaar/contracts/trade-orders';
 import { type TradeQuote, type TradeQuoteInput, tradeQuoteInputSchema } from '@bazaar/contracts/trade-quotes';
 import type { QuoteAction } from '@bazaar/contracts/trade-states';
 import { validationMessage } from '@bazaar/contracts/validation-messages';
+import { toPersianDigits } from '@bazaar/fa/digits';
+import { formatMoney } from '@bazaar/fa/money';
 import { normalizePersian } from '@bazaar/fa/normalize';
 import { AppError } from '../../../shared/app-error.js';
 import { quoteView } from '../request-view.js';
@@ -66,6 +68,7 @@ export async function submitQuote(
     return { itemId: item.id, unitPriceRials: price.unitPriceRials, unit };
   });
   if (!errors.length) refuseOverTotal(inRequestUnits);
+  errors.push(...stageProblems(parsed.stages, errors.length ? null : orderTotalRials(inRequestUnits)));
   if (parsed.items.some((p) => !items.some((i) => i.id === p.itemId)))
     errors.push(fieldError('body.items', 'notFound', 'یکی از اقلام در این درخواست نیست.'));
   if (parsed.validUntil < todayIso(ctx.now()))
@@ -100,6 +103,11 @@ export async function submitQuote(
       validUntil: parsed.validUntil,
       notes: normalizePersian(parsed.notes),
       documents,
+      stages: parsed.stages.map((stage) => ({
+        ...stage,
+        title: normalizePersian(stage.title),
+        deliverable: normalizePersian(stage.deliverable),
+      })),
       authorUserId: caller.userId,
       status: 'active' as const,
     };
@@ -127,4 +135,30 @@ export async function submitQuote(
     if (!named) throw new Error('quote vanished');
     return { quote: await quoteView(ctx, r, named, await r.items(id)), created: !existing };
   });
+}
+
+/**
+ * What is wrong with the stages a quote proposes (decision 056), as Persian field errors: none, or at least two
+ * whose amounts sum to the quote's goods (Σ quantity × price per the request's unit, what the order's goods will
+ * be once the quote is accepted; decision 040's rule). `goodsRials` is null while the prices themselves are wrong.
+ */
+export function stageProblems(stages: { amountRials: number }[], goodsRials: number | null) {
+  if (!stages.length) return [];
+  if (stages.length < 2)
+    return [
+      fieldError(
+        'body.stages',
+        'min',
+        'پرداخت مرحله‌ای دست‌کم دو مرحله دارد؛ مرحلهٔ دیگری بیفزایید یا این مرحله را بردارید.',
+      ),
+    ];
+  const sum = stages.reduce((total, s) => total + s.amountRials, 0);
+  if (goodsRials === null || sum === goodsRials) return [];
+  return [
+    fieldError(
+      'body.stages',
+      'sum',
+      `جمع مبلغ ${toPersianDigits(stages.length)} مرحله (${formatMoney(sum, { unit: 'toman' })}) باید با بهای کالای این پیشنهاد (${formatMoney(goodsRials, { unit: 'toman' })}) برابر باشد.`,
+    ),
+  ];
 }
