@@ -336,9 +336,18 @@ const tradeRequestSeedSchema = z
     supplierNotes: z.string().optional(),
     rejectionReason: z.string().optional(),
     cancelReason: z.string().optional(),
+    /**
+     * A completed order that got there through a dispute split by staff (decision 039): the buyer opened a
+     * dispute after delivery over one damaged unit, and staff returned that unit's price with its VAT,
+     * releasing the rest. Only with state «completed».
+     */
+    disputeSplit: z.literal(true).optional(),
     daysAgo: z.number().int().min(0),
   })
-  .strict();
+  .strict()
+  .refine((row) => !row.disputeSplit || row.state === 'completed', {
+    message: 'disputeSplit is for a completed order',
+  });
 
 /** Every dataset: its file under data/ and the schema it must satisfy. */
 // ── membership plans ───────────────────────────────────────────────────────────────────────────────────────

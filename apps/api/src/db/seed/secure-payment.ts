@@ -1,7 +1,7 @@
 // Demo money of secure payment (decision 039): every seeded order past «published» was paid through the sandbox
 // gateway into its holding account, so the demo shows each money state: held (paid, in progress, shipped,
-// delivered with its window running), released less commission (completed), held in a dispute, and refunded by
-// a staff decision. The ledger moves are the wallet's own; run twice, it adds nothing.
+// delivered with its window running), released less commission (completed), held in a dispute, refunded by a staff
+// decision, and split by one (part back to the buyer, the rest released). The ledger moves are the wallet's own; run twice, it adds nothing.
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
@@ -134,6 +134,20 @@ export async function seedSecurePayment(db: Database): Promise<number> {
         note: 'دو بسته، هر کدام با برچسب شمارهٔ سفارش.',
       });
     const held = { tradeRequestId: order.id, merchantId: order.merchantId };
+    const [opened] = await db
+      .select({ at: tradeRequestEvents.createdAt })
+      .from(tradeRequestEvents)
+      .where(and(eq(tradeRequestEvents.tradeRequestId, order.id), eq(tradeRequestEvents.action, 'open_dispute')));
+    // A demo order marked `disputeSplit` (trade-requests.json) ends its events at the dispute; orders of the
+    // trust seed carry their own decided dispute and are released as completed orders are.
+    const [decided] = opened
+      ? await db.select({ id: disputes.id }).from(disputes).where(eq(disputes.tradeRequestId, order.id))
+      : [];
+    if (order.state === 'completed' && opened && !decided) {
+      await seedSplitDispute(db, order, amounts, items[0]?.unitPriceRials ?? 0);
+      count += 1;
+      continue;
+    }
     if (order.state === 'completed') {
       const split = commissionSplit(amounts.totalRials, amounts, await commissionPlan(db, order.merchantId));
       await releaseHeldIn(db, {
@@ -216,4 +230,86 @@ export async function seedSecurePayment(db: Database): Promise<number> {
     count += 1;
   }
   return count;
+}
+
+/**
+ * A completed order that got there through a dispute split by staff (decision 039): one of its units arrived
+ * damaged, staff returned that unit's price with its VAT to the buyer's wallet and released the rest to the
+ * supplier less commission, the way `decide-dispute.ts` settles a split.
+ */
+async function seedSplitDispute(
+  db: Database,
+  order: typeof tradeRequests.$inferSelect,
+  amounts: ReturnType<typeof orderAmounts>,
+  unitPriceRials: number,
+) {
+  const number = toPersianDigits(order.id);
+  const refund = Math.min(amounts.totalRials - 1, Math.round((unitPriceRials * (10_000 + VAT_BASIS_POINTS)) / 10_000));
+  const split = commissionSplit(amounts.totalRials - refund, amounts, await commissionPlan(db, order.merchantId));
+  const decidedAt = new Date(Date.now() - 5 * DAY_MS);
+  const reason =
+    'گزارش تحویل و تصاویر نشان می‌دهد یکی از چهار دستگاه با پوستهٔ ترک‌خورده رسیده است؛ بهای همان دستگاه با مالیاتش بازگردانده و باقی به تأمین‌کننده پرداخت می‌شود.';
+  const [dispute] = await db
+    .insert(disputes)
+    .values({
+      tradeRequestId: order.id,
+      openedByUserId: order.buyerUserId,
+      reason: 'damaged',
+      text: 'پوستهٔ یکی از چهار دستگاه ترک دارد؛ سه دستگاه دیگر سالم است.',
+      supplierAnswerDueAt: new Date(decidedAt.getTime() - DAY_MS),
+      outcome: 'split' as const,
+      refundRials: refund,
+      releaseRials: amounts.totalRials - refund,
+      decisionReason: reason,
+      decidedAt,
+    })
+    .returning({ id: disputes.id });
+  if (dispute)
+    await db.insert(disputeMessages).values([
+      {
+        disputeId: dispute.id,
+        authorUserId: order.buyerUserId,
+        party: 'buyer',
+        text: 'پوستهٔ یکی از چهار دستگاه ترک دارد؛ سه دستگاه دیگر سالم است. تصویر برچسب بسته پیوست است.',
+      },
+      {
+        disputeId: dispute.id,
+        authorUserId: null,
+        party: 'supplier',
+        text: 'سه دستگاه سالم را پذیرفته‌اند؛ دربارهٔ دستگاه چهارم تصمیم پشتیبانی را می‌پذیریم.',
+      },
+    ]);
+  const held = { tradeRequestId: order.id, merchantId: order.merchantId };
+  await refundHeldIn(db, {
+    ...held,
+    buyerUserId: order.buyerUserId,
+    amountRials: refund,
+    actorUserId: null,
+    description: `بازگشت وجه سفارش شمارهٔ ${number} (تصمیم پشتیبانی دربارهٔ اختلاف)`,
+  });
+  await releaseHeldIn(db, {
+    ...held,
+    ...split,
+    actorUserId: null,
+    description: `تسویهٔ سفارش شمارهٔ ${number} با تأمین‌کننده (تصمیم پشتیبانی دربارهٔ اختلاف)`,
+  });
+  await db
+    .update(orderMoney)
+    .set({
+      releasedRials: split.supplierRials,
+      commissionRials: split.commissionRials,
+      refundedRials: refund,
+      settledAt: decidedAt,
+    })
+    .where(eq(orderMoney.tradeRequestId, order.id));
+  await db.insert(tradeRequestEvents).values({
+    tradeRequestId: order.id,
+    action: 'decide_dispute',
+    fromState: 'disputed',
+    toState: 'completed',
+    actorUserId: null,
+    actorParty: 'system',
+    note: reason,
+    createdAt: decidedAt,
+  });
 }

@@ -196,7 +196,11 @@ export async function seedTradeRequests(db: Database): Promise<number> {
     const product = products[seed.productIndex % products.length];
     if (!buyerId || !product) continue;
     const created = new Date(now - seed.daysAgo * 86_400_000);
-    const path = PATHS[seed.state];
+    // A dispute split by staff (decision 039) completes the order without the buyer's confirmation: its events
+    // end at the dispute, and the secure-payment seed records the decision that completed it.
+    const path = seed.disputeSplit
+      ? [...PATHS.completed.filter((action) => action !== 'confirm_receipt'), 'open_dispute' as const]
+      : PATHS[seed.state];
     const published = path.includes('publish');
     const row = await repo.insert({
       buyerUserId: buyerId,

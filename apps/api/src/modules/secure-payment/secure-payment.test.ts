@@ -328,6 +328,12 @@ describe('the demo', () => {
       }
       if (seen.state === 'held' || seen.state === 'in_dispute') expect(seen.heldRials).toBe(seen.totalRials);
       if (seen.state === 'released') expect(seen.releasedRials + seen.commissionRials).toBe(seen.totalRials);
+      if (seen.state === 'split') {
+        // Part back to the buyer, the rest to the supplier less commission, nothing left held.
+        expect(seen.refundedRials).toBeGreaterThan(0);
+        expect(seen.refundedRials + seen.releasedRials + seen.commissionRials).toBe(seen.totalRials);
+        expect(seen.heldRials).toBe(0);
+      }
       if (order.state === 'delivered') expect(new Date(seen.releaseDueAt).getTime()).toBeGreaterThan(Date.now());
       if (order.state === 'shipped') expect(seen.shipment?.trackingNumber).toBeTruthy();
     }
@@ -338,6 +344,7 @@ describe('the demo', () => {
       'not_priced',
       'refunded',
       'released',
+      'split',
     ]);
     expect(await invariants()).toEqual({ unbalanced: [], drifted: [], negative: [], paidTwice: [] });
   });
