@@ -8,7 +8,7 @@
 // last asked more than REGISTRY_RECHECK_DAYS ago, re-measures when an answer changed and texts the owner of a company
 // the registry holds as inactive, once; payouts takes the same provider (the
 // `registry` offer) for the شبا inquiry that matches an account's holder with the company.
-import type { AppModule } from '../../platform/modules.js';
+import { type AppModule, slotJobId } from '../../platform/modules.js';
 import { createCertificates } from './certificates.js';
 import { createCertificatesRepo } from './certificates.repo.js';
 import { certificateRoutes } from './certificates.routes.js';
@@ -17,6 +17,9 @@ import { registeredNameOf, runRegistryJob } from './registry/registry-check.js';
 import { createRegistryInquiry, type RegistryOffer } from './registry/registry-offer.js';
 import { trustRoutes } from './trust.routes.js';
 import { createTrustService } from './trust.service.js';
+
+/** The order steps after which its supplier's measured figures differ (decision 043's figures). */
+const MOVES_FIGURES = new Set(['deliver', 'confirm_receipt', 'auto_release', 'decide_dispute', 'supplier_confirm']);
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +45,22 @@ export const trustModule: AppModule = {
     });
     ctx.every('trust.measure', ctx.config.TRUST_MEASURE_MS, async () => {
       await service.measure();
+    });
+    // A delivery recorded or an order ended moves its supplier's figures (on time, disputes, repeat buyers): measure
+    // again now instead of at the next hourly run. At most twice a minute however many orders move: the minute's
+    // first step runs it at once, and one more run at the minute's end takes in the steps after it.
+    ctx.platform.events.subscribe('trade.request.changed', 'trust.measure-soon', async (event) => {
+      if (!MOVES_FIGURES.has(event.payload.action)) return;
+      const minute = Math.floor(Date.now() / 60_000);
+      await ctx.platform.jobs.send('trust.measure', { minute }, { id: slotJobId(`trust.measure:now:${minute}`) });
+      await ctx.platform.jobs.send(
+        'trust.measure',
+        { minute: minute + 1 },
+        {
+          id: slotJobId(`trust.measure:after:${minute}`),
+          startAfterSeconds: Math.max(1, Math.ceil(((minute + 1) * 60_000 - Date.now()) / 1000)),
+        },
+      );
     });
     await api.register(trustRoutes, { service });
     const access = ctx.use('merchantAccess');

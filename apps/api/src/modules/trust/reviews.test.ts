@@ -260,3 +260,21 @@ describe('a supplier considering an order reads its buyer', () => {
     expect(answer.statusCode, answer.body).toBe(200);
   });
 });
+
+describe('measured figures follow the orders', () => {
+  it('a recorded delivery shows in the supplier’s on-time figure without waiting for the hourly run', async () => {
+    const merchantId = (await api(who.buyer, 'GET', `/traderequests/${await world.paidOrder()}`)).json()
+      .merchantId as number;
+    const onTimeCases = async () =>
+      (await api(who.stranger, 'GET', `/suppliers/${merchantId}/trust`)).json().figures.onTimeRate.cases as number;
+    // The figures as of now, measured once by hand (as the hourly run would).
+    await world.ctx.app.platform.jobs.send('trust.measure', {}, {});
+    await world.ctx.drain();
+    const before = await onTimeCases();
+    // Within the minute: at once if it is the minute's first step, else by the run at the minute's end.
+    await world.deliveredOrder();
+    await expect.poll(onTimeCases, { timeout: 75_000, interval: 1_000 }).toBe(before + 1);
+    await world.deliveredOrder();
+    await expect.poll(onTimeCases, { timeout: 75_000, interval: 1_000 }).toBe(before + 2);
+  }, 200_000);
+});

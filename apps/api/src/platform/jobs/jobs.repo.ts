@@ -42,7 +42,7 @@ export function createJobsRepo(db: Database) {
       return row ? { queue: row.name, state: row.state } : undefined;
     },
 
-    /** Jobs of these queues still to run (waiting, retrying or running). */
+    /** Jobs of these queues due to run now (waiting, retrying or running; not those delayed to later). */
     async unfinished(queues: string[]): Promise<number> {
       if (!queues.length) return 0;
       const result = await db.execute<{ n: number }>(sql`
@@ -50,7 +50,9 @@ export function createJobsRepo(db: Database) {
         where name in (${sql.join(
           queues.map((q) => sql`${q}`),
           sql`, `,
-        )}) and state in ('created', 'retry', 'active')`);
+        )}) and state in ('created', 'retry', 'active')
+          -- a job delayed to later (a reminder, the trust run at a minute's end) is not due yet
+          and not (state = 'created' and start_after > now())`);
       return Number(result.rows[0]?.n ?? 0);
     },
   };
