@@ -128,6 +128,17 @@ test('a buyer confirms delivery and reviews with a photo; the supplier answers; 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/supplier/${merchantId}`);
   const panel = visitor.locator('#trust');
+  // The page comes from the shared cache (decision 062); the review and its answer expire it, so the next load
+  // after the API's word reaches the web shows them.
+  await expect
+    .poll(
+      async () => {
+        await visitor.reload();
+        return panel.getByTestId('review').filter({ hasText: 'منتظر سفارش بعدی' }).count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
   await expect(panel.getByTestId('rating-count')).toContainText(
     `${(before.summary.count + 1).toLocaleString('fa-IR', { useGrouping: false })} نظر`,
   );

@@ -22,10 +22,13 @@ export async function answerReview(
       detail: subject === 'supplier' ? 'به این نظر تأمین‌کننده پاسخ می‌دهد.' : 'به این نظر خریدار پاسخ می‌دهد.',
     });
   const { text } = reviewAnswerInputSchema.parse(raw);
-  const reviewId = await ctx.deps.uow.run(async (tx) => {
+  const reviewId = await ctx.deps.uow.run(async (tx, emit) => {
     const repo = createReviewsRepo(tx);
     const review = await repo.sideForUpdate(id, subject);
     if (!review) throw noReview();
+    // The answer shows under the review on the supplier's cached public page: expire it with this write.
+    const order = await ctx.deps.trade.orderIn(tx, id);
+    if (order) await emit('suppliers.merchant.changed', { merchantId: order.merchantId });
     const answered = await repo.answer(review.id, {
       answerText: normalizePersian(text),
       answeredByUserId: caller.userId,

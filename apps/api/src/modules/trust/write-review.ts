@@ -84,10 +84,12 @@ export async function writeReview(
 ): Promise<Review> {
   await authorOf(ctx, caller, id, input.subject);
   const fields = await fieldsOf(ctx, caller, input);
-  const reviewId = await ctx.deps.uow.run(async (tx) => {
+  const reviewId = await ctx.deps.uow.run(async (tx, emit) => {
     const order = await ctx.deps.trade.orderIn(tx, id, true);
     if (!order) throw noReview();
     if (order.state !== 'completed') throw new AppError('TRUST_ORDER_NOT_COMPLETED');
+    // The supplier's public page shows its reviews from the shared page cache: expire it with this write.
+    await emit('suppliers.merchant.changed', { merchantId: order.merchantId });
     const repo = createReviewsRepo(tx);
     const existing = await repo.sideForUpdate(id, input.subject);
     const now = ctx.now();

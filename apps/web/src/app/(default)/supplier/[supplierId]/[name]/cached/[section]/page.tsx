@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isSupplierSection } from '@/features/suppliers/supplier-page-cache';
 import { SupplierPageView, supplierPageMetadata } from '../../_components/supplier-page-view';
@@ -15,8 +15,16 @@ export async function generateStaticParams() {
 
 type Props = PageProps<'/supplier/[supplierId]/[name]/cached/[section]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return supplierPageMetadata((await params).supplierId);
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+  const own = await supplierPageMetadata((await params).supplierId);
+  // The supplier's share image is the `opengraph-image` file of the page this route serves (one segment up);
+  // a child's own `openGraph` replaces the inherited one whole, so its images are named again here.
+  const inherited = await parent;
+  return {
+    ...own,
+    openGraph: { ...own.openGraph, ...(inherited.openGraph?.images ? { images: inherited.openGraph.images } : {}) },
+    twitter: { ...inherited.twitter, ...(inherited.twitter?.images ? { images: inherited.twitter.images } : {}) },
+  };
 }
 
 export default async function CachedSupplierPage({ params }: Props) {
