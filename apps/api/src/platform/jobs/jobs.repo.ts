@@ -42,8 +42,8 @@ export function createJobsRepo(db: Database) {
       return row ? { queue: row.name, state: row.state } : undefined;
     },
 
-    /** Jobs of these queues due to run now (waiting, retrying or running; not those delayed to later). */
-    async unfinished(queues: string[]): Promise<number> {
+    /** Jobs of these queues to run within `withinMs` (waiting, retrying or running; not those delayed longer). */
+    async unfinished(queues: string[], withinMs = 0): Promise<number> {
       if (!queues.length) return 0;
       const result = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from pgboss.job
@@ -51,8 +51,8 @@ export function createJobsRepo(db: Database) {
           queues.map((q) => sql`${q}`),
           sql`, `,
         )}) and state in ('created', 'retry', 'active')
-          -- a job delayed to later (a reminder, the trust run at a minute's end) is not due yet
-          and not (state = 'created' and start_after > now())`);
+          -- a job delayed beyond the wait (the trust run at a minute's end) is not waited for
+          and not (state = 'created' and start_after > now() + make_interval(secs => ${withinMs / 1000}))`);
       return Number(result.rows[0]?.n ?? 0);
     },
   };
