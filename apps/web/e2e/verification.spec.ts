@@ -56,9 +56,20 @@ test('a certificate is submitted, approved by staff and shown on the supplier pa
   const merchants = await supplier.evaluate(async () => (await fetch('/api/v1/merchants/managed')).json());
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/supplier/${(merchants as { id: number }[])[0]?.id}`);
+  const shown = visitor.getByTestId('supplier-certificate');
+  // The page comes from the shared cache (decision 062); the approval expires it, so the next load after the
+  // API's word reaches the web shows the certificate.
+  await expect
+    .poll(
+      async () => {
+        await visitor.reload();
+        return shown.filter({ hasText: number }).count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
   await expect(visitor.getByRole('heading', { name: 'آنچه بررسی شده' })).toBeVisible();
   await expect(visitor.getByTestId('supplier-checks')).toContainText('گواهی‌های تأییدشدهٔ کارشناس');
-  const shown = visitor.getByTestId('supplier-certificate');
   await expect(shown.filter({ hasText: number })).toBeVisible();
   await expect(shown.filter({ hasText: 'EMS-IR-01962' })).toHaveCount(0);
   expect(await blockingViolations(visitor)).toEqual([]);

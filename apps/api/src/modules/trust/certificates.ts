@@ -28,6 +28,8 @@ export interface CertificateDeps {
   files: Pick<FilesService, 'ownedFile' | 'anyFile'>;
   sms: Pick<SmsProvider, 'sendText'>;
   now: () => Date;
+  /** Tells the site a supplier's public page changed (its cached copy expires; decision 062). */
+  pageChanged?: (merchantId: number) => Promise<void>;
 }
 
 /** The calendar day in Tehran (YYYY-MM-DD): a certificate is valid through its expiry date. */
@@ -134,7 +136,10 @@ export function createCertificates(deps: CertificateDeps) {
         at: deps.now(),
       });
       if (!decided) throw new AppError('TRUST_CERTIFICATE_DECIDED');
-      return toCertificate(await read(id), today());
+      const row = await read(id);
+      // An approved certificate shows on the supplier's public page at once, not when its cached copy expires.
+      await deps.pageChanged?.(row.merchantId);
+      return toCertificate(row, today());
     },
     async file(id: number) {
       return deps.files.anyFile((await read(id)).fileId);

@@ -71,6 +71,8 @@ export const trustModule: AppModule = {
       files,
       sms,
       now: trade.now,
+      pageChanged: (merchantId) =>
+        ctx.platform.uow.run((_tx, emit) => emit('suppliers.merchant.changed', { merchantId })),
     });
     ctx.every('trust.certificate-expiry', DAY_MS, async () => {
       await certificates.noticeExpiring();
