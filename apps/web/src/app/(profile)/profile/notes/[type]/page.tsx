@@ -1,7 +1,7 @@
 // /profile/notes/{type}: the visitor's private notes (all, or on products, suppliers or articles), newest
 // first, each editable and deletable in place with plain forms (no JavaScript needed). A buyer company's member
 // shares a note with the company («مشترک با شرکت») and reads the others' shared notes with who wrote them (058).
-import { NOTE_MAX_LENGTH, SAVED_OBJECT_TYPE_LABELS } from '@bazaar/contracts/engagement';
+import { NOTE_MAX_LENGTH, type Note, SAVED_OBJECT_TYPE_LABELS } from '@bazaar/contracts/engagement';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import type { Metadata } from 'next';
@@ -59,23 +59,13 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
       ) : (
         <ul className="flex flex-col gap-3" aria-label="یادداشت‌ها">
           {notes.items.map((note) => {
-            const title = note.object ? toPersianDigitsInText(note.object.title) : 'موردی که دیگر در دسترس نیست';
+            const title = noteTitle(note);
             const field = `note-${note.id}`;
             return (
               <li key={note.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <p className="text-sm text-slate-600">
-                  {SAVED_OBJECT_TYPE_LABELS[note.objectType]}:{' '}
-                  {note.object ? (
-                    <Link
-                      href={savedObjectHref(note.objectType, note.object)}
-                      className="font-bold text-brand-900 hover:underline"
-                    >
-                      {title}
-                    </Link>
-                  ) : (
-                    <span className="font-bold text-slate-500">{title}</span>
-                  )}{' '}
-                  · <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>{' '}
+                  <NoteSubject note={note} /> ·{' '}
+                  <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>{' '}
                   {note.sharedWithCompany ? <SharedBadge /> : null}
                 </p>
                 <form noValidate action={updateNote} className="flex flex-col gap-2">
@@ -134,22 +124,11 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
           ) : (
             <ul className="flex flex-col gap-3" aria-label="یادداشت‌های مشترک شرکت">
               {others.map((note) => {
-                const title = note.object ? toPersianDigitsInText(note.object.title) : 'موردی که دیگر در دسترس نیست';
+                const title = noteTitle(note);
                 return (
                   <li key={note.id} className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
                     <p className="text-sm text-slate-600">
-                      {SAVED_OBJECT_TYPE_LABELS[note.objectType]}:{' '}
-                      {note.object ? (
-                        <Link
-                          href={savedObjectHref(note.objectType, note.object)}
-                          className="font-bold text-brand-900 hover:underline"
-                        >
-                          {title}
-                        </Link>
-                      ) : (
-                        <span className="font-bold text-slate-500">{title}</span>
-                      )}{' '}
-                      · نوشتهٔ {note.sharedBy.displayName} ·{' '}
+                      <NoteSubject note={note} /> · نوشتهٔ {note.sharedBy.displayName} ·{' '}
                       <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
                     </p>
                     <p className="whitespace-pre-line text-slate-900">{note.body}</p>
@@ -164,5 +143,25 @@ export default async function NotesPage({ params, searchParams }: PageProps<'/pr
         </section>
       ) : null}
     </div>
+  );
+}
+
+const noteTitle = (note: Pick<Note, 'object'>) =>
+  note.object ? toPersianDigitsInText(note.object.title) : 'موردی که دیگر در دسترس نیست';
+
+/** What a note is about: its kind and a link to it, or a plain name when it is no longer there. */
+function NoteSubject({ note }: { note: Pick<Note, 'objectType' | 'object'> }) {
+  const title = noteTitle(note);
+  return (
+    <>
+      {SAVED_OBJECT_TYPE_LABELS[note.objectType]}:{' '}
+      {note.object ? (
+        <Link href={savedObjectHref(note.objectType, note.object)} className="font-bold text-brand-900 hover:underline">
+          {title}
+        </Link>
+      ) : (
+        <span className="font-bold text-slate-500">{title}</span>
+      )}
+    </>
   );
 }
