@@ -185,24 +185,14 @@ export async function seedSecurePayment(db: Database): Promise<number> {
         })
         .returning({ id: disputes.id });
       if (dispute)
-        await db.insert(disputeMessages).values([
-          {
-            disputeId: dispute.id,
-            authorUserId: order.buyerUserId,
-            party: 'buyer',
-            text: refunded
-              ? 'هر پنج قلم با ضربه‌خوردگی بدنه رسید؛ تصاویر بسته‌ها پیوست است.'
-              : 'ضخامت لوله‌ها با برگهٔ مشخصات فنی سفارش یکی نیست.',
-          },
-          {
-            disputeId: dispute.id,
-            authorUserId: null,
-            party: 'supplier',
-            text: refunded
-              ? 'بسته‌ها سالم تحویل باربری شد؛ گزارش تحویل را پیگیری می‌کنیم.'
-              : 'گواهی آزمون ضخامت همین سری را در پیام بعد می‌فرستیم.',
-          },
-        ]);
+        await disputeThread(db, dispute.id, order.buyerUserId, {
+          buyer: refunded
+            ? 'هر پنج قلم با ضربه‌خوردگی بدنه رسید؛ تصاویر بسته‌ها پیوست است.'
+            : 'ضخامت لوله‌ها با برگهٔ مشخصات فنی سفارش یکی نیست.',
+          supplier: refunded
+            ? 'بسته‌ها سالم تحویل باربری شد؛ گزارش تحویل را پیگیری می‌کنیم.'
+            : 'گواهی آزمون ضخامت همین سری را در پیام بعد می‌فرستیم.',
+        });
       if (refunded) {
         await refundHeldIn(db, {
           ...held,
@@ -265,20 +255,10 @@ async function seedSplitDispute(
     })
     .returning({ id: disputes.id });
   if (dispute)
-    await db.insert(disputeMessages).values([
-      {
-        disputeId: dispute.id,
-        authorUserId: order.buyerUserId,
-        party: 'buyer',
-        text: 'پوستهٔ یکی از چهار دستگاه ترک دارد؛ سه دستگاه دیگر سالم است. تصویر برچسب بسته پیوست است.',
-      },
-      {
-        disputeId: dispute.id,
-        authorUserId: null,
-        party: 'supplier',
-        text: 'سه دستگاه سالم را پذیرفته‌اند؛ دربارهٔ دستگاه چهارم تصمیم پشتیبانی را می‌پذیریم.',
-      },
-    ]);
+    await disputeThread(db, dispute.id, order.buyerUserId, {
+      buyer: 'پوستهٔ یکی از چهار دستگاه ترک دارد؛ سه دستگاه دیگر سالم است. تصویر برچسب بسته پیوست است.',
+      supplier: 'سه دستگاه سالم را پذیرفته‌اند؛ دربارهٔ دستگاه چهارم تصمیم پشتیبانی را می‌پذیریم.',
+    });
   const held = { tradeRequestId: order.id, merchantId: order.merchantId };
   await refundHeldIn(db, {
     ...held,
@@ -312,4 +292,17 @@ async function seedSplitDispute(
     note: reason,
     createdAt: decidedAt,
   });
+}
+
+/** A seeded dispute's two messages: the buyer's complaint and the supplier's answer (written by its team). */
+async function disputeThread(
+  db: Database,
+  disputeId: number,
+  buyerUserId: number,
+  text: { buyer: string; supplier: string },
+) {
+  await db.insert(disputeMessages).values([
+    { disputeId, authorUserId: buyerUserId, party: 'buyer', text: text.buyer },
+    { disputeId, authorUserId: null, party: 'supplier', text: text.supplier },
+  ]);
 }
