@@ -46,6 +46,9 @@ const nextConfig: NextConfig = {
   // ~7 ms (CPU profile, issue 18). Static assets keep their own validators.
   generateEtags: false,
   reactStrictMode: true,
+  // BROWSER_SOURCE_MAPS=1 builds the browser's chunks with source maps, so that `npm run profile:page` names the
+  // original module and function behind the main thread's time (issue 34). Never in the served build.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // forbidden() in pages (/profile/admin) renders forbidden.tsx with HTTP 403 instead of redirecting.
   // Server actions take uploads (a direct order's documents): up to the API's 10 MB PDF limit plus the form.
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '11mb' } },
