@@ -3,13 +3,15 @@
 // (CPU slowed 4×, as Lighthouse's mobile preset assumes), records V8's sampling profile from navigation until
 // the page has been idle for two seconds, and prints where the time went — by package or source file, and the
 // heaviest functions — plus the long tasks the page saw. With a build made with BROWSER_SOURCE_MAPS=1 the
-// minified chunks are mapped back to their original modules and function names (the chunk's `.map`, fetched
-// from the site); without it, chunks are named by URL.
+// minified chunks are mapped back to their original modules and function names (the map each chunk names,
+// fetched from the site); without it, chunks are named by URL.
 //
 //   npm run profile:page -- [path ...]     (default: the eight Lighthouse pages' shapes that need no lookup)
 //   WEB_URL       the running site (default http://127.0.0.1:3000)
 //   CHROME_PATH   Chromium (default /usr/bin/chromium)
 //   PROFILE_OUT   a directory to keep each page's .cpuprofile (opens in Chrome DevTools' Performance panel)
+//   PROFILE_NO_PREFETCH=1  refuse the router's link prefetches (requests with `next-router-prefetch`), to
+//                          measure what they cost the page
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -18,6 +20,7 @@ import { chromium } from 'playwright-core';
 const WEB = process.env.WEB_URL ?? 'http://127.0.0.1:3000';
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const out = process.env.PROFILE_OUT;
+const noPrefetch = process.env.PROFILE_NO_PREFETCH === '1';
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/users/login', '/category/categoryType/Product'];
@@ -27,8 +30,14 @@ async function sourceMap(url) {
   if (!maps.has(url)) {
     maps.set(
       url,
-      fetch(`${url}.map`)
-        .then((response) => (response.ok ? response.json() : null))
+      fetch(url)
+        .then((response) => response.text())
+        .then((code) => {
+          // The chunk names its map in its last comment (Turbopack's maps are not always `<chunk>.map`).
+          const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+          return mapUrl ? fetch(new URL(mapUrl, url)) : null;
+        })
+        .then((response) => (response?.ok ? response.json() : null))
         .then((json) => (json ? new TraceMap(json) : null))
         .catch(() => null),
     );
@@ -68,6 +77,12 @@ async function profile(browser, pagePath) {
     hasTouch: true,
   });
   const page = await context.newPage();
+  let prefetches = 0;
+  await page.route('**/*', (route) => {
+    if (!route.request().headers()['next-router-prefetch']) return route.continue();
+    prefetches++;
+    return noPrefetch ? route.abort() : route.continue();
+  });
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -107,7 +122,7 @@ async function profile(browser, pagePath) {
   const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   console.log(`\n## ${pagePath}`);
   console.log(
-    `busy ${Math.round(busy)} ms of CPU (4× slowed); ${longTasks.length} long tasks, ${blocking} ms over 50 ms: ${longTasks
+    `busy ${Math.round(busy)} ms of CPU (4× slowed); ${prefetches} link prefetches${noPrefetch ? ' (refused)' : ''}; ${longTasks.length} long tasks, ${blocking} ms over 50 ms: ${longTasks
       .map(([start, duration]) => `${duration}@${start}`)
       .join(', ')}`,
   );
