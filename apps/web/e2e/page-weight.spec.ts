@@ -29,7 +29,12 @@ const KB = 1024;
 // The budget follows that page, over issue 34's 100 KB, until issue 34 takes it back.
 // 2026-11-27 (late), issue 34: the filter form carries its properties once (decision 062): the listing of category
 // 2 measured 137,585 bytes (134.4 KB) after it, about 2.3 KB less (its 9 properties' second copy); 140 → 138 KB.
-const HTML_BUDGET = { home: 120 * KB, listing: 138 * KB, product: 118 * KB, category: 128 * KB };
+// 2026-11-28, issue 34: the product this test opens (11, the first of category «پمپ») measured 120,934 bytes in a
+// clean-clone CI run (over 118 KB) and 120,934 here before; 111,982 after, by weight, not features: the review
+// cards, the specification table, the offer facts and the phone numbers styled by one short class each
+// (globals.css) instead of a utility list repeated on every row in the HTML and again in the React payload,
+// phone icons drawn by CSS, no `"$undefined"` role and label on every icon, single text nodes. 118 → 114 KB.
+const HTML_BUDGET = { home: 120 * KB, listing: 138 * KB, product: 114 * KB, category: 128 * KB };
 // 187 → 188 KB on 2026-11-27: the hardening issue's «موقتاً در دسترس نیست» screen in every error boundary, the
 // API client's unavailable digest and the stricter redirect check put the listing at 191,527–191,548 bytes.
 const JS_BUDGET = 188 * KB;

@@ -15,25 +15,20 @@ export function ProductPropertiesTable({ values, caption }: ProductPropertiesTab
   if (rows.length === 0) return <p className="text-slate-700">مشخصات فنی برای این مورد ثبت نشده است.</p>;
   return (
     <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-start">
+      {/* `.spec-table` (globals.css) styles the cells: not the same classes on each of the rows, twice (HTML and payload). */}
+      <table className="spec-table w-full text-start">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2 text-start font-medium">
-              ویژگی
-            </th>
-            <th scope="col" className="px-4 py-2 text-start font-medium">
-              مقدار
-            </th>
+            <th scope="col">ویژگی</th>
+            <th scope="col">مقدار</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map(({ value, formatted }) => (
             <tr key={value.propertyId}>
-              <th scope="row" className="w-1/2 px-4 py-3 text-start font-medium text-slate-800">
-                {value.name}
-              </th>
-              <td className="px-4 py-3 text-slate-900">
+              <th scope="row">{value.name}</th>
+              <td>
                 {formatted?.text}
                 {formatted?.unit ? (
                   <>

@@ -20,11 +20,11 @@ export function RatingSummaryView({ summary }: { summary: PublicReviews['summary
         </span>
       </p>
       {summary.overall !== null ? (
-        <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+        <dl className="rv-aspects mt-1">
           {Object.entries(summary.aspects).map(([aspect, value]) => (
-            <div key={aspect} className="flex gap-1">
-              <dt>{ASPECT_LABELS[aspect as keyof typeof ASPECT_LABELS]}:</dt>
-              <dd className="font-medium">{starsText(value)}</dd>
+            <div key={aspect}>
+              <dt>{`${ASPECT_LABELS[aspect as keyof typeof ASPECT_LABELS]}:`}</dt>
+              <dd>{starsText(value)}</dd>
             </div>
           ))}
         </dl>

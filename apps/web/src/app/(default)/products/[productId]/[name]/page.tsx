@@ -55,9 +55,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="flex flex-wrap gap-x-2" data-testid={testId}>
-      <dt className="text-slate-600">{label}:</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
+    <div data-testid={testId}>
+      <dt>{`${label}:`}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -136,7 +136,11 @@ export default async function ProductPage({ params }: Props) {
               </p>
             )}
             {/* The facts of what is sold: goods, a service, a consultancy or a document (features/catalog/offer-shape.ts). */}
-            <dl className="mt-3 space-y-1" data-testid="offer-facts" data-kind={offerKindOf(product.categoryType)}>
+            <dl
+              className="facts mt-3 space-y-1"
+              data-testid="offer-facts"
+              data-kind={offerKindOf(product.categoryType)}
+            >
               {offerFacts(product).map((fact) => (
                 <Fact
                   key={fact.key}
