@@ -102,4 +102,37 @@ test.describe('buying as a company', () => {
     await expect(buyer.getByTestId('report-po')).toHaveText(PO);
     for (const page of [supplier, manager, buyer, accountant]) await page.context().close();
   });
+
+  test('a note a colleague shared with the company shows on the product page, with who wrote it; an outsider never sees it', async ({
+    browser,
+  }) => {
+    const buyer = await member(browser, BUYER);
+    const list = await buyer.request.get('/api/v1/notes/company?type=product&pageSize=50');
+    expect(list.ok()).toBe(true);
+    const theirs = (
+      (await list.json()).items as {
+        objectId: number;
+        body: string;
+        sharedBy: { displayName: string; mine: boolean };
+      }[]
+    ).find((note) => !note.sharedBy.mine);
+    expect(theirs, 'the demo company has a product note shared by another member').toBeTruthy();
+    if (!theirs) return;
+    const product = `/products/${theirs.objectId}/x`;
+
+    await buyer.goto(product);
+    const shared = buyer.getByRole('region', { name: 'یادداشت‌های همکاران در شرکت' });
+    await expect(shared.getByText(theirs.body)).toBeVisible();
+    await expect(shared).toContainText(`نوشتهٔ ${theirs.sharedBy.displayName}`);
+    // The buyer's own notes stay in their own list, above it.
+    await expect(buyer.getByRole('list', { name: 'یادداشت‌های ذخیره‌شده' })).not.toContainText(theirs.body);
+    expect(await blockingViolations(buyer)).toEqual([]);
+
+    const outsider = await member(browser, '09127770101');
+    await outsider.goto(product);
+    await expect(outsider.getByLabel('یادداشت تازه')).toBeEnabled();
+    await expect(outsider.getByText(theirs.body)).toHaveCount(0);
+    await expect(outsider.getByRole('region', { name: 'یادداشت‌های همکاران در شرکت' })).toHaveCount(0);
+    for (const page of [buyer, outsider]) await page.context().close();
+  });
 });

@@ -19,7 +19,9 @@ function NoteFrame({ anonymous }: { anonymous: boolean }) {
       <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
         یادداشت‌های من
       </h2>
-      <p className="mt-1 text-sm text-slate-600">فقط شما این یادداشت‌ها را می‌بینید.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        فقط شما این یادداشت‌ها را می‌بینید، مگر آن‌هایی که با شرکت به اشتراک گذاشته‌اید.
+      </p>
       {anonymous ? <NoteLoginInvitation pathname={pathname} /> : null}
     </section>
   );

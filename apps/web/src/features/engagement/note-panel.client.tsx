@@ -1,8 +1,16 @@
 'use client';
-// The visitor's private notes on a product, supplier or article, on its public page: read after mount
-// (the page itself is cached for everyone), written and deleted in place. Only the visitor sees them.
+// The visitor's notes on a product, supplier or article, on its public page: read after mount (the page
+// itself is cached for everyone), written and deleted in place. A note is its author's alone unless shared with
+// their buyer company («مشترک با شرکت», decision 058); the notes other members shared on the same object show
+// below, with who wrote them (an empty list outside a company).
 import { isApiError } from '@bazaar/api-client/api-error';
-import { NOTE_MAX_LENGTH, type Note, noteUpdateSchema, type SavedObjectType } from '@bazaar/contracts/engagement';
+import {
+  NOTE_MAX_LENGTH,
+  type Note,
+  noteUpdateSchema,
+  type SavedObjectType,
+  type SharedNote,
+} from '@bazaar/contracts/engagement';
 import { formatJalaliDate } from '@bazaar/fa/jalali';
 import { usePathname } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -15,6 +23,7 @@ import { problemMessage } from '@/lib/api-problem';
 import { schemaFieldErrors } from '@/lib/schema-field-errors';
 import { browserNotesApi } from './engagement-browser-api';
 import { NoteLoginInvitation } from './note-login-invitation';
+import { SharedBadge } from './sharing';
 
 export interface NotePanelProps {
   objectType: SavedObjectType;
@@ -29,6 +38,7 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const [shared, setShared] = useState<SharedNote[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -36,6 +46,10 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
       .byObject({ query: { objectType, objectId } })
       .then((list) => live && setNotes(list))
       .catch((e: unknown) => live && setNotes(isApiError(e) && e.status === 401 ? 'anonymous' : []));
+    browserNotesApi
+      .company({ query: { type: objectType, objectId, page: 1, pageSize: 20 } })
+      .then((page) => live && setShared(page.items.filter((note) => !note.sharedBy.mine)))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -77,7 +91,9 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
       <h2 id={`${fieldId}-heading`} className="text-lg font-bold text-slate-900">
         یادداشت‌های من
       </h2>
-      <p className="mt-1 text-sm text-slate-600">فقط شما این یادداشت‌ها را می‌بینید.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        فقط شما این یادداشت‌ها را می‌بینید، مگر آن‌هایی که با شرکت به اشتراک گذاشته‌اید.
+      </p>
       {notes === 'anonymous' ? (
         <NoteLoginInvitation pathname={pathname} />
       ) : (
@@ -112,6 +128,7 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
               {notes.map((note) => (
                 <li key={note.id} className="rounded-lg bg-slate-50 p-3">
                   <p className="whitespace-pre-line text-slate-900">{note.body}</p>
+                  {note.sharedWithCompany ? <SharedBadge /> : null}
                   <div className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600">
                     <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
                     <button type="button" onClick={() => remove(note)} className={buttonClass('ghost', 'text-red-800')}>
@@ -121,6 +138,24 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {shared.length > 0 ? (
+            <section aria-labelledby={`${fieldId}-shared`} className="mt-4">
+              <h3 id={`${fieldId}-shared`} className="font-bold text-slate-900">
+                یادداشت‌های همکاران در شرکت
+              </h3>
+              <ul className="mt-2 flex flex-col gap-2">
+                {shared.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-accent-100 p-3">
+                    <p className="whitespace-pre-line text-slate-900">{note.body}</p>
+                    <p className="mt-2 text-sm text-slate-600">
+                      نوشتهٔ {note.sharedBy.displayName} ·{' '}
+                      <time dateTime={note.updatedAt}>{formatJalaliDate(note.updatedAt, { style: 'long' })}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
         </>
       )}
