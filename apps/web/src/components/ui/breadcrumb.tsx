@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
-import { ChevronLeftIcon } from './icons';
 
 export interface BreadcrumbItem {
   label: string;
@@ -15,19 +14,11 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
     <nav aria-label="مسیر صفحه">
       <JsonLdScript data={breadcrumbJsonLd(items)} />
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
-        {items.map((item, index) => (
-          <li key={`${item.href ?? 'current'}:${item.label}`} className="flex items-center gap-1">
-            {index > 0 ? <ChevronLeftIcon size={14} className="shrink-0 text-slate-400" /> : null}
-            {item.href ? (
-              <Link href={item.href} className="rounded-sm hover:text-brand-700 hover:underline">
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current="page" className="font-medium text-slate-800">
-                {item.label}
-              </span>
-            )}
+      {/* `.bc` (globals.css) styles the items and draws the separators: not repeated on every page twice. */}
+      <ol className="bc">
+        {items.map((item) => (
+          <li key={item.href ?? 'current'}>
+            {item.href ? <Link href={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

@@ -20,8 +20,9 @@ export function VerificationBadge({ level }: { level: VerificationLevel }) {
       // cards the explanation written twice was a quarter of each card's HTML (issue 34).
       title={explanation}
       aria-label={`${VERIFICATION_LABELS[level]} (راهنمای سطح‌های احراز)`}
-      // `.badge` and its tone per level are component classes in app/globals.css.
-      className={`badge badge-${level} relative z-10 hover:underline`}
+      // `.badge` (with its place above a card's stretched link) and its tone per level are component classes in
+      // app/globals.css: one list of utilities there, not on each of a list's badges.
+      className={`badge badge-${level}`}
       data-testid="verification-badge"
     >
       {level === 'none' ? null : <span aria-hidden="true" className="ic ic-check" />}

@@ -3,6 +3,7 @@
 import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { persianSlug } from '@bazaar/fa/normalize';
+import { readableSegment } from '@/lib/readable-segment';
 
 interface CategoryRef {
   id: number;
@@ -25,8 +26,7 @@ export function productHref(product: Pick<ProductSummary, 'id' | 'slug'>): strin
  * Canonical links, sitemaps and structured data keep `productHref`.
  */
 export function productLinkPath(product: Pick<ProductSummary, 'id' | 'slug'>): string {
-  const slug = canonicalProductSlug(product).replace(/[^\p{L}\p{N}\p{M}\-._~]/gu, (char) => encodeURIComponent(char));
-  return `/products/${product.id}/${slug}`;
+  return `/products/${product.id}/${readableSegment(canonicalProductSlug(product))}`;
 }
 
 /** Same slug rule as the category pages (categoryHref), so the proxy checks both with one resolver. */

@@ -4,6 +4,7 @@ import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { persianSlug } from '@bazaar/fa/normalize';
 import type { BreadcrumbItem } from '@/components/ui/breadcrumb';
 import type { CategoryIconName } from '@/components/ui/category-icon';
+import { readableSegment } from '@/lib/readable-segment';
 
 export function categoryTypeHref(categoryType: CategoryType): string {
   return `/category/categoryType/${categoryType}`;
@@ -19,6 +20,11 @@ export function canonicalCategorySlug(node: CategoryRef): string {
 /** `/category/{id}/{slug}`; a missing slug is derived from the name so the URL stays readable. */
 export function categoryHref(node: CategoryRef): string {
   return `/category/${node.id}/${encodeURIComponent(canonicalCategorySlug(node))}`;
+}
+
+/** `categoryHref` with the slug left readable, for links repeated in lists (lib/readable-segment.ts). */
+export function categoryLinkPath(node: CategoryRef): string {
+  return `/category/${node.id}/${readableSegment(canonicalCategorySlug(node))}`;
 }
 
 /** `/category/properties/{id}/{slug}`: the technical properties of a category. */

@@ -4,7 +4,7 @@ import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CategoryIcon, isCategoryIconName } from '@/components/ui/category-icon';
-import { CATEGORY_TYPE_ICONS, categoryHref, categoryTypeHref } from './category-links';
+import { CATEGORY_TYPE_ICONS, categoryLinkPath, categoryTypeHref } from './category-links';
 
 interface CategoryTypeCardProps {
   categoryType: CategoryType;
@@ -47,7 +47,7 @@ export function CategoryTypeCard({ categoryType, root, actions }: CategoryTypeCa
             <li key={sub.id}>
               {/* Names only: an icon per subcategory cost the home page some 25 KB (issue 18); the links' look is
                   `.ct-links a` in globals.css, not a class on each of some 90 links. */}
-              <Link href={categoryHref(sub)}>{toPersianDigitsInText(sub.name)}</Link>
+              <Link href={categoryLinkPath(sub)}>{toPersianDigitsInText(sub.name)}</Link>
             </li>
           ))}
         </ul>

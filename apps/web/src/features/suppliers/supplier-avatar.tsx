@@ -19,7 +19,8 @@ interface SupplierAvatarProps {
 }
 
 export function SupplierAvatar({ supplier, size = 'md' }: SupplierAvatarProps) {
-  const box = size === 'lg' ? 'size-20 text-2xl rounded-2xl' : 'size-14 text-lg rounded-xl';
+  // `.av-md` / `.av-lg` (globals.css): the box, its text size and corners.
+  const box = size === 'lg' ? 'av-lg' : 'av-md';
   if (supplier.logoUrl) {
     return (
       // biome-ignore lint/performance/noImgElement: logos come from the API's own file store at any address; next/image would need every host configured up front.
@@ -36,11 +37,7 @@ export function SupplierAvatar({ supplier, size = 'md' }: SupplierAvatarProps) {
   return (
     <span
       aria-hidden="true"
-      className={clsx(
-        box,
-        PLACEHOLDER_COLOURS[supplier.id % PLACEHOLDER_COLOURS.length],
-        'inline-flex shrink-0 items-center justify-center font-black text-white',
-      )}
+      className={clsx(box, PLACEHOLDER_COLOURS[supplier.id % PLACEHOLDER_COLOURS.length], 'av-initials')}
     >
       {supplierInitials(supplier.name)}
     </span>

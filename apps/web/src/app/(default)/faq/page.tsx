@@ -5,12 +5,10 @@ import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
-import { faqJsonLd } from '@/features/seo/structured-data';
 import {
   getFaqCategories,
   getFaqGroups,
@@ -21,6 +19,7 @@ import { orNotFound } from '@/lib/api-not-found';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 import { FaqItem } from './_components/faq-item.client';
+import { FaqJsonLd } from './_components/faq-json-ld.client';
 
 // FAQ (spec: /faq): categories, a search within the questions (a GET form, so it works without
 // JavaScript; the API also normalises ی/ک and digits), the most visited questions, and the answers as
@@ -71,7 +70,7 @@ export default async function FaqPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'پرسش‌های متداول' }]} />
-      <JsonLdScript data={faqJsonLd([...top, ...groups.flatMap((group) => group.questions)].slice(0, 50))} />
+      <FaqJsonLd questions={[...top, ...groups.flatMap((group) => group.questions)].slice(0, 50)} />
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">پرسش‌های متداول</h1>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the older Android browsers many visitors use (see search-form.client.tsx). */}
@@ -119,7 +118,7 @@ export default async function FaqPage({ searchParams }: Props) {
           <ul className="mt-4 flex flex-col gap-3">
             {top.map((question) => (
               <li key={question.id}>
-                <FaqItem idPrefix="faq-top" id={question.id} question={question.question} answer={question.answer} />
+                <FaqItem idPrefix="faq-top" entry={question} />
               </li>
             ))}
           </ul>
@@ -205,13 +204,7 @@ function FaqGroupSection({ group, openAll }: { group: FaqGroup; openAll: boolean
       <ul className="mt-4 flex flex-col gap-3">
         {group.questions.map((question) => (
           <li key={question.id}>
-            <FaqItem
-              idPrefix="faq"
-              defaultOpen={openAll}
-              id={question.id}
-              question={question.question}
-              answer={question.answer}
-            />
+            <FaqItem idPrefix="faq" defaultOpen={openAll} entry={question} />
           </li>
         ))}
       </ul>

@@ -10,16 +10,24 @@ import { browserHttp } from '@/lib/browser-api';
 
 const siteApi = bind(browserHttp, siteEndpoints);
 
-interface FaqItemProps {
+/** One question as the API gives it (FaqQuestion has more fields; these are the ones read here). */
+export interface FaqEntry {
   id: number;
   question: string;
   answer: string;
+}
+
+interface FaqItemProps {
+  /** Passed as the object the page has, so that the FAQ's structured data (faq-json-ld.client.tsx), built
+   * from the same objects, costs the React payload no second copy of the text (issue 34). */
+  entry: FaqEntry;
   /** Distinguishes the same question shown in two lists (most visited and its category). */
   idPrefix: string;
   defaultOpen?: boolean;
 }
 
-export function FaqItem({ id, question, answer, idPrefix, defaultOpen = false }: FaqItemProps) {
+export function FaqItem({ entry, idPrefix, defaultOpen = false }: FaqItemProps) {
+  const { id, question, answer } = entry;
   // Questions shown open (search results) were not opened by the reader: they do not count.
   const counted = useRef(defaultOpen);
 

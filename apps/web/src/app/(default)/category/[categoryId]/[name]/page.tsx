@@ -12,7 +12,12 @@ import { productCountFa } from '@/features/catalog/product-count';
 import { categoryProductsHref } from '@/features/catalog/product-links';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { getCategoryChildren } from '@/features/categories/categories-api.server';
-import { categoryHref, categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
+import {
+  categoryHref,
+  categoryLinkPath,
+  categoryPropertiesHref,
+  categoryTrailCrumbs,
+} from '@/features/categories/category-links';
 import { categoryContentsHref } from '@/features/content/content-links';
 import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { SupplierCard } from '@/features/suppliers/supplier-card';
@@ -91,7 +96,7 @@ export default async function CategoryPage({ params }: Props) {
                 return (
                   <li key={child.id}>
                     <Link
-                      href={categoryHref(child)}
+                      href={categoryLinkPath(child)}
                       className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-400"
                     >
                       <CategoryIcon name={child.icon} size={24} className="shrink-0 text-slate-500" />

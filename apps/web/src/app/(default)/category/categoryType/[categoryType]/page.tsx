@@ -8,7 +8,7 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getItemsCounts } from '@/features/catalog/catalog-api.server';
 import { categoryProductsHref, productSearchHref } from '@/features/catalog/product-links';
-import { categoryHref, categoryTypeHref } from '@/features/categories/category-links';
+import { categoryLinkPath, categoryTypeHref } from '@/features/categories/category-links';
 import { getCategoryMenus } from '@/features/categories/menu.server';
 import { suppliersInCategoryHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
@@ -44,9 +44,7 @@ function CountLine({ counts, id }: { counts: Counts; id: number }) {
   const count = counts.get(id);
   if (!count) return null;
   return (
-    <span className="text-sm text-slate-600">
-      {formatNumberFa(count.products)} محصول، {formatNumberFa(count.suppliers)} تأمین‌کننده
-    </span>
+    <span className="text-sm text-slate-600">{`${formatNumberFa(count.products)} محصول، ${formatNumberFa(count.suppliers)} تأمین‌کننده`}</span>
   );
 }
 
@@ -54,17 +52,16 @@ function GroupCard({ group, counts }: { group: CategoryMenuNode; counts: Counts 
   const headingId = `category-group-${group.id}`;
   const name = toPersianDigitsInText(group.name);
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
+    // Short classes (`.cg*`, globals.css) and readable addresses: each of the groups' some hundred links is in
+    // the HTML and again in the React payload (issue 34).
+    <article aria-labelledby={headingId} className="cg">
       <div className="flex items-start gap-3">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="cg-icon">
           <CategoryIcon name={group.icon} size={24} />
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg leading-8 font-bold">
-            <Link href={categoryHref(group)} className="text-brand-900 hover:text-brand-700 hover:underline">
+            <Link href={categoryLinkPath(group)} className="pc-link">
               {name}
             </Link>
           </h2>
@@ -72,33 +69,23 @@ function GroupCard({ group, counts }: { group: CategoryMenuNode; counts: Counts 
         </div>
       </div>
       {group.subcategories.length > 0 ? (
-        <ul className="mt-4 space-y-1 border-s-2 border-slate-100 ps-3">
+        <ul className="cg-subs">
           {group.subcategories.map((child) => (
-            <li key={child.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <Link href={categoryHref(child)} className="py-1 text-slate-800 hover:text-brand-700 hover:underline">
-                {toPersianDigitsInText(child.name)}
-              </Link>
+            <li key={child.id}>
+              <Link href={categoryLinkPath(child)}>{toPersianDigitsInText(child.name)}</Link>
               {counts.get(child.id) ? (
-                <span className="text-xs text-slate-600">
-                  {formatNumberFa(counts.get(child.id)?.products ?? 0)} محصول
-                </span>
+                <span>{`${formatNumberFa(counts.get(child.id)?.products ?? 0)} محصول`}</span>
               ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-4 text-sm font-medium">
-        <Link
-          href={categoryProductsHref(group)}
-          className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
-        >
-          محصولات<span className="sr-only"> {name}</span>
+      <div className="cg-foot">
+        <Link href={categoryProductsHref(group)}>
+          محصولات<span className="sr-only">{` ${name}`}</span>
         </Link>
-        <Link
-          href={suppliersInCategoryHref(group)}
-          className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
-        >
-          تأمین‌کنندگان<span className="sr-only"> {name}</span>
+        <Link href={suppliersInCategoryHref(group)}>
+          تأمین‌کنندگان<span className="sr-only">{` ${name}`}</span>
         </Link>
       </div>
     </article>
