@@ -16,6 +16,8 @@ const HELD_OUT_FLOORS = {
   heldout: { categories: 0.9, filters: 0.62, products: 0.88 },
   heldout2: { categories: 0.9, filters: 0.57, products: 0.85 },
   heldout3: { categories: 0.9, filters: 0.52, products: 0.88 },
+  // Written before the change of decision 066 and scored with the engine as it was: 91.3 %, 55.6 %, 84.3 %.
+  heldout4: { categories: 0.9, filters: 0.55, products: 0.84 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -26,9 +28,13 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout3')].map(
-      (c) => c.text,
-    );
+    const texts = [
+      ...development,
+      ...heldout,
+      ...loadEvaluationSet('heldout2'),
+      ...loadEvaluationSet('heldout3'),
+      ...loadEvaluationSet('heldout4'),
+    ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
   });
@@ -43,7 +49,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout3'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout3', 'heldout4'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

@@ -53,8 +53,8 @@ const setSchema = z.object({
   ),
 });
 export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
-export type EvaluationPart = 'development' | 'heldout' | 'heldout2' | 'heldout3';
-export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2', 'heldout3'];
+export type EvaluationPart = 'development' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4';
+export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2', 'heldout3', 'heldout4'];
 
 const FILES: Record<EvaluationPart, string[]> = {
   development: ['evaluation-set.json', 'evaluation-coverage.json'],
@@ -63,6 +63,8 @@ const FILES: Record<EvaluationPart, string[]> = {
   heldout2: ['evaluation-heldout-2.json'],
   // A third, written by a third engineer from the catalog data before the change after that (decision 061).
   heldout3: ['evaluation-heldout-3.json'],
+  // A fourth, written the way buyers type before the change after that (decision 066).
+  heldout4: ['evaluation-heldout-4.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */
