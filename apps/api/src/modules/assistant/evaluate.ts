@@ -201,7 +201,6 @@ const TITLES: Record<EvaluationPart, string> = {
   development: 'Development',
   heldout: 'Held-out',
   heldout2: 'Held-out 2',
-  heldout3: 'Held-out 3',
   heldout4: 'Held-out 4',
 };
 
