@@ -113,6 +113,9 @@ export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService'
   تعمیر: 'IndustrialService',
   اورهال: 'IndustrialService',
   کالیبراسیون: 'ConsultingService',
+  // Verbs of a service said about a product (decision 066): «کالیبره کردن گیج», «مونتاژ تابلو».
+  کالیبره: 'ConsultingService',
+  مونتاژ: 'IndustrialService',
   اجرا: 'IndustrialService',
   اجرای: 'IndustrialService',
   نصب: 'IndustrialService',

@@ -7,15 +7,15 @@ import { NEED_KINDS } from './evaluation-sets.js';
 
 /**
  * CI fails below these on the held-out parts, each floor at or under what that part measured after the last change
- * (decision 061, 27 November 2026): the first held-out set 91.7 % categories, 65.0 % exact filters, 91.7 % a right
- * product; the second 92.9 %, 58.9 %, 88.3 %; the third (written before that change) 91.8 %, 54.3 %, 91.5 %. The
- * issue's floors are 90 / 85 / 80; exact filter sets stay under them until the trade grammar reaches them on
- * held-out needs.
+ * (decision 066, 28 November 2026): the first held-out set 91.4 % categories, 71.3 % exact filters, 91.4 % a right
+ * product; the second 92.5 %, 66.4 %, 87.7 %; the fourth (written before that change) 91.3 %, 65.9 %, 85.2 %. The
+ * third was promoted to the development part by decision 066. The issue's floors are 90 / 85 / 80; exact filter
+ * sets stay under them until the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.9, filters: 0.62, products: 0.88 },
-  heldout2: { categories: 0.9, filters: 0.57, products: 0.85 },
-  heldout3: { categories: 0.9, filters: 0.52, products: 0.88 },
+  heldout: { categories: 0.9, filters: 0.7, products: 0.88 },
+  heldout2: { categories: 0.9, filters: 0.65, products: 0.85 },
+  heldout4: { categories: 0.9, filters: 0.65, products: 0.84 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -26,7 +26,7 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout3')].map(
+    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout4')].map(
       (c) => c.text,
     );
     expect(new Set(texts).size).toBe(texts.length);
@@ -43,7 +43,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout3'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

@@ -201,7 +201,7 @@ const TITLES: Record<EvaluationPart, string> = {
   development: 'Development',
   heldout: 'Held-out',
   heldout2: 'Held-out 2',
-  heldout3: 'Held-out 3',
+  heldout4: 'Held-out 4',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -99,7 +99,7 @@ describe('the trade grammar in the assistant', () => {
     ['فرزکاری CNC تعداد محور 3 محور', ['axes: axis3']],
     ['زانو جوشی 90 درجه 3 اینچ', ['angle: deg90', 'nominal_size: 3']],
     // A word of the category's name said again, or with a word of the option's own, is the option.
-    ['اسیدهای صنعتی اسید سولفوریک 98 درصد', ['acid: sulfuric']],
+    ['اسیدهای صنعتی اسید سولفوریک 98 درصد', ['acid: sulfuric', 'purity: 98']],
     ['کمپرسور اسکرو نوع کمپرسور اسکرو', ['compressor_type: screw']],
     ['سنگ و صفحه برش صفحه سنگ 180 در 6', ['disc_diameter: 180', 'disc_thickness: 6', 'disc_type: grinding']],
     ['پیچ و مهره گرید 10.9 سایز M20', ['nominal_diameter: 20', 'property_class: c10_9']],
@@ -135,5 +135,76 @@ describe('the trade grammar in the assistant', () => {
     expect(parser.parse('قیمت تراشکاری CNC').category?.name).toBe('تراشکاری CNC');
     expect(parser.parse('خدمات ماشینکاری').category?.name).toBe('ماشین‌کاری');
     expect(parser.parse('تراشکاری موجود دارید؟').category?.name).toBe('تراشکاری');
+  });
+});
+
+// Decision 066: the reader's classes of miss on the development part written the way buyers write (held-out 3,
+// promoted). Every form in Persian, Arabic-Indic and Latin digits; places and prices stay as they were.
+describe('the reader of needs as buyers write them (decision 066)', () => {
+  it.each([
+    // Two numbers of one thing: a third number of a size, a thread then its length, a reducer's two ends.
+    ['پروفیل و قوطی فولادی 80×40×2', ['section_depth: 40', 'section_width: 80', 'thickness: 2']],
+    ['نبشی 60×60×6', ['leg_size: 60', 'thickness: 6']],
+    ['پیچ و مهره پرمقاومت M20×80', ['length: 80', 'nominal_diameter: 20']],
+    ['پیچ آلن M8 در 30', ['length: 30', 'nominal_diameter: 8']],
+    ['تبدیل جوشی هم مرکز 8 به 6 اینچ', ['nominal_size: 8', 'reducer_type: concentric', 'small_end_size: 6']],
+    ['تبدیل جوشی خارج از مرکز 8 به 6', ['nominal_size: 8', 'reducer_type: eccentric', 'small_end_size: 6']],
+    ['ترانسفورماتور 63 به 20 کیلوولت', ['primary_voltage: 63', 'secondary_voltage: 20000']],
+    ['ترانسفورماتور 20 به 0.4', ['primary_voltage: 20', 'secondary_voltage: 400']],
+    // Named dimensions: inside, outside, a bore, a count of teeth.
+    ['رولبرینگ مخروطی داخل 40 بیرون 80', ['bore_diameter: 40', 'outer_diameter: 80']],
+    ['کوپلینگ سوراخ 38', ['bore_diameter: 38']],
+    ['زنجیر و چرخ‌زنجیر 21 دنده', ['teeth: 21']],
+    // Implicit units: a size right after the product's name; sections in centimetres; «میلی», «سی سی».
+    ['ناودانی 14', ['section_height: 140']],
+    ['تیرآهن 220', ['section_height: 220']],
+    ['نبشی 6', ['leg_size: 60']],
+    ['واشر تخت و فنری 20', ['nominal_diameter: 20']],
+    ['برش پلاسما ورق 30 میلی', ['max_sheet_thickness: 30..']],
+    ['پمپ هیدرولیک 32 سی سی', ['displacement: 32']],
+    ['پمپ هیدرولیک 45cc', ['displacement: 45']],
+    // Percent for the one property whose unit is a percent; a thousand before a unit is no price.
+    ['اسیدهای صنعتی 85 درصد', ['purity: 85']],
+    ['بلوئر و فن صنعتی 12 هزار متر مکعب بر ساعت', ['air_flow: 12000']],
+    // A range joins two numbers of one quantity only.
+    ['گیج فشار 100 میل تا 16 بار', ['dial_size: 100', 'pressure_range: 16']],
+    // Trade words: poles for a speed, pounds for a class, short names of producers, file formats.
+    ['الکتروموتور سه‌فاز دو پل 15 کیلووات', ['rated_power: 15', 'rated_speed: 3000']],
+    ['الکتروموتور سه‌فاز 8 پل', ['rated_speed: 750']],
+    ['کلید اتوماتیک سه پل', ['poles: p3']],
+    ['فلنج کور 4 اینچ 600 پوند', ['nominal_size: 4', 'pressure_class: class_600']],
+    ['ورق سیاه 12 میل اکسین', ['producer: oxin', 'thickness: 12']],
+    ['گرانول پلی‌اتیلن سبک امیرکبیر', ['pe_type: ldpe', 'polymer_producer: amirkabir']],
+    ['سنسور مجاورتی القایی NPN', ['output_signal: npn', 'proximity_type: inductive']],
+    ['دستورالعمل‌های ایمنی کار اکسل', ['file_format: xlsx']],
+    ['کد ASME B31.1 پی دی اف', ['file_format: pdf']],
+    ['شلنگ و اتصالات هیدرولیک یک سیمه', ['hose_standard: sae_r1_1sn']],
+    ['جک پنوماتیک مگنت دار', ['magnetic_piston: true']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('a short name never stands for two options, nor ends on «و»', () => {
+    // «ایمنی و» is no name of «ایمنی و حریق»: the category's own name is not read as its service again.
+    expect(read('مشاوره ایمنی و حفاظت از حریق')).toEqual([]);
+    // «SAE 100R2 / EN 853 2SN» is one standard, not the R1 beside it.
+    expect(read('شلنگ و اتصالات هیدرولیک SAE 100R2')).toEqual(['hose_standard: sae_r2_2sn']);
+  });
+
+  it('keeps places, prices and Arabic letters right around the new forms', () => {
+    // «خوزستان» of «فولاد خوزستان» is where the buyer wants it: a place, not a producer.
+    for (const form of inEveryDigitSystem('ورق سیاه 10 میل تحویل خوزستان')) {
+      expect(read(form), form).toEqual(['thickness: 10']);
+      expect(parser.parse(form).province?.name, form).toBe('خوزستان');
+    }
+    for (const form of inEveryDigitSystem('ناودانی 12 زیر 30 میلیون تومان تحویل شيراز')) {
+      const need = parser.parse(form);
+      expect(read(form), form).toEqual(['section_height: 120']);
+      expect(need.maxPriceRials, form).toBe(300_000_000);
+      expect(need.province?.name, form).toBe('فارس');
+    }
+    const need = parser.parse('الكتروموتور سه فاز چهار پل ٧.٥ كيلووات قيمت 50 هزار تومان');
+    expect(read('الكتروموتور سه فاز چهار پل ٧.٥ كيلووات')).toEqual(['rated_power: 7.5', 'rated_speed: 1500']);
+    expect(need.maxPriceRials ?? need.minPriceRials).toBe(500_000);
   });
 });

@@ -51,18 +51,55 @@ function tradeReadings(vocab: ParseState['vocab'], units: VocabUnit[]): VocabUni
 }
 
 /** Numbers with units, numbers next to a property's name */
+
+const PERCENT = new Set(['درصد', '%']);
+
+/** A motor's pole count and the synchronous speed at 50 Hz the trade means by it («چهار پل» is 1500 rpm). */
+const POLE_SPEEDS: Record<number, number> = { 2: 3000, 4: 1500, 6: 1000, 8: 750 };
+
+/**
+ * «چهار پل», «۶ پل»: a speed, in a category with a speed it is rated at and no count of poles of its own (a
+ * breaker's «سه پل» is its poles). The highest speed it bears («حداکثر دور») and the speed without load are not it.
+ */
+function poleSpeed(
+  vocab: ParseState['vocab'],
+  tokens: Token[],
+  i: number,
+  end: number,
+  value: number,
+  properties: ParseState['properties'],
+) {
+  const speed = POLE_SPEEDS[value];
+  if (!speed || tokens[end]?.text !== 'پل' || tokens[end]?.used) return null;
+  if (properties.some((p) => p.options.some((o) => /^\d+P$/i.test(o.label)))) return null;
+  const rpm = [...vocab.units.values()].find((u) => u.key === 'rpm');
+  const property = properties.find(
+    (p) => p.type === 'number' && p.quantityId === rpm?.quantityId && !/^(max|no_load)_/.test(p.key),
+  );
+  if (!rpm || !property) return null;
+  for (let k = i; k <= end; k += 1) take(tokens[k]);
+  return measured(vocab, property, rpm, { value: speed, low: null, high: null }, `${tokens[i]?.text} پل`);
+}
 export function readMeasures({
   vocab,
   tokens,
   need,
   properties,
   categoryAt,
+  categoryTokens = new Set<number>(),
   found,
   put,
-}: Pick<ParseState, 'vocab' | 'tokens' | 'need' | 'properties' | 'categoryAt' | 'found' | 'put'>): void {
+}: Pick<ParseState, 'vocab' | 'tokens' | 'need' | 'properties' | 'categoryAt' | 'found' | 'put'> &
+  Partial<Pick<ParseState, 'categoryTokens'>>): void {
   for (let i = 0; i < tokens.length; i += 1) {
     const num = readNumber(tokens, i);
     if (!num) continue;
+    const poles = poleSpeed(vocab, tokens, i, num.end, num.value, properties);
+    if (poles) {
+      put(poles);
+      i = num.end;
+      continue;
+    }
     // «منفی ۲۰», «-۲۰» (need-parser.ts says a minus sign as the word).
     const minus = tokens[i - 1]?.text === 'منفی' && !tokens[i - 1]?.used;
     const signed = minus ? -num.value : num.value;
@@ -89,7 +126,10 @@ export function readMeasures({
       const second = readNumber(tokens, joinAt + 1 + (secondMinus ? 1 : 0));
       if (second) {
         const secondUnit = unitAt(vocab, tokens, second.end);
-        if (secondUnit || unit) {
+        // «۶۳ میل تا ۱۰ بار» is two things (a dial and a pressure), not a range: a range has one quantity.
+        const oneQuantity =
+          !unit || !secondUnit || unit.units.some((u) => secondUnit.units.some((v) => v.quantityId === u.quantityId));
+        if ((secondUnit || unit) && oneQuantity) {
           low = signed;
           high = secondMinus ? -second.value : second.value;
           value = null;
@@ -213,6 +253,22 @@ export function readMeasures({
       continue;
     }
 
+    // «۶۰ درصد»: the one property whose name ends with its unit, percent («چرخه کار … (درصد)», «خلوص (درصد)»; not
+    // «مصرف سوخت در ۷۵٪ بار»).
+    if (value !== null && PERCENT.has(tokens[num.end]?.text ?? '') && !tokens[num.end]?.used) {
+      const percent = properties.filter(
+        (p) => p.type === 'number' && /\((درصد|%)\)$/.test(p.name.trim()) && !found.some((f) => f.propertyId === p.id),
+      );
+      const [only] = percent;
+      if (percent.length === 1 && only) {
+        const phrase = `${tokens[i]?.text} ${tokens[num.end]?.text}`;
+        for (let k = start; k <= num.end; k += 1) take(tokens[k]);
+        put(measured(vocab, only, null, capability(only, { value, low, high }, upTo), phrase));
+        i = num.end;
+        continue;
+      }
+    }
+
     // A bare number beside a property's name: «۸ طبقه», «فشار ۱۰», «تعداد پره ۷».
     const bareAfter = (at: number) => {
       const next = readNumber(tokens, at);
@@ -220,8 +276,7 @@ export function readMeasures({
     };
     const named = propertyByName(tokens, start, end, properties, found, bareAfter);
     if (named) {
-      const defaultUnit =
-        named.property.defaultUnitId !== null ? vocab.units.get(named.property.defaultUnitId) : undefined;
+      const defaultUnit = bareUnit(vocab, named.property, value);
       const phrase = tokens
         .slice(Math.min(start, named.from), Math.max(end, named.to))
         .map((t) => t.text)
@@ -236,6 +291,41 @@ export function readMeasures({
           phrase,
         ),
       );
+      continue;
+    }
+
+    // «تیرآهن ۱۸», «واشر فنری ۱۶», «رول بولت ۱۲»: a bare number right after the product's name is its size, the one
+    // property the trade calls its «سایز» or «نمره».
+    const size =
+      categoryTokens.has(i - 1) && value !== null && !tokens[num.end]?.used ? sizeProperty(properties, found) : null;
+    if (size) {
+      const unit = bareUnit(vocab, size, value);
+      take(tokens[i]);
+      put(measured(vocab, size, unit ?? null, { value, low: null, high: null }, tokens[i]?.text ?? ''));
     }
   }
+}
+
+/**
+ * Sizes the trade says in centimetres when the number is small: a beam's or channel's height («تیرآهن ۱۸» is IPE
+ * 180, made 80 to 600 mm) and an angle's leg («نبشی ۵» is 50 mm).
+ */
+const CENTIMETRE_SIZES: Record<string, number> = { section_height: 70, leg_size: 25 };
+
+/** The unit of a number said without one: the property's own, or centimetres for a small size of a section. */
+function bareUnit(vocab: ParseState['vocab'], property: ParseState['properties'][number], value: number | null) {
+  const limit = CENTIMETRE_SIZES[property.key];
+  if (limit !== undefined && value !== null && value < limit)
+    return [...vocab.units.values()].find((u) => u.key === 'cm');
+  return property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined;
+}
+
+function sizeProperty(properties: ParseState['properties'], found: ParseState['found']) {
+  const sizes = properties.filter(
+    (p) =>
+      (p.type === 'number' || p.type === 'range') &&
+      !found.some((f) => f.propertyId === p.id) &&
+      (p.words ?? []).some((w) => w.length === 1 && (w[0] === 'سایز' || w[0] === 'نمره')),
+  );
+  return sizes.length === 1 ? (sizes[0] as ParseState['properties'][number]) : null;
 }

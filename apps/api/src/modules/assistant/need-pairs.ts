@@ -25,14 +25,30 @@ const SIZE_PAIRS: [string, string][] = [
   ['width', 'length'],
 ];
 
-/** Where each number of a size goes: the first of SIZE_PAIRS the category has (none: not read as a pair). */
-function sizeProperties(properties: VocabProperty[]): VocabProperty[] {
-  for (const [a, b] of SIZE_PAIRS) {
+/**
+ * Two values of one quantity joined by «به» or «/»: which property takes which, first number first («ترانس ۲۰ به
+ * ۰.۴», «تبدیل ۶ به ۴ اینچ»). Said without a unit, both are in the first property's unit (kV, inches).
+ */
+const VALUE_PAIRS: [string, string][] = [
+  ['primary_voltage', 'secondary_voltage'],
+  ['nominal_size', 'small_end_size'],
+];
+
+/** A third number of a size is the wall's thickness («قوطی ۶۰×۴۰×۳», «نبشی 50×50×5»). */
+const THIRD = ['thickness', 'wall_thickness'];
+
+function orderedPair(properties: VocabProperty[], pairs: [string, string][]): VocabProperty[] {
+  for (const [a, b] of pairs) {
     const first = properties.find((p) => p.key === a && numeric(p));
     const second = properties.find((p) => p.key === b && numeric(p));
     if (first && second) return [first, second];
   }
   return [];
+}
+
+/** Where each number of a size goes: the first of SIZE_PAIRS the category has (none: not read as a pair). */
+function sizeProperties(properties: VocabProperty[]): VocabProperty[] {
+  return orderedPair(properties, SIZE_PAIRS);
 }
 
 /**
@@ -56,6 +72,21 @@ function readCodes({ vocab, tokens, properties, found, put }: ParseState): void 
       take(tokens[i]);
       take(tokens[i + 1]);
       i += 1;
+      // «M24×100», «M10 در ۴۰»: the thread, then the bolt's length in millimetres.
+      const length = code === 'm' && SIZE_JOIN.has(tokens[i + 1]?.text ?? '') ? readNumber(tokens, i + 2) : null;
+      if (length && free('length') && !unitAt(vocab, tokens, length.end)) {
+        put(
+          measured(
+            vocab,
+            free('length') as VocabProperty,
+            given,
+            { value: length.value, low: null, high: null },
+            `× ${length.value}`,
+          ),
+        );
+        for (let k = i + 1; k < length.end; k += 1) take(tokens[k]);
+        i = length.end - 1;
+      }
       continue;
     }
     const ratio = properties.find((p) => numeric(p) && p.quantityId === null && p.name.startsWith('نسبت'));
@@ -99,11 +130,19 @@ export function readPairs(state: ParseState): void {
       .map((t) => t.text)
       .join(' ');
     let targets: VocabProperty[] = [];
+    let bothInFirstUnit = false;
     if (SIZE_JOIN.has(join)) {
       targets = sizeProperties(properties);
-    } else if (unit) {
-      const quantities = new Set(unit.units.map((u) => u.quantityId));
-      targets = properties.filter((p) => numeric(p) && p.quantityId !== null && quantities.has(p.quantityId));
+    } else {
+      const quantities = new Set(unit?.units.map((u) => u.quantityId));
+      const pair = orderedPair(properties, VALUE_PAIRS).filter(
+        (p) => !unit || (p.quantityId !== null && quantities.has(p.quantityId)),
+      );
+      if (pair.length === 2) {
+        targets = pair;
+        bothInFirstUnit = !unit;
+      } else if (unit)
+        targets = properties.filter((p) => numeric(p) && p.quantityId !== null && quantities.has(p.quantityId));
     }
     targets = targets.filter((p) => !found.some((f) => f.propertyId === p.id));
     if (targets.length < 2) continue;
@@ -116,14 +155,31 @@ export function readPairs(state: ParseState): void {
           [a, first.value],
           [b, second.value],
         ] as const);
+    const firstUnit = a.defaultUnitId !== null ? vocab.units.get(a.defaultUnitId) : undefined;
     for (const [property, value] of values) {
       const given =
         unit?.units.find((u) => u.quantityId === property.quantityId) ??
+        (bothInFirstUnit ? firstUnit : undefined) ??
         (property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined) ??
         null;
       put(measured(vocab, property, given, { value, low: null, high: null }, phrase));
     }
     for (let k = i; k < end; k += 1) take(tokens[k]);
     i = end - 1;
+    // «۶۰×۴۰×۳»: a third number of a size.
+    const third = SIZE_JOIN.has(join) && SIZE_JOIN.has(tokens[end]?.text ?? '') ? readNumber(tokens, end + 1) : null;
+    const wall = third && THIRD.map((key) => properties.find((p) => p.key === key && numeric(p))).find(Boolean);
+    if (third && wall && !found.some((f) => f.propertyId === wall.id)) {
+      const thirdUnit = unitAt(vocab, tokens, third.end);
+      const given =
+        thirdUnit?.units.find((u) => u.quantityId === wall.quantityId) ??
+        unit?.units.find((u) => u.quantityId === wall.quantityId) ??
+        (wall.defaultUnitId !== null ? vocab.units.get(wall.defaultUnitId) : undefined) ??
+        null;
+      put(measured(vocab, wall, given, { value: third.value, low: null, high: null }, `${phrase} × ${third.value}`));
+      const last = thirdUnit ? thirdUnit.end : third.end;
+      for (let k = end; k < last; k += 1) take(tokens[k]);
+      i = last - 1;
+    }
   }
 }

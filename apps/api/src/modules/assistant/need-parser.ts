@@ -50,7 +50,7 @@ export class NeedParser {
     const only = tokens.some((t) => ONLY.has(t.text));
     /** Tokens that told the category by its products' words: read, though not consumed. */
     const understood = new Set<number>();
-    readSortAndPrices({ tokens, need });
+    readSortAndPrices({ vocab, tokens, need });
 
     // ---- Category: the classifier's best (category-classifier.ts); a follow-up keeps it unless one is named.
     const category = findCategory(vocab, tokens, Boolean(previous?.category));

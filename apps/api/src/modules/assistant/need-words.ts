@@ -21,7 +21,7 @@ import {
 import { compact, compactOf, labelVariants, PROPERTY_ALIASES, tokenize } from './vocabulary.js';
 
 /** Sort words */
-export function readSortAndPrices({ tokens, need }: Pick<ParseState, 'tokens' | 'need'>): void {
+export function readSortAndPrices({ vocab, tokens, need }: Pick<ParseState, 'vocab' | 'tokens' | 'need'>): void {
   for (const [words, sort] of [
     [CHEAP, 'price_asc'],
     [NEWEST, 'newest'],
@@ -49,6 +49,8 @@ export function readSortAndPrices({ tokens, need }: Pick<ParseState, 'tokens' | 
     const isToman = currency === 'تومان' || currency === 'تومن';
     const isRial = currency === 'ریال';
     if (!isToman && !isRial && !scaled) continue;
+    // «۱۰ هزار متر مکعب بر ساعت» is an amount of its unit, not a price.
+    if (!isToman && !isRial && unitAt(vocab, tokens, num.end)) continue;
     const rials = Math.round(num.value * (isRial ? 1 : 10));
     let lowIndex = i;
     // «بین ۵۰ تا ۸۰ میلیون تومان»: the first number may carry no scale of its own.

@@ -48,6 +48,9 @@ export interface VocabularyInput {
 export { compact, compactOf, tokenize } from '../../shared/query-reader/text.js';
 export { UNIT_ALIASES } from '../../shared/query-reader/units.js';
 
+/** Words that join the parts of a name and end none. */
+const CONNECTORS = new Set(['و', 'با', 'از', 'یا', 'در', 'به', 'تا']);
+
 /** Words that say nothing about which category is meant. */
 const CATEGORY_NOISE = new Set(['و', 'صنعتی', 'انواع', 'ها', 'های', 'ای', 'ی', 'تجهیزات', 'کالای']);
 
@@ -111,7 +114,13 @@ export class Vocabulary {
       }));
     for (const u of input.units) {
       this.units.set(u.id, u);
-      for (const phrase of [u.symbol, ...labelVariants(u.name), ...(UNIT_ALIASES[u.key] ?? [])]) {
+      const phrases = [
+        u.symbol,
+        ...labelVariants(u.name),
+        ...(UNIT_ALIASES[u.key] ?? []),
+        ...(NEED_UNITS[u.key] ?? []),
+      ];
+      for (const phrase of phrases) {
         for (const key of new Set([compactOf(phrase), compact(this.canonical(tokenize(phrase)))])) {
           if (!key) continue;
           const list = this.unitPhrases.get(key) ?? [];
@@ -241,6 +250,52 @@ export class Vocabulary {
     return list;
   }
 
+  /**
+   * Shorter names buyers give a label of several words, when they name one option only: the label without the
+   * head word its property's other options share («مبارکه» of «فولاد مبارکه», «جم» of «پتروشیمی جم», «PNP» of
+   * «ترانزیستوری PNP», «رندوم» of «کوپلیمر رندوم»), and its first words («ذوب آهن» of «ذوب آهن اصفهان», «Ex d IIC»
+   * of «Ex d IIC T4»). A short name that two options would share, or that already names something, is left out.
+   */
+  private shortNames(categoryId: number, taken: ReadonlyMap<string, OptionEntry[]>): [string, OptionEntry][] {
+    const candidates = new Map<string, OptionEntry[]>();
+    const propertyWords = new Set(this.propertiesOf(categoryId).flatMap((p) => this.canonical(tokenize(p.name))));
+    const offer = (phrase: string[], entry: OptionEntry) => {
+      const key = compact(phrase);
+      // Numbers alone («304») and one Latin letter are read elsewhere, with their own guards.
+      if (!key || /^[a-z]$/.test(key) || taken.has(key)) return;
+      // A name has a word of letters («0-10» of «0-10 V» is a range), and is no place («خوزستان» of «فولاد
+      // خوزستان», «مبارکه» of «فولاد مبارکه» are where a buyer wants it delivered).
+      if (!phrase.some((w) => /[a-z\u0600-\u06FF]{2}/.test(w)) || this.places.has(compactOf(phrase.join(' ')))) return;
+      // Nor words of the category's property names («دمای» of «فولاد دمای پایین» names the temperature range).
+      if (phrase.every((w) => propertyWords.has(w))) return;
+      const list = candidates.get(key) ?? [];
+      if (!list.some((e) => e.propertyId === entry.propertyId && e.key === entry.key)) list.push(entry);
+      candidates.set(key, list);
+    };
+    for (const p of this.propertiesOf(categoryId)) {
+      if (p.type !== 'option') continue;
+      // The label outside its parentheses, when it is one name («SAE 100R1 / EN 853 1SN» is two, read elsewhere).
+      const labels = p.options
+        .map((o) => ({ key: o.key, outside: o.label.replace(/\([^)]*\)/g, ' ') }))
+        .filter((l) => !l.outside.includes('/'))
+        .map((l) => ({ key: l.key, words: this.canonical(tokenize(l.outside)) }));
+      const heads = new Map<string, number>();
+      for (const l of labels)
+        if (l.words.length > 1) heads.set(l.words[0] as string, (heads.get(l.words[0] as string) ?? 0) + 1);
+      for (const l of labels) {
+        const entry = { propertyId: p.id, key: l.key, family: false };
+        if (l.words.length > 1 && (heads.get(l.words[0] as string) ?? 0) > 1)
+          // «اکسین» of «فولاد اکسین خوزستان»: the rest, and its first words.
+          for (let n = 1; n < l.words.length; n += 1)
+            if (!CONNECTORS.has(l.words[n] as string)) offer(l.words.slice(1, n + 1), entry);
+        // A first part ends on a word of its own, not on «و» («ایمنی و» is no name of «ایمنی و حریق»).
+        for (let n = 2; n < l.words.length; n += 1)
+          if (!CONNECTORS.has(l.words[n - 1] as string)) offer(l.words.slice(0, n), entry);
+      }
+    }
+    return [...candidates].filter(([, list]) => list.length === 1).map(([key, list]) => [key, list[0] as OptionEntry]);
+  }
+
   /** Compact option phrase → options of the category's properties. */
   optionsOf(categoryId: number): Map<string, OptionEntry[]> {
     const known = this.optionCache.get(categoryId);
@@ -270,12 +325,28 @@ export class Vocabulary {
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
         }
         for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+        // «ANSI Class 300» is «۳۰۰ پوند» in the trade, «300 lb» in catalogues.
+        const pressureClass = /class (\d+)/i.exec(o.label)?.[1];
+        if (pressureClass)
+          for (const word of ['پوند', 'lb', '#'])
+            add(`${pressureClass} ${word}`, { propertyId: p.id, key: o.key, family: false });
       }
     }
+    for (const [phrase, entry] of this.shortNames(categoryId, map)) add(phrase, entry);
     this.optionCache.set(categoryId, map);
     return map;
   }
 }
+
+/**
+ * Units as buyers write them in a need, besides the shared reader's (UNIT_ALIASES, kept by search): «کیلووار»
+ * glued, «سی سی» of a pump's displacement, «میلی» alone for millimetres (decision 066).
+ */
+const NEED_UNITS: Record<string, string[]> = {
+  kvar: ['کیلووار', 'kvar'],
+  cm3: ['سی سی', 'سی‌سی', 'cc'],
+  mm: ['میلی'],
+};
 
 /** The trade's spellings of words, applied after synonyms: «استیل» is stainless steel, «اسکجول» a schedule. */
 export const WORD_ALIASES: Record<string, string> = {
@@ -347,6 +418,31 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   diesel: ['گازوئیلی', 'دیزلی'],
   ptfe: ['تفلون', 'تفلونی'],
   fkm: ['ویتون'],
+  // File formats as buyers name them (decision 066).
+  pdf: ['پی دی اف', 'پی‌دی‌اف'],
+  docx: ['ورد', 'word', 'فایل ورد', 'doc'],
+  xlsx: ['اکسل', 'excel', 'xls'],
+  // Trade words and transliterations of option values (decision 066).
+  spring: ['فنری'],
+  sae_r1_1sn: ['یک سیمه', 'تک سیمه', '1 سیمه'],
+  sae_r2_2sn: ['دو سیمه', '2 سیمه'],
+  sensorless_vector: ['سنسورلس', 'sensorless'],
+  flood: ['پرژکتور', 'پروژکتور', 'فلادلایت'],
+  grinding: ['صفحه ساب', 'ساب'],
+  vacuum: ['وکیوم', 'خلا'],
+  hysys: ['هایسیس', 'هایسس'],
+  aspen_plus: ['اسپن پلاس'],
+  caesar: ['سزار', 'سزار 2'],
+  dialux: ['دیالوکس'],
+  etap: ['ای تپ', 'ایتپ'],
+  tekla: ['تکلا'],
+  etabs: ['ایتبس'],
+  sap2000: ['سپ', 'ساپ'],
+  comfar: ['کامفار'],
+  solidworks: ['سالیدورک', 'سالیدورکس'],
+  catia: ['کتیا'],
+  ansys: ['انسیس'],
+  abaqus: ['آباکوس'],
 };
 
 /** Hints of which property a number is about, besides its name («هد» is the pumping head). */
@@ -361,7 +457,7 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   rated_power: ['توان', 'قدرت'],
   inlet_size: ['سایز', 'ورودی', 'دهانه', 'مکش'],
   nominal_size: ['سایز', 'قطر نامی', 'قطر'],
-  outer_diameter: ['قطر خارجی', 'قطر بیرونی', 'قطر'],
+  outer_diameter: ['قطر خارجی', 'قطر بیرونی', 'قطر', 'بیرون', 'قطر بیرون', 'خارج'],
   wall_thickness: ['ضخامت', 'جداره', 'ضخامت دیواره'],
   thickness: ['ضخامت', 'ضخیم', 'ورق'],
   width: ['عرض', 'پهنا'],
@@ -414,11 +510,22 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   span: ['دهانه'],
   fork_length: ['طول شاخک', 'شاخک'],
   belt_width: ['عرض نوار', 'عرض'],
-  bore_diameter: ['قطر', 'قطر سیلندر', 'بور'],
+  bore_diameter: ['قطر', 'قطر سیلندر', 'بور', 'داخل', 'قطر داخل', 'سوراخ', 'قطر سوراخ', 'محور'],
   rod_diameter: ['قطر میله', 'قطر شفت', 'میله'],
   stroke: ['کورس', 'طول کورس', 'استروک'],
   primary_voltage: ['ولتاژ اولیه', 'اولیه'],
   secondary_voltage: ['ولتاژ ثانویه', 'ثانویه'],
   section_width: ['عرض'],
   section_depth: ['ارتفاع'],
+  // Named dimensions and counts as buyers say them (decision 066): «داخل ۵۰ بیرون ۹۰», «سوراخ ۴۵», «۱۹ دنده».
+  // Yes/no properties by their trade words: «مگنت دار», «ترمو گرافی», «با تفاسیر», «ترجمه شده», «در محل».
+  magnetic_piston: ['مگنت دار', 'مگنتی', 'مگنت'],
+  thermography: ['دوربین حرارتی', 'ترموگرافی'],
+  with_interpretations: ['تفاسیر', 'با تفاسیر'],
+  translated: ['ترجمه شده', 'ترجمه'],
+  on_site_service: ['در محل', 'در محل کار'],
+  teeth: ['دنده', 'دندانه'],
+  zones: ['زون', 'لوپ'],
+  cavities: ['کویته', 'حفره'],
+  edition: ['ادیشن', 'ویرایش'],
 };
