@@ -125,6 +125,41 @@ describe('offers found by their category', () => {
       .where(eq(tradeTerms.id, term?.id ?? 0));
     expect(await found('نقشینک')).toEqual([]);
   });
+
+  it('keeps each category’s words once, as the function gives them, through renames, moves and trade terms', async () => {
+    // Decision 067: the words are computed per category (category_search_vectors), not per offer. Move the
+    // test leaf up a level: its row follows its new lineage.
+    const [root] = await ctx.db
+      .select({ path: categories.ancestorIds })
+      .from(categories)
+      .where(eq(categories.id, family));
+    const rootId = root?.path[0] ?? 0;
+    await ctx.db
+      .update(categories)
+      .set({ parentId: rootId, ancestorIds: [rootId], level: 2 })
+      .where(eq(categories.id, leaf));
+    // Every category has its row for its present lineage; the test's categories' rows and offers' search rows
+    // are what the function gives now (the function is milliseconds a call: checked on these, not on all).
+    const ours = sql`array[${family}, ${leaf}, ${other}]::int[]`;
+    const { rows } = await ctx.db.execute<{
+      missing: number;
+      kept: number;
+      stale: number;
+      offers: number;
+      wrong: number;
+    }>(sql`
+      select
+        (select count(*)::int from categories c left join category_search_vectors v on v.category_id = c.id
+          where v.category_id is null or v.path <> c.ancestor_ids || c.id) as missing,
+        (select count(*)::int from category_search_vectors v where v.path && ${ours}) as kept,
+        (select count(*)::int from category_search_vectors v
+          where v.path && ${ours} and v.search_vector <> bz_category_search_vector(v.path)) as stale,
+        (select count(*)::int from search_products s where s.category_path && ${ours}) as offers,
+        (select count(*)::int from search_products s join supplier_products sp on sp.id = s.product_id
+          where s.category_path && ${ours}
+            and s.search_vector <> sp.search_vector || bz_category_search_vector(sp.category_path)) as wrong`);
+    expect(rows[0]).toEqual({ missing: 0, kept: 3, stale: 0, offers: 2, wrong: 0 });
+  }, 60_000);
 });
 
 describe('one result per base product (decision 053)', () => {
