@@ -1,6 +1,7 @@
 // Unit tests of the engine-independent parts: one-edit distance, the speller, synonyms and the query plan.
+import { foldForSearch } from '@bazaar/fa/normalize';
 import { describe, expect, it } from 'vitest';
-import { buildPlan, relaxableSlots, relaxedPlan, titleParts } from './query-plan.js';
+import { apartFromDigits, buildPlan, relaxableSlots, relaxedPlan, titleParts } from './query-plan.js';
 import { Vocabulary, withinOneEdit } from './spelling.js';
 import { Synonyms } from './synonyms.js';
 
@@ -210,5 +211,47 @@ describe('buildPlan: a word the catalog also writes as an «الکترو…» co
     expect(buildPlan('موتور', { synonyms: new Synonyms([]), vocabulary, asTyped: true })?.slots[0]?.alts).toEqual([
       'موتور',
     ]);
+  });
+});
+
+describe('buildPlan: words glued to numbers, suffixed model numbers, «… سازی» (decision 065)', () => {
+  const deps = { synonyms: new Synonyms([]), vocabulary: null };
+  const alts = (q: string) => buildPlan(q, deps)?.slots.map((s) => s.alts) ?? [];
+
+  it.each([['بلبرینگ۶۲۰۵'], ['بلبرینگ6205'], ['بلبرینگ٦٢٠٥']])(
+    'reads a Persian word typed against its number as two words, in every digit system: «%s»',
+    (q) => {
+      expect(apartFromDigits(q).split(' ')).toHaveLength(2);
+      expect(alts(q)).toEqual([['بلبرینگ'], ['6205']]);
+    },
+  );
+
+  it('leaves Latin codes and numbers with Latin letters as they are', () => {
+    expect(apartFromDigits('ipe18 s7-1200 M16x60')).toBe('ipe18 s7-1200 M16x60');
+  });
+
+  it.each([
+    ['6310zz', '6310'],
+    ['۶۳۱۰zz', '6310'],
+    ['٦٣١٠ZZ', '6310'],
+    ['22220e', '22220'],
+  ])('a model number with a letter suffix «%s» is its digits «%s» too', (q, digits) => {
+    const [slot] = buildPlan(q, deps)?.slots ?? [];
+    expect(slot?.alts).toContain(digits);
+    expect(slot?.primary).toEqual([foldForSearch(q)]);
+  });
+
+  it('does not take a short number with letters («m12», «b7», «3x») for a suffixed model', () => {
+    expect(alts('b7 m12')).toEqual([['b7'], ['m12']]);
+    expect(alts('12b')).toEqual([['12b']]);
+  });
+
+  it('reads «… سازی» as the work of making it, and asks for a service', () => {
+    const plan = buildPlan('سوله‌سازی', deps);
+    expect(plan?.slots.map((s) => s.alts)).toEqual([['سوله'], ['سازی', 'ساخت']]);
+    expect(plan?.prefer).toContain('IndustrialService');
+    expect(buildPlan('تعویض کاسه نمد', deps)?.prefer).toContain('IndustrialService');
+    // Alone, «سازی» is only a word.
+    expect(buildPlan('سازی', deps)?.slots.map((s) => s.alts)).toEqual([['سازی']]);
   });
 });

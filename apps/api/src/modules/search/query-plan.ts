@@ -192,6 +192,8 @@ export const KIND_CUES: ReadonlyMap<string, OfferKind[]> = new Map([
     'اخذ',
     'پیمانکار',
     'پیمانکاری',
+    'تعویض',
+    'سازی',
   ].map((w) => [foldForSearch(w), SERVICE] as const),
   ...[
     'استاندارد',
@@ -230,14 +232,39 @@ export const wordSlots = (plan: QueryPlan) => plan.slots.filter((s) => !s.phrase
 const LETTERS = /^[a-z]+$/;
 const DIGITS = /^\d+$/;
 
+/**
+ * A Persian word typed against the number after it («بلبرینگ۶۲۰۵», «رده۴۰») is two words (decision 065): no
+ * catalog word holds Persian letters and digits together. Digits in any system; Latin codes («ipe18») stay.
+ */
+export function apartFromDigits(query: string): string {
+  return query.replace(
+    /([\u0621-\u063a\u0641-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc])(?=[0-9\u06f0-\u06f9\u0660-\u0669])/g,
+    '$1 ',
+  );
+}
+
+/**
+ * A model number with a letter suffix («6310zz», «22220e»: a bearing's seals or shields, a variant): its digits
+ * alone are the model too (decision 065), the suffix being written many ways («ZZ», «2Z», «-2Z»).
+ */
+const SUFFIXED_MODEL = /^(\d{4,})[a-z]{1,3}$/;
+
+/**
+ * «سازی» after a word asks for the work of making it (decision 065): «سوله سازی» is «ساخت سوله», «چرخدنده
+ * سازی» «ساخت چرخ‌دنده»; the catalog's titles say «ساخت».
+ */
+const MAKING = foldForSearch('سازی');
+const MAKE = foldForSearch('ساخت');
+
 export function buildPlan(
   query: string,
   deps: { synonyms: Synonyms; vocabulary: Vocabulary | null; units?: UnitLexicon | null; asTyped?: boolean },
 ): QueryPlan | null {
-  const read = deps.units ? readValues(query, deps.units) : null;
+  const typed = apartFromDigits(query);
+  const read = deps.units ? readValues(typed, deps.units) : null;
   const readings = read?.readings ?? [];
   const words =
-    read && readings.length > 0 ? foldForSearch(withoutReadings(read.normal, readings)) : foldForSearch(query);
+    read && readings.length > 0 ? foldForSearch(withoutReadings(read.normal, readings)) : foldForSearch(typed);
   if (!words && readings.every((r) => r.kind === 'quantity')) return null;
   const tokens = words ? words.split(' ').slice(0, MAX_QUERY_WORDS) : [];
   const slots: Slot[] = [];
@@ -286,6 +313,20 @@ export function buildPlan(
     }
     // «خرید», «کردن», «با»…: not a slot while another word or a value says what is wanted.
     if (FILLER_WORDS.has(token) && (readings.length > 0 || tokens.some((t) => !FILLER_WORDS.has(t)))) {
+      correctedTokens.push(token);
+      i += 1;
+      continue;
+    }
+    if (token === MAKING && i > 0) {
+      slots.push({ ...slot([token, MAKE], [token]), known: vocabulary ? true : undefined });
+      correctedTokens.push(token);
+      i += 1;
+      continue;
+    }
+    const suffixed = SUFFIXED_MODEL.exec(token);
+    if (suffixed) {
+      slots.push({ ...slot([token, suffixed[1] as string], [token]), known: vocabulary ? true : undefined });
+      models.push(token);
       correctedTokens.push(token);
       i += 1;
       continue;
@@ -356,7 +397,7 @@ export function buildPlan(
       ),
     ),
   ];
-  const folded = readings.length > 0 ? foldForSearch(query) : tokens.join(' ');
+  const folded = readings.length > 0 ? foldForSearch(typed) : tokens.join(' ');
   return {
     folded,
     compact: compactSearchKey(folded),
