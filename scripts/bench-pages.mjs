@@ -11,6 +11,9 @@ import { spawnSync } from 'node:child_process';
 // (raw and gzip).
 // Writes its own section of docs/benchmarks.md ("## Web pages: home, listing, category, product").
 //   BENCH_PAGES_LABEL  a note for the table heading (e.g. "before", "after"); both runs are kept.
+//   BENCH_PAGES_ONLY   a regular expression: measure only the pages whose title or address matches it (and
+//                      the yardstick), for a before/after of the shapes a change touches; a full run takes
+//                      about 20 minutes on this machine.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +28,7 @@ const clients = Number(process.env.BENCH_PAGES_CLIENTS ?? 16);
 const allShapes = process.env.BENCH_PAGES_SHAPES !== 'named';
 const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? (allShapes ? 5 : 10));
 const label = process.env.BENCH_PAGES_LABEL ?? 'current';
+const only = process.env.BENCH_PAGES_ONLY ? new RegExp(process.env.BENCH_PAGES_ONLY) : null;
 /** Rounds of the closed loop; each page's ratio is the median of its rounds' ratios to the same round's yardstick. */
 const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? (allShapes ? 2 : 3));
 /** The evenly paced load of the issue's latency target (p99 < 100 ms at 200 req/s). */
@@ -218,7 +222,10 @@ async function main() {
     ['supplier page', await settle(WEB, `/supplier/${product.merchant.id}/x`)],
     ['static page `/page/about`', '/page/about'],
   ];
-  const pages = allShapes ? [...named, ...(await everyShape(named.map(([, p]) => p)))] : named;
+  const every = allShapes ? [...named, ...(await everyShape(named.map(([, p]) => p)))] : named;
+  const pages = every.filter(
+    ([title, address], index) => index === 0 || !only || only.test(title) || only.test(address),
+  );
   log(`${pages.length} pages to measure`);
   const uptime = os.loadavg().map((n) => n.toFixed(2));
   for (const [, pagePath] of pages) await closedLoop(pagePath, 3); // warm: caches filled, code compiled

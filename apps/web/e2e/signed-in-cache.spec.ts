@@ -3,9 +3,11 @@
 // parts (the header's name, hearts, notes) are filled in by the browser from GET /session/me and the
 // favourites and notes calls. Two users, one cache: the answer a signed-in buyer receives holds nothing of
 // them, is the page the next buyer and an anonymous visitor receive from the same cache, and each buyer's
-// page then shows only their own name, favourites and notes.
+// page then shows only their own name, favourites and notes. Articles too (decision 064): the like, the
+// comment forms and the visitor's own comments that wait for moderation come from GET /session/article/{id}.
 import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryMenuNode } from '@bazaar/contracts/categories';
+import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import {
@@ -40,6 +42,9 @@ async function publicPages(request: APIRequestContext) {
       listing: `/products/category/${category.id}/${encodeURIComponent(category.slug)}`,
       product: `/products/${product.id}/${encodeURIComponent(product.slug)}`,
       supplier: `/supplier/${product.merchant.id}/${encodeURIComponent(product.merchant.slug)}`,
+      // The assistant's fresh and language-model pages are nobody's (decision 064).
+      newAssistant: '/newai',
+      modelAssistant: '/openai',
     },
   };
 }
@@ -170,6 +175,72 @@ test('two buyers, one cache: the shared page holds nothing of either, and each o
     await expect(supplierHeartB).toHaveAttribute('aria-pressed', 'false');
     const supplierHeartA = await openWithOwnParts(pageA, pages.supplier, product.merchant.name);
     await expect(supplierHeartA).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('an article is one shared page: a buyer’s like and pending comment stay out of it and show only to them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { items } = await apiGet<ResultPage<PageSummary>>(request, '/pages/for-public-site?pageSize=20');
+  // Not the newest (the content spec likes and comments on that one): this test's like must start unpressed.
+  const article = items.filter((item) => item.contentType.key !== 'site').at(-1);
+  if (!article) throw new Error('the demo data has no published article');
+  const path = `/contents/${article.id}/${encodeURIComponent(article.slug)}`;
+  const contexts: BrowserContext[] = [];
+  try {
+    const phoneA = freshMobile();
+    const pageA = await signedInContext(contexts, () => browser.newContext(), phoneA);
+    const pageB = await signedInContext(contexts, () => browser.newContext(), freshMobile());
+    const anonymous = await browser.newContext();
+    contexts.push(anonymous);
+
+    // Buyer A likes the article and leaves a comment, which waits for moderation: both are A's alone.
+    const marker = `دیدگاه منتظر ${randomWord(8)}`;
+    const write = { headers: { origin: new URL(pageA.url()).origin } };
+    const liked = await pageA.request.post(`/api/v1/pages/${article.id}/like`, write);
+    expect(liked.ok(), `like → ${liked.status()}`).toBe(true);
+    expect(((await liked.json()) as { liked: boolean }).liked).toBe(true);
+    const commented = await pageA.request.post('/api/v1/pagecomments', {
+      ...write,
+      data: { pageId: article.id, body: marker },
+    });
+    expect(commented.ok(), `comment → ${commented.status()}`).toBe(true);
+
+    const [first, second, third] = await threeAnswers(path, [pageA.request, pageB.request, anonymous.request]);
+    if (!first || !second || !third) throw new Error('three answers expected');
+    const cacheControl = first.response.headers()['cache-control'] ?? '';
+    expect(cacheControl).toMatch(/\bs-maxage=\d+/);
+    expect(cacheControl).not.toMatch(/private|no-store|no-cache/);
+    expect(first.response.headers()['set-cookie']).toBeUndefined();
+    expect(fromSharedCache(second.response)).toBe(true);
+    expect(fromSharedCache(third.response)).toBe(true);
+    expect(second.html).toBe(first.html);
+    expect(third.html).toBe(first.html);
+    // Nothing of A: not the comment, not the number, no pressed like, no form (the forms are the signed-in
+    // visitor's, filled in by the browser); the login links a visitor without a session follows.
+    for (const mine of [marker, phoneA, toPersianDigits(phoneA)])
+      expect(first.html.includes(mine), `the article holds «${mine}»`).toBe(false);
+    expect(first.html).not.toContain('aria-pressed="true"');
+    expect(first.html).not.toContain('<textarea');
+    expect(first.html).toContain('برای پسندیدن وارد شوید');
+
+    // A's page shows A's like and A's comment, marked as waiting…
+    await pageA.goto(path);
+    await expect(pageA.getByRole('button', { name: 'پسندیدن' })).toHaveAttribute('aria-pressed', 'true');
+    const own = pageA.getByTestId('comment').filter({ hasText: marker });
+    await expect(own).toHaveCount(1);
+    await expect(own).toContainText('در انتظار تأیید');
+    await expect(pageA.getByLabel('دیدگاه شما')).toBeVisible();
+
+    // …and B's, from the same cached page, neither: B's own like state, the forms, no comment of A.
+    await pageB.goto(path);
+    await expect(pageB.getByRole('button', { name: 'پسندیدن' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(pageB.getByLabel('دیدگاه شما')).toBeVisible();
+    await expect(pageB.getByTestId('comment').filter({ hasText: marker })).toHaveCount(0);
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -183,6 +183,10 @@ export const config = {
     '/how-it-work/cached/:key',
     '/suppliers/:categoryType',
     '/suppliers/:categoryType/cached/:key',
+    '/newai',
+    '/newai/cached/:key',
+    '/openai',
+    '/openai/cached/:key',
     // Sessions (features/auth/session-proxy.ts).
     '/profile/:path*',
     '/users/login',

@@ -14,6 +14,8 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/feedback')).toBe('/feedback/cached/all');
     expect(twin('/how-it-work')).toBe('/how-it-work/cached/all');
     expect(twin('/suppliers/Product')).toBe('/suppliers/Product/cached/all');
+    expect(twin('/newai')).toBe('/newai/cached/all');
+    expect(twin('/openai?_rsc=x2')).toBe('/openai/cached/all?_rsc=x2');
   });
 
   it('leaves searches, pages and unlisted pages to render per request', () => {
@@ -24,6 +26,9 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/page/about')).toBeNull();
     expect(twin('/suppliers/NoSuchType')).toBeNull();
     expect(twin('/suppliers/search/x')).toBeNull();
+    // /ai is not listed (a client navigation to it did not complete signed in, decision 064).
+    expect(twin('/ai')).toBeNull();
+    expect(twin('/newai/x')).toBeNull();
   });
 
   it('lets only its own rewrite reach a twin', () => {
@@ -35,5 +40,7 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(isBareAddressTwin(url('/suppliers/Other/cached/all'))).toBeNull();
     expect(isBareAddressTwin(url('/products/cached/all'))).toBeNull();
     expect(isBareAddressTwin(url('/faq'))).toBeNull();
+    expect(isBareAddressTwin(url('/newai/cached/all'))).toBe(true);
+    expect(isBareAddressTwin(url('/openai/cached/all?c=12'))).toBe(false);
   });
 });

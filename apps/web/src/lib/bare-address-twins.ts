@@ -18,6 +18,8 @@ const BARE_ADDRESS_PAGES: readonly RegExp[] = [
   /^\/videos$/,
   /^\/feedback$/,
   /^\/how-it-work$/,
+  // The assistant's fresh and language-model pages are nobody's (decision 064).
+  /^\/(?:newai|openai)$/,
   new RegExp(`^/suppliers/(?:${CATEGORY_TYPES.join('|')})$`),
 ];
 

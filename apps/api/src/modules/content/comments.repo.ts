@@ -136,8 +136,9 @@ export function createCommentsRepo(db: Database) {
         .update(pageComments)
         .set({ status, moderatedAt: sql`now()` })
         .where(eq(pageComments.id, id))
-        .returning({ id: pageComments.id });
-      return rows.length === 1;
+        .returning({ pageId: pageComments.pageId });
+      /** The comment's page, or null when there is no such comment. */
+      return rows[0]?.pageId ?? null;
     },
   };
 }

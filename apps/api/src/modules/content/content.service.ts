@@ -133,11 +133,14 @@ export function createContentService(repo: ContentRepo, visits: VisitGate | unde
     myComments: (userId: number, page: number, pageSize: number) => repo.myComments(userId, page, pageSize),
     listForModeration: (status: 'pending' | 'approved' | 'rejected', page: number, pageSize: number) =>
       repo.commentsByStatus(status, page, pageSize),
-    /** A staff decision on a comment, with its audit row in the same transaction (decision 027). */
+    /**
+     * A staff decision on a comment, with its audit row in the same transaction (decision 027). It emits
+     * `content.page.changed`, so the article's shared cached page shows an approved comment at once (decision 064).
+     */
     async moderate(id: number, status: 'approved' | 'rejected', staffUserId?: number) {
       const decide = async (tx?: Database) => {
-        if (!(await (tx ? createContentRepo(tx) : repo).moderate(id, status)))
-          throw new AppError('CONTENT_COMMENT_NOT_FOUND');
+        const pageId = await (tx ? createContentRepo(tx) : repo).moderate(id, status);
+        if (pageId === null) throw new AppError('CONTENT_COMMENT_NOT_FOUND');
         if (tx && staffUserId !== undefined)
           await recordStaffAction(tx, {
             staffUserId,
@@ -145,8 +148,13 @@ export function createContentService(repo: ContentRepo, visits: VisitGate | unde
             objectType: 'comment',
             objectId: id,
           });
+        return pageId;
       };
-      if (uow) await uow.run((tx) => decide(tx));
+      if (uow)
+        await uow.run(async (tx, emit) => {
+          const pageId = await decide(tx);
+          await emit('content.page.changed', { pageIds: [pageId] });
+        });
       else await decide();
       return { id, status };
     },

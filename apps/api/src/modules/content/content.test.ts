@@ -7,6 +7,7 @@ import { raceIt } from '../../../test/races.js';
 import { signIn } from '../../../test/sessions.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { visitTimes } from '../../../test/visits.js';
+import { startRevalidateStub } from '../../../test/web-revalidate.js';
 import { pages } from '../../db/schema/content.js';
 import { users } from '../../db/schema/identity.js';
 
@@ -14,16 +15,21 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let reader: Awaited<ReturnType<typeof signIn>>;
 let other: Awaited<ReturnType<typeof signIn>>;
 let admin: Awaited<ReturnType<typeof signIn>>;
+let web: Awaited<ReturnType<typeof startRevalidateStub>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0' } });
+  web = await startRevalidateStub();
+  ctx = await createTestApp({ env: { OTP_RESEND_SECONDS: '0', ...web.env } });
   reader = await signIn(ctx.app, '09211110001');
   other = await signIn(ctx.app, '09211110002');
   await signIn(ctx.app, '09211110003');
   await ctx.db.update(users).set({ roles: sql`'{buyer,admin}'` }).where(eq(users.phone, '09211110003'));
   admin = await signIn(ctx.app, '09211110003');
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await web?.close();
+});
 
 const req = (method: 'GET' | 'POST', url: string, session?: { auth: Record<string, string> }, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: session?.auth ?? {}, payload });
@@ -180,7 +186,12 @@ describe('comments', () => {
     const mine = pending.find((c) => c.id === posted.json().id);
     expect(mine?.body).toBe('مقاله مفیدی بود پیوند');
     expect((await req('POST', `/admin/pagecomments/${mine?.id}/approve`, reader)).statusCode).toBe(403);
+    await ctx.drain();
+    web.tags.length = 0;
     expect((await req('POST', `/admin/pagecomments/${mine?.id}/approve`, admin)).statusCode).toBe(200);
+    // The article's page is shared and cached (decision 064): the approval must expire it.
+    await ctx.drain();
+    expect(web.tags).toContainEqual(['content']);
 
     const reply = await req('POST', '/pagecomments', other, {
       pageId: article?.id,

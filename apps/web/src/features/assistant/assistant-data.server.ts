@@ -5,9 +5,11 @@ import { isApiError } from '@bazaar/api-client/api-error';
 import { bind } from '@bazaar/api-client/endpoint-client';
 import { type AssistantConversation, type AssistantStatus, assistantEndpoints } from '@bazaar/contracts/assistant';
 import { getSession, orLogin, requireSession, sessionHttpClient } from '@/features/auth/session.server';
-import { api } from '@/lib/api.server';
+import { createCachedApiClient } from '@/lib/api.server';
 
-const publicApi = bind(api, assistantEndpoints);
+// The status (examples, whether a model is configured) is everyone's: kept 5 minutes, the window of the
+// cached assistant pages (decision 064), so reading it never makes them per request.
+const publicApi = bind(createCachedApiClient({ revalidateSeconds: 300, tags: [] }), assistantEndpoints);
 
 const OFFLINE_STATUS: AssistantStatus = { modelConfigured: false, model: null, examples: [] };
 

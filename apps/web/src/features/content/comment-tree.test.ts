@@ -1,6 +1,6 @@
 import type { PageComment } from '@bazaar/contracts/content-comments';
 import { describe, expect, it } from 'vitest';
-import { countComments, indentLevel, MAX_INDENT } from './comment-tree';
+import { countComments, indentLevel, MAX_INDENT, pendingCommentsOf } from './comment-tree';
 
 const comment = (id: number, replies: PageComment[] = []): PageComment => ({
   id,
@@ -23,5 +23,16 @@ describe('comment threads', () => {
     expect(indentLevel(0)).toBe(0);
     expect(indentLevel(2)).toBe(2);
     expect(indentLevel(10)).toBe(MAX_INDENT);
+  });
+
+  it('pick out the pending comments at any depth, and only those', () => {
+    const pending = (id: number, parentId: number | null): PageComment => ({ ...comment(id), parentId, pending: true });
+    const tree = [comment(1, [comment(2, [pending(3, 2)]), pending(4, 1)]), pending(5, null), comment(6)];
+    expect(pendingCommentsOf(tree).map((c) => [c.id, c.parentId])).toEqual([
+      [3, 2],
+      [4, 1],
+      [5, null],
+    ]);
+    expect(pendingCommentsOf([comment(1, [comment(2)])])).toEqual([]);
   });
 });

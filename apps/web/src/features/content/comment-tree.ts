@@ -18,3 +18,15 @@ export function indentLevel(depth: number): number {
 export function commentAnchorId(comment: Pick<PageComment, 'id'>): string {
   return `comment-${comment.id}`;
 }
+
+/**
+ * The comments of the tree that wait for moderation, replies at any depth included, each without replies
+ * (a pending comment cannot be answered). Only the author's own answer holds them: they are the
+ * personal part of an article page, filled in by the browser (decision 064).
+ */
+export function pendingCommentsOf(tree: readonly PageComment[]): PageComment[] {
+  return tree.flatMap((comment) => [
+    ...(comment.pending ? [{ ...comment, replies: [] }] : []),
+    ...pendingCommentsOf(comment.replies),
+  ]);
+}

@@ -1,5 +1,7 @@
 // The article screen shared by /contents/{pageId}/{title} and its supplier variant: header, body,
-// likes, labels, threaded comments with their forms, and related articles beside it.
+// likes, labels, threaded comments with their forms, and related articles beside it. It is the same for
+// every visitor (cached and shared, decision 064): the like toggle, the forms and the visitor's own pending
+// comments are islands inside ArticleViewerProvider, filled in after load.
 import type { PageComment } from '@bazaar/contracts/content-comments';
 import type { PageDetail, PageSummary } from '@bazaar/contracts/content-pages';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
@@ -7,8 +9,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
-import { buttonClass } from '@/components/ui/button-styles';
-import { EyeIcon, HeartIcon, TagIcon, UserIcon } from '@/components/ui/icons';
+import { EyeIcon, TagIcon, UserIcon } from '@/components/ui/icons';
 import { RichText } from '@/components/ui/rich-text';
 import { categoryHref } from '@/features/categories/category-links';
 import { countComments } from '@/features/content/comment-tree';
@@ -18,9 +19,8 @@ import { FavoriteButton } from '@/features/engagement/favorite-button.client';
 import { VisitBeacon } from '@/features/engagement/visit-beacon.client';
 import { articleJsonLd } from '@/features/seo/structured-data';
 import { supplierHref } from '@/features/suppliers/supplier-links';
-import { CommentForm } from './comment-form.client';
+import { ArticleCommentForm, ArticleLike, ArticleViewerProvider, PendingComments } from './article-viewer.client';
 import { CommentThread } from './comment-thread';
-import { LikeButton } from './like-button.client';
 
 interface ArticleViewProps {
   page: PageDetail;
@@ -28,15 +28,22 @@ interface ArticleViewProps {
   comments: PageComment[] | null;
   related: PageSummary[];
   crumbs: BreadcrumbItem[];
-  /** Signed in: like button and comment forms; otherwise links to the login page. */
-  signedIn: boolean;
   /** The login page, coming back to this article. */
   loginHref: string;
   /** Shown first beside the article, e.g. the supplier card. */
   aside?: ReactNode;
 }
 
-export function ArticleView({ page, comments, related, crumbs, signedIn, loginHref, aside }: ArticleViewProps) {
+/** The article inside the islands' provider, which asks once for the visitor's own part. */
+export function ArticleView(props: ArticleViewProps) {
+  return (
+    <ArticleViewerProvider pageId={props.page.id}>
+      <ArticleBody {...props} />
+    </ArticleViewerProvider>
+  );
+}
+
+function ArticleBody({ page, comments, related, crumbs, loginHref, aside }: ArticleViewProps) {
   const commentTotal = comments ? countComments(comments) : page.commentCount;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -110,24 +117,7 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
                 </div>
               ) : null}
               <FavoriteButton objectType="content" objectId={page.id} title={toPersianDigitsInText(page.title)} />
-              {signedIn ? (
-                <LikeButton
-                  pageId={page.id}
-                  initialLiked={page.likedByMe}
-                  initialCount={page.likeCount}
-                  loginHref={loginHref}
-                />
-              ) : (
-                <div className="flex flex-wrap items-center gap-3">
-                  <Link href={loginHref} className={buttonClass('secondary')}>
-                    <HeartIcon size={20} />
-                    برای پسندیدن وارد شوید
-                  </Link>
-                  <span className="text-slate-700" data-testid="like-count">
-                    {formatNumberFa(page.likeCount)} پسند
-                  </span>
-                </div>
-              )}
+              <ArticleLike pageId={page.id} likeCount={page.likeCount} loginHref={loginHref} />
             </footer>
           </article>
 
@@ -136,21 +126,14 @@ export function ArticleView({ page, comments, related, crumbs, signedIn, loginHr
               دیدگاه‌ها ({formatNumberFa(commentTotal)})
             </h2>
             <div className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              {signedIn ? (
-                <CommentForm pageId={page.id} label="دیدگاه شما" submitLabel="ثبت دیدگاه" />
-              ) : (
-                <p className="text-slate-700">
-                  <Link href={loginHref} className="font-medium text-brand-700 underline underline-offset-4">
-                    برای ثبت دیدگاه وارد شوید
-                  </Link>
-                </p>
-              )}
+              <ArticleCommentForm pageId={page.id} loginHref={loginHref} />
             </div>
             <div className="mt-6">
+              <PendingComments parentId={null} />
               {comments === null ? (
                 <p className="text-slate-600">دیدگاه‌ها اکنون در دسترس نیستند؛ کمی بعد دوباره سر بزنید.</p>
               ) : comments.length > 0 ? (
-                <CommentThread pageId={page.id} comments={comments} canReply={signedIn} />
+                <CommentThread pageId={page.id} comments={comments} />
               ) : (
                 <p className="text-slate-600">هنوز دیدگاهی برای این مطلب منتشر نشده است.</p>
               )}

@@ -1,21 +1,17 @@
-// What both article routes load: the page as the visitor sees it (likedByMe when signed in), its
-// approved comments (and the visitor's own pending ones, marked) and related articles.
+// What both article routes load: the page as anyone sees it, its approved comments and related articles.
+// Nothing of the visitor: the routes are cached and shared (decision 064); likedByMe and the visitor's own
+// pending comments come to the browser from GET /session/article/{pageId}.
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getSession, sessionHttpClient } from '@/features/auth/session.server';
-import { getCommentTree, getPageForViewer, listRelatedPages } from '@/features/content/content-api.server';
+import { getCommentTree, getPublicPage, listRelatedPages } from '@/features/content/content-api.server';
+import { orNotFound } from '@/lib/api-not-found';
 import { parsePublicId } from '@/lib/route-params';
 
 export async function loadArticle(pageIdSegment: string) {
   const id = parsePublicId(pageIdSegment);
   if (id === null) notFound();
-  const session = await getSession();
-  const viewer = session ? sessionHttpClient(session) : null;
-  const page = await getPageForViewer(id, viewer);
+  const page = await orNotFound(getPublicPage(id));
   // Comments failing must not take the article down with them: the page says they are unavailable.
-  const [comments, related] = await Promise.all([
-    getCommentTree(page.id, viewer).catch(() => null),
-    listRelatedPages(page),
-  ]);
-  return { page, comments, related, signedIn: session !== null };
+  const [comments, related] = await Promise.all([getCommentTree(page.id).catch(() => null), listRelatedPages(page)]);
+  return { page, comments, related };
 }

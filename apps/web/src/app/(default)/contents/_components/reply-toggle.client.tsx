@@ -1,7 +1,8 @@
 'use client';
 // "Reply" under a comment: opens a reply form right there (a disclosure), focused and labelled with
-// whom it answers.
+// whom it answers. Only for a signed-in visitor, known after the shared page has loaded (decision 064).
 import { useId, useState } from 'react';
+import { useCanReply } from './article-viewer.client';
 import { CommentForm } from './comment-form.client';
 
 interface ReplyToggleProps {
@@ -13,6 +14,7 @@ interface ReplyToggleProps {
 export function ReplyToggle({ pageId, commentId, authorName }: ReplyToggleProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  if (!useCanReply()) return null;
   return (
     <div className="mt-2">
       <button

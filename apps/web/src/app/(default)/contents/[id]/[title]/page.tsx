@@ -8,6 +8,14 @@ import { ArticleView } from '../../_components/article-view';
 import { loadArticle } from '../../_components/load-article.server';
 
 // The `{title}` segment is checked by the proxy (301 to the canonical slug, 404 for unknown ids).
+// Cached and shared by every visitor, signed in or not (decision 064): rendered on its first visit, then at
+// most every minute (its data's window) and at once when the API posts the `content` tag (an article saved,
+// a comment approved). The visitor's own part (like, pending comments, forms) is filled in by the browser.
+export const revalidate = 60;
+export async function generateStaticParams() {
+  return [];
+}
+
 type Props = PageProps<'/contents/[id]/[title]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -15,13 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const { page, comments, related, signedIn } = await loadArticle((await params).id);
+  const { page, comments, related } = await loadArticle((await params).id);
   return (
     <ArticleView
       page={page}
       comments={comments}
       related={related}
-      signedIn={signedIn}
       loginHref={loginHref(contentPageHref(page))}
       crumbs={[
         { label: 'خانه', href: '/' },

@@ -13,6 +13,14 @@ import { loadArticle } from '../../../../_components/load-article.server';
 
 // A supplier's article in the supplier's frame. Validity check: the article must be that supplier's,
 // otherwise 404 (the `{title}` segment is checked by the proxy like the plain article route).
+// Cached and shared by every visitor, signed in or not (decision 064): rendered on its first visit, then at
+// most every minute (its data's window) and at once when the API posts the `content` tag (an article saved,
+// a comment approved). The visitor's own part (like, pending comments, forms) is filled in by the browser.
+export const revalidate = 60;
+export async function generateStaticParams() {
+  return [];
+}
+
 type Props = PageProps<'/contents/[id]/supplier/[supplierId]/[title]'>;
 
 async function loadSupplierArticle({ id, supplierId }: { id: string; supplierId: string }) {
@@ -29,14 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SupplierContentPage({ params }: Props) {
-  const { supplier, page, comments, related, signedIn } = await loadSupplierArticle(await params);
+  const { supplier, page, comments, related } = await loadSupplierArticle(await params);
   const supplierName = toPersianDigitsInText(supplier.name);
   return (
     <ArticleView
       page={page}
       comments={comments}
       related={related}
-      signedIn={signedIn}
       loginHref={loginHref(supplierContentPageHref(page, supplier))}
       crumbs={[
         { label: 'خانه', href: '/' },
