@@ -17,11 +17,21 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events/stream',
     summary:
-      'Live events of the signed-in user (Server-Sent Events): `id:`, `event:` (the type), `data:` (JSON); a `: ping` comment every 15 s; resumes after `Last-Event-ID`',
+      'Live events of the signed-in user (Server-Sent Events): `id:`, `event:` (the type), `data:` (JSON); a `: ping` comment every 15 s; resumes after `Last-Event-ID`, or after `since` (when the page was rendered) on a first connection',
     tags: ['events'],
     access: 'user',
     headers: z.looseObject({ 'last-event-id': eventIdSchema.optional() }),
-    query: z.object({ lastEventId: eventIdSchema.optional() }),
+    query: z.object({
+      lastEventId: eventIdSchema.optional(),
+      since: z
+        .string()
+        .regex(/^\d{1,15}$/, { error: 'pattern' })
+        .transform(Number)
+        .optional()
+        .describe(
+          'When the page opening the stream was rendered (milliseconds since 1970): on a first connection the events stored after it (at most the last 10 minutes) are sent first',
+        ),
+    }),
     produces: 'text/event-stream',
     responses: {
       200: z.any().describe('An endless event stream (SSE frames, UTF-8)'),

@@ -3,6 +3,8 @@
 // unread badge, the messaging inbox), so a page holds one of the user's five streams, not one per piece
 // (docs/decisions/010): a supplier with a few tabs open still gets every tab's updates. Opened on the
 // first subscription, closed with the last; EventSource reconnects by itself and resumes with Last-Event-ID.
+// A first subscription that knows when its page was rendered opens the stream with `?since=`, so the
+// events stored between the render and the connection are sent first instead of being missed.
 import { eventsEndpoints } from '@bazaar/contracts/events';
 
 const STREAM_URL = `/api/v1${eventsEndpoints.stream.path}`;
@@ -13,9 +15,10 @@ const handlers = new Map<string, Set<Handler>>();
 let source: EventSource | null = null;
 let attached = new Set<string>();
 
-function ensureOpen(): EventSource {
+function ensureOpen(since: number | undefined): EventSource {
   if (source) return source;
-  const stream = new EventSource(STREAM_URL, { withCredentials: true });
+  const url = since === undefined ? STREAM_URL : `${STREAM_URL}?since=${Math.max(0, Math.floor(since))}`;
+  const stream = new EventSource(url, { withCredentials: true });
   // A refused stream (signed out: 401, too many: 429) ends for good instead of retrying every few seconds;
   // the next subscription (another page) opens a fresh one.
   stream.onerror = () => {
@@ -41,9 +44,16 @@ function attach(stream: EventSource, type: string) {
   });
 }
 
-/** Calls `handler` with each event of `types` on the signed-in user's stream; returns the unsubscribe. */
-export function subscribeLive(types: readonly string[], handler: Handler): () => void {
-  const stream = ensureOpen();
+/**
+ * Calls `handler` with each event of `types` on the signed-in user's stream; returns the unsubscribe.
+ * `since` (a server render time, ms) makes a stream this call opens start with the events stored after it.
+ */
+export function subscribeLive(
+  types: readonly string[],
+  handler: Handler,
+  options: { since?: number } = {},
+): () => void {
+  const stream = ensureOpen(options.since);
   for (const type of types) {
     let set = handlers.get(type);
     if (!set) {

@@ -17,6 +17,7 @@ export const eventsRoutes: FastifyPluginAsync<{ streams: LiveStreams }> = async 
         userId: requireUser(request).sub,
         address: request.ip,
         lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
+        since: request.query.since === undefined ? undefined : new Date(request.query.since),
       });
       // Frames go out as written (no Nagle delay). Not every socket has it: injected test requests do not.
       request.raw.socket?.setNoDelay?.(true);

@@ -151,6 +151,35 @@ describe('GET /events/stream', () => {
     expect(payloads(byQuery).map((e) => e.data.n)).toEqual([4, 5]);
   });
 
+  it("a page's first connection gets the events stored after the page was rendered (since), not those before it", async () => {
+    const { app, connect } = await startInstance();
+    const [user, other] = [await newUser(app), await newUser(app)];
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    await app.live.publish(user.userId, 'n', { n: 1 });
+    await pause();
+    // The page is rendered here; its stream connects only after these three events were published.
+    const renderedAt = Date.now();
+    await pause();
+    for (const n of [2, 3]) await app.live.publish(user.userId, 'n', { n });
+    await app.live.publish(other.userId, 'n', { n: 99 });
+
+    const page = await connect(user.auth, `?since=${renderedAt}`);
+    await page.nextEvents(2);
+    await app.live.publish(user.userId, 'n', { n: 4 });
+    await page.nextEvents(3);
+    expect(payloads(page).map((e) => e.data.n)).toEqual([2, 3, 4]);
+
+    // A reconnection says what it saw: Last-Event-ID wins over the render time.
+    const seen = page.events()[1]?.id ?? '';
+    const reconnected = await connect({ ...user.auth, 'last-event-id': seen }, `?since=${renderedAt}`);
+    await reconnected.nextEvents(1);
+    expect(payloads(reconnected).map((e) => e.data.n)).toEqual([4]);
+    // Without either, a stream starts with what happens next.
+    const fresh = await connect(user.auth);
+    await fresh.waitUntil(() => fresh.frames.some((f) => f.retry !== undefined), 'the retry hint');
+    expect(payloads(fresh)).toEqual([]);
+  });
+
   it('answers 400 problem+json to a malformed Last-Event-ID', async () => {
     const { app, connect } = await startInstance();
     const user = await newUser(app);

@@ -21,6 +21,8 @@ export interface LiveHub {
   subscribe(userId: number, listener: LiveListener, onLost?: () => void): Promise<() => void>;
   /** The user's stored events after `afterId`, oldest first. */
   missedSince(userId: number, afterId: number): Promise<LiveEvent[]>;
+  /** The id of the user's last stored event at or before `time` (0 when none). */
+  lastIdAt(userId: number, time: Date): Promise<number>;
   /** Deletes events older than the retention period (measured back from `now`); answers how many. */
   sweep(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -137,6 +139,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         cursor = last.id;
       }
     },
+    lastIdAt: (userId, time) => repo.lastIdAt(userId, time),
     sweep,
     async close() {
       if (sweepTimer) clearInterval(sweepTimer);

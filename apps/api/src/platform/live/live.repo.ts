@@ -1,5 +1,5 @@
 // The retention store of live events: written on publish, read when a page resumes, swept by age.
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { liveEvents } from '../../db/schema/live.js';
 import type { Json, LiveEvent } from './live-event.js';
@@ -11,6 +11,17 @@ export function createLiveRepo(db: Database) {
       const [row] = await db.insert(liveEvents).values({ userId, type, data }).returning(columns);
       if (!row) throw new Error('live event was not stored');
       return { ...row, data: row.data as Json };
+    },
+
+    /** The id of the user's last event stored at or before `time` (0 when none): where a page rendered then resumes. */
+    async lastIdAt(userId: number, time: Date): Promise<number> {
+      const [row] = await db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, userId), lte(liveEvents.createdAt, time)))
+        .orderBy(desc(liveEvents.id))
+        .limit(1);
+      return row?.id ?? 0;
     },
 
     /** The user's events after `afterId`, oldest first, at most `limit`. */

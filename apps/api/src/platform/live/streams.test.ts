@@ -23,6 +23,7 @@ function fakeHub(stored: LiveEvent[], duringReplay: (deliver: LiveListener) => v
       duringReplay(listener);
       return stored.filter((e) => e.id > afterId);
     },
+    lastIdAt: async () => 0,
     sweep: async () => 0,
     close: async () => {},
   };

@@ -17,7 +17,16 @@ export interface OpenStreamRequest {
   address: string;
   /** The last event id the browser saw; events after it are replayed first. */
   lastEventId?: number;
+  /**
+   * When the page opening the stream was rendered (its server's clock), for a first connection: the events
+   * stored after it are replayed first, so one that happened between the render and the connection is not
+   * lost. Ignored when `lastEventId` is given (a reconnection knows exactly what it saw).
+   */
+  since?: Date;
 }
+
+/** How far back a page's render time may reach: a page older than this is refreshed by the events of the last minutes only. */
+const SINCE_REACH_MS = 10 * 60_000;
 
 /** Seconds a refused browser is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
@@ -78,13 +87,23 @@ export function createLiveStreams(hub: LiveHub, limits: LiveStreamLimits) {
      */
     async open(request: OpenStreamRequest): Promise<PassThrough> {
       const release = reserve(request);
+      let lastEventId = request.lastEventId;
+      if (lastEventId === undefined && request.since) {
+        const earliest = new Date(Date.now() - SINCE_REACH_MS);
+        try {
+          lastEventId = await hub.lastIdAt(request.userId, request.since < earliest ? earliest : request.since);
+        } catch (cause) {
+          release();
+          throw new AppError('SERVICE_UNAVAILABLE', { detail: 'اتصال زنده موقتاً در دسترس نیست.', cause });
+        }
+      }
       const stream = new PassThrough();
       const write = (frame: string) => {
         if (!stream.writableEnded) stream.write(frame);
       };
       // Live events that arrive while the missed ones are read wait here, so the order holds and an
       // event read from the store is not sent twice.
-      let held: LiveEvent[] | undefined = request.lastEventId === undefined ? undefined : [];
+      let held: LiveEvent[] | undefined = lastEventId === undefined ? undefined : [];
       let unsubscribe: () => void;
       try {
         unsubscribe = await hub.subscribe(
@@ -107,9 +126,9 @@ export function createLiveStreams(hub: LiveHub, limits: LiveStreamLimits) {
       });
 
       write(retryFrame(limits.retryMs));
-      if (request.lastEventId !== undefined) {
+      if (lastEventId !== undefined) {
         try {
-          const missed = await hub.missedSince(request.userId, request.lastEventId);
+          const missed = await hub.missedSince(request.userId, lastEventId);
           const replayed = new Set(missed.map((e) => e.id));
           for (const event of missed) write(eventFrame(event));
           for (const event of held ?? []) if (!replayed.has(event.id)) write(eventFrame(event));

@@ -3,14 +3,33 @@
 // same origin, session cookie) and re-renders the page's server components when one of `types` arrives,
 // e.g. the default address changed in another tab or on another device. EventSource reconnects by itself
 // and resumes with Last-Event-ID (docs/decisions/010); the page's one stream is shared with its other live
-// pieces (lib/live-stream.client.ts). Without JavaScript the page is simply not live.
+// pieces (lib/live-stream.client.ts). Opened by a page, it first replays the events stored after `renderedAt`
+// (the server's render time, from live-refresh.tsx). Several events in a row refresh the page once. Without
+// JavaScript the page is simply not live.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { subscribeLive } from '@/lib/live-stream.client';
 
-export function LiveRefresh({ types }: { types: readonly string[] }) {
+export function LiveRefreshClient({ types, renderedAt }: { types: readonly string[]; renderedAt: number }) {
   const router = useRouter();
   const key = types.join(',');
-  useEffect(() => subscribeLive(key.split(','), () => router.refresh()), [key, router]);
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribeLive(
+      key.split(','),
+      () => {
+        if (pending === undefined)
+          pending = setTimeout(() => {
+            pending = undefined;
+            router.refresh();
+          }, 50);
+      },
+      { since: renderedAt },
+    );
+    return () => {
+      clearTimeout(pending);
+      unsubscribe();
+    };
+  }, [key, router, renderedAt]);
   return null;
 }

@@ -5,7 +5,7 @@ import { addressFormValues, EMPTY_ADDRESS_VALUES } from '@/features/addresses/ad
 import { getProvinceCities, loadAddresses, loadCompanyAddresses } from '@/features/addresses/addresses-data.server';
 import { myCompanyRole } from '@/features/companies/company-reference.server';
 import { getProvinces } from '@/features/geography/provinces.server';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import { firstParam, parsePublicId } from '@/lib/route-params';
 import { AddressForm } from './_components/address-form.client';
 import { AddressList, SharedAddressList } from './_components/address-list';

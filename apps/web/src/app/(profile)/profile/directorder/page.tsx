@@ -8,7 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { HelpLink } from '@/components/ui/help-link';
 import { orLogin } from '@/features/auth/session.server';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import { TRADE_PAGE_SIZE, tradeApi } from '@/features/trade/trade-data.server';
 import { DIRECT_ORDERS_PATH, SUPPLIER_INBOX_PATH } from '@/features/trade/trade-links';
 import { readTradeFilters, TradeList, tradeListHref } from '@/features/trade/trade-list';

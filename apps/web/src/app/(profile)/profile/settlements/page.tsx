@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { orLogin } from '@/features/auth/session.server';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import { SECURE_PAYMENT_PAGE_SIZE, securePaymentApi } from '@/features/secure-payment/secure-payment-data.server';
 import { SETTLEMENTS_PATH as PATH } from '@/features/secure-payment/secure-payment-links';
 import { SettlementsTable, SettlementTotals } from '@/features/secure-payment/settlements-table';

@@ -9,7 +9,7 @@ import { loadCompanyBooks, loadMyCompany } from '@/features/companies/companies-
 import { CompanyOrdersTable } from '@/features/companies/company-orders-table';
 import { CompanyTabs } from '@/features/companies/company-tabs';
 import { COMPANY_APPROVALS_PATH, COMPANY_PATH, companyNotice } from '@/features/companies/notices';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 
 export const metadata: Metadata = { title: 'صف تأیید سفارش‌ها', robots: { index: false, follow: false } };
 

@@ -7,7 +7,7 @@ import { loadCompanyBooks, loadMyCompany } from '@/features/companies/companies-
 import { CompanyOrdersTable } from '@/features/companies/company-orders-table';
 import { CompanyTabs } from '@/features/companies/company-tabs';
 import { COMPANY_ORDERS_PATH, COMPANY_PATH } from '@/features/companies/notices';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 
 export const metadata: Metadata = { title: 'سفارش‌های شرکت', robots: { index: false, follow: false } };
 

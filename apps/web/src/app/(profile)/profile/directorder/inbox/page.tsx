@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { orLogin } from '@/features/auth/session.server';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import { TRADE_PAGE_SIZE, tradeApi } from '@/features/trade/trade-data.server';
 import { DIRECT_ORDERS_PATH, directOrderInfoHref, SUPPLIER_INBOX_PATH } from '@/features/trade/trade-links';
 import { readTradeFilters, TradeList, tradeListHref } from '@/features/trade/trade-list';

@@ -14,7 +14,7 @@ import { sectionCardClass } from '@/components/ui/section-styles';
 import { orLogin } from '@/features/auth/session.server';
 import { loadCompanyOrder } from '@/features/companies/companies-data.server';
 import { CompanyOrderNote } from '@/features/companies/company-order-note';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import { orderProformaHref } from '@/features/paperwork/paperwork-links';
 import { hasOtherActions, securePaymentNotice } from '@/features/secure-payment/notices';
 import { OrderSecurePayment } from '@/features/secure-payment/order-secure-payment';

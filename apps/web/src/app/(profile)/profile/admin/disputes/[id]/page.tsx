@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import {
   DisputeDecision,
   DisputeMessageForm,

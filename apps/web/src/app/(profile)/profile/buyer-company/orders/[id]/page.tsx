@@ -12,7 +12,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { ApprovalPanel } from '@/features/companies/approval-panel';
 import { loadCompanyOrder } from '@/features/companies/companies-data.server';
 import { COMPANY_ORDERS_PATH, COMPANY_PATH, companyNotice, companyOrderHref } from '@/features/companies/notices';
-import { LiveRefresh } from '@/features/live/live-refresh.client';
+import { LiveRefresh } from '@/features/live/live-refresh';
 import { directOrderInfoHref } from '@/features/trade/trade-links';
 import { parsePublicId } from '@/lib/route-params';
 
