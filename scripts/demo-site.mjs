@@ -1,11 +1,12 @@
 // The production build with the demo data (PGlite) in a fresh directory, for scripts that measure the
 // site as a visitor meets it (bench-pages.mjs, lighthouse.mjs): started with scripts/start.mjs, stopped
-// (with its data) when the calling process exits.
+// (with its data) when the calling process exits. The build's own pages are put back first (built-pages.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restoreBuiltPages } from './built-pages.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,6 +18,8 @@ export function requireBuild(tag) {
 
 /** Starts the site on the given ports; `WEB` and `API` are its addresses. */
 export function startDemoSite({ apiPort, webPort, tag }) {
+  // A fresh demo database meets the build's own pages, not those an earlier run rendered from its database.
+  restoreBuiltPages();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${tag}-`));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

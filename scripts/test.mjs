@@ -3,7 +3,7 @@
 // production build, Playwright end-to-end and Lighthouse CI in Debian's Chromium — then one line totalling
 // them all.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -66,23 +66,6 @@ if (vitest) {
 const buildOk = run('production build', 'npm', ['run', 'build']);
 if (!buildOk) totals.failed += 1;
 
-// The pages Next renders at run time are kept on disk beside the build (.next/server/app, .next/cache/fetch-cache),
-// and outlive the database they were rendered from: after the end-to-end run they link to its articles and uploads,
-// which the fresh demo database of the Lighthouse run does not have (404s, one a console error that costs «best
-// practices»). Lighthouse meets the build as a fresh deployment does: the build's own pages, put back before it.
-const nextDir = path.join(root, 'apps/web/.next');
-const builtPages = path.join(nextDir, 'built-pages');
-if (buildOk) {
-  rmSync(builtPages, { recursive: true, force: true });
-  cpSync(path.join(nextDir, 'server/app'), builtPages, { recursive: true });
-}
-function restoreBuiltPages() {
-  if (!existsSync(builtPages)) return;
-  rmSync(path.join(nextDir, 'server/app'), { recursive: true, force: true });
-  cpSync(builtPages, path.join(nextDir, 'server/app'), { recursive: true });
-  rmSync(path.join(nextDir, 'cache/fetch-cache'), { recursive: true, force: true });
-}
-
 if (buildOk && !process.argv.includes('--no-e2e')) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('Chromium not found at /usr/bin/chromium: run `apt-get install -y chromium` (CI does this itself).');
@@ -117,7 +100,6 @@ if (
   );
   totals.skipped += 8; // the eight pages of scripts/lighthouse.mjs
 } else if (buildOk && !process.argv.includes('--no-e2e') && !process.argv.includes('--no-lighthouse')) {
-  restoreBuiltPages();
   run('lighthouse: eight pages (mobile)', 'node', ['scripts/lighthouse.mjs']);
   const lighthouse = readJson(path.join(reports, 'lighthouse.json'));
   if (lighthouse) {

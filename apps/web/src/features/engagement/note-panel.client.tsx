@@ -42,14 +42,19 @@ export function NotePanel({ objectType, objectId }: NotePanelProps) {
 
   useEffect(() => {
     let live = true;
+    // The colleagues' notes are asked only once the visitor is known to be signed in: an anonymous visitor
+    // makes one request (answered 401), not two.
     browserNotesApi
       .byObject({ query: { objectType, objectId } })
-      .then((list) => live && setNotes(list))
+      .then((list) => {
+        if (!live) return;
+        setNotes(list);
+        return browserNotesApi
+          .company({ query: { type: objectType, objectId, page: 1, pageSize: 20 } })
+          .then((page) => live && setShared(page.items.filter((note) => !note.sharedBy.mine)))
+          .catch(() => undefined);
+      })
       .catch((e: unknown) => live && setNotes(isApiError(e) && e.status === 401 ? 'anonymous' : []));
-    browserNotesApi
-      .company({ query: { type: objectType, objectId, page: 1, pageSize: 20 } })
-      .then((page) => live && setShared(page.items.filter((note) => !note.sharedBy.mine)))
-      .catch(() => undefined);
     return () => {
       live = false;
     };
