@@ -63,6 +63,8 @@ export interface ProductCardViewProps {
    * the very first with high priority (it is a list's largest paint); the rest load as they scroll in.
    */
   position?: number;
+  /** In a list: the prefix of the list's badge explanations (VerificationBadge's `list`). */
+  badgeList?: string;
 }
 
 export function ProductCardView({
@@ -70,6 +72,7 @@ export function ProductCardView({
   headingLevel: Heading,
   action,
   position = Number.POSITIVE_INFINITY,
+  badgeList,
 }: ProductCardViewProps) {
   const headingId = `product-${card.id}`;
   return (
@@ -142,7 +145,7 @@ export function ProductCardView({
                   {card.place}
                 </span>
               ) : null}
-              <VerificationBadge level={card.verification} />
+              <VerificationBadge level={card.verification} list={badgeList} />
             </div>
           </div>
         </div>

@@ -99,7 +99,7 @@ export function ProductListView({
 
         {result && result.items.length > 0 ? (
           <>
-            <ProductGrid leading cards={result.items.map(productCardData)} Action={CardAction} />
+            <ProductGrid leading cards={result.items.map(productCardData)} Action={CardAction} badgeList="pl-" />
             <Pagination
               page={state.page}
               totalPages={productPagesOf(result)}
