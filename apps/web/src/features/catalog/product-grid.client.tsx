@@ -5,10 +5,17 @@
 // rendered element per card.
 import { type ComponentType, useId } from 'react';
 import { VerificationExplanations } from '@/components/ui/verification-badge';
-import { type ProductCardData, ProductCardView, type ProductCardViewProps } from './product-card-view';
+import {
+  cardOfRow,
+  type ProductCardData,
+  type ProductCardRow,
+  ProductCardView,
+  type ProductCardViewProps,
+} from './product-card-view';
 
 interface ProductGridProps {
-  cards: ProductCardData[];
+  /** The cards' data; a list passes rows (productCardRow), which carry no key names in the payload. */
+  cards: Array<ProductCardData | ProductCardRow>;
   /** Drawn beside each card's title with the card's product id (the favourite heart, ProductHeart). */
   Action?: ComponentType<{ productId: number }>;
   /** The grid's columns (a list's three, a product page's row of related products four); minmax(0, 1fr) ones
@@ -24,7 +31,7 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({
-  cards,
+  cards: given,
   Action,
   className = 'mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
   label = 'محصولات',
@@ -35,6 +42,7 @@ export function ProductGrid({
   // The cards' verification badges point at the grid's one explanation of each level (issue 34).
   const generated = useId();
   const badgeList = fixedBadgeList ?? generated;
+  const cards = given.map(cardOfRow);
   return (
     <>
       {/* A list's results (`leading`) skip layout below the screen (`.pc-list`, globals.css); a short row does not. */}
