@@ -37,10 +37,18 @@ const KB = 1024;
 // Later the same day: supplier cards drawn on the client from their data (as product cards, decision 055), short
 // classes for the breadcrumb and the category-type page, readable category and supplier addresses in lists:
 // product 11 109,225, category 84 104,688 (128 → 106 KB).
-const HTML_BUDGET = { home: 120 * KB, listing: 138 * KB, product: 112 * KB, category: 106 * KB };
+// 2026-11-28 (weight-lists, decision 068): the list pages carry data, not markup (category-type groups and a
+// supplier's products drawn on the client, card rows without key names), a list's badges point at one explanation
+// per level, readable links: listing of category 2 134,498 → 123,036, category 2 105,097 → 100,891 (138 → 127 KB,
+// 106 → 104 KB: the category page meets 100 KB on fresh demo data; the room is for its «most visited» products,
+// which other specs' visits change).
+const HTML_BUDGET = { home: 120 * KB, listing: 127 * KB, product: 112 * KB, category: 104 * KB };
 // 187 → 188 KB on 2026-11-27: the hardening issue's «موقتاً در دسترس نیست» screen in every error boundary, the
 // API client's unavailable digest and the stricter redirect check put the listing at 191,527–191,548 bytes.
-const JS_BUDGET = 188 * KB;
+// 188 → 189 KB on 2026-11-28 (decision 068): the listing measured 192,921 bytes: the badges' shared explanations,
+// the card rows read back in the grid and the chunk-reload script drawn by the build watcher's module (~0.4 KB gzip
+// together) for ~11 KB less HTML on every list and ~1.2 KB on every page.
+const JS_BUDGET = 189 * KB;
 
 async function landingPages(request: APIRequestContext) {
   const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
@@ -74,23 +82,23 @@ async function landingPages(request: APIRequestContext) {
 const TARGET = 100 * KB;
 const SHAPE_BUDGET: Record<string, number> = {
   '/': 120 * KB, // 105,537 (target 120 KB ✓)
-  '/category/categoryType/{s}': 133 * KB, // Product 130,588 (was 202,664); target 120 KB
-  '/category/{n}/{s}': 108 * KB, // category 2: 105,021–105,441 (was ~126,000)
+  '/category/categoryType/{s}': TARGET, // Product 90,719 (was 130,436; 202,664 before 063); target 120 KB ✓
+  '/category/{n}/{s}': 104 * KB, // category 2: 100,891, 13: 101,147 (was 105,021–105,441); target 100 KB met on fresh data
   '/category/properties/{n}/{s}': TARGET, // 65,181
   '/category/contents/{s}/{n}/{s}': TARGET, // 49,166
-  '/products/category/{n}/{s}': 138 * KB, // category 2: 135,240; category 84: 137,741
-  '/products/category/{n}/supplier/{n}': 137 * KB, // 133,411–133,938
-  '/products/search/{s}': 126 * KB, // 122,490–123,210
+  '/products/category/{n}/{s}': 127 * KB, // category 2: 123,036 (was 134,498); 24 cards ≈ 2.2 KB each (decision 068)
+  '/products/category/{n}/supplier/{n}': 126 * KB, // 84/1: 122,768 (was 133,248)
+  '/products/search/{s}': 116 * KB, // IndustrialService 112,213, Product 109,057 (were ~123,000, 119,925)
   '/products/base-product/{n}/{s}': TARGET, // 88,830
   '/products/{n}/{s}': 112 * KB, // 11: 109,225 (was 120,934); 1515: 95,196
   // A supplier's page grows with what other specs add before this one (reviews, articles): 118,188 on fresh demo
   // data, 123,082 after the content and trust specs.
   '/supplier/{n}/{s}': 126 * KB,
-  '/supplier/{n}/products/{s}': 124 * KB, // 120,581–121,361
+  '/supplier/{n}/products/{s}': 111 * KB, // 7: 107,571, 1: 101,292 (were 111,652, 111,944)
   '/supplier/{n}/content-list': TARGET, // ~61,000
   '/supplier/{n}/merchantDelegations/{s}': TARGET, // 72,744
   '/supplier/category/{n}/{s}': TARGET, // 78,683 (was ~107,000)
-  '/suppliers/{s}': 123 * KB, // Product 119,588 (was 194,537), ConsultingService 120,270, ElectronicDocument 106,373
+  '/suppliers/{s}': 114 * KB, // Product 109,326, IndustrialService 109,690 (were 119,588, ~120,000; 194,537 before 063)
   '/contents/{n}': 122 * KB, // 119,202
   '/contents/{n}/{s}': TARGET, // 91,612
   '/contents/{n}/supplier/{n}/{s}': TARGET, // ~98,000

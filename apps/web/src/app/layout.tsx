@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast/toast-provider.client';
 import { siteConfig, titleTemplate } from '@/config/site';
 import { vazirmatn } from '@/fonts/vazirmatn';
-import { BuildWatcher } from '@/lib/build-watcher.client';
-import { chunkReloadScript } from '@/lib/housekeeping';
+import { BuildWatcher, ChunkReloadScript } from '@/lib/build-watcher.client';
 import { OPEN_GRAPH_BASE } from '@/lib/metadata';
 import { NavigationSpinner } from './_components/navigation-spinner.client';
 import './globals.css';
@@ -28,8 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
       <head>
         {/* Before any chunk can fail: a failed script chunk reloads the page once (lib/housekeeping.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no visitor text */}
-        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />
+        <ChunkReloadScript />
       </head>
       <body>
         <a

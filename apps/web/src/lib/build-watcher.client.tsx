@@ -4,7 +4,7 @@
 // server after a deploy). Nothing happens while they match or while the file cannot be read.
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
-import { BUILD_CHECK_MS, LATEST_BUILD_PATH } from './housekeeping';
+import { BUILD_CHECK_MS, chunkReloadScript, LATEST_BUILD_PATH } from './housekeeping';
 
 const OWN_BUILD = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
 
@@ -40,4 +40,16 @@ export function BuildWatcher() {
     return () => window.clearInterval(timer);
   }, [toast]);
   return null;
+}
+
+/**
+ * The chunk-reload script in every page's <head> (housekeeping.ts), rendered by a client component: its text is in
+ * the HTML once, where it runs before any chunk, and the page's React payload carries a reference to this
+ * component instead of the ~1.2 KB of script a second time (issue 34). It lives in this module, which every page
+ * already loads, so it adds no chunk to the page's script lists.
+ */
+export function ChunkReloadScript() {
+  // The client's minified text may differ from the server's; it is never run or written again after the HTML.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no visitor text
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: chunkReloadScript() }} />;
 }

@@ -1,6 +1,5 @@
 // Pager of a listing as plain links, so it works without JavaScript and every page has its own URL.
 import { formatNumberFa } from '@bazaar/fa/digits';
-import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageWindow } from './pagination-window';
@@ -14,7 +13,8 @@ interface PaginationProps {
   label?: string;
 }
 
-const itemClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3';
+// `.pg` (globals.css): one short class per item, the current page and the prev/next links told apart by their
+// aria-current and rel, instead of a utility list on each item in the HTML and again in the payload (issue 34).
 
 export function Pagination({ page: requested, totalPages, hrefFor, label = 'صفحه‌بندی' }: PaginationProps) {
   if (totalPages <= 1) return null;
@@ -23,14 +23,10 @@ export function Pagination({ page: requested, totalPages, hrefFor, label = 'صف
   const page = Math.min(requested, totalPages + 1);
   return (
     <nav aria-label={label} className="mt-8">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="pgs">
         {page > 1 ? (
           <li>
-            <Link
-              href={hrefFor(beyond ? totalPages : page - 1)}
-              rel="prev"
-              className={clsx(itemClass, 'text-brand-800 hover:bg-brand-50')}
-            >
+            <Link href={hrefFor(beyond ? totalPages : page - 1)} rel="prev" className="pg">
               <ChevronRightIcon size={18} />
               صفحهٔ قبل
             </Link>
@@ -45,12 +41,12 @@ export function Pagination({ page: requested, totalPages, hrefFor, label = 'صف
           ) : (
             <li key={item}>
               {item === requested ? (
-                <span aria-current="page" className={clsx(itemClass, 'bg-brand-700 font-bold text-white')}>
+                <span aria-current="page" className="pg">
                   <span className="sr-only">صفحهٔ </span>
                   {formatNumberFa(item)}
                 </span>
               ) : (
-                <Link href={hrefFor(item)} className={clsx(itemClass, 'text-slate-800 hover:bg-brand-50')}>
+                <Link href={hrefFor(item)} className="pg">
                   <span className="sr-only">صفحهٔ </span>
                   {formatNumberFa(item)}
                 </Link>
@@ -60,7 +56,7 @@ export function Pagination({ page: requested, totalPages, hrefFor, label = 'صف
         )}
         {page < totalPages ? (
           <li>
-            <Link href={hrefFor(page + 1)} rel="next" className={clsx(itemClass, 'text-brand-800 hover:bg-brand-50')}>
+            <Link href={hrefFor(page + 1)} rel="next" className="pg">
               صفحهٔ بعد
               <ChevronLeftIcon size={18} />
             </Link>

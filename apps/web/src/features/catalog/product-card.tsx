@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { productCardData } from './product-card-view';
 import { ProductCardItem } from './product-grid.client';
 
-export { type ProductCardData, ProductCardView, productCardData } from './product-card-view';
+export {
+  type ProductCardData,
+  type ProductCardRow,
+  ProductCardView,
+  productCardData,
+  productCardRow,
+} from './product-card-view';
 
 interface ProductCardProps {
   product: ProductSummary;

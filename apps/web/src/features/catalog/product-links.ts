@@ -39,6 +39,12 @@ export function categoryProductsHref(category: CategoryRef): string {
   return `/products/category/${category.id}/${categorySlugSegment(category)}`;
 }
 
+/** `categoryProductsHref` with the slug left readable (lib/readable-segment.ts): the list's own links (its form,
+ * pages) and links to it repeated on a page; the browser encodes it when it follows the link (issue 34). */
+export function categoryProductsLinkPath(category: CategoryRef): string {
+  return `/products/category/${category.id}/${readableSegment(category.slug || persianSlug(category.name) || String(category.id))}`;
+}
+
 /** `/products/category/{categoryId}/supplier/{supplierId}`: one supplier's products in a category. */
 export function supplierCategoryProductsHref(categoryId: number, supplierId: number): string {
   return `/products/category/${categoryId}/supplier/${supplierId}`;

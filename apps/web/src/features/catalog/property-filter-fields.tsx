@@ -64,9 +64,9 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
     property.units.find((unit) => unit.key === property.defaultUnitKey) ??
     property.units[0];
   return (
-    <fieldset className="min-w-0" data-property-id={property.id}>
-      <legend className="font-bold text-slate-900">{property.name}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+    <fieldset className="ff" data-property-id={property.id}>
+      <legend>{property.name}</legend>
+      <div className="ff-n">
         {(['min', 'max'] as const).map((bound) => (
           <div key={bound}>
             <label htmlFor={fieldId(property.id, bound)} className={labelClass}>
@@ -88,7 +88,7 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
           </div>
         ))}
         {property.units.length > 0 && selectedUnit ? (
-          <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+          <div className="ff-u">
             <label htmlFor={fieldId(property.id, 'unit')} className={labelClass}>
               واحد
             </label>
@@ -118,9 +118,9 @@ function OptionFilterField({ property, filter, errors }: FieldProps) {
   const id = fieldId(property.id, 'field');
   const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
   return (
-    <fieldset className="min-w-0" data-property-id={property.id} aria-describedby={notes}>
-      <legend className="font-bold text-slate-900">{property.name}</legend>
-      <ul className="mt-2 grid grid-cols-2 gap-x-3 lg:grid-cols-1">
+    <fieldset className="ff" data-property-id={property.id} aria-describedby={notes}>
+      <legend>{property.name}</legend>
+      <ul className="ff-o">
         {property.options.map((option) => (
           <li key={option.key} className="opt">
             <input
@@ -153,9 +153,9 @@ function BooleanFilterField({ property, filter, errors }: FieldProps) {
   const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
   const current = filter?.bool === undefined ? '' : filter.bool ? '1' : '0';
   return (
-    <fieldset className="min-w-0" data-property-id={property.id} aria-describedby={notes}>
-      <legend className="font-bold text-slate-900">{property.name}</legend>
-      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+    <fieldset className="ff" data-property-id={property.id} aria-describedby={notes}>
+      <legend>{property.name}</legend>
+      <div className="ff-r">
         {BOOLEAN_CHOICES.map((choice) => (
           <div key={choice.value} className="opt">
             <input
@@ -202,9 +202,9 @@ function PriceField({ min, max, errors }: PriceFieldProps) {
     { name: 'max', label: 'تا (تومان)', value: max, error: errors.max },
   ];
   return (
-    <fieldset className="min-w-0">
-      <legend className="font-bold text-slate-900">قیمت</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2">
+    <fieldset className="ff">
+      <legend>قیمت</legend>
+      <div className="ff-p">
         {fields.map((field) => (
           <div key={field.name}>
             <label htmlFor={`price-${field.name}`} className={labelClass}>

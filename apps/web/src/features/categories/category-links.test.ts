@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, categoryLinkPath } from './category-links';
+import { categoryProductsHref, categoryProductsLinkPath } from '@/features/catalog/product-links';
+import { suppliersInCategoryHref, suppliersInCategoryLinkPath } from '@/features/suppliers/supplier-links';
+import { categoryHref, categoryLinkPath, categoryPropertiesHref, categoryPropertiesLinkPath } from './category-links';
 
 const origin = 'https://bazaar.example';
 
@@ -16,5 +18,22 @@ describe('category and supplier links in lists (issue 34)', () => {
     expect(new URL(categoryLinkPath(odd), origin).pathname).toBe(categoryHref(odd));
     const unnamed = { id: 4, slug: '', name: 'شیر صنعتی' };
     expect(new URL(categoryLinkPath(unnamed), origin).pathname).toBe(categoryHref(unnamed));
+  });
+
+  it('give a category’s product list, properties and suppliers readable links (the list’s own form and pages)', () => {
+    for (const category of [
+      { id: 2, slug: 'ماشین-کاری', name: 'ماشین‌کاری' },
+      { id: 3, slug: 'لوله ۲#اینچ?/%', name: 'x' },
+      { id: 4, slug: '', name: 'شیر صنعتی' },
+    ]) {
+      for (const [readable, canonical] of [
+        [categoryProductsLinkPath, categoryProductsHref],
+        [categoryPropertiesLinkPath, categoryPropertiesHref],
+        [suppliersInCategoryLinkPath, suppliersInCategoryHref],
+      ] as const) {
+        expect(new URL(readable(category), origin).pathname).toBe(canonical(category));
+        expect(Buffer.byteLength(readable(category))).toBeLessThanOrEqual(Buffer.byteLength(canonical(category)));
+      }
+    }
   });
 });

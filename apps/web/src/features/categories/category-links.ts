@@ -32,6 +32,11 @@ export function categoryPropertiesHref(node: CategoryRef): string {
   return `/category/properties/${node.id}/${encodeURIComponent(canonicalCategorySlug(node))}`;
 }
 
+/** `categoryPropertiesHref` with the slug left readable, for links on a page (lib/readable-segment.ts). */
+export function categoryPropertiesLinkPath(node: CategoryRef): string {
+  return `/category/properties/${node.id}/${readableSegment(canonicalCategorySlug(node))}`;
+}
+
 /** Shown when a root node has no `icon` of its own (or the API is down and there is no node). */
 export const CATEGORY_TYPE_ICONS: Record<CategoryType, CategoryIconName> = {
   IndustrialService: 'factory',
@@ -55,7 +60,8 @@ export function categoryTrailCrumbs(trail: readonly TrailItem[], current: boolea
     ...trail.map((item, index) => {
       const label = toPersianDigitsInText(item.name);
       if (current && index === trail.length - 1) return { label };
-      return { label, href: item.level === 1 ? categoryTypeHref(item.categoryType) : categoryHref(item) };
+      // Readable: the breadcrumb's links are in the HTML and again in the React payload; its JSON-LD encodes them.
+      return { label, href: item.level === 1 ? categoryTypeHref(item.categoryType) : categoryLinkPath(item) };
     }),
   ];
 }

@@ -94,9 +94,8 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
   // the same size, so nothing moves, and no control that could not act yet. Every card of a list carries it.
   if (compact && state === undefined)
     return (
-      <span aria-hidden="true" className="fav px-2 opacity-60">
-        <span className="ic ic-heart" />
-      </span>
+      // `.fav-ph` (globals.css) draws the heart itself: one element, not two, on each of a list's cards (issue 34).
+      <span aria-hidden="true" className="fav fav-ph" />
     );
 
   const saved = typeof state === 'number';

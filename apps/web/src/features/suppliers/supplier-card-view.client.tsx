@@ -5,7 +5,7 @@
 import type { VerificationLevel } from '@bazaar/contracts/verification-levels';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { VerificationBadge } from '@/components/ui/verification-badge';
+import { VerificationBadge, VerificationExplanations } from '@/components/ui/verification-badge';
 import { SupplierAvatar } from './supplier-avatar';
 
 export interface SupplierCardData {
@@ -29,9 +29,11 @@ interface SupplierCardItemProps {
   headingLevel?: 'h2' | 'h3';
   /** A control beside the name that the page adds (the favourite heart). */
   action?: ReactNode;
+  /** In a list: the prefix of the list's badge explanations (SupplierBadgeExplanations, VerificationBadge's `list`). */
+  badgeList?: string;
 }
 
-export function SupplierCardItem({ card, headingLevel: Heading = 'h2', action }: SupplierCardItemProps) {
+export function SupplierCardItem({ card, headingLevel: Heading = 'h2', action, badgeList }: SupplierCardItemProps) {
   const headingId = `supplier-${card.id}`;
   return (
     <article aria-labelledby={headingId} className="sc">
@@ -44,7 +46,7 @@ export function SupplierCardItem({ card, headingLevel: Heading = 'h2', action }:
             </Link>
           </Heading>
           <div className="pc-where text-sm">
-            <VerificationBadge level={card.verificationLevel} />
+            <VerificationBadge level={card.verificationLevel} list={badgeList} />
             {card.place ? (
               <span className="pc-place" data-testid="supplier-place">
                 <span aria-hidden="true" className="ic ic-pin text-slate-500" />
@@ -69,4 +71,9 @@ export function SupplierCardItem({ card, headingLevel: Heading = 'h2', action }:
       </div>
     </article>
   );
+}
+
+/** A list's one explanation of each level its cards' badges show (drawn here: the payload carries the levels). */
+export function SupplierBadgeExplanations(props: { prefix: string; levels: VerificationLevel[] }) {
+  return <VerificationExplanations {...props} />;
 }

@@ -32,8 +32,17 @@ interface SupplierCardProps {
   headingLevel?: 'h2' | 'h3';
   /** A control beside the name that the page adds (the favourite heart). */
   action?: ReactNode;
+  /** In a list: the prefix of the list's badge explanations (SupplierBadgeExplanations). */
+  badgeList?: string;
 }
 
-export function SupplierCard({ supplier, headingLevel = 'h2', action }: SupplierCardProps) {
-  return <SupplierCardItem card={supplierCardData(supplier)} headingLevel={headingLevel} action={action} />;
+export function SupplierCard({ supplier, headingLevel = 'h2', action, badgeList }: SupplierCardProps) {
+  return (
+    <SupplierCardItem
+      card={supplierCardData(supplier)}
+      headingLevel={headingLevel}
+      action={action}
+      badgeList={badgeList}
+    />
+  );
 }

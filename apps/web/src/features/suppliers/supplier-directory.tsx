@@ -10,8 +10,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/components/ui/pagination-window';
 import { SupplierCard } from './supplier-card';
+import { SupplierBadgeExplanations } from './supplier-card-view.client';
 import { SupplierFilters } from './supplier-filters';
 import { hasSupplierFilters, type SupplierListState, supplierListHref } from './supplier-list-params';
+
+/** The prefix of the directory's badge explanations (one directory a page). */
+const BADGE_LIST = 'sd-';
 
 interface SupplierDirectoryProps {
   heading: string;
@@ -59,10 +63,14 @@ export function SupplierDirectory({
           <ul className="mt-3 grid gap-5 md:grid-cols-2" aria-label="تأمین‌کنندگان">
             {result.items.map((supplier) => (
               <li key={supplier.id}>
-                <SupplierCard supplier={supplier} action={cardAction?.(supplier)} />
+                <SupplierCard supplier={supplier} action={cardAction?.(supplier)} badgeList={BADGE_LIST} />
               </li>
             ))}
           </ul>
+          <SupplierBadgeExplanations
+            prefix={BADGE_LIST}
+            levels={result.items.map((supplier) => supplier.verificationLevel)}
+          />
           <Pagination
             page={state.page}
             totalPages={totalPages}

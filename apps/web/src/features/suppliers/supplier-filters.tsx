@@ -2,6 +2,7 @@
 import type { Province } from '@bazaar/contracts/geography';
 import Link from 'next/link';
 import { QueryForm } from '@/components/ui/query-form.client';
+import { ProvinceSelect } from './province-select.client';
 import {
   DEFAULT_SUPPLIER_SORT,
   hasSupplierFilters,
@@ -18,9 +19,6 @@ interface SupplierFiltersProps {
   provinces: Province[];
 }
 
-const fieldClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 hover:border-brand-400';
-
 export function SupplierFilters({ pathname, state, provinces }: SupplierFiltersProps) {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -32,29 +30,15 @@ export function SupplierFilters({ pathname, state, provinces }: SupplierFiltersP
         submitLabel="اعمال فیلترها"
         className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto]"
       >
+        <ProvinceSelect
+          provinces={provinces.map((province): [number, string] => [province.id, province.name])}
+          value={state.provinceId === null ? '' : String(state.provinceId)}
+        />
         <div>
-          <label htmlFor="supplier-filter-province" className="mb-1 block text-sm font-medium text-slate-800">
-            استان
-          </label>
-          <select
-            id="supplier-filter-province"
-            name="province"
-            defaultValue={state.provinceId === null ? '' : String(state.provinceId)}
-            className={fieldClass}
-          >
-            <option value="">همهٔ استان‌ها</option>
-            {provinces.map((province) => (
-              <option key={province.id} value={province.id}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="supplier-filter-sort" className="mb-1 block text-sm font-medium text-slate-800">
+          <label htmlFor="supplier-filter-sort" className="lbl">
             مرتب‌سازی
           </label>
-          <select id="supplier-filter-sort" name="sort" defaultValue={state.sort} className={fieldClass}>
+          <select id="supplier-filter-sort" name="sort" defaultValue={state.sort} className="fld">
             {(Object.keys(SUPPLIER_SORT_LABELS) as SupplierSort[]).map((sort) => (
               <option key={sort} value={sort}>
                 {SUPPLIER_SORT_LABELS[sort]}

@@ -2,6 +2,7 @@
 // answers 301 when a request carries another one.
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { normalizeForSearch, persianSlug } from '@bazaar/fa/normalize';
+import { readableSegment } from '@/lib/readable-segment';
 
 interface SupplierRef {
   id: number;
@@ -47,6 +48,12 @@ export function suppliersOfTypeHref(categoryType: CategoryType): string {
 export function suppliersInCategoryHref(category: { id: number; slug: string; name: string }): string {
   const slug = category.slug || persianSlug(category.name) || String(category.id);
   return `/supplier/category/${category.id}/${encodeURIComponent(slug)}`;
+}
+
+/** `suppliersInCategoryHref` with the slug left readable, for links on a page (lib/readable-segment.ts). */
+export function suppliersInCategoryLinkPath(category: { id: number; slug: string; name: string }): string {
+  const slug = category.slug || persianSlug(category.name) || String(category.id);
+  return `/supplier/category/${category.id}/${readableSegment(slug)}`;
 }
 
 /** `/suppliers/search/{key}` with the key normalised like the API's index; null when nothing is left. */

@@ -1,6 +1,5 @@
 // Switches between the supplier lists of the four root category types.
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES, type CategoryType } from '@bazaar/contracts/categories';
-import { clsx } from 'clsx';
 import Link from 'next/link';
 import { suppliersOfTypeHref } from './supplier-links';
 
@@ -13,12 +12,8 @@ export function SupplierTypeNav({ current }: { current?: CategoryType }) {
             <Link
               href={suppliersOfTypeHref(type)}
               aria-current={type === current ? 'page' : undefined}
-              className={clsx(
-                'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset',
-                type === current
-                  ? 'bg-brand-700 text-white ring-brand-700'
-                  : 'bg-white text-brand-800 ring-slate-300 hover:bg-brand-50',
-              )}
+              // `.pill` (globals.css): the current list's look comes from its aria-current (issue 34).
+              className="pill"
             >
               {CATEGORY_TYPE_LABELS[type]}
             </Link>

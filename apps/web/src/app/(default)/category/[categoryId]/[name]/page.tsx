@@ -7,9 +7,10 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon, ListIcon, StoreIcon } from '@/components/ui/icons';
 import { getItemsCounts, listProducts } from '@/features/catalog/catalog-api.server';
-import { ProductCard } from '@/features/catalog/product-card';
+import { productCardRow } from '@/features/catalog/product-card';
 import { productCountFa } from '@/features/catalog/product-count';
-import { categoryProductsHref } from '@/features/catalog/product-links';
+import { ProductGrid } from '@/features/catalog/product-grid.client';
+import { categoryProductsLinkPath } from '@/features/catalog/product-links';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
 import { getCategoryChildren } from '@/features/categories/categories-api.server';
 import {
@@ -21,7 +22,8 @@ import {
 import { categoryContentsHref } from '@/features/content/content-links';
 import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 import { SupplierCard } from '@/features/suppliers/supplier-card';
-import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
+import { SupplierBadgeExplanations } from '@/features/suppliers/supplier-card-view.client';
+import { suppliersInCategoryLinkPath } from '@/features/suppliers/supplier-links';
 import { listSuppliers } from '@/features/suppliers/suppliers-api.server';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
@@ -67,11 +69,11 @@ export default async function CategoryPage({ params }: Props) {
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link href={categoryProductsHref(category)} className={buttonClass('primary')}>
+        <Link href={categoryProductsLinkPath(category)} className={buttonClass('primary')}>
           <ListIcon size={20} />
           همهٔ محصولات {name}
         </Link>
-        <Link href={suppliersInCategoryHref(category)} className={buttonClass('secondary')}>
+        <Link href={suppliersInCategoryLinkPath(category)} className={buttonClass('secondary')}>
           <StoreIcon size={20} />
           تأمین‌کنندگان {name}
         </Link>
@@ -123,7 +125,7 @@ export default async function CategoryPage({ params }: Props) {
           </h2>
           {topProducts.total > 0 ? (
             <Link
-              href={categoryProductsHref(category)}
+              href={categoryProductsLinkPath(category)}
               className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               مشاهدهٔ همهٔ {productCountFa(topProducts)} محصول
@@ -132,13 +134,12 @@ export default async function CategoryPage({ params }: Props) {
           ) : null}
         </div>
         {topProducts.items.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {topProducts.items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          // One client grid from the cards' data, its badges explained once (issue 34).
+          <ProductGrid
+            cards={topProducts.items.map(productCardRow)}
+            badgeList="cp-"
+            className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          />
         ) : (
           <div className="mt-4">
             <EmptyState title="هنوز محصولی در این دسته منتشر نشده است">
@@ -155,7 +156,7 @@ export default async function CategoryPage({ params }: Props) {
               تأمین‌کنندگان برتر
             </h2>
             <Link
-              href={suppliersInCategoryHref(category)}
+              href={suppliersInCategoryLinkPath(category)}
               className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               همهٔ تأمین‌کنندگان {name}
@@ -165,10 +166,11 @@ export default async function CategoryPage({ params }: Props) {
           <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {topSuppliers.items.map((supplier) => (
               <li key={supplier.id}>
-                <SupplierCard supplier={supplier} headingLevel="h3" />
+                <SupplierCard supplier={supplier} headingLevel="h3" badgeList="cs-" />
               </li>
             ))}
           </ul>
+          <SupplierBadgeExplanations prefix="cs-" levels={topSuppliers.items.map((item) => item.verificationLevel)} />
         </section>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode, categoryTypeSchema } from '@bazaar/contracts/categories';
-import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,10 +7,11 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getItemsCounts } from '@/features/catalog/catalog-api.server';
-import { categoryProductsHref, productSearchHref } from '@/features/catalog/product-links';
-import { categoryLinkPath, categoryTypeHref } from '@/features/categories/category-links';
+import { productSearchHref } from '@/features/catalog/product-links';
+import { type CategoryGroupData, CategoryGroups } from '@/features/categories/category-groups.client';
+import { canonicalCategorySlug, categoryTypeHref } from '@/features/categories/category-links';
 import { getCategoryMenus } from '@/features/categories/menu.server';
-import { suppliersInCategoryHref, suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
+import { suppliersOfTypeHref } from '@/features/suppliers/supplier-links';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Served from cache and re-rendered at most every 15 s (see features/catalog/catalog-api.server.ts).
@@ -40,56 +41,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 type Counts = Awaited<ReturnType<typeof getItemsCounts>>;
 
-function CountLine({ counts, id }: { counts: Counts; id: number }) {
-  const count = counts.get(id);
-  if (!count) return null;
-  return (
-    <span className="text-sm text-slate-600">{`${formatNumberFa(count.products)} محصول، ${formatNumberFa(count.suppliers)} تأمین‌کننده`}</span>
-  );
-}
-
-function GroupCard({ group, counts }: { group: CategoryMenuNode; counts: Counts }) {
-  const headingId = `category-group-${group.id}`;
-  const name = toPersianDigitsInText(group.name);
-  return (
-    // Short classes (`.cg*`, globals.css) and readable addresses: each of the groups' some hundred links is in
-    // the HTML and again in the React payload (issue 34).
-    <article aria-labelledby={headingId} className="cg">
-      <div className="flex items-start gap-3">
-        <span className="cg-icon">
-          <CategoryIcon name={group.icon} size={24} />
-        </span>
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg leading-8 font-bold">
-            <Link href={categoryLinkPath(group)} className="pc-link">
-              {name}
-            </Link>
-          </h2>
-          <CountLine counts={counts} id={group.id} />
-        </div>
-      </div>
-      {group.subcategories.length > 0 ? (
-        <ul className="cg-subs">
-          {group.subcategories.map((child) => (
-            <li key={child.id}>
-              <Link href={categoryLinkPath(child)}>{toPersianDigitsInText(child.name)}</Link>
-              {counts.get(child.id) ? (
-                <span>{`${formatNumberFa(counts.get(child.id)?.products ?? 0)} محصول`}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="cg-foot">
-        <Link href={categoryProductsHref(group)}>
-          محصولات<span className="sr-only">{` ${name}`}</span>
-        </Link>
-        <Link href={suppliersInCategoryHref(group)}>
-          تأمین‌کنندگان<span className="sr-only">{` ${name}`}</span>
-        </Link>
-      </div>
-    </article>
-  );
+/** A group's few values for the client cards (CategoryGroups): names, slugs, counts and its icon. */
+function groupData(group: CategoryMenuNode, counts: Counts): CategoryGroupData {
+  const count = counts.get(group.id);
+  return {
+    id: group.id,
+    name: toPersianDigitsInText(group.name),
+    slug: canonicalCategorySlug(group),
+    icon: <CategoryIcon name={group.icon} size={24} />,
+    counts: count ? [count.products, count.suppliers] : null,
+    subs: group.subcategories.map((child) => [
+      child.id,
+      toPersianDigitsInText(child.name),
+      canonicalCategorySlug(child),
+      counts.get(child.id)?.products ?? null,
+    ]),
+  };
 }
 
 export default async function CategoryTypePage({ params }: Props) {
@@ -122,11 +89,7 @@ export default async function CategoryTypePage({ params }: Props) {
         </Link>
       </div>
       {groups.length > 0 ? (
-        <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {groups.map((group) => (
-            <GroupCard key={group.id} group={group} counts={counts} />
-          ))}
-        </div>
+        <CategoryGroups groups={groups.map((group) => groupData(group, counts))} />
       ) : (
         <div className="mt-8">
           <EmptyState title={root ? 'هنوز گروهی در این دسته ثبت نشده است' : 'فهرست گروه‌ها در حال حاضر در دسترس نیست'}>

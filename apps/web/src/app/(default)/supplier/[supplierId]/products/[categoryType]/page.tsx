@@ -9,8 +9,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { listProducts } from '@/features/catalog/catalog-api.server';
-import { ProductCard } from '@/features/catalog/product-card';
+import { productCardRow } from '@/features/catalog/product-card';
 import { productCountFa, productPageExists, productPagesOf } from '@/features/catalog/product-count';
+import { ProductGrid } from '@/features/catalog/product-grid.client';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierHref, supplierProductsHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -97,13 +98,14 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
       {result.items.length > 0 ? (
         <>
           <p className="mt-6 text-slate-700">{productCountFa(result)} محصول</p>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {result.items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
+          {/* One client grid from the cards' data, its badges explained once (issue 34). */}
+          <ProductGrid
+            leading
+            headingLevel="h2"
+            badgeList="sp-"
+            cards={result.items.map(productCardRow)}
+            className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          />
           <Pagination
             page={page}
             totalPages={productPagesOf(result)}

@@ -10,13 +10,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCategoryProperties, loadProductList } from '@/features/catalog/catalog-api.server';
-import { categoryProductsHref } from '@/features/catalog/product-links';
+import { categoryProductsHref, categoryProductsLinkPath } from '@/features/catalog/product-links';
 import { productListSearchParams, readProductListState } from '@/features/catalog/product-list-params';
 import { ProductListView } from '@/features/catalog/product-list-view';
 import { getCategoryTrailOrNotFound } from '@/features/categories/breadcrumb.server';
-import { categoryPropertiesHref, categoryTrailCrumbs } from '@/features/categories/category-links';
+import { categoryPropertiesLinkPath, categoryTrailCrumbs } from '@/features/categories/category-links';
 import { ProductHeart } from '@/features/engagement/hearts';
-import { suppliersInCategoryHref } from '@/features/suppliers/supplier-links';
+import { suppliersInCategoryLinkPath } from '@/features/suppliers/supplier-links';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 async function load(categoryIdSegment: string, query: QueryInput) {
@@ -51,13 +51,13 @@ export async function CategoryProducts({ categoryIdSegment, query }: { categoryI
       <h1 className="mt-2 text-xl leading-snug font-black text-slate-900 sm:text-3xl md:mt-4">محصولات {name}</h1>
       <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-slate-700 max-md:text-sm">
         <Link
-          href={categoryPropertiesHref(category)}
+          href={categoryPropertiesLinkPath(category)}
           className="font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           راهنمای مشخصات فنی
         </Link>
         <Link
-          href={suppliersInCategoryHref(category)}
+          href={suppliersInCategoryLinkPath(category)}
           className="font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           تأمین‌کنندگان {name}
@@ -65,7 +65,7 @@ export async function CategoryProducts({ categoryIdSegment, query }: { categoryI
       </p>
       <ProductListView
         CardAction={ProductHeart}
-        pathname={categoryProductsHref(category)}
+        pathname={categoryProductsLinkPath(category)}
         properties={properties}
         state={state}
         result={result}
