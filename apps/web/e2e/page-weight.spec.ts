@@ -103,7 +103,8 @@ const SHAPE_BUDGET: Record<string, number> = {
   '/contents/{n}/{s}': TARGET, // 91,612
   '/contents/{n}/supplier/{n}/{s}': TARGET, // ~98,000
   '/contents/label/{s}': TARGET, // 98,605
-  '/faq': 141 * KB, // 140,325 (was 158,917: its FAQPage JSON-LD no longer a second copy in the payload)
+  // 140,325 → 131,701 on 2026-11-28 (decision 069): the most visited questions are their groups' objects, sent once.
+  '/faq': 133 * KB, // 131,701 (was 158,917: its FAQPage JSON-LD no longer a second copy in the payload)
   '/videos': TARGET, // 77,248
   '/feedback': TARGET, // 50,323
   '/how-it-work': TARGET, // 60,837

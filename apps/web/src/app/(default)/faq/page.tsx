@@ -60,17 +60,22 @@ export default async function FaqPage({ searchParams }: Props) {
   const params = await searchParams;
   const { q, categoryId } = readQuery(params);
   const categories = await getFaqCategories();
-  const [groups, top] = await Promise.all([
+  const [groups, topAsLoaded] = await Promise.all([
     loadGroups(categories, categoryId, q),
     q || categoryId !== null ? ([] as FaqQuestion[]) : getTopFaqQuestions(TOP_QUESTIONS),
   ]);
+  // The most visited questions come from their own request, as objects of their own: each is taken from its group
+  // when the group has it, so the React payload sends its text once and refers to it (6 question-and-answer texts
+  // were sent twice, issue 34), and the FAQPage structured data names every question once.
+  const byId = new Map(groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const)));
+  const top = topAsLoaded.map((question) => byId.get(question.id) ?? question);
   const found = groups.reduce((sum, group) => sum + group.questions.length, 0);
   const typed = firstParam(params.q) ?? '';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'پرسش‌های متداول' }]} />
-      <FaqJsonLd questions={[...top, ...groups.flatMap((group) => group.questions)].slice(0, 50)} />
+      <FaqJsonLd questions={[...new Set([...top, ...groups.flatMap((group) => group.questions)])].slice(0, 50)} />
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">پرسش‌های متداول</h1>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the older Android browsers many visitors use (see search-form.client.tsx). */}
