@@ -47,12 +47,6 @@ test('bare lists addressed by an id or a name are shared; unknown ids and other 
     `/category/contents/Product/${category.id}/${encodeURIComponent(category.slug)}`,
     '/products/search/Product',
   ];
-  if (product.baseProductId) {
-    const base = await apiGet<{ id: number; slug: string }>(request, `/baseproducts/${product.baseProductId}`).catch(
-      () => null,
-    );
-    if (base) pages.push(`/products/base-product/${base.id}/${encodeURIComponent(base.slug)}`);
-  }
   for (const path of pages) {
     const first = await request.get(path, { maxRedirects: 0 });
     expect(first.status(), path).toBe(200);
