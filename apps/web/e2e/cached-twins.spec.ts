@@ -6,6 +6,7 @@ import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { OwnProduct } from '@bazaar/contracts/own-products';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
+import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiGet } from './support/catalog-data';
@@ -109,7 +110,7 @@ test('a price change reaches the cached list of a supplier’s products in a cat
   const visitor = await browser.newContext({ locale: 'fa-IR' });
   const publicPage = await visitor.newPage();
   expect((await publicPage.goto(list))?.status()).toBe(200);
-  await expect(publicPage.getByRole('main')).toContainText(item.title);
+  await expect(publicPage.getByRole('main')).toContainText(toPersianDigitsInText(item.title));
   // From the page cache now, the change must expire it.
   const cached = await publicPage.request.get(list);
   expect(fromCache(cached.headers())).toBe(true);
