@@ -221,6 +221,9 @@ async function main() {
     ['product page', await settle(WEB, `/products/${product.id}/x`)],
     ['supplier page', await settle(WEB, `/supplier/${product.merchant.id}/x`)],
     ['static page `/page/about`', '/page/about'],
+    // Issue 34: «redirects to canonical addresses served as fast as the pages» (the 301 itself, not followed).
+    ['301: listing under an old name', `/products/category/${first.id}/x`],
+    ['301: product under an old name', `/products/${product.id}/x`],
   ];
   const every = allShapes ? [...named, ...(await everyShape(named.map(([, p]) => p)))] : named;
   const pages = every.filter(

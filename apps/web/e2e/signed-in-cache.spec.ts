@@ -5,6 +5,8 @@
 // them, is the page the next buyer and an anonymous visitor receive from the same cache, and each buyer's
 // page then shows only their own name, favourites and notes. Articles too (decision 064): the like, the
 // comment forms and the visitor's own comments that wait for moderation come from GET /session/article/{id}.
+// And the lists addressed by an id or a name (a supplier's products, articles and delegations, suppliers of a
+// category, product search…), whose bare address comes from an ISR twin (decision 070).
 import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { PageSummary } from '@bazaar/contracts/content-pages';
@@ -45,6 +47,15 @@ async function publicPages(request: APIRequestContext) {
       // The assistant's fresh and language-model pages are nobody's (decision 064).
       newAssistant: '/newai',
       modelAssistant: '/openai',
+      // Bare addresses of pages addressed by an id or a name, from their ISR twins (decision 070): lists with
+      // the product's and the supplier's hearts, which buyer A pressed.
+      suppliersInCategory: `/supplier/category/${category.id}/${encodeURIComponent(category.slug)}`,
+      supplierProducts: `/supplier/${product.merchant.id}/products/Product`,
+      supplierCategoryProducts: `/products/category/${category.id}/supplier/${product.merchant.id}`,
+      supplierArticles: `/supplier/${product.merchant.id}/content-list`,
+      supplierDelegations: `/supplier/${product.merchant.id}/merchantDelegations/${encodeURIComponent(product.merchant.slug)}`,
+      categoryContents: `/category/contents/Product/${category.id}/${encodeURIComponent(category.slug)}`,
+      productSearch: '/products/search/Product',
     },
   };
 }

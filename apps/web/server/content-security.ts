@@ -154,7 +154,14 @@ export function protectHtmlResponse(
     const data = typeof chunk === 'function' || chunk === null ? undefined : chunk;
     const enc = typeof encoding === 'string' ? encoding : undefined;
     const html = decide();
-    if (!html) return data === undefined ? original.end(undefined, undefined, cb) : original.end(data, enc, cb);
+    if (!html) {
+      // A permanent redirect has no HTML, yet the page cache keeps it too (decision 070).
+      if (options.onComplete && (response.statusCode === 301 || response.statusCode === 308)) {
+        const rest = data === undefined ? Buffer.alloc(0) : Buffer.from(asBuffer(data) as string, enc);
+        options.onComplete(response.statusCode, response.getHeaders(), rest);
+      }
+      return data === undefined ? original.end(undefined, undefined, cb) : original.end(data, enc, cb);
+    }
     const body = data === undefined ? html.end() : Buffer.concat([html.write(asBuffer(data), enc), html.end()]);
     if (sent && options.onComplete) {
       sent.push(body);

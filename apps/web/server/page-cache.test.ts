@@ -25,12 +25,19 @@ function cache(now = { t: 0 }, maxBytes = 1 << 20) {
 describe('which requests may be answered from the page cache', () => {
   const pages = cache();
   it('takes GETs of pages, anonymous or signed in, under one key', () => {
-    expect(pages.keyOf(request('/products/category/84/x?page=2'), false)).toBe('http /products/category/84/x?page=2');
-    expect(pages.keyOf(request('/'), true)).toBe('https /');
-    expect(pages.keyOf(request('/', { cookie: 'bz_merchant=3' }), false)).toBe('http /');
+    expect(pages.keyOf(request('/products/category/84/x?page=2'), false)).toBe('http  /products/category/84/x?page=2');
+    expect(pages.keyOf(request('/'), true)).toBe('https  /');
+    expect(pages.keyOf(request('/', { cookie: 'bz_merchant=3' }), false)).toBe('http  /');
     // Issue 34: a signed-in visitor gets the same shared page as everyone (docs/decisions/062).
-    expect(pages.keyOf(request('/', { cookie: 'theme=x; bz_at=token' }), false)).toBe('http /');
-    expect(pages.keyOf(request('/', { cookie: 'bz_rt=token' }), false)).toBe('http /');
+    expect(pages.keyOf(request('/', { cookie: 'theme=x; bz_at=token' }), false)).toBe('http  /');
+    expect(pages.keyOf(request('/', { cookie: 'bz_rt=token' }), false)).toBe('http  /');
+  });
+
+  it('keeps hosts apart: a redirect names the host it was asked on (decision 070)', () => {
+    const site = pages.keyOf(request('/products/7/old', { host: 'bazaar.example' }), true);
+    const other = pages.keyOf(request('/products/7/old', { host: 'evil.example' }), true);
+    expect(site).toBe('https bazaar.example /products/7/old');
+    expect(other).not.toBe(site);
   });
 
   it('sends router requests, writes, the API and assets to Next', () => {
@@ -98,6 +105,25 @@ describe('what the page cache keeps', () => {
     expect(pages.get('4')).not.toBeNull();
   });
 
+  it('keeps a permanent redirect to the canonical address, not a temporary or private one (decision 070)', () => {
+    const now = { t: 0 };
+    const pages = cache(now);
+    const empty = Buffer.alloc(0);
+    const location = 'https://bazaar.example/products/7/%D9%BE%D9%85%D9%BE';
+    expect(pages.offer('a', 301, { location }, empty)).toBe(true);
+    expect(pages.get('a')?.status).toBe(301);
+    expect(pages.get('a')?.headers.location).toBe(location);
+    expect(pages.offer('b', 308, { location, 'content-type': 'text/plain' }, Buffer.from(location))).toBe(true);
+    // The login redirects depend on cookies: 307, never kept; nor a redirect that sets a cookie or is private.
+    expect(pages.offer('c', 307, { location }, empty)).toBe(false);
+    expect(pages.offer('d', 302, { location }, empty)).toBe(false);
+    expect(pages.offer('e', 301, { location, 'set-cookie': ['bz_at=x'] }, empty)).toBe(false);
+    expect(pages.offer('f', 301, { location, 'cache-control': 'private, no-store' }, empty)).toBe(false);
+    expect(pages.offer('g', 301, {}, empty)).toBe(false);
+    now.t = 1000;
+    expect(pages.get('a')).toBeNull();
+  });
+
   it('forgets everything on a revalidation', () => {
     const pages = cache();
     pages.offer('k', 200, SHARED, PAGE);
@@ -143,5 +169,16 @@ describe('answering from the page cache', () => {
     answerFromCache(request('/'), plain.response, entry);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body()?.toString()).toBe(PAGE.toString());
+  });
+
+  it('answers a kept redirect with its status and Location', () => {
+    const pages = cache();
+    pages.offer('k', 301, { location: 'http://bazaar.example/products/7/a' }, Buffer.alloc(0));
+    const entry = pages.get('k');
+    if (!entry) throw new Error('not kept');
+    const sent = capture();
+    answerFromCache(request('/products/7/b'), sent.response, entry);
+    expect(sent.response.statusCode).toBe(301);
+    expect(sent.headers.location).toBe('http://bazaar.example/products/7/a');
   });
 });

@@ -18,6 +18,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gzipSync } from 'node:zlib';
 
 export interface StoredAnswer {
+  /** 200 for a page; 301 or 308 for a redirect to a canonical address (decision 070). */
+  status: number;
   headers: OutgoingHttpHeaders;
   identity: Buffer;
   gzip: Buffer;
@@ -52,6 +54,34 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
     entries.delete(key);
   };
 
+  const store = (key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!TRANSFER_HEADERS.has(name)) kept[name] = value;
+    // Compressed once per stored answer, so at the highest level (a few ms for a 150 KB page, once a second).
+    const gzip = gzipSync(body, { level: 9 });
+    const entry: StoredAnswer = { status, headers: kept, identity: body, gzip, expires: now() + ttlMs };
+    const size = entry.identity.length + entry.gzip.length;
+    if (size > maxBytes) return false;
+    drop(key);
+    entries.set(key, entry);
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+    return true;
+  };
+
+  // A permanent redirect to a canonical address (the proxy's 301 for a product's or a list's old name, Next's
+  // 308) depends on the address alone: the proxy reads no cookie outside the profile area and the login page,
+  // whose redirects are 307 and never cached. Kept like a page, it is answered without Next's pipeline and
+  // the proxy's look-up (issue 34, «redirects as fast as the pages», decision 070).
+  const keepRedirect = (key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
+    if (typeof headers.location !== 'string' || headers.location === '') return false;
+    if (/\b(?:private|no-store|no-cache)\b/.test(String(headers['cache-control'] ?? ''))) return false;
+    return store(key, status, headers, body);
+  };
+
   return {
     /** The key of a request whose answer may be shared, or null when it must go to Next. */
     keyOf(request: IncomingMessage, https: boolean): string | null {
@@ -60,7 +90,8 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
       if (!url.startsWith('/') || /^\/(?:api|_next|internal|dev)\//.test(url) || /[?&]_rsc=/.test(url)) return null;
       if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
       // Cookies do not matter: what is kept was rendered without them (see `offer`), whoever asked first.
-      return `${https ? 'https' : 'http'} ${url}`;
+      // The host does: a redirect's Location is absolute, made from the request's Host.
+      return `${https ? 'https' : 'http'} ${request.headers.host ?? ''} ${url}`;
     },
 
     get(key: string): StoredAnswer | null {
@@ -78,7 +109,9 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
 
     /** Keeps the answer Next gave (nonce already written in) when every visitor would get the same one. */
     offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): boolean {
-      if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+      if (headers['set-cookie'] !== undefined) return false;
+      if (status === 301 || status === 308) return keepRedirect(key, status, headers, body);
+      if (status !== 200) return false;
       // Next's own mark of an answer from its page cache (ISR or built): it never read the request's cookies
       // or headers. A page rendered per request is never kept, whatever its Cache-Control says.
       // (A built page carries the header twice, which Node gives as an array.)
@@ -86,21 +119,7 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
       const cacheControl = String(headers['cache-control'] ?? '');
       if (!/\bs-maxage=\d+/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
-      const kept: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(headers)) if (!TRANSFER_HEADERS.has(name)) kept[name] = value;
-      // Compressed once per stored answer, so at the highest level (a few ms for a 150 KB page, once a second).
-      const gzip = gzipSync(body, { level: 9 });
-      const entry: StoredAnswer = { headers: kept, identity: body, gzip, expires: now() + ttlMs };
-      const size = entry.identity.length + entry.gzip.length;
-      if (size > maxBytes) return false;
-      drop(key);
-      entries.set(key, entry);
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
-      return true;
+      return store(key, 200, headers, body);
     },
 
     clear() {
@@ -127,6 +146,6 @@ export function answerFromCache(request: IncomingMessage, response: ServerRespon
   response.setHeader('x-web-cache', 'hit');
   if (gzip) response.setHeader('content-encoding', 'gzip');
   response.setHeader('content-length', body.length);
-  response.statusCode = 200;
+  response.statusCode = entry.status;
   response.end(body);
 }

@@ -12,6 +12,7 @@ import { LISTING_CACHE_SEGMENT } from '@/features/catalog/listing-cache';
 import { cachedListingTarget, isCanonicalCachedListing } from '@/features/catalog/listing-cache.server';
 import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/product-slug.server';
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
+import { contentLabelExists } from '@/features/content/content-label-exists.server';
 import { resolveContentPageSlug } from '@/features/content/content-slug.server';
 import { staticPageExists } from '@/features/content/static-page-exists.server';
 import { uniquePageNameOf } from '@/features/content/unique-page-name';
@@ -22,7 +23,13 @@ import {
   isSupplierSection,
 } from '@/features/suppliers/supplier-page-cache';
 import { resolveSupplierSlug } from '@/features/suppliers/supplier-slug.server';
-import { bareAddressTwin, isBareAddressTwin } from '@/lib/bare-address-twins';
+import {
+  bareAddressTwin,
+  type CheckedBarePage,
+  checkedBarePage,
+  isBareAddressTwin,
+  twinPagePath,
+} from '@/lib/bare-address-twins';
 import { type CanonicalSlugRoute, checkCanonicalSlug } from '@/lib/canonical-slug';
 import { parsePublicId, safeDecodeSegment } from '@/lib/route-params';
 import { SLUG_ROUTE_PATTERNS } from '@/lib/slug-route-patterns';
@@ -90,11 +97,18 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
-  // The bare address of a page that reads its query (FAQ, videos…) comes from its ISR twin (decision 062).
-  const twin = isBareAddressTwin(request.nextUrl);
-  if (twin !== null) return twin ? NextResponse.next() : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  // The bare address of a page that reads its query (FAQ, videos…) comes from its ISR twin (decision 062);
+  // a twin's page addressed by an id or a name renders only for one the API knows (decision 070).
+  const twinPage = twinPagePath(request.nextUrl);
+  if (twinPage !== null) {
+    const known = isBareAddressTwin(request.nextUrl) && (await twinPageExists(twinPage, request.nextUrl)) !== false;
+    return known ? NextResponse.next() : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
   const bare = request.method === 'GET' || request.method === 'HEAD' ? bareAddressTwin(request.nextUrl) : null;
-  if (bare) return NextResponse.rewrite(bare);
+  // An unknown id, an old name or an API that does not answer: the page itself decides, per request.
+  if (bare && (await twinPageExists(request.nextUrl.pathname, request.nextUrl)) === true) {
+    return NextResponse.rewrite(bare);
+  }
   // Static pages and help (ISR, decision 062): a name the API does not know is the 404 screen, never a cache entry.
   for (const route of KNOWN_NAME_ROUTES) {
     const segment = route.pattern.exec(request.nextUrl.pathname)?.[1];
@@ -142,6 +156,50 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/** Whether a public supplier has this id segment (null: the API did not answer). */
+const supplierExists = (segment: string | undefined) => {
+  const id = parsePublicId(segment);
+  return id === null ? Promise.resolve(false) : resolveSupplierSlug(id).then((slug) => slug !== null);
+};
+const categoryExists = (segment: string | undefined) => {
+  const id = parsePublicId(segment);
+  return id === null ? Promise.resolve(false) : resolveCategorySlug(id).then((slug) => slug !== null);
+};
+
+/** The existence check of each page a twin serves by id or name (lib/bare-address-twins.ts, decision 070). */
+const TWIN_PAGE_EXISTS: Record<CheckedBarePage, (groups: Record<string, string>, url: URL) => Promise<boolean>> = {
+  // Addressed by a canonical name: canonical is «exists»; an old name is redirected by the slug check.
+  categoryContents: isCanonicalAddress,
+  supplierDelegations: isCanonicalAddress,
+  suppliersInCategory: isCanonicalAddress,
+  baseProduct: isCanonicalAddress,
+  supplierContentList: (groups) => supplierExists(groups.supplierId),
+  supplierProducts: (groups) => supplierExists(groups.supplierId),
+  supplierCategoryProducts: async (groups) =>
+    (await categoryExists(groups.categoryId)) && (await supplierExists(groups.supplierId)),
+  contentLabel: (groups) => contentLabelExists(safeDecodeSegment(groups.label ?? '') ?? ''),
+};
+
+async function isCanonicalAddress(_groups: Record<string, string>, url: URL): Promise<boolean> {
+  const check = await checkCanonicalSlug(url, CANONICAL_SLUG_ROUTES);
+  if (check.kind === 'error') throw check.error;
+  return check.kind === 'canonical';
+}
+
+/**
+ * Whether the page at `path` (a bare address, or what a twin's address stands for) may come from its twin:
+ * true for pages that need no check; for one addressed by an id or a name, whether the API knows it; null
+ * when the API did not answer (then the page renders per request and decides).
+ */
+async function twinPageExists(path: string, url: URL): Promise<boolean | null> {
+  const checked = checkedBarePage(path);
+  if (!checked) return true;
+  const page = new URL(url);
+  page.pathname = path;
+  page.search = '';
+  return TWIN_PAGE_EXISTS[checked.page](checked.groups, page).catch(() => null);
+}
+
 /** A public supplier under its canonical slug and a known section: what the rewrite above makes. */
 async function isCachedSupplierAddress(groups: Record<string, string>): Promise<boolean> {
   const id = parsePublicId(groups.id);
@@ -185,6 +243,21 @@ export const config = {
     '/suppliers/:categoryType/cached/:key',
     '/newai',
     '/newai/cached/:key',
+    // Bare addresses of pages addressed by an id or a name, with an ISR twin (decision 070).
+    '/category/contents/:type/:id/:name/cached/:key',
+    '/supplier/:id/merchantDelegations/:name/cached/:key',
+    '/supplier/category/:id/:name/cached/:key',
+    '/products/base-product/:id/:name/cached/:key',
+    '/supplier/:id/content-list',
+    '/supplier/:id/content-list/cached/:key',
+    '/supplier/:id/products/:categoryType',
+    '/supplier/:id/products/:categoryType/cached/:key',
+    '/products/category/:id/supplier/:supplierId',
+    '/products/category/:id/supplier/:supplierId/cached/:key',
+    '/contents/label/:title',
+    '/contents/label/:title/cached/:key',
+    '/products/search/:categoryType',
+    '/products/search/:categoryType/cached/:key',
     '/openai',
     '/openai/cached/:key',
     // Sessions (features/auth/session-proxy.ts).

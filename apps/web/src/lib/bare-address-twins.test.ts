@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareAddressTwin, isBareAddressTwin } from './bare-address-twins';
+import { bareAddressTwin, checkedBarePage, isBareAddressTwin, twinPagePath } from './bare-address-twins';
 
 const url = (address: string) => new URL(address, 'http://localhost');
 const twin = (address: string) => {
@@ -42,5 +42,34 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(isBareAddressTwin(url('/faq'))).toBeNull();
     expect(isBareAddressTwin(url('/newai/cached/all'))).toBe(true);
     expect(isBareAddressTwin(url('/openai/cached/all?c=12'))).toBe(false);
+  });
+
+  it('gives pages addressed by an id or a name a twin, with what their existence check needs (decision 070)', () => {
+    expect(twin('/supplier/12/content-list')).toBe('/supplier/12/content-list/cached/all');
+    expect(twin('/supplier/12/products/Product')).toBe('/supplier/12/products/Product/cached/all');
+    expect(twin('/supplier/12/products/Nothing')).toBeNull();
+    expect(twin('/products/category/3/supplier/12')).toBe('/products/category/3/supplier/12/cached/all');
+    expect(twin('/products/search/Product')).toBe('/products/search/Product/cached/all');
+    expect(twin('/products/search/Product?q=pump')).toBeNull();
+    expect(twin('/contents/label/%D9%BE%D9%85%D9%BE')).toBe('/contents/label/%D9%BE%D9%85%D9%BE/cached/all');
+    expect(twin('/supplier/category/3/pumps?page=2')).toBeNull();
+    expect(checkedBarePage('/products/category/3/supplier/12')).toEqual({
+      page: 'supplierCategoryProducts',
+      groups: { categoryId: '3', supplierId: '12' },
+    });
+    expect(checkedBarePage('/products/base-product/7/name')?.page).toBe('baseProduct');
+    expect(checkedBarePage('/category/contents/Product/3/name')?.page).toBe('categoryContents');
+    expect(checkedBarePage('/supplier/5/merchantDelegations/name')?.page).toBe('supplierDelegations');
+    // Pages that need no check are not among them.
+    expect(checkedBarePage('/faq')).toBeNull();
+    expect(checkedBarePage('/products/search/Product')).toBeNull();
+  });
+
+  it('names the page a twin address stands for, so the proxy can check it before it renders', () => {
+    expect(twinPagePath(url('/supplier/category/3/pumps/cached/all'))).toBe('/supplier/category/3/pumps');
+    expect(twinPagePath(url('/contents/label/x/cached/other'))).toBe('/contents/label/x');
+    expect(isBareAddressTwin(url('/contents/label/x/cached/other'))).toBe(false);
+    expect(twinPagePath(url('/products/category/3/pumps/cached/k'))).toBeNull();
+    expect(twinPagePath(url('/supplier/category/3/pumps'))).toBeNull();
   });
 });

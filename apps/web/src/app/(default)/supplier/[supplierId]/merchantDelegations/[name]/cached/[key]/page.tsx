@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BARE_ADDRESS_KEY } from '@/lib/bare-address-twins';
+import SupplierDelegationsPage, { generateMetadata as pageMetadata } from '../../page';
+
+// A supplier's delegations as most visitors open it, without a query, from Next's page cache (issue 34, docs/decisions/070):
+// the proxy rewrites the bare address here once the API knows what it names (lib/bare-address-twins.ts);
+// a page number or any other query renders per request (../../page.tsx). Rendered on the first visit, then
+// at most every 5 minutes or its data's shorter window, and at once on the `suppliers` tag its changes post.
+export const revalidate = 300;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/supplier/[supplierId]/merchantDelegations/[name]/cached/[key]'>;
+
+async function bare({ params }: Props) {
+  const { supplierId, name, key } = await params;
+  if (key !== BARE_ADDRESS_KEY) notFound();
+  return { params: Promise.resolve({ supplierId, name }), searchParams: Promise.resolve({}) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata(await bare(props));
+}
+
+export default async function CachedSupplierDelegationsPage(props: Props) {
+  return <SupplierDelegationsPage {...(await bare(props))} />;
+}

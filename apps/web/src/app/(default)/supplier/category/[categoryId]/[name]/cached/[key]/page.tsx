@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BARE_ADDRESS_KEY } from '@/lib/bare-address-twins';
+import SuppliersInCategoryPage, { generateMetadata as pageMetadata } from '../../page';
+
+// The suppliers of a category as most visitors open it, without a query, from Next's page cache (issue 34, docs/decisions/070):
+// the proxy rewrites the bare address here once the API knows what it names (lib/bare-address-twins.ts);
+// a page number or any other query renders per request (../../page.tsx). Rendered on the first visit, then
+// at most every 5 minutes or its data's shorter window, and at once on the `suppliers` tag its changes post.
+export const revalidate = 300;
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/supplier/category/[categoryId]/[name]/cached/[key]'>;
+
+async function bare({ params }: Props) {
+  const { categoryId, name, key } = await params;
+  if (key !== BARE_ADDRESS_KEY) notFound();
+  return { params: Promise.resolve({ categoryId, name }), searchParams: Promise.resolve({}) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata(await bare(props));
+}
+
+export default async function CachedSuppliersInCategoryPage(props: Props) {
+  return <SuppliersInCategoryPage {...(await bare(props))} />;
+}
