@@ -63,6 +63,29 @@ describe('the category reader', () => {
     expect(categoryOf('استاندارد ملی سیمان')).toBe('استانداردهای ملی مصالح ساختمانی');
   });
 
+  it('reads a code spelt in Persian letter names, with its section in Persian, Arabic or Latin digits', () => {
+    for (const digit of ['۸', '٨', '8'])
+      expect(categoryOf(`کد ای اس ام ای سکشن ${digit}`)).toBe('کد ASME Section VIII');
+    expect(categoryOf('ASME سکشن ۹')).toBe('کد ASME Section IX');
+    expect(categoryOf('آی اس او ۹۰۰۱')).toBe('استاندارد ISO 9001');
+    expect(categoryOf('ای پی ای ٦٥٠')).toBe('استاندارد API 650');
+    expect(categoryOf('بسته ای اس ام ای سکشن 8')).not.toBe('تابلو MCC');
+  });
+
+  it('reads a need that opens with the job as the service, whatever the goods after it carry', () => {
+    expect(categoryOf('کالیبره کردن ترانسمیتر فشار')).toBe('کالیبراسیون تجهیزات اندازه‌گیری');
+    expect(categoryOf('ترانسمیتر فشار')).toBe('ترانسمیتر فشار');
+  });
+
+  it('reads a compound of doing («سیم پیچی», «تنش گیری») as a job unless the goods are named by it', () => {
+    expect(categoryOf('سیم پیچی الکتروموتور سه فاز')).toBe('سیم‌پیچی الکتروموتور');
+    expect(categoryOf('الکتروموتور سه فاز')).toBe('الکتروموتور سه‌فاز');
+    // The goods' own property names carry the compound: a gauge's «محدوده اندازه‌گیری», a pump's «فشار کاری».
+    expect(categoryOf('دستگاه اندازه گیری ضخامت')).toBe('ابزار اندازه‌گیری');
+    expect(categoryOf('گیج فشار محدوده اندازه گیری ۱۰ بار')).toBe('گیج فشار');
+    expect(categoryOf('پمپ سانتریفیوژ فشار کاری ۱۰ بار')).toBe('پمپ سانتریفیوژ');
+  });
+
   it('asks back between siblings instead of guessing, and takes their parent meanwhile', () => {
     const need = parser.parse('الکتروموتور ۱۱ کیلووات');
     expect(need.category?.name).toBe('الکتروموتور و درایو');

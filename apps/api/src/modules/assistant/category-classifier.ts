@@ -5,7 +5,7 @@
 // a saturating term frequency, plus a bonus for the words of its own name; a cue («تعمیر», «طراحی»،
 // «استاندارد») moves the answer off goods. Near ties between siblings give their parent, with the siblings as
 // the question to ask back («منظورتان الکتروموتور سه‌فاز است یا تک‌فاز؟»), so the reader does not guess.
-import { categoryTerms, TYPE_CUES, typeCue } from './category-words.js';
+import { activityCue, categoryTerms, TYPE_CUES, typeCue } from './category-words.js';
 import { labelVariants, tokenize, type Vocabulary } from './vocabulary.js';
 
 /** Text filed under a category: a product's name (weight 1.5) or description (0.4). */
@@ -66,6 +66,8 @@ export class CategoryClassifier {
   private readonly named = new Set<string>();
   private readonly rootType = new Map<number, string>();
   private readonly fold: (words: string[]) => string[];
+  /** Two words said one after the other in its names, its ancestors' names, its properties' names and options. */
+  private readonly pairs = new Map<number, Set<string>>();
 
   constructor(
     private readonly vocab: Vocabulary,
@@ -75,10 +77,15 @@ export class CategoryClassifier {
     const fold = (words: string[]) => vocab.canonical(words);
     this.fold = fold;
     const termsOf = (text: string) => categoryTerms(fold(tokenize(text)), fold).map((t) => t.term);
-    const add = (id: number, text: string, weight: number) => {
+    const add = (id: number, text: string, weight: number, structure = true) => {
       const bag = this.weights.get(id) ?? new Map<string, number>();
-      for (const term of termsOf(text)) bag.set(term, (bag.get(term) ?? 0) + weight);
+      const terms = termsOf(text);
+      for (const term of terms) bag.set(term, (bag.get(term) ?? 0) + weight);
       this.weights.set(id, bag);
+      if (!structure) return;
+      const pairs = this.pairs.get(id) ?? new Set<string>();
+      for (let k = 1; k < terms.length; k += 1) pairs.add(`${terms[k - 1]} ${terms[k]}`);
+      this.pairs.set(id, pairs);
     };
     /** Terms only the glued spellings have: not words to join the buyer's two words into. */
     const gluedTerms = new Set<string>();
@@ -108,7 +115,7 @@ export class CategoryClassifier {
     for (const names of this.nameTerms.values()) for (const term of names) this.named.add(term);
     const spaced = new Set([...vocab.categories.values()].flatMap((c) => labelVariants(c.name).flatMap(termsOf)));
     for (const term of gluedTerms) if (!spaced.has(term)) this.named.delete(term);
-    for (const d of documents) if (vocab.categories.has(d.categoryId)) add(d.categoryId, d.text, d.weight);
+    for (const d of documents) if (vocab.categories.has(d.categoryId)) add(d.categoryId, d.text, d.weight, false);
     const df = new Map<string, number>();
     for (const bag of this.weights.values()) for (const term of bag.keys()) df.set(term, (df.get(term) ?? 0) + 1);
     const n = this.weights.size;
@@ -118,7 +125,7 @@ export class CategoryClassifier {
   /** Every category's score for the tokens (canonical, as the parser holds them), best first. */
   rank(tokens: readonly string[]): Ranked[] {
     // A unit («بار», «متر») says how much, not what, unless a category is named by it.
-    const read = categoryTerms(tokens, this.fold);
+    const read = categoryTerms(tokens, this.fold, (term) => this.idf.has(term));
     // Two words the catalog writes as one («ضد انفجار» for «ضدانفجار»).
     const joined = read.slice(1).flatMap((t, k) => {
       const before = read[k] as (typeof read)[number];
@@ -128,6 +135,10 @@ export class CategoryClassifier {
     const terms = [...read, ...joined].filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
     const unique = [...new Set(terms.map((t) => t.term))];
     const cue = typeCue(terms);
+    // A need that opens with its cue («کالیبره کردن گیج فشار», «تعمیر …») names the job first: the goods after it
+    // are what the job is done on, even when their own words carry the cue.
+    const cueLeads = cue !== null && terms[0]?.term === cue.term;
+    const activity = activityCue(tokens);
     const documentCue = terms.some((t) => DOCUMENT_CUES.has(t.term));
     const out: Ranked[] = [];
     for (const [id, bag] of this.weights) {
@@ -150,9 +161,18 @@ export class CategoryClassifier {
       const type = this.rootType.get(id);
       // A service cue («تعمیر», «کالیبراسیون») moves off goods, unless the goods' own words carry it (a pump's
       // «استاندارد طراحی»): «تعمیر گیربکس حلزونی» names the gearbox as what is repaired, not as the category.
-      const offGoods = cue !== null && type === 'Product' && !bag.has(cue.term);
+      const offGoods =
+        type === 'Product' &&
+        ((cue !== null && (!bag.has(cue.term) || (cueLeads && !names.has(cue.term)))) ||
+          (activity !== null && !this.pairs.get(id)?.has(activity.terms.join(' '))));
       if (full && !offGoods) score += FULL_NAME + full;
-      if (offGoods) score *= 0.6;
+      // Named first, the job weighs more: the goods after it are only what it is done on.
+      if (offGoods) score *= cueLeads ? 0.5 : 0.6;
+      // A compound of doing («تنش گیری», «سیم پیچی») is work done on site or in a shop, not a study.
+      if (activity !== null && type === 'ConsultingService' && (cue === null || cue.type === 'IndustrialService'))
+        score *= 0.8;
+      // So is a need that opens with a job of one kind («تعمیر …», «طراحی …»): a service of another kind is less likely.
+      else if (cueLeads && type !== 'Product' && type !== cue?.type) score *= 0.8;
       if (documentCue && type === 'ElectronicDocument') score *= 1.2;
       const span = (t: { at: number; to: number }) => Array.from({ length: t.to - t.at }, (_, k) => t.at + k);
       // A name's word said twice is said for two reasons: only its first occurrence names the category, the

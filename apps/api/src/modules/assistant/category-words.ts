@@ -151,6 +151,72 @@ export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService'
   مقررات: 'ElectronicDocument',
 };
 
+/**
+ * Latin letters as a Persian buyer spells them («ای اس ام ای» for ASME, «آی پی اس» for IPS); «ای» is any of A,
+ * E and I as typed. A run of two or more is read as the code the catalog knows, if one of its spellings is one.
+ */
+const LETTER_NAMES: Record<string, string[]> = {
+  ای: ['a', 'e', 'i'],
+  اِی: ['a'],
+  بی: ['b'],
+  سی: ['c'],
+  دی: ['d'],
+  ئی: ['e'],
+  اف: ['f'],
+  جی: ['g', 'j'],
+  اچ: ['h'],
+  آی: ['i'],
+  کی: ['k'],
+  ال: ['l'],
+  ام: ['m'],
+  ان: ['n'],
+  او: ['o'],
+  پی: ['p'],
+  کیو: ['q'],
+  آر: ['r'],
+  ار: ['r'],
+  اس: ['s'],
+  تی: ['t'],
+  یو: ['u'],
+  وی: ['v'],
+  دبلیو: ['w'],
+  ایکس: ['x'],
+  وای: ['y'],
+  زد: ['z'],
+};
+
+/** Codes of the trade a catalog names in Persian words. */
+const LETTER_CODES: Record<string, string> = { rt: 'پرتونگاری' };
+
+/** The spellings a run of letter names can make (at most 27 for three ambiguous «ای»). */
+function acronyms(run: readonly string[]): string[] {
+  let out = [''];
+  for (const token of run) out = out.flatMap((head) => (LETTER_NAMES[token] ?? []).map((l) => head + l));
+  return out;
+}
+
+/** A part, section or division of a code is numbered in Roman numerals («سکشن ۸» is Section VIII). */
+const ROMAN_AFTER = new Set(['section', 'division', 'part', 'div']);
+const ROMAN = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+
+/**
+ * The second word of a Persian compound of doing (a noun, then «گیری», «پیچی», «کاری» …): «تنش گیری», «سیم پیچی»,
+ * «رنگ آمیزی», «لوله کشی», «قالب سازی» name a job done, a service, unless the goods are named by both words
+ * («اندازه گیری» of a measuring instrument).
+ */
+const ACTIVITY_ENDINGS = new Set(['گیری', 'پیچی', 'آمیزی', 'کشی', 'سازی', 'زنی', 'ریزی', 'کاری', 'گری']);
+
+/** A compound of doing among the tokens: its two words' terms (stemmed), or null. */
+export function activityCue(tokens: readonly string[]): { terms: string[]; at: number } | null {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const token = tokens[i] as string;
+    const before = tokens[i - 1] as string;
+    if (ACTIVITY_ENDINGS.has(token) && /^[\u0600-\u06FF]{2,}$/.test(before) && !STOP.has(before))
+      return { terms: [stem(before), stem(token)], at: i - 1 };
+  }
+  return null;
+}
+
 /** Words that carry no category: a buyer's filler, quantities, connectors. */
 const STOP = new Set(
   'و یا با به برای از در که را این آن یه یک هم تا میخوام می خوام خواهم نیاز دارم دارید داریم هستم دنبال لطفا لطفاً قیمت خرید فروش موجود عدد دستگاه تعداد سایز مدل نوع جنس ها های هایی ای ی مورد کار صنعتی انواع است کافی ارزان ارزانتر ترها تر ترین بهتر بهترین سلام چیز چیزی کارخونه کارخانه حدود حداقل حداکثر بین بالا زیر کمتر بیشتر نهایتا فقط همین اون باشه باشد'.split(
@@ -193,6 +259,7 @@ export interface CategoryTerm {
 export function categoryTerms(
   tokens: readonly string[],
   canonical: (words: string[]) => string[] = (words) => words,
+  known: (term: string) => boolean = () => false,
 ): CategoryTerm[] {
   const out: CategoryTerm[] = [];
   // A stemmed word meets its synonym group's head as the catalog's names do («پمپهای» → «پمپ» → the head).
@@ -226,6 +293,26 @@ export function categoryTerms(
     }
     const token = tokens[i] as string;
     const next = tokens[i + 1];
+    if (!used && LETTER_NAMES[token]) {
+      // Letters spelt out: the longest run (two letters or more) that spells a code the catalog knows.
+      let end = i;
+      while (end < tokens.length && end - i < 6 && LETTER_NAMES[tokens[end] as string]) end += 1;
+      for (let to = end; to >= i + 2 && !used; to -= 1) {
+        // A test's code is also its Persian name («آر تی» is RT, radiography: «پرتونگاری»).
+        const code = acronyms(tokens.slice(i, to))
+          .map((c) => stem(LETTER_CODES[c] ?? c))
+          .find(known);
+        if (code) {
+          out.push({ term: code, at: i, to });
+          used = to - i;
+        }
+      }
+    }
+    const last = out.at(-1);
+    if (!used && last && ROMAN_AFTER.has(last.term) && /^\d{1,2}$/.test(token) && ROMAN[Number(token)]) {
+      out.push({ term: ROMAN[Number(token)] as string, at: i, to: i + 1 });
+      used = 1;
+    }
     if (!used && next !== undefined && /^\d/.test(next)) {
       // A code: «A36», «B31.3», «M18», «IP55», «PN16» (the tokenizer parts letters from digits).
       if (/^[a-z]{1,4}$/.test(token)) {

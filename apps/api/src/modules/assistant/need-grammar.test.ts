@@ -180,6 +180,8 @@ describe('the reader of needs as buyers write them (decision 066)', () => {
     ['کد ASME B31.1 پی دی اف', ['file_format: pdf']],
     ['شلنگ و اتصالات هیدرولیک یک سیمه', ['hose_standard: sae_r1_1sn']],
     ['جک پنوماتیک مگنت دار', ['magnetic_piston: true']],
+    // A unit a property names in its parentheses, not the unit's own quantity (a colour temperature, not a heat).
+    ['چراغ صنعتی LED 200 وات 6500 کلوین', ['color_temperature: 6500', 'lamp_power: 200']],
   ])('%s', (text, expected) => {
     for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
   });

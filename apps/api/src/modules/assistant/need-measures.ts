@@ -178,6 +178,31 @@ export function readMeasures({
     start = i - cueTokens;
     if (minus) start = Math.min(start, i - 1);
 
+    // «۵۷۰۰ کلوین»: a property that names the unit in its parentheses and has no quantity of its own («دمای رنگ
+    // نور (کلوین)») takes it as written, before the unit's own quantity (a temperature) is looked for.
+    const labelled = unit
+      ? properties.filter((p) => {
+          const said = /\(([^)]+)\)$/.exec(p.name.trim())?.[1];
+          return (
+            p.type === 'number' &&
+            p.quantityId === null &&
+            said !== undefined &&
+            !found.some((f) => f.propertyId === p.id) &&
+            unit.units.some((u) => u.name === said || u.symbol === said)
+          );
+        })
+      : [];
+    if (labelled.length === 1 && labelled[0]) {
+      const phrase = tokens
+        .slice(start, end)
+        .map((t) => t.text)
+        .join(' ');
+      for (let k = start; k < end; k += 1) take(tokens[k]);
+      put(measured(vocab, labelled[0], null, capability(labelled[0], { value, low, high }, upTo), phrase));
+      i = end - 1;
+      continue;
+    }
+
     if (unit) {
       let units = unit.units;
       let property =
