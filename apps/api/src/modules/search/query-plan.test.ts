@@ -255,3 +255,42 @@ describe('buildPlan: words glued to numbers, suffixed model numbers, «… سا�
     expect(buildPlan('سازی', deps)?.slots.map((s) => s.alts)).toEqual([['سازی']]);
   });
 });
+
+describe('buildPlan: lexicon names in the plural, glued or apart (decision 075)', () => {
+  const synonyms = new Synonyms([
+    ['شیر کشویی', 'گیت ولو'],
+    ['لیفتراک', 'لیف تراک'],
+    ['بی متال', 'اورلود'],
+  ]);
+  const vocabulary = new Vocabulary([
+    { word: 'شیر', docs: 40 },
+    { word: 'برقی', docs: 12 },
+    { word: 'مخزن', docs: 4 },
+    { word: 'مخازن', docs: 2 },
+    { word: 'تحت', docs: 6 },
+    { word: 'فشار', docs: 30 },
+  ]);
+  const deps = { synonyms, vocabulary };
+  const alts = (q: string) => buildPlan(q, deps)?.slots.map((s) => s.alts) ?? [];
+
+  it.each([['گیت ولوهای ۴ اینچ'], ['گیت ولو‌های ٤ اینچ'], ['گیت‌ولوها 4 اینچ'], ['گیتولوهای 4 اینچ']])(
+    'reads a lexicon name in the plural, glued or apart, beside a number in every digit system: «%s»',
+    (q) => {
+      const plan = buildPlan(q, deps);
+      expect(plan?.slots[0]?.alts).toEqual(['گیت ولو', 'شیر کشویی']);
+      expect(plan?.slots.map((s) => s.alts)).toContainEqual(['4']);
+    },
+  );
+
+  it('reads a name of several words typed as one («بیمتال», «لیفتراک» of «لیف تراک»)', () => {
+    expect(alts('بیمتال')).toEqual([['بی متال', 'اورلود']]);
+    expect(alts('لیف تراک‌ها')).toEqual([['لیف تراک', 'لیفتراک']]);
+  });
+
+  it('splits two catalog words typed as one, and finds an Arabic plural by its singular and back', () => {
+    expect(alts('شیربرقی')).toEqual([['شیربرقی', 'شیر برقی']]);
+    expect(alts('مخزن تحت فشار')[0]).toEqual(['مخزن', 'مخازن']);
+    expect(alts('مخازن')[0]).toEqual(['مخازن', 'مخزن']);
+    expect(buildPlan('شیربرقی', { ...deps, asTyped: true })?.slots[0]?.alts).toEqual(['شیربرقی']);
+  });
+});

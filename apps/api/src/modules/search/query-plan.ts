@@ -5,6 +5,7 @@ import type { CategoryType } from '@bazaar/contracts/categories';
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
 import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
 import type { UnitLexicon } from '../../shared/query-reader/units.js';
+import { gluedSplits, otherNumber, singularForms, withoutPluralMarks } from '../../shared/query-reader/word-forms.js';
 import type { Vocabulary } from './spelling.js';
 import { MAX_PHRASE_WORDS, type Synonyms } from './synonyms.js';
 
@@ -253,6 +254,31 @@ const SUFFIXED_MODEL = /^(\d{4,})[a-z]{1,3}$/;
  * «سازی» after a word asks for the work of making it (decision 065): «سوله سازی» is «ساخت سوله», «چرخدنده
  * سازی» «ساخت چرخ‌دنده»; the catalog's titles say «ساخت».
  */
+/**
+ * The lexicon phrase `words` (folded) stand for, in the forms decision 075 reads: as typed, typed apart
+ * («واتر جت»), its last word in the singular («گیت ولوها», «شیرهای»), or one word glued from a phrase of several
+ * («گیتولو»); null when none.
+ */
+function lexiconPhrase(words: string[], synonyms: Synonyms): string | null {
+  const typed = words.join(' ');
+  if (synonyms.has(typed)) return typed;
+  // A lexicon word typed apart («واتر جت» of «واترجت»).
+  if (words.length > 1 && synonyms.has(words.join(''))) return words.join('');
+  const last = words[words.length - 1] as string;
+  const head = words.slice(0, -1);
+  for (const form of singularForms(last)) {
+    const phrase = [...head, form].join(' ');
+    if (synonyms.has(phrase)) return phrase;
+  }
+  if (words.length === 1) {
+    for (const form of [last, ...singularForms(last)]) {
+      const unglued = synonyms.unglued(form);
+      if (unglued) return unglued;
+    }
+  }
+  return null;
+}
+
 const MAKING = foldForSearch('سازی');
 const MAKE = foldForSearch('ساخت');
 
@@ -266,7 +292,7 @@ export function buildPlan(
   const words =
     read && readings.length > 0 ? foldForSearch(withoutReadings(read.normal, readings)) : foldForSearch(typed);
   if (!words && readings.every((r) => r.kind === 'quantity')) return null;
-  const tokens = words ? words.split(' ').slice(0, MAX_QUERY_WORDS) : [];
+  const tokens = words ? withoutPluralMarks(words.split(' ')).slice(0, MAX_QUERY_WORDS) : [];
   const slots: Slot[] = [];
   const models: string[] = [];
   const correctedTokens: string[] = [];
@@ -298,14 +324,16 @@ export function buildPlan(
       continue;
     }
     let phraseWords = 0;
+    let phrase = '';
     for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n -= 1) {
-      if (deps.synonyms.has(tokens.slice(i, i + n).join(' '))) {
+      const found = lexiconPhrase(tokens.slice(i, i + n), deps.synonyms);
+      if (found) {
         phraseWords = n;
+        phrase = found;
         break;
       }
     }
     if (phraseWords > 0) {
-      const phrase = tokens.slice(i, i + phraseWords).join(' ');
       slots.push({ ...slot(deps.synonyms.of(phrase), [phrase]), known: true });
       correctedTokens.push(phrase);
       i += phraseWords;
@@ -339,6 +367,17 @@ export function buildPlan(
       i += 2;
       continue;
     }
+    // Two catalog words typed as one («شیربرقی»): the phrase, or the word as typed (decision 075).
+    const split =
+      deps.asTyped || !vocabulary || vocabulary.hasPrefix(token) || vocabulary.knowsStem(token)
+        ? undefined
+        : gluedSplits(token, (part) => vocabulary.has(part))[0];
+    if (split) {
+      slots.push({ ...slot([token, split], [token, split]), known: true });
+      correctedTokens.push(split);
+      i += 1;
+      continue;
+    }
     if (/\d/.test(token) && /[a-z]/.test(token) && token.length >= 3) models.push(token);
     // A word the catalog knows joined with its neighbour («سند بلاست» of «سندبلاست») is not a typo.
     const joinsNeighbour =
@@ -360,6 +399,9 @@ export function buildPlan(
           ? []
           : COMPOUND_HEADS.map((head) => `${head}${token}`).filter((word) => vocabulary.has(word));
       const alts = stem ? [token, ...deps.synonyms.of(stem)] : [token];
+      // An Arabic plural and its singular find each other («مخزن» ↔ «مخازن», decision 075).
+      const number = deps.asTyped ? null : otherNumber(token);
+      if (number && vocabulary?.has(number)) alts.push(...deps.synonyms.of(number).filter((a) => !alts.includes(a)));
       slots.push({ ...slot([...alts, ...compounds.filter((c) => !alts.includes(c))], [token]), known });
       correctedTokens.push(token);
     }

@@ -14,7 +14,8 @@ import {
 } from './search-evaluate.js';
 import { loadJudgingCatalog } from './search-evaluate.repo.js';
 
-const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.9;
+// Raised by decision 075 to just below its measured 96.9 % (the CI floor was 90 %).
+const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.96;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];

@@ -33,6 +33,7 @@ export class Synonyms {
     for (const member of group) for (const known of this.groups.get(member) ?? [member]) merged.add(known);
     const members = [...merged];
     for (const member of members) this.groups.set(member, members);
+    this.gluedMembers = null;
   }
 
   /** The members of the group `phrase` (folded) belongs to, in the order they joined; [phrase] when none. */
@@ -48,6 +49,24 @@ export class Synonyms {
 
   has(phrase: string): boolean {
     return this.groups.has(phrase);
+  }
+
+  private gluedMembers: Map<string, string> | null = null;
+
+  /**
+   * The member of several words `word` (folded) is written glued as («گیتولو» of «گیت ولو», «لیفتراک» of
+   * «لیف تراک»; decision 075); null when none is.
+   */
+  unglued(word: string): string | null {
+    if (!this.gluedMembers) {
+      this.gluedMembers = new Map();
+      for (const member of this.groups.keys())
+        if (member.includes(' ')) {
+          const glued = member.replace(/ /g, '');
+          if (!this.groups.has(glued) && !this.gluedMembers.has(glued)) this.gluedMembers.set(glued, member);
+        }
+    }
+    return this.gluedMembers.get(word) ?? null;
   }
 
   /** Every word of every group, so the speller knows the English names too. */
