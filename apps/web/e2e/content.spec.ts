@@ -80,7 +80,8 @@ test.describe('content and community', () => {
       const link = latest.getByTestId('page-card').first().getByRole('heading').getByRole('link');
       const title = (await link.textContent()) ?? '';
       await link.click();
-      await expect(page).toHaveURL(/\/contents\/\d+\/[^/]+$/);
+      // The first visit of an article renders it (a cold page under a loaded CI took over 5 s once).
+      await expect(page).toHaveURL(/\/contents\/\d+\/[^/]+$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`);
       const article = page.getByRole('article', { name: title });
