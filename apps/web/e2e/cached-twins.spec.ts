@@ -2,32 +2,17 @@
 // delegations, suppliers of a category, a category's products of one supplier, product search…) come from an
 // ISR twin when opened without a query; the proxy lets a twin render only for what the API knows, a change
 // expires them through the tags the API posts, and a redirect to a canonical address comes from the cache.
-import type { ProductSummary } from '@bazaar/contracts/catalog-products';
-import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { OwnProduct } from '@bazaar/contracts/own-products';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiGet } from './support/catalog-data';
+import { expect, test } from '@playwright/test';
+import { firstCategoryAndProduct } from './support/catalog-data';
 import { signInAs } from './support/session';
 
 /** The demo supplier owner (seed: owner of the first confirmed supplier). */
 const SUPPLIER_OWNER = '09120000002';
 const UNKNOWN_ID = 987_654_321;
-
-async function demo(request: APIRequestContext) {
-  const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
-  const category = root.subcategories[0];
-  if (!category) throw new Error('the demo data has no product category');
-  const { items } = await apiGet<ResultPage<ProductSummary>>(
-    request,
-    `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
-  );
-  const product = items[0];
-  if (!product) throw new Error(`no product in category ${category.id}`);
-  return { category, product };
-}
 
 const shareable = (cacheControl: string) =>
   /\bs-maxage=\d+/.test(cacheControl) && !/private|no-store/.test(cacheControl);
@@ -37,7 +22,7 @@ const fromCache = (headers: Record<string, string>) =>
 test('bare lists addressed by an id or a name are shared; unknown ids and other keys never become entries', async ({
   request,
 }) => {
-  const { category, product } = await demo(request);
+  const { category, product } = await firstCategoryAndProduct(request);
   const supplierId = product.merchant.id;
   const pages = [
     `/supplier/category/${category.id}/${encodeURIComponent(category.slug)}`,
@@ -79,7 +64,7 @@ test('bare lists addressed by an id or a name are shared; unknown ids and other 
 });
 
 test('a redirect to the canonical address is kept by the page cache, per host', async ({ request }) => {
-  const { product } = await demo(request);
+  const { product } = await firstCategoryAndProduct(request);
   const old = `/products/${product.id}/not-its-name`;
   let hit = false;
   for (let attempt = 0; attempt < 10 && !hit; attempt++) {

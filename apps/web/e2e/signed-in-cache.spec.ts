@@ -1,14 +1,3 @@
-// Issue 34: signed-in buyers get the same cached pages as anonymous visitors (docs/decisions/062). Home, a
-// product list, a product and a supplier's page are one shared answer, whoever asks; the visitor's own
-// parts (the header's name, hearts, notes) are filled in by the browser from GET /session/me and the
-// favourites and notes calls. Two users, one cache: the answer a signed-in buyer receives holds nothing of
-// them, is the page the next buyer and an anonymous visitor receive from the same cache, and each buyer's
-// page then shows only their own name, favourites and notes. Articles too (decision 064): the like, the
-// comment forms and the visitor's own comments that wait for moderation come from GET /session/article/{id}.
-// And the lists addressed by an id or a name (a supplier's products, articles and delegations, suppliers of a
-// category, product search…), whose bare address comes from an ISR twin (decision 070).
-import type { ProductSummary } from '@bazaar/contracts/catalog-products';
-import type { CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
@@ -20,7 +9,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { apiGet } from './support/catalog-data';
+import { apiGet, firstCategoryAndProduct } from './support/catalog-data';
 import { freshMobile, signInAs } from './support/session';
 
 const LETTERS = 'ابپتجچحخدرزسشصطعغفقکگلمنوهی';
@@ -28,15 +17,7 @@ const randomWord = (length: number) =>
   Array.from({ length }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 
 async function publicPages(request: APIRequestContext) {
-  const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
-  const category = root.subcategories[0];
-  if (!category) throw new Error('the demo data has no product category');
-  const { items } = await apiGet<ResultPage<ProductSummary>>(
-    request,
-    `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
-  );
-  const product = items[0];
-  if (!product) throw new Error(`no product in category ${category.id}`);
+  const { category, product } = await firstCategoryAndProduct(request);
   return {
     product,
     pages: {

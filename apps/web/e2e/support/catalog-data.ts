@@ -12,6 +12,20 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
   return response.json();
 }
 
+/** The first product category of the menu and its first listed product: the pages most specs open. */
+export async function firstCategoryAndProduct(request: APIRequestContext) {
+  const root = await apiGet<CategoryMenuNode>(request, '/categories/menu?categoryTypes=Product');
+  const category = root.subcategories[0];
+  if (!category) throw new Error('the demo data has no product category');
+  const { items } = await apiGet<ResultPage<ProductSummary>>(
+    request,
+    `/supplierproducts/catalog?categoryId=${category.id}&pageSize=1`,
+  );
+  const product = items[0];
+  if (!product) throw new Error(`no product in category ${category.id}`);
+  return { category, product };
+}
+
 export interface NumericBound {
   property: CategoryProperty;
   /** The unit the bounds are typed in. */
