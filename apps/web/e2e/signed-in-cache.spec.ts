@@ -1,3 +1,12 @@
+// Issue 34: signed-in buyers get the same cached pages as anonymous visitors (docs/decisions/062). Home, a
+// product list, a product and a supplier's page are one shared answer, whoever asks; the visitor's own
+// parts (the header's name, hearts, notes) are filled in by the browser from GET /session/me and the
+// favourites and notes calls. Two users, one cache: the answer a signed-in buyer receives holds nothing of
+// them, is the page the next buyer and an anonymous visitor receive from the same cache, and each buyer's
+// page then shows only their own name, favourites and notes. Articles too (decision 064): the like, the
+// comment forms and the visitor's own comments that wait for moderation come from GET /session/article/{id}.
+// And the lists addressed by an id or a name (a supplier's products, articles and delegations, suppliers of a
+// category, product search…), whose bare address comes from an ISR twin (decision 070).
 import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
