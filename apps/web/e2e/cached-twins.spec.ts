@@ -6,7 +6,7 @@ import type { OwnProduct } from '@bazaar/contracts/own-products';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { firstCategoryAndProduct } from './support/catalog-data';
 import { signInAs } from './support/session';
 
@@ -24,7 +24,9 @@ test('bare lists addressed by an id or a name are shared; unknown ids and other 
 }) => {
   const { category, product } = await firstCategoryAndProduct(request);
   const supplierId = product.merchant.id;
+  const contentType = await firstContentType(request);
   const pages = [
+    `/contents/${contentType}`,
     `/supplier/category/${category.id}/${encodeURIComponent(category.slug)}`,
     `/supplier/${supplierId}/products/Product`,
     `/products/category/${category.id}/supplier/${supplierId}`,
@@ -56,12 +58,23 @@ test('bare lists addressed by an id or a name are shared; unknown ids and other 
     `/supplier/${supplierId}/content-list/cached/other`,
     `/products/search/Product/cached/all?q=x`,
     `/contents/label/${encodeURIComponent('برچسبی-که-هیچ-مقاله‌ای-ندارد')}/cached/all`,
+    `/contents/${UNKNOWN_ID}`,
+    `/contents/${UNKNOWN_ID}/cached/all`,
+    `/contents/${contentType}/cached/other`,
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     // (The 404 screen is the one prerendered not-found page, whatever the address: no entry per address.)
     expect([404, 303], path).toContain(response.status());
   }
 });
+
+/** The id of the first content type the home page links to (a content type's article list, `/contents/{id}`). */
+async function firstContentType(request: APIRequestContext): Promise<number> {
+  const html = await (await request.get('/')).text();
+  const id = /href="\/contents\/(\d+)"/.exec(html)?.[1];
+  if (!id) throw new Error('the home page links to no content type');
+  return Number(id);
+}
 
 test('a redirect to the canonical address is kept by the page cache, per host', async ({ request }) => {
   const { product } = await firstCategoryAndProduct(request);

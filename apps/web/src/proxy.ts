@@ -14,6 +14,7 @@ import { resolveBaseProductSlug, resolveProductSlug } from '@/features/catalog/p
 import { resolveCategorySlug } from '@/features/categories/category-slug.server';
 import { contentLabelExists } from '@/features/content/content-label-exists.server';
 import { resolveContentPageSlug } from '@/features/content/content-slug.server';
+import { contentTypeExists } from '@/features/content/content-type-exists.server';
 import { staticPageExists } from '@/features/content/static-page-exists.server';
 import { uniquePageNameOf } from '@/features/content/unique-page-name';
 import { helpEntryExists } from '@/features/site/help-entry-exists.server';
@@ -178,6 +179,7 @@ const TWIN_PAGE_EXISTS: Record<CheckedBarePage, (groups: Record<string, string>,
   supplierCategoryProducts: async (groups) =>
     (await categoryExists(groups.categoryId)) && (await supplierExists(groups.supplierId)),
   contentLabel: (groups) => contentLabelExists(safeDecodeSegment(groups.label ?? '') ?? ''),
+  contentType: (groups) => contentTypeExists(groups.id),
 };
 
 async function isCanonicalAddress(_groups: Record<string, string>, url: URL): Promise<boolean> {
@@ -243,6 +245,8 @@ export const config = {
     '/suppliers/:categoryType/cached/:key',
     '/newai',
     '/newai/cached/:key',
+    '/ai',
+    '/ai/cached/:key',
     // Bare addresses of pages addressed by an id or a name, with an ISR twin (decision 070).
     '/category/contents/:type/:id/:name/cached/:key',
     '/supplier/:id/merchantDelegations/:name/cached/:key',
@@ -256,6 +260,8 @@ export const config = {
     '/products/category/:id/supplier/:supplierId/cached/:key',
     '/contents/label/:title',
     '/contents/label/:title/cached/:key',
+    '/contents/:id',
+    '/contents/:id/cached/:key',
     '/products/search/:categoryType',
     '/products/search/:categoryType/cached/:key',
     '/openai',

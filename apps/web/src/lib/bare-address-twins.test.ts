@@ -53,6 +53,11 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/products/search/Product?q=pump')).toBeNull();
     expect(twin('/contents/label/%D9%BE%D9%85%D9%BE')).toBe('/contents/label/%D9%BE%D9%85%D9%BE/cached/all');
     expect(twin('/supplier/category/3/pumps?page=2')).toBeNull();
+    // A content type's articles (decision 080): one segment more than an article's address.
+    expect(twin('/contents/25')).toBe('/contents/25/cached/all');
+    expect(twin('/contents/25?page=2')).toBeNull();
+    expect(twin('/contents/25/some-article')).toBeNull();
+    expect(checkedBarePage('/contents/25')).toEqual({ page: 'contentType', groups: { id: '25' } });
     expect(checkedBarePage('/products/category/3/supplier/12')).toEqual({
       page: 'supplierCategoryProducts',
       groups: { categoryId: '3', supplierId: '12' },
@@ -69,6 +74,9 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twinPagePath(url('/supplier/category/3/pumps/cached/all'))).toBe('/supplier/category/3/pumps');
     expect(twinPagePath(url('/contents/label/x/cached/other'))).toBe('/contents/label/x');
     expect(isBareAddressTwin(url('/contents/label/x/cached/other'))).toBe(false);
+    expect(twinPagePath(url('/contents/25/cached/all'))).toBe('/contents/25');
+    // An article whose title is «cached» keeps its own address.
+    expect(twinPagePath(url('/contents/25/cached'))).toBeNull();
     expect(twinPagePath(url('/products/category/3/pumps/cached/k'))).toBeNull();
     expect(twinPagePath(url('/supplier/category/3/pumps'))).toBeNull();
   });

@@ -20,6 +20,8 @@ const BARE_ADDRESS_PAGES: readonly RegExp[] = [
   /^\/how-it-work$/,
   // The assistant's fresh and language-model pages are nobody's (decision 064).
   /^\/(?:newai|openai)$/,
+  // The assistant without a saved conversation (decision 080; `?c=` renders per request).
+  /^\/ai$/,
   new RegExp(`^/suppliers/(?:${CATEGORY_TYPES.join('|')})$`),
   // Product search of one category type opened without a query (decision 070).
   new RegExp(`^/products/search/(?:${CATEGORY_TYPES.join('|')})$`),
@@ -49,6 +51,8 @@ export const CHECKED_BARE_ADDRESS_PAGES = {
   supplierCategoryProducts: /^\/products\/category\/(?<categoryId>[^/]+)\/supplier\/(?<supplierId>[^/]+)$/,
   /** Articles carrying a label some published article carries. */
   contentLabel: /^\/contents\/label\/(?<label>[^/]+)$/,
+  /** A content type's articles (decision 080); `/contents/label` is not an id, so never a content type. */
+  contentType: /^\/contents\/(?<id>[^/]+)$/,
 } as const;
 
 export type CheckedBarePage = keyof typeof CHECKED_BARE_ADDRESS_PAGES;
