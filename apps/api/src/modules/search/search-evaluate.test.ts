@@ -26,11 +26,12 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('search relevance set', () => {
-  it('holds at least 120 held-out, 100 third and 150 fourth held-out and 180 development queries, at least 12 of every kind in each part', () => {
+  it('holds at least 120 held-out, 100 third, 150 fourth and 120 fifth held-out and 180 development queries, at least 12 of every kind in each part', () => {
     for (const [part, least] of [
       ['heldout', 120],
       ['third', 100],
       ['fourth', 150],
+      ['fifth', 120],
       ['development', 180],
     ] as const) {
       const cases = loadRelevanceSet(part);
