@@ -198,6 +198,44 @@ describe('Vocabulary.correct: sound-alike letters (decision 060)', () => {
   });
 });
 
+describe('Vocabulary.correct: long vowels left out and an Arabic keyboard (decision 078)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'کپسول', docs: 9 },
+    { word: 'کولیس', docs: 3 },
+    { word: 'الکتروموتور', docs: 30 },
+    { word: 'ترانسفورماتور', docs: 12 },
+    { word: 'آلومینیوم', docs: 10 },
+    { word: 'پنوماتیک', docs: 8 },
+    { word: 'چراغ', docs: 6 },
+    { word: 'فلنج', docs: 7 },
+    { word: 'گیربکس', docs: 15 },
+    { word: 'گرم', docs: 20 },
+  ]);
+
+  it('restores long vowels a quick typist left out, however many, from four letters on', () => {
+    expect(vocabulary.correct('کپسل')).toBe('کپسول');
+    expect(vocabulary.correct('کلیس')).toBe('کولیس');
+    expect(vocabulary.correct('الکترمتور')).toBe('الکتروموتور'); // two left out: two edits
+    expect(vocabulary.correct('ترانسفرماتر')).toBe('ترانسفورماتور');
+    expect(vocabulary.correct('آلمینیم')).toBe('آلومینیوم');
+  });
+
+  it('reads پ, چ and گ typed as ب, ج and ک (and back), even in four letters', () => {
+    expect(vocabulary.correct('بنوماتیک')).toBe('پنوماتیک');
+    expect(vocabulary.correct('جراغ')).toBe('چراغ');
+    expect(vocabulary.correct('فلنچ')).toBe('فلنج');
+    expect(vocabulary.correct('کیربکس')).toBe('گیربکس');
+  });
+
+  it('never corrects a catalog word, a word of three letters, or one that differs by more than vowels', () => {
+    expect(vocabulary.correct('کپسول')).toBeNull();
+    expect(vocabulary.correct('چراغ')).toBeNull();
+    expect(vocabulary.correct('کرم')).toBeNull(); // three letters: not «گرم»
+    expect(vocabulary.correct('کپسن')).toBeNull(); // a consonant other, not a vowel left out
+    expect(vocabulary.correct('قهوه')).toBeNull(); // off-topic words stay off-topic
+  });
+});
+
 describe('buildPlan: a word the catalog also writes as an «الکترو…» compound (decision 060)', () => {
   it('looks for the compound too, after the word as typed', () => {
     const vocabulary = new Vocabulary([

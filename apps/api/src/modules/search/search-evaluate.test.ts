@@ -16,6 +16,9 @@ import { loadJudgingCatalog } from './search-evaluate.repo.js';
 
 // Raised by decision 075 to just below its measured 96.9 % (the issue's CI floor was 90 %).
 const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.96;
+// The fifth held-out part (decision 078), written before its changes: the issue's CI floor of 90 % (measured
+// 89.7 % before decision 078, 91.0 % after).
+const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.9;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -26,11 +29,12 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('search relevance set', () => {
-  it('holds at least 120 held-out, 100 third and 150 fourth held-out and 180 development queries, at least 12 of every kind in each part', () => {
+  it('holds at least 120 held-out, 100 third, 150 fourth and 120 fifth held-out and 180 development queries, at least 12 of every kind in each part', () => {
     for (const [part, least] of [
       ['heldout', 120],
       ['third', 100],
       ['fourth', 150],
+      ['fifth', 120],
       ['development', 180],
     ] as const) {
       const cases = loadRelevanceSet(part);
@@ -60,5 +64,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${HELD_OUT_FOUND_IN_TOP_5_FLOOR * 100} % of the held-out queries`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('heldout'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(HELD_OUT_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${FIFTH_FOUND_IN_TOP_5_FLOOR * 100} % of the fifth held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('fifth'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(FIFTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });

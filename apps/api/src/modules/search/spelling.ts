@@ -26,6 +26,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 /**
  * Letters Persian writes one sound with (decision 060): ت/ط, س/ص/ث, ز/ذ/ض/ظ/ژ, ه/ح, ق/غ. A word written with
  * the wrong one of a set is a typo however many of its letters are («سنعطی» of «صنعتی», «حزینه» of «هزینه»).
+ * Decision 078 adds the letters an Arabic keyboard lacks, typed with their nearest Arabic letter: پ as ب, چ as ج,
+ * گ as ک (ژ as ز is above) — «بنوماتیک», «جراغ», «کیربکس», and the other way, «فلنچ».
  */
 const SOUND_ALIKE: Record<string, string> = {
   ط: 'ت',
@@ -37,7 +39,33 @@ const SOUND_ALIKE: Record<string, string> = {
   ژ: 'ز',
   ح: 'ه',
   غ: 'ق',
+  پ: 'ب',
+  چ: 'ج',
+  گ: 'ک',
 };
+
+/** The long-vowel letters a quick typist leaves out (decision 078): «کپسل», «الکترمتور», «آلمینیم». */
+const LONG_VOWELS = /[اوی]/g;
+
+/**
+ * The word's sound key without its long vowels after the first letter (decision 078): a word typed with some of
+ * them left out has the skeleton of the word meant.
+ */
+export function skeletonKey(word: string): string {
+  const key = soundKey(word);
+  return key.slice(0, 1) + key.slice(1).replace(LONG_VOWELS, '');
+}
+
+/** `short` is `long` with only long vowels left out (both as sound keys). */
+function dropsOnlyVowels(short: string, long: string): boolean {
+  if (short.length >= long.length) return false;
+  let i = 0;
+  for (const ch of long) {
+    if (i < short.length && short[i] === ch) i += 1;
+    else if (!'اوی'.includes(ch)) return false;
+  }
+  return i === short.length;
+}
 
 /** The word with each letter of a sound-alike set written as the set's first. */
 export function soundKey(word: string): string {
@@ -64,6 +92,7 @@ export class Vocabulary {
   private readonly docs = new Map<string, number>();
   private readonly byDeletion = new Map<string, string[]>();
   private readonly bySound = new Map<string, string[]>();
+  private readonly bySkeleton = new Map<string, string[]>();
   private readonly sorted: string[];
   private readonly total: number;
 
@@ -91,6 +120,10 @@ export class Vocabulary {
       const alike = this.bySound.get(sound);
       if (alike) alike.push(word);
       else this.bySound.set(sound, [word]);
+      const skeleton = skeletonKey(word);
+      const bare = this.bySkeleton.get(skeleton);
+      if (bare) bare.push(word);
+      else this.bySkeleton.set(skeleton, [word]);
     }
     for (const word of this.docs.keys()) {
       if ([...word].length < TYPO_MIN_LENGTH - 1 || /\d/.test(word)) continue;
@@ -184,7 +217,8 @@ export class Vocabulary {
 
   /**
    * The indexed word written with other sound-alike letters (from four letters on), else the one typo away
-   * from `word` (from five letters on), the most common when several are; null when `word` is known (or the
+   * from `word` (from five letters on), else the one it is with long vowels left out (from four letters on), the
+   * most common when several are; null when `word` is known (or the
    * beginning of a known word, or a known word with a suffix), holds digits (model numbers are never
    * "corrected"), or has no neighbour.
    */
@@ -201,15 +235,28 @@ export class Vocabulary {
         bestDocs = docs;
       }
     }
-    if (best !== null || length < TYPO_MIN_LENGTH) return best;
-    for (const key of [word, ...deletions(word)]) {
-      for (const candidate of this.byDeletion.get(key) ?? []) {
-        if (candidate === word || !withinOneEdit(word, candidate)) continue;
-        const docs = this.docs.get(candidate) ?? 0;
-        if (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best)) {
-          best = candidate;
-          bestDocs = docs;
+    if (best !== null) return best;
+    if (length >= TYPO_MIN_LENGTH) {
+      for (const key of [word, ...deletions(word)]) {
+        for (const candidate of this.byDeletion.get(key) ?? []) {
+          if (candidate === word || !withinOneEdit(word, candidate)) continue;
+          const docs = this.docs.get(candidate) ?? 0;
+          if (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best)) {
+            best = candidate;
+            bestDocs = docs;
+          }
         }
+      }
+      if (best !== null) return best;
+    }
+    // Long vowels left out (decision 078), from four letters on: «کپسل» of «کپسول», «الکترمتور» of «الکتروموتور».
+    const sound = soundKey(word);
+    for (const candidate of this.bySkeleton.get(skeletonKey(word)) ?? []) {
+      if (!dropsOnlyVowels(sound, soundKey(candidate))) continue;
+      const docs = this.docs.get(candidate) ?? 0;
+      if (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best)) {
+        best = candidate;
+        bestDocs = docs;
       }
     }
     return best;
