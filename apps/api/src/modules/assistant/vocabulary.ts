@@ -42,6 +42,16 @@ export interface VocabularyInput {
   cities: { id: number; name: string; provinceId: number; isCapital: boolean }[];
   /** Names and descriptions of the products filed under each category (category-classifier.ts learns from them). */
   documents?: { categoryId: number; text: string; weight: number }[];
+  /**
+   * What the products filed under each category store, by property key, in the property's default unit (a number,
+   * a [low, high] range, an option key, yes/no): the reader picks the kind a general name means by them.
+   */
+  profiles?: ProductProfile[];
+}
+
+export interface ProductProfile {
+  categoryId: number;
+  values: Record<string, number | [number, number] | string | boolean>;
 }
 
 // Tokens, compact keys and units' spellings are the shared query reader's (shared/query-reader).
@@ -92,6 +102,8 @@ export class Vocabulary {
   /** Compact place name → province or city. */
   readonly places = new Map<string, { kind: 'province' | 'city'; id: number }>();
   readonly documents: NonNullable<VocabularyInput['documents']>;
+  readonly profiles: ProductProfile[];
+  private readonly profileCache = new Map<number, ProductProfile['values'][]>();
   private readonly lineages = new Map<number, number[]>();
   private readonly propertyCache = new Map<number, VocabProperty[]>();
   private readonly optionCache = new Map<number, Map<string, OptionEntry[]>>();
@@ -102,6 +114,7 @@ export class Vocabulary {
   ) {
     for (const c of input.categories) this.categories.set(c.id, c);
     this.documents = input.documents ?? [];
+    this.profiles = input.profiles ?? [];
     // A property's name meets the buyer's words the way category names do: through the same synonyms and
     // spellings («قطر سیم» of a wire EDM, «کلاس عایقی»), since the text arrives canonical.
     this.properties = input.properties
@@ -234,6 +247,20 @@ export class Vocabulary {
     }
     this.lineages.set(categoryId, chain);
     return chain;
+  }
+
+  /** The categories directly under one. */
+  childrenOf(categoryId: number): VocabCategory[] {
+    return [...this.categories.values()].filter((c) => c.parentId === categoryId);
+  }
+
+  /** The stored values of the products filed under the category or below it. */
+  valuesUnder(categoryId: number): ProductProfile['values'][] {
+    const known = this.profileCache.get(categoryId);
+    if (known) return known;
+    const list = this.profiles.filter((p) => this.lineage(p.categoryId).includes(categoryId)).map((p) => p.values);
+    this.profileCache.set(categoryId, list);
+    return list;
   }
 
   /** Filterable properties a category has (its own and inherited). */
