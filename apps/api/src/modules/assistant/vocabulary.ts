@@ -88,6 +88,8 @@ export interface OptionEntry {
   key: string;
   /** A family name («فولاد ضدزنگ») stands for every grade of it. */
   family: boolean;
+  /** A short name that is also a place («مبارکه» of «فولاد مبارکه»): the maker, unless a delivery cue comes before. */
+  place?: boolean;
 }
 
 export class Vocabulary {
@@ -286,13 +288,14 @@ export class Vocabulary {
   private shortNames(categoryId: number, taken: ReadonlyMap<string, OptionEntry[]>): [string, OptionEntry][] {
     const candidates = new Map<string, OptionEntry[]>();
     const propertyWords = new Set(this.propertiesOf(categoryId).flatMap((p) => this.canonical(tokenize(p.name))));
-    const offer = (phrase: string[], entry: OptionEntry) => {
+    const offer = (phrase: string[], option: OptionEntry) => {
       const key = compact(phrase);
       // Numbers alone («304») and one Latin letter are read elsewhere, with their own guards.
       if (!key || /^[a-z]$/.test(key) || taken.has(key)) return;
-      // A name has a word of letters («0-10» of «0-10 V» is a range), and is no place («خوزستان» of «فولاد
-      // خوزستان», «مبارکه» of «فولاد مبارکه» are where a buyer wants it delivered).
-      if (!phrase.some((w) => /[a-z\u0600-\u06FF]{2}/.test(w)) || this.places.has(compactOf(phrase.join(' ')))) return;
+      // A name has a word of letters («0-10» of «0-10 V» is a range). One that is a place («مبارکه» of «فولاد
+      // مبارکه», «جم» of «پتروشیمی جم») names the maker unless a delivery cue stands before it (need-words.ts).
+      if (!phrase.some((w) => /[a-z\u0600-\u06FF]{2}/.test(w))) return;
+      const entry = this.places.has(compactOf(phrase.join(' '))) ? { ...option, place: true } : option;
       // Nor words of the category's property names («دمای» of «فولاد دمای پایین» names the temperature range).
       if (phrase.every((w) => propertyWords.has(w))) return;
       const list = candidates.get(key) ?? [];
@@ -352,6 +355,9 @@ export class Vocabulary {
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
         }
         for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+        // «فلنج و پایه» of «پایه و فلنج (B35)»: two words joined by «و» are named in either order.
+        const pair = /^\s*(\S+) و (\S+)\s*$/.exec(o.label.replace(/\([^)]*\)/g, ' '));
+        if (pair) add(`${pair[2]} و ${pair[1]}`, { propertyId: p.id, key: o.key, family: false });
         // «ANSI Class 300» is «۳۰۰ پوند» in the trade, «300 lb» in catalogues.
         const pressureClass = /class (\d+)/i.exec(o.label)?.[1];
         if (pressureClass)
