@@ -331,12 +331,19 @@ export function readMeasures({
       bare &&
       categoryId !== null &&
       (categoryTokens.has(i - 1) || tokens[i - 1]?.used) &&
-      (num.end >= tokens.length || (tokens[num.end]?.used && !categoryTokens.has(num.end)))
+      (num.end >= tokens.length ||
+        (tokens[num.end]?.used && !categoryTokens.has(num.end)) ||
+        readNumber(tokens, num.end) !== null)
         ? storedProperty(vocab, categoryId, properties, found, value as number)
         : null;
-    const size = stored ?? (bare && categoryTokens.has(i - 1) ? sizeProperty(properties, found) : null);
+    // The trade's size goes first when the products store it («ناودانی ۱۲» is 120 mm high, not 12 m long); a size
+    // none of them store gives way to the stored value («لوله پلی اتیلن ۱۱۰» has no nominal size in inches).
+    const sized = bare && categoryTokens.has(i - 1) ? sizeProperty(properties, found) : null;
+    const products = categoryId !== null ? vocab.valuesUnder(categoryId) : [];
+    const sizeStored = sized !== null && (!products.length || products.some((v) => v[sized.key] !== undefined));
+    const size = sizeStored ? sized : (stored ?? sized);
     if (size) {
-      const unit = stored ? undefined : bareUnit(vocab, size, value);
+      const unit = size === stored && !sizeStored ? undefined : bareUnit(vocab, size, value);
       take(tokens[i]);
       put(measured(vocab, size, unit ?? null, { value, low: null, high: null }, tokens[i]?.text ?? ''));
     }

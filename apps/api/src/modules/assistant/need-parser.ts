@@ -120,19 +120,27 @@ const KIND_SLACK = 0.05;
 
 /**
  * The kind a general name means, by the values asked (decision 077): of the categories directly under `categoryId`
- * whose products the catalog holds, the one whose products' stored values cover every filter («موتور ۴ کیلووات
+ * whose products the catalog holds, the one whose products' stored values span every number asked («موتور ۴ کیلووات
  * ۱۰۰۰ دور» is three-phase: no single-phase motor reaches 4 kW, no drive has a speed), when the others do not all
  * cover them too; then the same one level down. Null when no filter is asked, or none or several kinds fit.
  */
 export function kindByValues(vocab: Vocabulary, categoryId: number, filters: NeedFilter[]): number | null {
-  const asked = filters.filter((f) => f.type !== 'text');
+  // Numbers only: a kind's products span its range of sizes and ratings, while an option or a yes/no they happen
+  // not to store («زره دار» of no low-voltage cable in the catalog) says nothing about what the kind can be.
+  const asked = filters.filter((f) => f.type === 'number' || f.type === 'range');
   if (!asked.length) return null;
   let at = categoryId;
   let picked: number | null = null;
   for (let depth = 0; depth < 3; depth += 1) {
     const kinds = vocab.childrenOf(at).filter((c) => vocab.valuesUnder(c.id).length);
     if (kinds.length < 2) break;
-    const fitting = kinds.filter((c) => asked.every((f) => covers(vocab.valuesUnder(c.id), f)));
+    // A number most kinds store rules out the kinds that do not; one few of them store («ظرفیت اتصال کوتاه» of
+    // one kind of switchboard) rules out none by its absence.
+    const stores = (c: { id: number }, f: NeedFilter) => vocab.valuesUnder(c.id).some((v) => v[f.key] !== undefined);
+    const weak = new Set(asked.filter((f) => kinds.filter((c) => stores(c, f)).length * 2 <= kinds.length));
+    const fitting = kinds.filter((c) =>
+      asked.every((f) => (weak.has(f) && !stores(c, f)) || covers(vocab.valuesUnder(c.id), f)),
+    );
     if (fitting.length !== 1) break;
     picked = (fitting[0] as (typeof kinds)[number]).id;
     at = picked;
@@ -142,14 +150,14 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
 
 function covers(products: ReturnType<Vocabulary['valuesUnder']>, f: NeedFilter): boolean {
   const stored = products.map((p) => p[f.key]).filter((v) => v !== undefined);
-  if (f.type === 'option') return stored.some((v) => typeof v === 'string' && f.options.some((o) => o.key === v));
-  if (f.type === 'boolean') return f.bool === null || stored.some((v) => v === f.bool);
   const spans = stored.flatMap((v) => (typeof v === 'number' ? [[v, v]] : Array.isArray(v) ? [v] : []));
   if (!spans.length) return false;
   const low = Math.min(...spans.map((s) => s[0] as number));
   const high = Math.max(...spans.map((s) => s[1] as number));
-  const lo = low - Math.abs(low) * KIND_SLACK;
-  const hi = high + Math.abs(high) * KIND_SLACK;
+  // One product's value is thin evidence: the slack only widens a span two products or more stand for.
+  const slack = spans.length >= 2 ? KIND_SLACK : 0;
+  const lo = low - Math.abs(low) * slack;
+  const hi = high + Math.abs(high) * slack;
   if (f.value !== null) return f.value >= lo && f.value <= hi;
   return (f.min === null || hi >= f.min) && (f.max === null || lo <= f.max);
 }

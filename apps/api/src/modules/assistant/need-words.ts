@@ -207,13 +207,32 @@ function readLetters({
   });
 }
 
+/**
+ * The names of a yes/no property: its label's variants, and the part a buyer says of a long one — without «دارای»
+ * before it or «در اختیار» after it («اسکنر سه‌بعدی در اختیار»), and without the first word of three or more
+ * («کنتاکتور بای‌پس داخلی» is said «بای پس داخلی»).
+ */
+function yesNoNames(name: string): string[] {
+  const out = new Set(labelVariants(name));
+  for (const variant of [...out]) {
+    const words = variant
+      .replace(/^(دارای|با)\s+/, '')
+      .replace(/\s+در اختیار$/, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    out.add(words.join(' '));
+    if (words.length >= 3) out.add(words.slice(1).join(' '));
+  }
+  return [...out].filter((v) => v.trim());
+}
+
 /** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
 export function readYesNo(
   { tokens, properties, put }: Pick<ParseState, 'tokens' | 'properties' | 'put'>,
   minWords = 1,
 ): void {
   for (const property of properties.filter((p) => p.type === 'boolean')) {
-    for (const variant of [...labelVariants(property.name), ...(PROPERTY_ALIASES[property.key] ?? [])]) {
+    for (const variant of [...yesNoNames(property.name), ...(PROPERTY_ALIASES[property.key] ?? [])]) {
       const words = tokenize(variant);
       if (words.length < minWords) continue;
       const key = compact(words);

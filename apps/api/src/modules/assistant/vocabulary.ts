@@ -61,6 +61,9 @@ export { UNIT_ALIASES } from '../../shared/query-reader/units.js';
 /** Words that join the parts of a name and end none. */
 const CONNECTORS = new Set(['و', 'با', 'از', 'یا', 'در', 'به', 'تا']);
 
+/** First words of a label that name nothing alone («بدون خروجی» is no output, «بدون» alone is a negation). */
+const NOT_NAMES = new Set(['بدون', 'دارای', 'فاقد', 'سایر', 'غیر', 'نوع', 'کلاس', 'class']);
+
 /** Words that say nothing about which category is meant. */
 const CATEGORY_NOISE = new Set(['و', 'صنعتی', 'انواع', 'ها', 'های', 'ای', 'ی', 'تجهیزات', 'کالای']);
 
@@ -121,12 +124,15 @@ export class Vocabulary {
     // spellings («قطر سیم» of a wire EDM, «کلاس عایقی»), since the text arrives canonical.
     this.properties = input.properties
       .filter((p) => p.filterable && p.type !== 'text')
-      .map((p) => ({
-        ...p,
-        words: [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? [])].map((n) =>
+      .map((p) => {
+        const words = [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? [])].map((n) =>
           this.canonical(tokenize(n)),
-        ),
-      }));
+        );
+        // «دمای رنگ ۶۵۰۰» of «دمای رنگ نور (کلوین)»: a number without a quantity, which no unit can lead to, is
+        // also named by the first two words of a name of three or more.
+        const name = words[0] ?? [];
+        return { ...p, words: name.length >= 3 && p.quantityId === null ? [...words, name.slice(0, 2)] : words };
+      });
     for (const u of input.units) {
       this.units.set(u.id, u);
       const phrases = [
@@ -308,13 +314,32 @@ export class Vocabulary {
       const labels = p.options
         .map((o) => ({ key: o.key, outside: o.label.replace(/\([^)]*\)/g, ' ') }))
         .filter((l) => !l.outside.includes('/'))
-        .map((l) => ({ key: l.key, words: this.canonical(tokenize(l.outside)) }));
-      const heads = new Map<string, number>();
+        // As the synonyms fold it and as written: «شیر جهت‌دهنده» folds into one trade name, yet a buyer who puts
+        // a word between («شیر هیدرولیک جهت دهنده») still names it by «جهت دهنده».
+        .flatMap((l) => {
+          const canonical = this.canonical(tokenize(l.outside));
+          const written = tokenize(l.outside);
+          const forms = compact(written) === compact(canonical) ? [canonical] : [canonical, written];
+          return forms.map((words) => ({ key: l.key, words }));
+        });
+      const heads = new Map<string, Set<string>>();
       for (const l of labels)
-        if (l.words.length > 1) heads.set(l.words[0] as string, (heads.get(l.words[0] as string) ?? 0) + 1);
+        if (l.words.length > 1)
+          heads.set(l.words[0] as string, (heads.get(l.words[0] as string) ?? new Set()).add(l.key));
       for (const l of labels) {
         const entry = { propertyId: p.id, key: l.key, family: false };
-        if (l.words.length > 1 && (heads.get(l.words[0] as string) ?? 0) > 1)
+        // «دوپره» of «دوپره ویفری», «ضدبرش» of «ضدبرش HPPE»: the first word of a label, when it is a word of four
+        // letters or more that no other option shares.
+        // Not a word of any category's name either («بلبرینگ» of «بلبرینگ واحد», «مشاوره» of «مشاوره سیستم‌ها»).
+        const first = l.words[0] as string;
+        if (
+          l.words.length > 1 &&
+          /^[\u0600-\u06FFa-z]{4,}$/.test(first) &&
+          !NOT_NAMES.has(first) &&
+          !this.namesWord(first)
+        )
+          offer([first], entry);
+        if (l.words.length > 1 && (heads.get(l.words[0] as string)?.size ?? 0) > 1)
           // «اکسین» of «فولاد اکسین خوزستان»: the rest, and its first words.
           for (let n = 1; n < l.words.length; n += 1)
             if (!CONNECTORS.has(l.words[n] as string)) offer(l.words.slice(1, n + 1), entry);
@@ -324,6 +349,19 @@ export class Vocabulary {
       }
     }
     return [...candidates].filter(([, list]) => list.length === 1).map(([key, list]) => [key, list[0] as OptionEntry]);
+  }
+
+  private nameWordSet?: Set<string>;
+  /** Every word of every category's names, canonical. */
+  private nameWords(): Set<string> {
+    this.nameWordSet ??= new Set(this.categoryEntries.flatMap((e) => e.tokens));
+    return this.nameWordSet;
+  }
+
+  /** Whether a word (as the synonyms fold it, or with the «ه»/«ی» ending: «مشاور» of «مشاوره») is in a category's name. */
+  private namesWord(word: string): boolean {
+    const words = this.nameWords();
+    return [word, ...this.canonical([word])].some((w) => words.has(w) || words.has(`${w}ه`) || words.has(`${w}ی`));
   }
 
   /** Compact option phrase → options of the category's properties. */
@@ -355,6 +393,17 @@ export class Vocabulary {
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
         }
         for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+        // «۴ تا ۲۰ میلی آمپر» of «4-20 mA»: a range a label writes with a dash is said with «تا», and its unit in
+        // any of the unit's names.
+        for (const variant of labelVariants(o.label)) {
+          const range = /^(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*([^\d+]*)$/.exec(variant.trim());
+          if (!range) continue;
+          const [, a, b, rest] = range as unknown as [string, string, string, string];
+          const unitIds = this.unitPhrases.get(compactOf(rest.trim())) ?? [];
+          const names = [...this.unitPhrases].filter(([, ids]) => ids.some((id) => unitIds.includes(id)));
+          for (const [name] of rest.trim() ? names : [['', []] as const])
+            add(`${a} تا ${b} ${name}`, { propertyId: p.id, key: o.key, family: false });
+        }
         // «فلنج و پایه» of «پایه و فلنج (B35)»: two words joined by «و» are named in either order.
         const pair = /^\s*(\S+) و (\S+)\s*$/.exec(o.label.replace(/\([^)]*\)/g, ' '));
         if (pair) add(`${pair[2]} و ${pair[1]}`, { propertyId: p.id, key: o.key, family: false });
