@@ -4,10 +4,10 @@ import type { AssistantConversation, AssistantConversationSummary, Need } from '
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assistantConversations, type StoredTurn } from '../../db/schema/assistant.js';
-import { baseProducts, categoryProperties, unitsOfMeasurement } from '../../db/schema/catalog.js';
+import { baseProducts, baseProductValues, categoryProperties, unitsOfMeasurement } from '../../db/schema/catalog.js';
 import { categories } from '../../db/schema/categories.js';
 import { cities, provinces } from '../../db/schema/geography.js';
-import type { VocabularyInput } from './vocabulary.js';
+import type { ProductProfile, VocabularyInput } from './vocabulary.js';
 
 /** Turns kept per conversation: the oldest go first. */
 const MAX_TURNS = 60;
@@ -26,7 +26,7 @@ export function createAssistantRepo(db: Database) {
 
   return {
     async vocabularyInput(): Promise<VocabularyInput> {
-      const [categoryRows, propertyRows, unitRows, provinceRows, cityRows, productRows] = await Promise.all([
+      const [categoryRows, propertyRows, unitRows, provinceRows, cityRows, productRows, valueRows] = await Promise.all([
         db
           .select({
             id: categories.id,
@@ -78,7 +78,44 @@ export function createAssistantRepo(db: Database) {
           })
           .from(baseProducts)
           .where(and(eq(baseProducts.active, true), eq(baseProducts.review, 'approved'))),
+        // What those products store: the reader picks the kind a general name means by it (decision 077).
+        db
+          .select({
+            baseProductId: baseProductValues.baseProductId,
+            categoryId: baseProducts.categoryId,
+            key: categoryProperties.key,
+            defaultUnitId: categoryProperties.defaultUnitId,
+            value: baseProductValues.value,
+            maxValue: baseProductValues.maxValue,
+            unitId: baseProductValues.unitId,
+            optionKey: baseProductValues.optionKey,
+            boolValue: baseProductValues.boolValue,
+          })
+          .from(baseProductValues)
+          .innerJoin(baseProducts, eq(baseProducts.id, baseProductValues.baseProductId))
+          .innerJoin(categoryProperties, eq(categoryProperties.id, baseProductValues.propertyId))
+          .where(and(eq(baseProducts.active, true), eq(baseProducts.review, 'approved'))),
       ]);
+      const units = new Map(unitRows.map((u) => [u.id, u]));
+      /** A stored number in the property's default unit (the unit the reader's filters are in). */
+      const inDefault = (v: number, unitId: number | null, defaultUnitId: number | null) => {
+        const given = unitId === null ? undefined : units.get(unitId);
+        const target = defaultUnitId === null ? undefined : units.get(defaultUnitId);
+        if (!given || !target || given.id === target.id) return v;
+        return (v * given.factor + given.offset - target.offset) / target.factor;
+      };
+      const profiles = new Map<number, ProductProfile>();
+      for (const row of valueRows) {
+        const profile = profiles.get(row.baseProductId) ?? { categoryId: row.categoryId, values: {} };
+        profiles.set(row.baseProductId, profile);
+        if (row.optionKey !== null) profile.values[row.key] = row.optionKey;
+        else if (row.boolValue !== null) profile.values[row.key] = row.boolValue;
+        else if (row.value !== null) {
+          const low = inDefault(row.value, row.unitId, row.defaultUnitId);
+          profile.values[row.key] =
+            row.maxValue === null ? low : [low, inDefault(row.maxValue, row.unitId, row.defaultUnitId)];
+        }
+      }
       return {
         categories: categoryRows,
         properties: propertyRows.map((p) => ({ ...p, options: p.options ?? [] })),
@@ -89,6 +126,7 @@ export function createAssistantRepo(db: Database) {
           { categoryId: p.categoryId, text: `${p.name} ${p.latinName ?? ''}`, weight: 1.5 },
           { categoryId: p.categoryId, text: p.description, weight: 0.4 },
         ]),
+        profiles: [...profiles.values()],
       };
     },
 

@@ -48,6 +48,18 @@ describe('POST /assistant/messages (built-in engine)', () => {
     expect(answer.need.filters.find((f) => f.key === 'motor_power')?.value).toBeCloseTo(11.1855, 3);
   });
 
+  it('reads a general name as the one kind whose stored products span the values asked (decision 077)', async () => {
+    // The vocabulary's product values come from the database here (base_product_values), not the seed files.
+    const motor = await ask({ text: 'الکتروموتور ۱۱ کیلووات ۱۵۰۰ دور' });
+    expect(motor.need.category?.name).toBe('الکتروموتور سه‌فاز');
+    expect(motor.need.alternatives).toEqual([]);
+    const cable = await ask({ text: 'کابل ۲۰ کیلوولت' });
+    expect(cable.need.category?.name).toBe('کابل فشار متوسط');
+    for (const p of cable.products) expect(p.categoryName).toBe('کابل فشار متوسط');
+    // Plain and ribbed bars both hold 20 mm: the general name stays.
+    expect((await ask({ text: 'میلگرد ۲۰' })).need.category?.name).toBe('میلگرد');
+  });
+
   it('answers the nearest products with what differs when nothing matches every filter', async () => {
     const answer = await ask({ text: 'پمپ سانتریفیوژ فشار ۶۵۰ بار' });
     expect(answer.exact).toBe(false);

@@ -108,3 +108,31 @@ describe('the category reader', () => {
     expect(parser.parse('۸ بار کافی است', { previous: first }).category?.name).toBe('کمپرسور اسکرو');
   });
 });
+
+describe('the kind a general name means, by the values asked (decision 077)', () => {
+  const digits = (text: string) => [
+    text,
+    text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string),
+    text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] as string),
+  ];
+
+  it.each([
+    // Only three-phase motors reach 11 kW at 1500 rpm among the motors and drives the catalog holds.
+    ['الکتروموتور 11 کیلووات 1500 دور', 'الکتروموتور سه‌فاز'],
+    ['کابل 3 در 25 مسی', 'کابل فشار ضعیف'],
+    ['کابل 20 کیلوولت', 'کابل فشار متوسط'],
+    ['تیرآهن 18 ذوب آهن', 'تیرآهن IPE'],
+    // Two distribution boards store 25 and 50 kA; the one motor-control centre 65 kA.
+    ['تابلو برق 50 kA', 'تابلو توزیع فشار ضعیف'],
+  ])('%s → %s', (text, kind) => {
+    for (const form of digits(text)) expect(categoryOf(form), form).toBe(kind);
+  });
+
+  it('keeps the general name when the values fit several kinds, or none is asked', () => {
+    // Plain and ribbed bars are both stored at 20 mm.
+    for (const form of digits('میلگرد 20')) expect(categoryOf(form), form).toBe('میلگرد');
+    expect(categoryOf('کابل مسی')).toBe('کابل و سیم');
+    // 63 kA is near the one motor-control centre's 65 kA only: one product's value is too thin to decide by.
+    for (const form of digits('تابلو برق 63 kA')) expect(categoryOf(form), form).toBe('تابلو برق');
+  });
+});

@@ -11,13 +11,15 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * product; the second 92.5 %, 67.1 %, 87.7 %; the fourth 92.9 %, 67.5 %, 88.9 %. The third was promoted to the
  * development part by decision 066. Merged with the search's lexicon sweep (decision 075) the same day: 92.4 / 72.0 /
  * 92.4, 92.5 / 66.8 / 88.3, 92.9 / 67.1 / 89.8 % (a synonym group read differently moved one or two needs' filters).
+ * Decision 077 (kinds by the values asked, makers named by places, DN sizes, trade words by their labels): 94.9 / 77.4
+ * / 92.4, 92.9 / 70.0 / 88.3, 92.9 / 69.4 / 89.8 %; the floors that rose are one need under those.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.92, filters: 0.71, products: 0.92 },
-  heldout2: { categories: 0.92, filters: 0.66, products: 0.87 },
-  heldout4: { categories: 0.92, filters: 0.67, products: 0.88 },
+  heldout: { categories: 0.94, filters: 0.77, products: 0.92 },
+  heldout2: { categories: 0.92, filters: 0.69, products: 0.87 },
+  heldout4: { categories: 0.92, filters: 0.69, products: 0.88 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {

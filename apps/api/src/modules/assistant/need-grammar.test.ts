@@ -210,3 +210,45 @@ describe('the reader of needs as buyers write them (decision 066)', () => {
     expect(need.maxPriceRials ?? need.minPriceRials).toBe(500_000);
   });
 });
+
+describe('the reader of trade words, sizes and makers by their catalog names (decision 077)', () => {
+  it.each([
+    // A maker's short name that is also a place names the maker when no delivery cue stands before it.
+    ['ورق سیاه 8 میل مبارکه', ['producer: mobarakeh', 'thickness: 8']],
+    ['گرانول پلی اتیلن سبک فیلم جم', ['pe_type: ldpe', 'polymer_application: film', 'polymer_producer: jam']],
+    // Two words joined by «و» in either order; the first word of a label no other option shares.
+    ['الکتروموتور سه فاز 11 کیلووات فلنج و پایه', ['mounting: b35', 'rated_power: 11']],
+    ['شیر یکطرفه دوپره 8 اینچ', ['check_type: dual_plate', 'nominal_size: 8']],
+    ['دستکش ایمنی ضد برش سطح C', ['cut_level: c', 'glove_material: hppe']],
+    // A label the synonyms fold into one trade name, said with a word between.
+    ['شیر هیدرولیک جهت دهنده بوبین 24 VDC', ['coil_voltage: dc24', 'valve_function: directional']],
+    // A range a label writes with a dash, said with «تا» and the unit's Persian name.
+    ['ترانسمیتر فشار خروجی 4 تا 20 میلی آمپر', ['output_signal: ma4_20']],
+    // A yes/no said by the distinctive part of its long name.
+    ['سافت استارتر 30 کیلووات بای پس داخلی', ['internal_bypass: true', 'rated_power: 30']],
+    // DN sizes for the category's one inch size named «سایز …», and no pressure class from the DN's number.
+    ['فلومتر ورتکس DN50', ['flowmeter_type: vortex', 'line_size: 2']],
+    ['پمپ سانتریفیوژ DN65', ['inlet_size: 2.5']],
+    ['فلنج گلودار DN200 PN25', ['nominal_size: 8', 'pressure_class: pn25']],
+    // A bare number the category's products store for one property only, in its own unit.
+    ['لوله پلی اتیلن 63 PE100', ['material_grade: pe100', 'outer_diameter: 63']],
+    ['روغن هیدرولیک 46', ['lubricant_type: hydraulic', 'viscosity_40c: 46']],
+    // The trade's size first when the products store it: a channel's 12 is its height in centimetres, not 12 m.
+    ['ناودانی 12 ذوب آهن', ['producer: zob_ahan', 'section_height: 120']],
+    // Kelvin glued as «K» is not a thousand; a quantity-less property named by its first two words.
+    ['چراغ صنعتی 200 وات 5700K', ['color_temperature: 5700', 'lamp_power: 200']],
+    ['چراغ سوله ای 150 وات دمای رنگ 4000', ['color_temperature: 4000', 'lamp_power: 150', 'luminaire_type: high_bay']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('keeps a place after a delivery cue, and «k» after a price a thousand', () => {
+    for (const form of inEveryDigitSystem('ورق سیاه 8 میل تحویل مبارکه')) {
+      const need = parser.parse(form);
+      expect(read(form), form).toEqual(['thickness: 8']);
+      expect(need.city?.name, form).toBe('مبارکه');
+    }
+    for (const form of inEveryDigitSystem('پمپ سانتریفیوژ زیر 900k تومان'))
+      expect(parser.parse(form).maxPriceRials, form).toBe(9_000_000);
+  });
+});

@@ -87,10 +87,11 @@ export function readMeasures({
   properties,
   categoryAt,
   categoryTokens = new Set<number>(),
+  categoryId = null,
   found,
   put,
 }: Pick<ParseState, 'vocab' | 'tokens' | 'need' | 'properties' | 'categoryAt' | 'found' | 'put'> &
-  Partial<Pick<ParseState, 'categoryTokens'>>): void {
+  Partial<Pick<ParseState, 'categoryTokens' | 'categoryId'>>): void {
   for (let i = 0; i < tokens.length; i += 1) {
     const num = readNumber(tokens, i);
     if (!num) continue;
@@ -320,11 +321,29 @@ export function readMeasures({
     }
 
     // «تیرآهن ۱۸», «واشر فنری ۱۶», «رول بولت ۱۲»: a bare number right after the product's name is its size, the one
-    // property the trade calls its «سایز» or «نمره».
-    const size =
-      categoryTokens.has(i - 1) && value !== null && !tokens[num.end]?.used ? sizeProperty(properties, found) : null;
+    // property the trade calls its «سایز» or «نمره». The word after it may be another value's («تیرآهن ۱۶ ذوب
+    // آهن»), not a unit of this one.
+    const bare = value !== null && !unitAt(vocab, tokens, num.end) && !tokens[i - 1]?.value;
+    // «لوله پلی اتیلن ۱۱۰», «روغن هیدرولیک ۴۶»: after the product's name or a value of it, the one property whose
+    // products store exactly this number, in its own unit (a PE pipe's outer diameter, an oil's viscosity grade).
+    const stored =
+      // The word after it, if any, another reader took: «۱۰ پره» of another kind, «3D», are not this number's.
+      bare &&
+      categoryId !== null &&
+      (categoryTokens.has(i - 1) || tokens[i - 1]?.used) &&
+      (num.end >= tokens.length ||
+        (tokens[num.end]?.used && !categoryTokens.has(num.end)) ||
+        readNumber(tokens, num.end) !== null)
+        ? storedProperty(vocab, categoryId, properties, found, value as number)
+        : null;
+    // The trade's size goes first when the products store it («ناودانی ۱۲» is 120 mm high, not 12 m long); a size
+    // none of them store gives way to the stored value («لوله پلی اتیلن ۱۱۰» has no nominal size in inches).
+    const sized = bare && categoryTokens.has(i - 1) ? sizeProperty(properties, found) : null;
+    const products = categoryId !== null ? vocab.valuesUnder(categoryId) : [];
+    const sizeStored = sized !== null && (!products.length || products.some((v) => v[sized.key] !== undefined));
+    const size = sizeStored ? sized : (stored ?? sized);
     if (size) {
-      const unit = bareUnit(vocab, size, value);
+      const unit = size === stored && !sizeStored ? undefined : bareUnit(vocab, size, value);
       take(tokens[i]);
       put(measured(vocab, size, unit ?? null, { value, low: null, high: null }, tokens[i]?.text ?? ''));
     }
@@ -343,6 +362,28 @@ function bareUnit(vocab: ParseState['vocab'], property: ParseState['properties']
   if (limit !== undefined && value !== null && value < limit)
     return [...vocab.units.values()].find((u) => u.key === 'cm');
   return property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined;
+}
+
+/** The one unfound number property of the category whose products store `value` (within 0.5 %), if one. */
+function storedProperty(
+  vocab: ParseState['vocab'],
+  categoryId: number,
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  value: number,
+) {
+  const products = vocab.valuesUnder(categoryId);
+  const hits = properties.filter(
+    (p) =>
+      (p.type === 'number' || p.type === 'range') &&
+      !found.some((f) => f.propertyId === p.id) &&
+      products.some((v) => {
+        const have = v[p.key];
+        const [lo, hi] = typeof have === 'number' ? [have, have] : Array.isArray(have) ? have : [NaN, NaN];
+        return lo === hi && Math.abs(lo - value) <= Math.abs(value) * 0.005;
+      }),
+  );
+  return hits.length === 1 ? (hits[0] as ParseState['properties'][number]) : null;
 }
 
 function sizeProperty(properties: ParseState['properties'], found: ParseState['found']) {

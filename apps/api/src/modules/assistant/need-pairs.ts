@@ -52,6 +52,22 @@ function sizeProperties(properties: VocabProperty[]): VocabProperty[] {
 }
 
 /**
+ * Where a nominal size goes when the category has no «سایز نامی»: its one free size in inches named «سایز …» (a
+ * flowmeter's «سایز لوله», a pump's «سایز ورودی», a hose's «سایز پورت»): «فلومتر DN100» is a 4-inch line.
+ */
+function inchSize(vocab: ParseState['vocab'], properties: VocabProperty[], found: ParseState['found']) {
+  const sizes = properties.filter(
+    (p) =>
+      numeric(p) &&
+      !found.some((f) => f.propertyId === p.id) &&
+      p.defaultUnitId !== null &&
+      vocab.units.get(p.defaultUnitId)?.key === 'inch' &&
+      (p.words ?? []).some((w) => w[0] === 'سایز'),
+  );
+  return sizes.length === 1 ? sizes[0] : undefined;
+}
+
+/**
  * Codes that name a nominal size: «M16» is a thread of 16 mm nominal diameter, «DN50» a 2-inch pipe (NPS 2);
  * a ratio «1:40» / «۱ به ۴۰» is the category's ratio (its property named «نسبت …»).
  */
@@ -64,8 +80,8 @@ function readCodes({ vocab, tokens, properties, found, put }: ParseState): void 
     if (n !== null && code === 'm' && free('nominal_diameter'))
       hit = { property: free('nominal_diameter') as VocabProperty, value: n, unitKey: 'mm' };
     const inch = code === 'dn' && n !== null ? DN_INCH[n] : code === 'nps' ? n : null;
-    if (inch != null && free('nominal_size'))
-      hit = { property: free('nominal_size') as VocabProperty, value: inch, unitKey: 'inch' };
+    const sized = inch != null ? (free('nominal_size') ?? inchSize(vocab, properties, found)) : undefined;
+    if (inch != null && sized) hit = { property: sized, value: inch, unitKey: 'inch' };
     if (hit) {
       const given = [...vocab.units.values()].find((u) => u.key === hit.unitKey) ?? null;
       put(measured(vocab, hit.property, given, { value: hit.value, low: null, high: null }, `${code} ${n}`));

@@ -7,7 +7,7 @@
 // The steps live in need-words.ts (sort, prices, options, yes/no, place), need-category.ts and need-measures.ts
 // (numbers with units), sharing need-tokens.ts and need-properties.ts.
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
-import { findCategory, unreadPhrases } from './need-category.js';
+import { type FoundCategory, findCategory, unreadPhrases } from './need-category.js';
 import { readMeasures } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
 import { ONLY, type Token } from './need-tokens.js';
@@ -28,6 +28,17 @@ export class NeedParser {
   constructor(private readonly vocab: Vocabulary) {}
 
   parse(text: string, context: ParseContext = {}): Need {
+    const first = this.read(text, context);
+    // A general name with values that fit one kind under it only: that kind (decision 077).
+    if (context.previous || !first.found) return first.need;
+    const kind = kindByValues(this.vocab, first.found.id, first.need.filters);
+    if (kind === null) return first.need;
+    const c = this.vocab.categories.get(kind);
+    if (!c) return first.need;
+    return this.read(text, context, { ...first.found, id: c.id, name: c.name, slug: c.slug, alternatives: [] }).need;
+  }
+
+  private read(text: string, context: ParseContext, kind?: FoundCategory): { need: Need; found: FoundCategory | null } {
     const vocab = this.vocab;
     const raw = vocab.canonical(tokenize(negativesOf(text))).filter((t) => !['ها', 'های', 'هایی'].includes(t));
     const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
@@ -53,7 +64,8 @@ export class NeedParser {
     readSortAndPrices({ vocab, tokens, need });
 
     // ---- Category: the classifier's best (category-classifier.ts); a follow-up keeps it unless one is named.
-    const category = findCategory(vocab, tokens, Boolean(previous?.category));
+    const guessed = findCategory(vocab, tokens, Boolean(previous?.category));
+    const category = guessed && kind ? kind : guessed;
     let categoryAt = -1;
     const categoryTokens = new Set<number>();
     if (category) {
@@ -99,6 +111,53 @@ export class NeedParser {
     if (only && previous && found.length) {
       // «فقط استیل»: nothing else changes, but the named property keeps only what was named (done above).
     }
-    return need;
+    return { need, found: category };
   }
+}
+
+/** How far a stored span may be missed and still fit («۴ کیلووات» of a kind whose products reach 3.7). */
+const KIND_SLACK = 0.05;
+
+/**
+ * The kind a general name means, by the values asked (decision 077): of the categories directly under `categoryId`
+ * whose products the catalog holds, the one whose products' stored values span every number asked («موتور ۴ کیلووات
+ * ۱۰۰۰ دور» is three-phase: no single-phase motor reaches 4 kW, no drive has a speed), when the others do not all
+ * cover them too; then the same one level down. Null when no filter is asked, or none or several kinds fit.
+ */
+export function kindByValues(vocab: Vocabulary, categoryId: number, filters: NeedFilter[]): number | null {
+  // Numbers only: a kind's products span its range of sizes and ratings, while an option or a yes/no they happen
+  // not to store («زره دار» of no low-voltage cable in the catalog) says nothing about what the kind can be.
+  const asked = filters.filter((f) => f.type === 'number' || f.type === 'range');
+  if (!asked.length) return null;
+  let at = categoryId;
+  let picked: number | null = null;
+  for (let depth = 0; depth < 3; depth += 1) {
+    const kinds = vocab.childrenOf(at).filter((c) => vocab.valuesUnder(c.id).length);
+    if (kinds.length < 2) break;
+    // A number most kinds store rules out the kinds that do not; one few of them store («ظرفیت اتصال کوتاه» of
+    // one kind of switchboard) rules out none by its absence.
+    const stores = (c: { id: number }, f: NeedFilter) => vocab.valuesUnder(c.id).some((v) => v[f.key] !== undefined);
+    const weak = new Set(asked.filter((f) => kinds.filter((c) => stores(c, f)).length * 2 <= kinds.length));
+    const fitting = kinds.filter((c) =>
+      asked.every((f) => (weak.has(f) && !stores(c, f)) || covers(vocab.valuesUnder(c.id), f)),
+    );
+    if (fitting.length !== 1) break;
+    picked = (fitting[0] as (typeof kinds)[number]).id;
+    at = picked;
+  }
+  return picked;
+}
+
+function covers(products: ReturnType<Vocabulary['valuesUnder']>, f: NeedFilter): boolean {
+  const stored = products.map((p) => p[f.key]).filter((v) => v !== undefined);
+  const spans = stored.flatMap((v) => (typeof v === 'number' ? [[v, v]] : Array.isArray(v) ? [v] : []));
+  if (!spans.length) return false;
+  const low = Math.min(...spans.map((s) => s[0] as number));
+  const high = Math.max(...spans.map((s) => s[1] as number));
+  // One product's value is thin evidence: the slack only widens a span two products or more stand for.
+  const slack = spans.length >= 2 ? KIND_SLACK : 0;
+  const lo = low - Math.abs(low) * slack;
+  const hi = high + Math.abs(high) * slack;
+  if (f.value !== null) return f.value >= lo && f.value <= hi;
+  return (f.min === null || hi >= f.min) && (f.max === null || lo <= f.max);
 }

@@ -77,6 +77,9 @@ export function readSortAndPrices({ vocab, tokens, need }: Pick<ParseState, 'voc
   }
 }
 
+/** Codes a number after them belongs to: a nominal size. */
+const SIZE_CODES = new Set(['dn', 'nps']);
+
 const ownNamesCache = new WeakMap<ParseState['vocab'], Map<number, string[]>>();
 
 /** The category's names as compact canonical keys (cached per vocabulary). */
@@ -128,6 +131,11 @@ export function readOptions({
       if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
         entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
       if (!entries?.length) continue;
+      // «تحویل مبارکه»: a maker's short name that is a place is the place after a delivery cue.
+      const cue = LOCATION_CUES.has(tokens[i - 1]?.text ?? '') || LOCATION_CUES.has(tokens[i - 2]?.text ?? '');
+      if (cue && entries.every((e) => e.place)) continue;
+      // «DN150» is a size, «PN16» a pressure: the number after the code is no grade of another property («Class 150»).
+      if (n === 1 && grade && SIZE_CODES.has(tokens[i - 1]?.text ?? '')) continue;
       // A bare number is a grade only when no unit follows («۱۵۰» of «کلاس ۱۵۰», not «۱۵۰ میلی‌متر»).
       if (slice.every((t) => /^\d/.test(t.text)) && (unitAt(vocab, tokens, i + n) || n > 1)) continue;
       // A specific grade beats its family when both match the same words.
@@ -199,13 +207,32 @@ function readLetters({
   });
 }
 
+/**
+ * The names of a yes/no property: its label's variants, and the part a buyer says of a long one — without «دارای»
+ * before it or «در اختیار» after it («اسکنر سه‌بعدی در اختیار»), and without the first word of three or more
+ * («کنتاکتور بای‌پس داخلی» is said «بای پس داخلی»).
+ */
+function yesNoNames(name: string): string[] {
+  const out = new Set(labelVariants(name));
+  for (const variant of [...out]) {
+    const words = variant
+      .replace(/^(دارای|با)\s+/, '')
+      .replace(/\s+در اختیار$/, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    out.add(words.join(' '));
+    if (words.length >= 3) out.add(words.slice(1).join(' '));
+  }
+  return [...out].filter((v) => v.trim());
+}
+
 /** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
 export function readYesNo(
   { tokens, properties, put }: Pick<ParseState, 'tokens' | 'properties' | 'put'>,
   minWords = 1,
 ): void {
   for (const property of properties.filter((p) => p.type === 'boolean')) {
-    for (const variant of [...labelVariants(property.name), ...(PROPERTY_ALIASES[property.key] ?? [])]) {
+    for (const variant of [...yesNoNames(property.name), ...(PROPERTY_ALIASES[property.key] ?? [])]) {
       const words = tokenize(variant);
       if (words.length < minWords) continue;
       const key = compact(words);

@@ -86,7 +86,11 @@ export function seedVocabularyInput(): VocabularyInput {
       { categoryId, text: b.description, weight: 0.4 },
     ];
   });
-  return { categories, properties, units, provinces, cities, documents };
+  const profiles = loadBaseProducts().flatMap((b) => {
+    const categoryId = byTypeAndName.get(`${b.categoryType}:${b.category}`);
+    return categoryId ? [{ categoryId, values: b.values }] : [];
+  });
+  return { categories, properties, units, provinces, cities, documents, profiles };
 }
 
 export function seedVocabulary(): Vocabulary {

@@ -42,6 +42,16 @@ export interface VocabularyInput {
   cities: { id: number; name: string; provinceId: number; isCapital: boolean }[];
   /** Names and descriptions of the products filed under each category (category-classifier.ts learns from them). */
   documents?: { categoryId: number; text: string; weight: number }[];
+  /**
+   * What the products filed under each category store, by property key, in the property's default unit (a number,
+   * a [low, high] range, an option key, yes/no): the reader picks the kind a general name means by them.
+   */
+  profiles?: ProductProfile[];
+}
+
+export interface ProductProfile {
+  categoryId: number;
+  values: Record<string, number | [number, number] | string | boolean>;
 }
 
 // Tokens, compact keys and units' spellings are the shared query reader's (shared/query-reader).
@@ -50,6 +60,9 @@ export { UNIT_ALIASES } from '../../shared/query-reader/units.js';
 
 /** Words that join the parts of a name and end none. */
 const CONNECTORS = new Set(['و', 'با', 'از', 'یا', 'در', 'به', 'تا']);
+
+/** First words of a label that name nothing alone («بدون خروجی» is no output, «بدون» alone is a negation). */
+const NOT_NAMES = new Set(['بدون', 'دارای', 'فاقد', 'سایر', 'غیر', 'نوع', 'کلاس', 'class']);
 
 /** Words that say nothing about which category is meant. */
 const CATEGORY_NOISE = new Set(['و', 'صنعتی', 'انواع', 'ها', 'های', 'ای', 'ی', 'تجهیزات', 'کالای']);
@@ -78,6 +91,8 @@ export interface OptionEntry {
   key: string;
   /** A family name («فولاد ضدزنگ») stands for every grade of it. */
   family: boolean;
+  /** A short name that is also a place («مبارکه» of «فولاد مبارکه»): the maker, unless a delivery cue comes before. */
+  place?: boolean;
 }
 
 export class Vocabulary {
@@ -92,6 +107,8 @@ export class Vocabulary {
   /** Compact place name → province or city. */
   readonly places = new Map<string, { kind: 'province' | 'city'; id: number }>();
   readonly documents: NonNullable<VocabularyInput['documents']>;
+  readonly profiles: ProductProfile[];
+  private readonly profileCache = new Map<number, ProductProfile['values'][]>();
   private readonly lineages = new Map<number, number[]>();
   private readonly propertyCache = new Map<number, VocabProperty[]>();
   private readonly optionCache = new Map<number, Map<string, OptionEntry[]>>();
@@ -102,16 +119,20 @@ export class Vocabulary {
   ) {
     for (const c of input.categories) this.categories.set(c.id, c);
     this.documents = input.documents ?? [];
+    this.profiles = input.profiles ?? [];
     // A property's name meets the buyer's words the way category names do: through the same synonyms and
     // spellings («قطر سیم» of a wire EDM, «کلاس عایقی»), since the text arrives canonical.
     this.properties = input.properties
       .filter((p) => p.filterable && p.type !== 'text')
-      .map((p) => ({
-        ...p,
-        words: [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? [])].map((n) =>
+      .map((p) => {
+        const words = [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? [])].map((n) =>
           this.canonical(tokenize(n)),
-        ),
-      }));
+        );
+        // «دمای رنگ ۶۵۰۰» of «دمای رنگ نور (کلوین)»: a number without a quantity, which no unit can lead to, is
+        // also named by the first two words of a name of three or more.
+        const name = words[0] ?? [];
+        return { ...p, words: name.length >= 3 && p.quantityId === null ? [...words, name.slice(0, 2)] : words };
+      });
     for (const u of input.units) {
       this.units.set(u.id, u);
       const phrases = [
@@ -236,6 +257,20 @@ export class Vocabulary {
     return chain;
   }
 
+  /** The categories directly under one. */
+  childrenOf(categoryId: number): VocabCategory[] {
+    return [...this.categories.values()].filter((c) => c.parentId === categoryId);
+  }
+
+  /** The stored values of the products filed under the category or below it. */
+  valuesUnder(categoryId: number): ProductProfile['values'][] {
+    const known = this.profileCache.get(categoryId);
+    if (known) return known;
+    const list = this.profiles.filter((p) => this.lineage(p.categoryId).includes(categoryId)).map((p) => p.values);
+    this.profileCache.set(categoryId, list);
+    return list;
+  }
+
   /** Filterable properties a category has (its own and inherited). */
   propertiesOf(categoryId: number): VocabProperty[] {
     const known = this.propertyCache.get(categoryId);
@@ -259,13 +294,14 @@ export class Vocabulary {
   private shortNames(categoryId: number, taken: ReadonlyMap<string, OptionEntry[]>): [string, OptionEntry][] {
     const candidates = new Map<string, OptionEntry[]>();
     const propertyWords = new Set(this.propertiesOf(categoryId).flatMap((p) => this.canonical(tokenize(p.name))));
-    const offer = (phrase: string[], entry: OptionEntry) => {
+    const offer = (phrase: string[], option: OptionEntry) => {
       const key = compact(phrase);
       // Numbers alone («304») and one Latin letter are read elsewhere, with their own guards.
       if (!key || /^[a-z]$/.test(key) || taken.has(key)) return;
-      // A name has a word of letters («0-10» of «0-10 V» is a range), and is no place («خوزستان» of «فولاد
-      // خوزستان», «مبارکه» of «فولاد مبارکه» are where a buyer wants it delivered).
-      if (!phrase.some((w) => /[a-z\u0600-\u06FF]{2}/.test(w)) || this.places.has(compactOf(phrase.join(' ')))) return;
+      // A name has a word of letters («0-10» of «0-10 V» is a range). One that is a place («مبارکه» of «فولاد
+      // مبارکه», «جم» of «پتروشیمی جم») names the maker unless a delivery cue stands before it (need-words.ts).
+      if (!phrase.some((w) => /[a-z\u0600-\u06FF]{2}/.test(w))) return;
+      const entry = this.places.has(compactOf(phrase.join(' '))) ? { ...option, place: true } : option;
       // Nor words of the category's property names («دمای» of «فولاد دمای پایین» names the temperature range).
       if (phrase.every((w) => propertyWords.has(w))) return;
       const list = candidates.get(key) ?? [];
@@ -278,13 +314,32 @@ export class Vocabulary {
       const labels = p.options
         .map((o) => ({ key: o.key, outside: o.label.replace(/\([^)]*\)/g, ' ') }))
         .filter((l) => !l.outside.includes('/'))
-        .map((l) => ({ key: l.key, words: this.canonical(tokenize(l.outside)) }));
-      const heads = new Map<string, number>();
+        // As the synonyms fold it and as written: «شیر جهت‌دهنده» folds into one trade name, yet a buyer who puts
+        // a word between («شیر هیدرولیک جهت دهنده») still names it by «جهت دهنده».
+        .flatMap((l) => {
+          const canonical = this.canonical(tokenize(l.outside));
+          const written = tokenize(l.outside);
+          const forms = compact(written) === compact(canonical) ? [canonical] : [canonical, written];
+          return forms.map((words) => ({ key: l.key, words }));
+        });
+      const heads = new Map<string, Set<string>>();
       for (const l of labels)
-        if (l.words.length > 1) heads.set(l.words[0] as string, (heads.get(l.words[0] as string) ?? 0) + 1);
+        if (l.words.length > 1)
+          heads.set(l.words[0] as string, (heads.get(l.words[0] as string) ?? new Set()).add(l.key));
       for (const l of labels) {
         const entry = { propertyId: p.id, key: l.key, family: false };
-        if (l.words.length > 1 && (heads.get(l.words[0] as string) ?? 0) > 1)
+        // «دوپره» of «دوپره ویفری», «ضدبرش» of «ضدبرش HPPE»: the first word of a label, when it is a word of four
+        // letters or more that no other option shares.
+        // Not a word of any category's name either («بلبرینگ» of «بلبرینگ واحد», «مشاوره» of «مشاوره سیستم‌ها»).
+        const first = l.words[0] as string;
+        if (
+          l.words.length > 1 &&
+          /^[\u0600-\u06FFa-z]{4,}$/.test(first) &&
+          !NOT_NAMES.has(first) &&
+          !this.namesWord(first)
+        )
+          offer([first], entry);
+        if (l.words.length > 1 && (heads.get(l.words[0] as string)?.size ?? 0) > 1)
           // «اکسین» of «فولاد اکسین خوزستان»: the rest, and its first words.
           for (let n = 1; n < l.words.length; n += 1)
             if (!CONNECTORS.has(l.words[n] as string)) offer(l.words.slice(1, n + 1), entry);
@@ -294,6 +349,19 @@ export class Vocabulary {
       }
     }
     return [...candidates].filter(([, list]) => list.length === 1).map(([key, list]) => [key, list[0] as OptionEntry]);
+  }
+
+  private nameWordSet?: Set<string>;
+  /** Every word of every category's names, canonical. */
+  private nameWords(): Set<string> {
+    this.nameWordSet ??= new Set(this.categoryEntries.flatMap((e) => e.tokens));
+    return this.nameWordSet;
+  }
+
+  /** Whether a word (as the synonyms fold it, or with the «ه»/«ی» ending: «مشاور» of «مشاوره») is in a category's name. */
+  private namesWord(word: string): boolean {
+    const words = this.nameWords();
+    return [word, ...this.canonical([word])].some((w) => words.has(w) || words.has(`${w}ه`) || words.has(`${w}ی`));
   }
 
   /** Compact option phrase → options of the category's properties. */
@@ -325,6 +393,20 @@ export class Vocabulary {
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
         }
         for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+        // «۴ تا ۲۰ میلی آمپر» of «4-20 mA»: a range a label writes with a dash is said with «تا», and its unit in
+        // any of the unit's names.
+        for (const variant of labelVariants(o.label)) {
+          const range = /^(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*([^\d+]*)$/.exec(variant.trim());
+          if (!range) continue;
+          const [, a, b, rest] = range as unknown as [string, string, string, string];
+          const unitIds = this.unitPhrases.get(compactOf(rest.trim())) ?? [];
+          const names = [...this.unitPhrases].filter(([, ids]) => ids.some((id) => unitIds.includes(id)));
+          for (const [name] of rest.trim() ? names : [['', []] as const])
+            add(`${a} تا ${b} ${name}`, { propertyId: p.id, key: o.key, family: false });
+        }
+        // «فلنج و پایه» of «پایه و فلنج (B35)»: two words joined by «و» are named in either order.
+        const pair = /^\s*(\S+) و (\S+)\s*$/.exec(o.label.replace(/\([^)]*\)/g, ' '));
+        if (pair) add(`${pair[2]} و ${pair[1]}`, { propertyId: p.id, key: o.key, family: false });
         // «ANSI Class 300» is «۳۰۰ پوند» in the trade, «300 lb» in catalogues.
         const pressureClass = /class (\d+)/i.exec(o.label)?.[1];
         if (pressureClass)

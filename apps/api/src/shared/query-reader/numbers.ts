@@ -152,7 +152,8 @@ export function readNumber(tokens: Token[], i: number): NumberAt | null {
     }
   }
   const scale = tokens[end]?.text;
-  if (scale && scale in SCALES) {
+  // «50k» is fifty thousand; «5700K» is a colour temperature in kelvin (a thousand is written «k» after less).
+  if (scale && scale in SCALES && !(scale === 'k' && value >= 1000)) {
     value *= SCALES[scale] as number;
     end += 1;
   }
