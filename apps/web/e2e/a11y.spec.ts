@@ -12,9 +12,9 @@ test.describe('accessibility', () => {
     const menu = page.getByRole('navigation', { name: 'دسته‌بندی‌ها' });
     await menu.getByRole('button').first().click();
     await expect(menu.getByTestId('mega-menu-panel').locator('a[href^="/category/"]').nth(1)).toBeVisible();
-    // Radix NavigationMenu's focus sentinel after an open trigger: visually hidden, aria-hidden, and it hands
-    // focus on to the panel the moment it gets it (axe reads it as focusable hidden content).
-    expect(await blockingViolations(page, ['#category-mega-menu span[aria-hidden="true"][tabindex="0"]'])).toEqual([]);
+    // The whole bar is scanned: the menu is our own disclosure navigation (decision 076), without the focus
+    // sentinel Radix NavigationMenu put after an open trigger (which this scan had to leave out).
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('a product list and its filter sheet on a phone have no serious or critical axe violations', async ({

@@ -42,7 +42,9 @@ const KB = 1024;
 // per level, readable links: listing of category 2 134,498 → 123,036, category 2 105,097 → 100,891 (138 → 127 KB,
 // 106 → 104 KB: the category page meets 100 KB on fresh demo data; the room is for its «most visited» products,
 // which other specs' visits change).
-const HTML_BUDGET = { home: 120 * KB, listing: 127 * KB, product: 112 * KB, category: 104 * KB };
+// 2026-11-28 (decision 076): the shared frame ~10 KB lighter on every page: listing of category 84 124,598 → 114,302,
+// product 11 108,419 → 98,118 (127 → 117 KB, 112 → 102 KB, 104 → 94 KB; home keeps its 120 KB target).
+const HTML_BUDGET = { home: 120 * KB, listing: 117 * KB, product: 102 * KB, category: 94 * KB };
 // 187 → 188 KB on 2026-11-27: the hardening issue's «موقتاً در دسترس نیست» screen in every error boundary, the
 // API client's unavailable digest and the stricter redirect check put the listing at 191,527–191,548 bytes.
 // 188 → 189 KB on 2026-11-28 (decision 068): the listing measured 192,921 bytes: the badges' shared explanations,
@@ -74,45 +76,46 @@ async function landingPages(request: APIRequestContext) {
 }
 
 /**
- * Issue 34: every public page type a visitor reaches by links from home, each with its own HTML budget: issue 34's
- * target (≤ 100 KB; ≤ 120 KB for home and the category-type page) where a page meets it, and otherwise the size
- * measured on 2026-11-28 (demo data, bytes before compression, the larger of two samples) with ~3% room, so that
- * a page that grows fails here. A page type that has no budget fails too. Measured and target in each comment.
+ * Issue 34: every public page type a visitor reaches by links from home, each with its own HTML budget (issue 34's
+ * target is ≤ 100 KB; ≤ 120 KB for home and the category-type page): the size measured (demo data, bytes before
+ * compression, the larger of two samples) with a little room, so that a page that grows fails here. A page type that has no budget fails too. Measured and target in each comment.
  */
-const TARGET = 100 * KB;
+// 2026-11-28 (decision 076, the shared frame): every page ~10 KB lighter (the boundary screens named, not drawn, in
+// the payload; the category bar without Radix; one list of header links). Budgets that held a measured size with room
+// move down by 10 KB; the frame-only pages (assistant, static, help, feedback…) are held to their new size with ~5 %.
+// Measured on a fresh demo database, before → after, bytes.
 const SHAPE_BUDGET: Record<string, number> = {
-  '/': 120 * KB, // 105,537 (target 120 KB ✓)
-  '/category/categoryType/{s}': TARGET, // Product 90,719 (was 130,436; 202,664 before 063); target 120 KB ✓
-  '/category/{n}/{s}': 104 * KB, // category 2: 100,891, 13: 101,147 (was 105,021–105,441); target 100 KB met on fresh data
-  '/category/properties/{n}/{s}': TARGET, // 65,181
-  '/category/contents/{s}/{n}/{s}': TARGET, // 49,166
-  '/products/category/{n}/{s}': 127 * KB, // category 2: 123,036 (was 134,498); 24 cards ≈ 2.2 KB each (decision 068)
-  '/products/category/{n}/supplier/{n}': 126 * KB, // 84/1: 122,768 (was 133,248)
-  '/products/search/{s}': 116 * KB, // IndustrialService 112,213, Product 109,057 (were ~123,000, 119,925)
-  '/products/base-product/{n}/{s}': TARGET, // 88,830
-  '/products/{n}/{s}': 112 * KB, // 11: 109,225 (was 120,934); 1515: 95,196
-  // A supplier's page grows with what other specs add before this one (reviews, articles): 118,188 on fresh demo
-  // data, 123,082 after the content and trust specs.
-  '/supplier/{n}/{s}': 126 * KB,
-  '/supplier/{n}/products/{s}': 111 * KB, // 7: 107,571, 1: 101,292 (were 111,652, 111,944)
-  '/supplier/{n}/content-list': TARGET, // ~61,000
-  '/supplier/{n}/merchantDelegations/{s}': TARGET, // 72,744
-  '/supplier/category/{n}/{s}': TARGET, // 78,683 (was ~107,000)
-  '/suppliers/{s}': 114 * KB, // Product 109,326, IndustrialService 109,690 (were 119,588, ~120,000; 194,537 before 063)
-  '/contents/{n}': 122 * KB, // 119,202
-  '/contents/{n}/{s}': TARGET, // 91,612
-  '/contents/{n}/supplier/{n}/{s}': TARGET, // ~98,000
-  '/contents/label/{s}': TARGET, // 98,605
-  // 140,325 → 131,701 on 2026-11-28 (decision 069): the most visited questions are their groups' objects, sent once.
-  '/faq': 133 * KB, // 131,701 (was 158,917: its FAQPage JSON-LD no longer a second copy in the payload)
-  '/videos': TARGET, // 77,248
-  '/feedback': TARGET, // 50,323
-  '/how-it-work': TARGET, // 60,837
-  '/help/{s}': TARGET, // 59,228
-  '/page/{s}': TARGET, // 61,640
-  '/ai': TARGET, // 49,338
-  '/newai': TARGET, // 48,082
-  '/openai': TARGET, // 48,610
+  '/': 110 * KB, // 105,194 → 94,892 (target 120 KB ✓)
+  '/category/categoryType/{s}': 90 * KB, // Product 90,643 → 80,404; target 120 KB ✓
+  '/category/{n}/{s}': 94 * KB, // category 13: 101,147 → 90,981; target 100 KB ✓
+  '/category/properties/{n}/{s}': 57 * KB, // 64,645 → 54,392
+  '/category/contents/{s}/{n}/{s}': 42 * KB, // 50,246 → 39,948
+  '/products/category/{n}/{s}': 117 * KB, // category 2: 122,884 → 112,575; 24 cards ≈ 2.2 KB each (decision 068)
+  '/products/category/{n}/supplier/{n}': 116 * KB, // 84/1: 124,517 → 114,097
+  '/products/search/{s}': 106 * KB, // IndustrialService 113,753 → 103,470
+  '/products/base-product/{n}/{s}': 90 * KB, // 89,753 → 79,449
+  '/products/{n}/{s}': 102 * KB, // 11: 108,419 → 98,118; 1515: 94,071 → 83,770
+  // A supplier's page grows with what other specs add before this one (reviews, articles): 117,999 → 107,696 on
+  // fresh demo data, ~5 KB more after the content and trust specs.
+  '/supplier/{n}/{s}': 116 * KB,
+  '/supplier/{n}/products/{s}': 101 * KB, // 7: 109,122 → 98,844
+  '/supplier/{n}/content-list': 55 * KB, // 61,984 → 51,706
+  '/supplier/{n}/merchantDelegations/{s}': 67 * KB, // 74,022 → 63,718
+  '/supplier/category/{n}/{s}': 69 * KB, // 76,079 → 65,764
+  '/suppliers/{s}': 104 * KB, // IndustrialService 109,725 → 99,414
+  '/contents/{n}': 112 * KB, // 117,786 → 107,636
+  '/contents/{n}/{s}': 90 * KB, // 91,729 → 81,425
+  '/contents/{n}/supplier/{n}/{s}': 90 * KB, // 95,385 → 85,084
+  '/contents/label/{s}': 90 * KB, // 99,671 → 89,228 (grows with the articles other specs publish)
+  '/faq': 123 * KB, // 131,456 → 121,189 (decision 069: the most visited questions once)
+  '/videos': 70 * KB, // 77,055 → 66,825
+  '/feedback': 42 * KB, // 50,131 → 39,968
+  '/how-it-work': 53 * KB, // 60,568 → 50,341
+  '/help/{s}': 52 * KB, // 59,124 → 48,896
+  '/page/{s}': 54 * KB, // 61,482 → 51,306
+  '/ai': 41 * KB, // 49,146 → 39,009: the frame (header, category bar, footer, payload) and little else
+  '/newai': 42 * KB, // 50,261 → 40,120
+  '/openai': 43 * KB, // 50,789 → 40,648
 };
 const WORDS = new Set([
   'supplier',

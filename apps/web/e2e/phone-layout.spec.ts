@@ -106,6 +106,15 @@ test.describe('a phone’s first screen (390×844)', () => {
     await page.getByTestId('phone-menu-button').click();
     const menu = page.getByRole('dialog', { name: 'منو' });
     await expect(menu.getByRole('link', { name: CATEGORY_TYPE_LABELS.Product, exact: true })).toBeVisible();
+    // The site links the desktop rows show, built in the browser from the header's one list (decision 076):
+    // the assistant first, then each link and the links under it.
+    const siteLinks = menu.getByRole('navigation', { name: 'پیوندهای سایت در منو' }).getByRole('link');
+    await expect(siteLinks.first()).toHaveText('دستیار هوشمند خرید');
+    await expect(siteLinks.first()).toHaveAttribute('href', '/ai');
+    const desktopLinks = await page.locator('#header-site-links a, #header-site-links summary').count();
+    // Each parent with children shows in the desktop row as a toggle (summary) and again as «همهٔ …» inside.
+    expect(await siteLinks.count()).toBeGreaterThan(1);
+    expect(await siteLinks.count()).toBeLessThanOrEqual(desktopLinks + 1);
   });
 
   test('the profile menu is folded behind a button naming the current section', async ({ page }) => {

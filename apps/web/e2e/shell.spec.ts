@@ -50,6 +50,21 @@ test.describe('site shell', () => {
     await expect(panel).toHaveCount(0);
     await expect(firstType).toBeFocused();
 
+    // Arrows move between the types (right to left: the next type is to the left), End and Home to the ends.
+    await page.keyboard.press('ArrowLeft');
+    await expect(menu.getByRole('button').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('button').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(firstType).toBeFocused();
+
+    // A press outside the bar closes an open panel (the pointer itself stays where it is).
+    await page.keyboard.press('Enter');
+    await expect(firstType).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('main').dispatchEvent('pointerdown');
+    await expect(menu.getByTestId('mega-menu-panel')).toHaveCount(0);
+    await expect(firstType).toHaveAttribute('aria-expanded', 'false');
+
     // Hovering a type opens it after a short delay.
     const secondType = menu.getByRole('button').nth(1);
     await secondType.hover();

@@ -1,11 +1,10 @@
 // forbidden() from a profile page (e.g. /profile/admin without the admin role) renders the 403 screen
-// here, inside the profile layout, with HTTP 403.
-import { ERROR_SCREENS } from '@/features/errors/error-copy';
+// here, inside the profile layout, with HTTP 403. Drawn by a client component (decision 076).
 import { errorScreenMetadata } from '@/features/errors/error-metadata';
-import { ErrorScreen } from '@/features/errors/error-screen';
+import { BoundaryScreen } from '../_components/error-screens.client';
 
 export const metadata = errorScreenMetadata('403');
 
 export default function ProfileForbidden() {
-  return <ErrorScreen copy={ERROR_SCREENS['403']} showBack />;
+  return <BoundaryScreen kind="403" />;
 }

@@ -1,21 +1,17 @@
 'use client';
 // The footer's markup, drawn from a few strings that site-footer.tsx reads on the server. As a client
 // component, the page's React payload carries the links' titles and addresses instead of the footer's whole
-// markup a second time (every page pays for it; issue 18). Nothing in it is interactive.
+// markup a second time (every page pays for it; issue 18). Nothing in it is interactive. A link travels as a
+// row, [title, href] or [title, href, 1] for another site, without key names (decision 076).
 import Link from 'next/link';
 import { MenuAnchor } from './header-site-links';
 
-export interface FooterLinkData {
-  id: number | string;
-  title: string;
-  href: string;
-  external: boolean;
-}
+/** A footer link: title, address, and 1 when it leads to another site. */
+export type FooterLinkRow = [title: string, href: string, external?: 1];
 
 export interface FooterColumn {
-  id: number | string;
   title: string;
-  links: FooterLinkData[];
+  links: FooterLinkRow[];
 }
 
 interface SiteFooterViewProps {
@@ -38,12 +34,12 @@ export function SiteFooterView({ name, description, columns }: SiteFooterViewPro
           </p>
         </div>
         {columns.map((column) => (
-          <nav key={column.id} aria-label={column.title}>
+          <nav key={column.title} aria-label={column.title}>
             <h2 className="font-bold text-white">{column.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.id}>
-                  <MenuAnchor link={link} />
+              {column.links.map(([title, href, external]) => (
+                <li key={`${href} ${title}`}>
+                  <MenuAnchor link={{ title, href, external: external === 1 }} />
                 </li>
               ))}
             </ul>

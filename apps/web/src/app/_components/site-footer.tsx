@@ -6,7 +6,10 @@ import { siteConfig } from '@/config/site';
 import { categoryTypeHref } from '@/features/categories/category-links';
 import { getWebsiteMenu } from '@/features/site/site-api.server';
 import { type FooterGroup, footerGroups } from '@/features/site/website-menu';
-import { type FooterColumn, SiteFooterView } from './site-footer.client';
+import { type FooterColumn, type FooterLinkRow, SiteFooterView } from './site-footer.client';
+
+const rowOf = ({ title, href, external }: { title: string; href: string; external: boolean }): FooterLinkRow =>
+  external ? [title, href, 1] : [title, href];
 
 const INFO_LINKS = [
   { href: '/how-it-work', label: 'راهنمای استفاده' },
@@ -33,19 +36,12 @@ export async function SiteFooter() {
   const groups = footerGroups(await getWebsiteMenu('footer'));
   const columns: FooterColumn[] = [
     {
-      id: 'types',
       title: 'دسته‌های اصلی',
-      links: CATEGORY_TYPES.map((type) => ({
-        id: type,
-        title: CATEGORY_TYPE_LABELS[type],
-        href: categoryTypeHref(type),
-        external: false,
-      })),
+      links: CATEGORY_TYPES.map((type): FooterLinkRow => [CATEGORY_TYPE_LABELS[type], categoryTypeHref(type)]),
     },
     ...(groups.length > 0 ? groups : FALLBACK_GROUPS).map((group) => ({
-      id: group.id,
       title: group.title,
-      links: group.links.map(({ id, title, href, external }) => ({ id, title, href, external })),
+      links: group.links.map(rowOf),
     })),
   ];
   return <SiteFooterView name={siteConfig.name} description={siteConfig.description} columns={columns} />;

@@ -1,7 +1,8 @@
 'use client';
 // The header's markup (site-header.tsx reads its links on the server). As a client component, the page's
 // React payload carries the links' data instead of the header's whole markup a second time: every page
-// pays for it (issue 18).
+// pays for it (issue 18). The phone menu's flat list is derived here from the same links, not sent twice
+// (decision 076).
 import Link from 'next/link';
 import { ASSISTANT_PATH } from '@/features/assistant/assistant-links';
 import { CategoryMegaMenu } from '@/features/categories/category-mega-menu';
@@ -13,7 +14,18 @@ import { HeaderSearch, PhoneMenu, type PhoneMenuLink } from './header-phone.clie
 import { HeaderSiteLinks } from './header-site-links';
 import { Wordmark } from './wordmark';
 
-export function SiteHeaderView({ links, phoneLinks }: { links: MenuLink[]; phoneLinks: PhoneMenuLink[] }) {
+/** The phone menu's links: the assistant, then every site link and its children in order. */
+export function phoneLinksOf(links: MenuLink[]): PhoneMenuLink[] {
+  return [
+    { title: 'دستیار هوشمند خرید', href: ASSISTANT_PATH, external: false },
+    ...links.flatMap((link) =>
+      [link, ...link.children].map(({ title, href, external }) => ({ title, href, external })),
+    ),
+  ];
+}
+
+export function SiteHeaderView({ links }: { links: MenuLink[] }) {
+  const phoneLinks = phoneLinksOf(links);
   return (
     <header className="relative max-md:sticky max-md:top-0 max-md:z-40" data-testid="site-header">
       <div className="on-dark bg-brand-900 text-white">

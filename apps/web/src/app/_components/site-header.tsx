@@ -4,17 +4,10 @@
 // and search buttons (header-phone.client.tsx); the site links and the category bar show from md up. The
 // markup is site-header.client.tsx's; this part reads the editorial links.
 
-import { ASSISTANT_PATH } from '@/features/assistant/assistant-links';
 import { getWebsiteMenu } from '@/features/site/site-api.server';
 import { headerExtraLinks } from '@/features/site/website-menu';
-import type { PhoneMenuLink } from './header-phone.client';
 import { SiteHeaderView } from './site-header.client';
 
 export async function SiteHeader() {
-  const links = headerExtraLinks(await getWebsiteMenu('header'));
-  const phoneLinks: PhoneMenuLink[] = links.flatMap((link) =>
-    [link, ...link.children].map(({ title, href, external }) => ({ title, href, external })),
-  );
-  phoneLinks.unshift({ title: 'دستیار هوشمند خرید', href: ASSISTANT_PATH, external: false });
-  return <SiteHeaderView links={links} phoneLinks={phoneLinks} />;
+  return <SiteHeaderView links={headerExtraLinks(await getWebsiteMenu('header'))} />;
 }

@@ -1,7 +1,7 @@
 // Copy of the error screens (spec sections 2 and 8). 400, 403 and «temporarily unavailable» texts are not
 // given by the spec and are our own wording.
 
-export type ErrorScreenKind = 'generic' | '400' | '403' | '404' | '500' | 'unavailable';
+export type ErrorScreenKind = 'generic' | '400' | '401' | '403' | '404' | '500' | 'unavailable';
 
 export interface ErrorScreenCopy {
   /**
@@ -24,6 +24,14 @@ export const ERROR_SCREENS: Record<ErrorScreenKind, ErrorScreenCopy> = {
     heading: 'خطا',
     message: 'درخواست ارسال‌شده معتبر نیست',
     titleMessage: 'درخواست نامعتبر',
+  },
+  // unauthorized() (Next's 401 boundary, app/unauthorized.tsx): no page calls it today; the screen replaces
+  // Next's English default that every page carried (decision 076).
+  '401': {
+    code: '۴۰۱',
+    heading: 'خطا',
+    message: 'برای دیدن این صفحه وارد حساب کاربری خود شوید',
+    titleMessage: 'ورود لازم است',
   },
   '403': {
     code: '۴۰۳',
