@@ -261,8 +261,13 @@ export const supplierProductValues = pgTable(
     ...valueColumns(),
   },
   (t) => [
-    // Read by product only (pages, cards, the facets triggers): listings filter supplier_products.facets.
+    // Read by product (pages, cards, the facets triggers): listings filter supplier_products.facets.
     primaryKey({ columns: [t.productId, t.propertyId] }),
+    // …and by value (decision 079): a narrow band of one number finds its few offers here, instead of the listing
+    // walking the whole family's offers to test each one's facets. Only stored numbers (base units).
+    index('supplier_product_values_property_value_idx')
+      .on(t.propertyId, t.baseValue, t.productId)
+      .where(sql`${t.baseValue} is not null`),
   ],
 );
 

@@ -10,8 +10,16 @@ import type { UnitConversion } from './property-filters.js';
 /** Products a listing reads in its order, at most, before asking the planner for its own plan. */
 const WALK_BUDGET = 2_000;
 
-export function createCatalogRepoContext(db: Database, options: { walkBudget?: number } = {}) {
+/**
+ * A band of one number holding at most this many stored values is read from the values' index first (decision 079):
+ * its offers are then looked up by id, instead of the walk reading the family in order and testing each offer's
+ * facets — a walk that, for a band few offers hold, reads the whole family (170–460 ms at 1,000,000 offers).
+ */
+const BAND_LIMIT = 1_000;
+
+export function createCatalogRepoContext(db: Database, options: { walkBudget?: number; bandLimit?: number } = {}) {
   const walkBudget = options.walkBudget ?? WALK_BUDGET;
+  const bandLimit = options.bandLimit ?? BAND_LIMIT;
   const unitCache = new TtlCache<Map<number, UnitConversion & Unit>>(60_000, 1);
   const repoUnits = () =>
     unitCache.through('all', async () => {
@@ -41,7 +49,7 @@ export function createCatalogRepoContext(db: Database, options: { walkBudget?: n
         .from(categoryProperties);
       return new Map(rows.map((r) => [r.id, r]));
     });
-  return { db, walkBudget, repoUnits, propertyMeta };
+  return { db, walkBudget, bandLimit, repoUnits, propertyMeta };
 }
 
 export type CatalogRepoContext = ReturnType<typeof createCatalogRepoContext>;

@@ -9,7 +9,7 @@ import { createUnitsRepo } from './units.repo.js';
 
 export type { ProductListFilter } from './listing-conditions.repo.js';
 
-export function createCatalogRepo(db: Database, options: { walkBudget?: number } = {}) {
+export function createCatalogRepo(db: Database, options: { walkBudget?: number; bandLimit?: number } = {}) {
   const context = createCatalogRepoContext(db, options);
   return { ...createUnitsRepo(context), ...createListingsRepo(context), ...createProductPagesRepo(context) };
 }

@@ -420,6 +420,75 @@ describe('listing counts and facets', () => {
     expect(unfiltered.items).toHaveLength(1);
   });
 
+  it('finds a narrow band of a number from its stored values: the same pages, order and count as the walk (decision 079)', async () => {
+    // The demo family with the most stored values of one filterable number: a band of its middle values (a narrow
+    // listing), alone and with a second number's bound; the walk (bandLimit 0) is the reference.
+    const picked = await ctx.db.execute<{ property_id: number; family: number; lo: number; hi: number; n: number }>(sql`
+      select cp.id as property_id, cp.category_id as family, count(*)::int as n,
+             percentile_cont(0.3) within group (order by v.base_value) as lo,
+             percentile_cont(0.7) within group (order by v.base_value) as hi
+      from category_properties cp
+      join categories c on c.id = cp.category_id and c.level = 2
+      join supplier_product_values v on v.property_id = cp.id
+      where cp.filterable and cp.type = 'number'
+      group by cp.id order by count(*) desc limit 1`);
+    const pick = picked.rows[0];
+    if (!pick) throw new Error('no numeric filterable property in the demo data');
+    const [family] = await ctx.db
+      .select({ path: categories.ancestorIds })
+      .from(categories)
+      .where(eq(categories.id, Number(pick.family)));
+    const band = {
+      propertyId: Number(pick.property_id),
+      kind: 'number' as const,
+      min: Number(pick.lo),
+      max: Number(pick.hi),
+    };
+    const scope = { categoryPath: [...(family?.path ?? []), Number(pick.family)], patterns: [], filters: [band] };
+    const walk = createCatalogRepo(ctx.db, { bandLimit: 0 });
+    const byValue = createCatalogRepo(ctx.db);
+    const onePropertyOnly = createCatalogRepo(ctx.db, { bandLimit: Math.floor(Number(pick.n) / 2) });
+    let compared = 0;
+    for (const filters of [
+      [band],
+      [band, { ...band, max: Number(pick.lo) + (Number(pick.hi) - Number(pick.lo)) / 3 }],
+    ]) {
+      for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] as const) {
+        for (const page of [1, 2]) {
+          const expected = await walk.listProducts({ ...scope, filters }, sort, page, 5);
+          const found = await byValue.listProducts({ ...scope, filters }, sort, page, 5);
+          expect(
+            found.items.map((p) => p.id),
+            `${sort} page ${page}`,
+          ).toEqual(expected.items.map((p) => p.id));
+          expect(found).toMatchObject({ total: expected.total, totalCapped: expected.totalCapped });
+          const mixed = await onePropertyOnly.listProducts({ ...scope, filters }, sort, page, 5);
+          expect(mixed.items.map((p) => p.id)).toEqual(expected.items.map((p) => p.id));
+          compared += expected.items.length;
+        }
+      }
+    }
+    // The band holds offers beyond the first page: paging and order were compared, not two empty answers.
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it("finds by value only public offers of the scope: a draft and a suspended supplier's offer in the band stay out", async () => {
+    const byValue = createCatalogRepo(ctx.db);
+    const tenBar = (await unitRow('bar')).factor * 10;
+    const filters = [
+      { propertyId: fixture.pressure, kind: 'number' as const, min: tenBar * 0.995, max: tenBar * 1.005 },
+    ];
+    const page = await byValue.listProducts(
+      { categoryPath: [...fixture.path, fixture.leaf], patterns: [], filters },
+      'newest',
+      1,
+      20,
+    );
+    // 145 psi is 9.997 bar: within the band; the draft and the suspended supplier's 10 bar are not.
+    expect(titles(page)).toEqual(['پمپ ۱۰ بار استیل', 'پمپ ۱۴۵ psi'].sort());
+    expect(page).toMatchObject({ total: 2, totalCapped: false });
+  });
+
   it("follows edits of a product's values: a changed value is found, a deleted one no longer matches", async () => {
     const id = await addProduct('پمپ ویرایش‌شده', { pressure: [3, 'bar'], material: 'cast_iron' });
     const tenBar = filterUrl([{ propertyId: fixture.pressure, value: 10, measurementUnitId: fixture.unit.bar ?? 0 }]);

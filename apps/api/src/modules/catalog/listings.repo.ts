@@ -29,8 +29,11 @@ import {
   scopeConditions,
   sortOf,
 } from './listing-conditions.repo.js';
+import type { ResolvedFilter } from './property-filters.js';
 
-export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: CatalogRepoContext) {
+type NumberFilter = Extract<ResolvedFilter, { kind: 'number' | 'range' }>;
+
+export function createListingsRepo({ db, walkBudget, bandLimit, repoUnits, propertyMeta }: CatalogRepoContext) {
   /** A card's first three filterable values, in the properties' order, as entered (with unit). */
   /** The card's three values: the properties the visitor filtered on first (issue 37), then in the category's order. */
   async function cardHighlights(raw: RawValue[] | null, filtered: ReadonlySet<number>): Promise<PropertyValue[]> {
@@ -68,7 +71,38 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
   }
 
   /**
-   * The listing statement: `walked` reads the scope in order (at most `budget` products when given),
+   * The offers that may match, from the values' index (decision 079): for each number filter, the offers storing a
+   * value within its bounds, read up to `bandLimit` + 1; the offers of every band that stayed within the limit,
+   * intersected (sorted ids). Null when no band is that narrow: the walk is cheaper then. A number's facet is its
+   * stored `base_value` (supplier_product_facets), so an offer outside these ids fails the facet test too.
+   */
+  async function idsOfNarrowBands(filter: ProductListFilter): Promise<number[] | null> {
+    const bands = filter.filters.filter(
+      (f): f is NumberFilter => f.kind === 'number' && (f.min !== undefined || f.max !== undefined),
+    );
+    if (bands.length === 0 || bandLimit <= 0) return null;
+    const probes = bands.map((f, i) => {
+      const bounds = [
+        f.min === undefined ? sql`` : sql` and v.base_value >= ${f.min}::float8`,
+        f.max === undefined ? sql`` : sql` and v.base_value <= ${f.max}::float8`,
+      ];
+      return sql`array(select v.product_id from supplier_product_values v
+        where v.property_id = ${f.propertyId}::int and v.base_value is not null${bounds[0]}${bounds[1]}
+        limit ${bandLimit + 1}) as ${sql.raw(`b${i}`)}`;
+    });
+    const [row] = await queryPrepared<Record<string, number[]>>(db, sql`select ${sql.join(probes, sql`, `)}`);
+    let ids: Set<number> | null = null;
+    for (const band of Object.values(row ?? {})) {
+      if (band.length > bandLimit) continue;
+      const kept: Set<number> = ids ?? new Set(band);
+      ids = new Set(band.filter((id) => kept.has(id)));
+    }
+    return ids ? [...ids].sort((a, b) => a - b) : null;
+  }
+
+  /**
+   * The listing statement: `walked` reads the scope in order (at most `budget` products when given, only the offers
+   * `ids` when given),
    * `matched` keeps up to `window` that pass the shopper's filters, and the answer is their count with
    * the requested page's cards (one row with null card columns when the page is empty).
    */
@@ -79,6 +113,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
     pageSize: number,
     window: number,
     budget?: number,
+    ids?: number[],
   ) {
     const walkedColumns = {
       id: sql`walked.id`,
@@ -101,6 +136,7 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
         join ${merchants} on ${merchants.id} = ${supplierProducts.merchantId}
         join ${categories} on ${categories.id} = ${supplierProducts.categoryId}
         where ${scopeConditions(filter) ?? sql`true`}
+          ${ids === undefined ? sql`` : sql`and ${supplierProducts.id} = any(${`{${ids.join(',')}}`}::int[])`}
         order by ${order()}
         ${budget === undefined ? sql`` : sql`limit ${budget}`}
       ), matched as (
@@ -157,10 +193,14 @@ export function createListingsRepo({ db, walkBudget, repoUnits, propertyMeta }: 
     ): Promise<ProductPage> {
       const offset = offsetOf(page, pageSize);
       const window = Math.max(LISTING_COUNT_CAP, offset + pageSize) + 1;
-      let rows = await pageOfListing(filter, sort, offset, pageSize, window, walkBudget);
+      // A narrow band of a number: its few offers by id, whatever the order (decision 079).
+      const ids = await idsOfNarrowBands(filter);
+      let rows = ids
+        ? await pageOfListing(filter, sort, offset, pageSize, window, undefined, ids)
+        : await pageOfListing(filter, sort, offset, pageSize, window, walkBudget);
       const first = rows[0];
       // Too few matches within a walk that stopped at its budget: the filters are narrow, ask again unbounded.
-      if (first && first.n < window && first.walked === walkBudget) {
+      if (!ids && first && first.n < window && first.walked === walkBudget) {
         rows = await pageOfListing(filter, sort, offset, pageSize, window);
       }
       const n = rows[0]?.n ?? 0;

@@ -13,6 +13,8 @@ import {
   namedInTitleOrCategory,
   productMatches,
   textScore,
+  trustJoin,
+  trustRank,
   valueDistance,
 } from './search-match.repo.js';
 
@@ -74,15 +76,15 @@ const toProductRow = (r: ProductJson): ProductRow => ({
  * The candidates: public offers matching every slot, read from the narrow search table (only public offers
  * are there, so no join decides), at most `limit`, each with its score. The supplier's verification and the
  * offer's popularity are `static_rank`, written with the row; freshness depends on the clock; the supplier's
- * measured trust is `bz_trust_rank` (decision 043).
+ * measured trust is `bz_trust_rank` (decision 043), joined rather than called per row (decision 079).
  */
 function matchedProducts(plan: QueryPlan, limit: number, words = false, closeTo: ProductSearch['closeTo'] = []): SQL {
   return sql`select s.product_id as id, s.category_id, s.category_type, s.category_path, s.price_rials, s.created_at,
       coalesce(s.base_product_id, -s.product_id) as grp,
-      ${textScore(plan, 's')} + ${kindBonus(plan, 's')} + ${heldWordsBonus(plan, 's')} + s.static_rank + ${freshness} + 2 * bz_trust_rank(s.merchant_id) as score,
+      ${textScore(plan, 's')} + ${kindBonus(plan, 's')} + ${heldWordsBonus(plan, 's')} + s.static_rank + ${freshness} + 2 * ${trustRank} as score,
       ${closeTo.length > 0 ? valueDistance(closeTo, sql.raw('s.product_id')) : sql`null::float8`} as distance,
       ${closeTo.length > 0 ? namedInTitleOrCategory(plan, 's') : sql`1`} as named
-    from search_products s
+    from search_products s ${trustJoin}
     where ${productMatches(plan, words)}
     limit ${limit}`;
 }
