@@ -713,11 +713,14 @@ ${webResults.length ? `## Web pages\n\n${header}\n${webResults.map(row).join('\n
 ${explain}
 \`\`\`
 `;
-  // The hand-written analysis at the end of the report survives a new run.
+  // Only the report's head is this run's: everything from the first section another run writes (between
+  // `<!-- name:start/end -->` markers: visits, search…) or the hand-written analysis on survives a new run (it
+  // used to keep only the analysis, dropping the other runs' sections between).
   const reportFile = path.join(root, 'docs/benchmarks.md');
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-  const analysisAt = previous.indexOf('## Reading the numbers');
-  writeFileSync(reportFile, analysisAt >= 0 ? `${md}\n${previous.slice(analysisAt)}` : md);
+  const kept = [previous.indexOf('<!-- '), previous.indexOf('## Reading the numbers')].filter((at) => at >= 0);
+  const keptFrom = kept.length ? Math.min(...kept) : -1;
+  writeFileSync(reportFile, keptFrom >= 0 ? `${md}\n${previous.slice(keptFrom)}` : md);
   log('wrote docs/benchmarks.md');
   console.log(md);
 }
