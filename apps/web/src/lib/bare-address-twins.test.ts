@@ -26,8 +26,9 @@ describe('bare addresses of query-reading pages from the page cache (issue 34)',
     expect(twin('/page/about')).toBeNull();
     expect(twin('/suppliers/NoSuchType')).toBeNull();
     expect(twin('/suppliers/search/x')).toBeNull();
-    // /ai is not listed (a client navigation to it did not complete signed in, decision 064).
-    expect(twin('/ai')).toBeNull();
+    // /ai with a saved conversation is its owner's (decision 080): only the bare address has a twin.
+    expect(twin('/ai?c=12')).toBeNull();
+    expect(twin('/ai')).toBe('/ai/cached/all');
     expect(twin('/newai/x')).toBeNull();
   });
 
