@@ -69,10 +69,15 @@ export function subscribeLive(
       set?.delete(handler);
       if (set?.size === 0) handlers.delete(type);
     }
-    if (handlers.size === 0) {
-      source?.close();
-      source = null;
-      attached = new Set();
-    }
+    // Closed a task later, and only if nobody subscribed meanwhile: pieces that re-subscribe in one React
+    // commit (cleanups run before effects) keep the page's one stream instead of closing it and opening another.
+    if (handlers.size === 0) setTimeout(closeIfUnused, 0);
   };
+}
+
+function closeIfUnused() {
+  if (handlers.size > 0) return;
+  source?.close();
+  source = null;
+  attached = new Set();
 }

@@ -7,12 +7,15 @@
 // (the server's render time, from live-refresh.tsx). Several events in a row refresh the page once. Without
 // JavaScript the page is simply not live.
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { subscribeLive } from '@/lib/live-stream.client';
 
 export function LiveRefreshClient({ types, renderedAt }: { types: readonly string[]; renderedAt: number }) {
   const router = useRouter();
   const key = types.join(',');
+  // The render time of the page as this piece first showed it: a refresh brings a newer one, which must not
+  // re-subscribe (that dropped the page's shared stream and opened a second one mid-page).
+  const since = useRef(renderedAt).current;
   useEffect(() => {
     let pending: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribeLive(
@@ -24,12 +27,12 @@ export function LiveRefreshClient({ types, renderedAt }: { types: readonly strin
             router.refresh();
           }, 50);
       },
-      { since: renderedAt },
+      { since },
     );
     return () => {
       clearTimeout(pending);
       unsubscribe();
     };
-  }, [key, router, renderedAt]);
+  }, [key, router, since]);
   return null;
 }
