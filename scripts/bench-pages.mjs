@@ -187,8 +187,10 @@ async function everyShape(known) {
     for (const match of (await response.text()).matchAll(/href="(\/[^"#?]*)"/g)) {
       const link = match[1];
       if (/^\/(_next|api|profile|users|dev|payment|internal)\b/.test(link) || /\.\w{2,4}$/.test(link)) continue;
+      // Up to two pages of every shape are walked, known ones too: some shapes are linked only from a page
+      // of a known shape (a supplier's products, delegations and articles only from the supplier page).
       const queued = queuedPerShape.get(shapeOf(link)) ?? 0;
-      if (seen.has(link) || shapes.has(shapeOf(link)) || queued >= 2) continue;
+      if (seen.has(link) || queued >= 2) continue;
       queuedPerShape.set(shapeOf(link), queued + 1);
       seen.add(link);
       queue.push(link);
@@ -198,13 +200,21 @@ async function everyShape(known) {
   return [...shapes]
     .filter(([shape]) => !namedShapes.has(shape))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([shape, address]) => [`\`${shape}\``, address]);
+    // Readable addresses carry Persian letters (decision 068); wrk sends the path as given, so it is encoded.
+    .map(([shape, address]) => [`\`${shape}\``, encodeURI(decodeURI(address))]);
 }
 
-async function htmlSize(pagePath) {
-  const response = await fetch(`${WEB}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  return { raw: body.length, gzip: gzipSync(body).length, cacheControl: response.headers.get('cache-control') ?? '' };
+async function htmlSize(pagePath, attempt = 1) {
+  try {
+    const response = await fetch(`${WEB}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    return { raw: body.length, gzip: gzipSync(body).length, cacheControl: response.headers.get('cache-control') ?? '' };
+  } catch (error) {
+    // fetch's pooled connection from before the warm-up outlived the server's keep-alive ("other side closed"):
+    // the next attempt opens a new one.
+    if (attempt >= 3) throw error;
+    return htmlSize(pagePath, attempt + 1);
+  }
 }
 
 async function main() {
