@@ -30,7 +30,9 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout4')].map(
+    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout4'),
+      ...loadEvaluationSet('heldout5'),
+    ].map(
       (c) => c.text,
     );
     expect(new Set(texts).size).toBe(texts.length);
