@@ -20,6 +20,8 @@ const HELD_OUT_FLOORS = {
   heldout: { categories: 0.94, filters: 0.77, products: 0.92 },
   heldout2: { categories: 0.92, filters: 0.69, products: 0.87 },
   heldout4: { categories: 0.92, filters: 0.69, products: 0.88 },
+  // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
+  heldout5: { categories: 0.91, filters: 0.53, products: 0.89 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -30,11 +32,13 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout4'),
+    const texts = [
+      ...development,
+      ...heldout,
+      ...loadEvaluationSet('heldout2'),
+      ...loadEvaluationSet('heldout4'),
       ...loadEvaluationSet('heldout5'),
-    ].map(
-      (c) => c.text,
-    );
+    ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
   });
@@ -49,7 +53,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));
