@@ -3,6 +3,7 @@
 // «HAZOP» and «ایزو» meets «ISO»; and the cues that tell a product from a service or a document («تعمیر»،
 // «کالیبراسیون»، «طراحی»، «مشاوره»، «استاندارد»، «نشریه»). Tokens arrive from vocabulary.tokenize (ی/ک and
 // digits normalised, ZWNJ splitting words), so «پمپ‌ها» is already «پمپ» «ها».
+import { NUMBER_WORDS } from '../../shared/query-reader/numbers.js';
 
 /** Arabic broken plurals (and a few irregular sound ones) of the trade, to their singular. */
 const BROKEN_PLURALS: Record<string, string> = {
@@ -155,7 +156,7 @@ export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService'
  * Latin letters as a Persian buyer spells them («ای اس ام ای» for ASME, «آی پی اس» for IPS); «ای» is any of A,
  * E and I as typed. A run of two or more is read as the code the catalog knows, if one of its spellings is one.
  */
-const LETTER_NAMES: Record<string, string[]> = {
+export const LETTER_NAMES: Record<string, string[]> = {
   ای: ['a', 'e', 'i'],
   اِی: ['a'],
   بی: ['b'],
@@ -166,6 +167,9 @@ const LETTER_NAMES: Record<string, string[]> = {
   جی: ['g', 'j'],
   اچ: ['h'],
   آی: ['i'],
+  // «آ» arrives as «ا» (the query reader folds the madda), as in «کی وی آ».
+  ا: ['a'],
+  کا: ['k'],
   کی: ['k'],
   ال: ['l'],
   ام: ['m'],
@@ -187,6 +191,17 @@ const LETTER_NAMES: Record<string, string[]> = {
 
 /** Codes of the trade a catalog names in Persian words. */
 const LETTER_CODES: Record<string, string> = { rt: 'پرتونگاری' };
+
+/**
+ * A grade said in number words: «ده نه» is 10.9, «هشت و هشت» 8.8, «دوازده نه» 12.9 (a bolt's property class). The
+ * words as a decimal, or null when they are not two whole numbers (the second one digit), perhaps joined by «و».
+ */
+export function gradeOfWords(words: readonly string[]): string | null {
+  const parts = words.length === 3 && words[1] === 'و' ? [words[0], words[2]] : words.length === 2 ? words : [];
+  const [a, b] = parts.map((w) => NUMBER_WORDS[w ?? '']);
+  if (a === undefined || b === undefined || !Number.isInteger(a) || !Number.isInteger(b) || b > 9 || a < 1) return null;
+  return `${a}.${b}`;
+}
 
 /** The spellings a run of letter names can make (at most 27 for three ambiguous «ای»). */
 function acronyms(run: readonly string[]): string[] {
@@ -306,6 +321,26 @@ export function categoryTerms(
           out.push({ term: code, at: i, to });
           used = to - i;
         }
+      }
+    }
+    if (!used && NUMBER_WORDS[token] !== undefined) {
+      // A grade in number words names what the catalog writes in digits («ده نه» is 10.9).
+      for (const n of [3, 2]) {
+        const grade = gradeOfWords(tokens.slice(i, i + n));
+        if (!used && grade && known(grade)) {
+          out.push({ term: grade, at: i, to: i + n });
+          used = n;
+        }
+      }
+    }
+    if (!used && LETTER_NAMES[token] && token !== 'ای' && next !== undefined && /^\d/.test(next)) {
+      // One letter's name before a number: the code it spells, when the catalog knows it («ام ۲۰» is M20).
+      const code = acronyms([token])
+        .map((c) => `${c}${next}`)
+        .find(known);
+      if (code) {
+        out.push({ term: code, at: i, to: i + 2 });
+        used = 2;
       }
     }
     const last = out.at(-1);

@@ -13,13 +13,17 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * 92.4, 92.5 / 66.8 / 88.3, 92.9 / 67.1 / 89.8 % (a synonym group read differently moved one or two needs' filters).
  * Decision 077 (kinds by the values asked, makers named by places, DN sizes, trade words by their labels): 94.9 / 77.4
  * / 92.4, 92.9 / 70.0 / 88.3, 92.9 / 69.4 / 89.8 %; the floors that rose are one need under those.
+ * Decision 084 (codes spelt in letter names, English names in Persian letters, grades in number words): 94.9 / 78.0 /
+ * 92.4, 92.9 / 71.4 / 88.3, 92.9 / 70.6 / 89.8 %, and the fifth part 92.1 / 64.9 / 91.2 %; floors just under.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.94, filters: 0.77, products: 0.92 },
-  heldout2: { categories: 0.92, filters: 0.69, products: 0.87 },
-  heldout4: { categories: 0.92, filters: 0.69, products: 0.88 },
+  heldout: { categories: 0.94, filters: 0.775, products: 0.92 },
+  heldout2: { categories: 0.92, filters: 0.71, products: 0.88 },
+  heldout4: { categories: 0.92, filters: 0.7, products: 0.89 },
+  // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
+  heldout5: { categories: 0.92, filters: 0.64, products: 0.91 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -30,9 +34,13 @@ describe('evaluation sets of buyers’ needs', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(300);
     const services = heldout.filter((c) => c.kind === 'service' || c.kind === 'document');
     expect(services.length).toBeGreaterThanOrEqual(heldout.length / 3);
-    const texts = [...development, ...heldout, ...loadEvaluationSet('heldout2'), ...loadEvaluationSet('heldout4')].map(
-      (c) => c.text,
-    );
+    const texts = [
+      ...development,
+      ...heldout,
+      ...loadEvaluationSet('heldout2'),
+      ...loadEvaluationSet('heldout4'),
+      ...loadEvaluationSet('heldout5'),
+    ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
   });
@@ -47,7 +55,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

@@ -1,6 +1,6 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
-// coverage set and the promoted third held-out set, tuned on) and three held-out sets (evaluation-heldout.json,
-// -2.json and -4.json, each written before a change to the engine and never tuned on). All in one notation: the
+// coverage set and the promoted third held-out set, tuned on) and four held-out sets (evaluation-heldout.json,
+// -2.json, -4.json and -5.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -53,8 +53,8 @@ const setSchema = z.object({
   ),
 });
 export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
-export type EvaluationPart = 'development' | 'heldout' | 'heldout2' | 'heldout4';
-export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2', 'heldout4'];
+export type EvaluationPart = 'development' | 'heldout' | 'heldout2' | 'heldout4' | 'heldout5';
+export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2', 'heldout4', 'heldout5'];
 
 const FILES: Record<EvaluationPart, string[]> = {
   // The third held-out set, scored and reported (decision 061), was promoted to development by decision 066: it is
@@ -65,6 +65,8 @@ const FILES: Record<EvaluationPart, string[]> = {
   heldout2: ['evaluation-heldout-2.json'],
   // A fourth, written the way buyers type before the change after that (decision 066).
   heldout4: ['evaluation-heldout-4.json'],
+  // A fifth, written by an engineer who had not changed the reader, before the change after that (decision 084).
+  heldout5: ['evaluation-heldout-5.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

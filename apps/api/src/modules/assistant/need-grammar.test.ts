@@ -252,3 +252,39 @@ describe('the reader of trade words, sizes and makers by their catalog names (de
       expect(parser.parse(form).maxPriceRials, form).toBe(9_000_000);
   });
 });
+
+describe('the reader of the catalog’s Latin codes and English names as buyers spell them (decision 084)', () => {
+  it.each([
+    // A code spelt in letter names, its English digits among them, perhaps after a word of its label.
+    ['شیر پروانه ای 6 اینچ پی ان 16', ['nominal_size: 6', 'pressure_class: pn16']],
+    ['ورق سیاه اس تی 37 ضخامت 12', ['steel_grade: st37', 'thickness: 12']],
+    ['کپسول آتش نشانی سی او تو 6 کیلویی', ['agent: co2', 'charge_mass: 6']],
+    ['کفش ایمنی اس وان پی پنجه فولادی', ['protection_class: s1p', 'toe_cap: steel']],
+    ['چراغ سوله ای 150 وات آی پی 65', ['ip_rating: ip65', 'lamp_power: 150', 'luminaire_type: high_bay']],
+    ['ترموکوپل تیپ کا', ['sensor_type: type_k']],
+    ['شیر برقی 1 اینچ بوبین 24 ولت دی سی', ['coil_voltage: dc24', 'nominal_size: 1']],
+    // A unit's symbol spelt alone; «ام» before a number is a metric thread; a grade in number words.
+    ['ترانسفورماتور خشک 630 کی وی آ', ['apparent_power: 630']],
+    ['پیچ ام 12 در 40 گرید هشت و هشت', ['length: 40', 'nominal_diameter: 12', 'property_class: c8_8']],
+    ['پیچ آلن 6 در 20 دوازده نه', ['length: 20', 'nominal_diameter: 6', 'property_class: c12_9']],
+    // One letter's name after its property's name, when one option only answers to it.
+    ['دستکش ایمنی ضد برش سطح دی', ['cut_level: d', 'glove_material: hppe']],
+    // English names in Persian letters: a label's Latin word, an option's or a yes/no property's key.
+    ['شیر کنترل 3 اینچ سیگنال هارت', ['control_signal: hart', 'nominal_size: 3']],
+    ['پمپ دیافراگمی بادی دیافراگم سانتوپرن', ['diaphragm_material: santoprene', 'drive: aodd']],
+    ['شیر یکطرفه سوئینگ 6 اینچ', ['check_type: swing', 'nominal_size: 6']],
+    ['دیزل ژنراتور 250 کاوا کانوپی دار', ['prime_power: 250', 'silent_canopy: true']],
+    ['دیزل ژنراتور 250 کاوا بدون کانوپی', ['prime_power: 250', 'silent_canopy: false']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('leaves words that spell nothing of the category as they are', () => {
+    // «ای» after a word is its ending, «تو» is «in», a buyer's filler sounds like no option.
+    expect(read('لوله دنده ای 2 اینچ گالوانیزه')).not.toContain('material_grade: a2');
+    expect(read('رزین اپوکسی لازم داریم')).toEqual([]);
+    expect(read('قیمت استاد بولت')).toEqual([]);
+    // «جی» is G or J: an orifice letter two options answer to is read as neither.
+    expect(read('شیر اطمینان 2 اینچ اریفیس جی')).toEqual(['nominal_size: 2']);
+  });
+});

@@ -10,6 +10,7 @@ import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
 import { type FoundCategory, findCategory, unreadPhrases } from './need-category.js';
 import { readMeasures } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
+import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, type Token } from './need-tokens.js';
 import { readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
@@ -93,8 +94,12 @@ export class NeedParser {
     };
     const state = { vocab, tokens, need, properties, categoryId, categoryAt, categoryTokens, found, put };
     // A yes/no said in several words («با ترجمه فارسی») before the options that share a word of it («فارسی»).
+    // Codes spelt in letter names («پی ان ۱۶») become the letters they spell before any value is read (decision 084).
+    readSpelt(state);
     readYesNo(state, 2);
     readOptions(state);
+    // English names in Persian letters («هارت», «کانوپی دار»), once the labels as written have been read.
+    readEnglishNames(state);
     readPairs(state);
     readMeasures(state);
     readYesNo(state);

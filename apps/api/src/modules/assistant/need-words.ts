@@ -2,6 +2,7 @@
 // option values of the category's properties, yes/no properties and the place (need-parser.ts).
 
 import { propertyWords } from './need-properties.js';
+import { gradeOfWords, letterOf } from './need-spelling.js';
 import {
   CHEAP,
   cueAfter,
@@ -127,6 +128,11 @@ export function readOptions({
       // «چدنی», «فلنجی»: the adjective of a one-word label.
       if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
         entries = options.get((slice[0]?.text ?? '').replace(/ی$/, ''));
+      // «ده نه», «هشت و هشت»: a grade the catalog writes «10.9», «8.8», said in number words.
+      if (!entries && (n === 2 || n === 3)) {
+        const grade = gradeOfWords(slice.map((t) => t.text));
+        if (grade) entries = options.get(grade);
+      }
       // «۷ به ۱» for a ratio the catalog writes «7:1» (a sling's safety factor).
       if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
         entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
@@ -192,10 +198,14 @@ function readLetters({
   picked: Map<number, { exact: string[]; family: string[]; source: string[] }>;
 }): void {
   tokens.forEach((t, i) => {
-    if (t.used || !/^[a-z]$/.test(t.text)) return;
+    // A Latin letter, or its Persian name («سطح سی», «کلاس اچ»).
+    const letters = letterOf(t.text);
+    if (t.used || !letters.length) return;
     for (const property of properties) {
       if (property.type !== 'option' || picked.has(property.id)) continue;
-      const option = property.options.find((o) => labelVariants(o.label).some((v) => compactOf(v) === t.text));
+      const named = property.options.filter((o) => labelVariants(o.label).some((v) => letters.includes(compactOf(v))));
+      // «جی» is G or J: a name two options answer to names neither.
+      const option = named.length === 1 ? named[0] : undefined;
       if (!option) continue;
       const words = new Set(propertyWords(property).flat());
       const before = tokens.slice(Math.max(0, i - 4), i).filter((b) => !b.value);
@@ -245,26 +255,39 @@ export function readYesNo(
         }
         if (!n) continue;
         const negated = NEGATE.has(tokens[i - 1]?.text ?? '') && !NEGATE.has(words[0] ?? '');
-        put({
-          propertyId: property.id,
-          key: property.key,
-          name: property.name,
-          type: 'boolean',
-          value: null,
-          min: null,
-          max: null,
-          unit: null,
-          options: [],
-          bool: !negated,
-          source: tokens
-            .slice(negated ? i - 1 : i, i + n)
-            .map((t) => t.text)
-            .join(' '),
-        });
-        for (let k = negated ? i - 1 : i; k < i + n; k += 1) (tokens[k] as Token).used = true;
+        takeYesNo(tokens, property, i, n, negated, put);
       }
     }
   }
+}
+
+/** A yes/no read from tokens [i, i + n), «بدون» before them making it a no; the tokens are taken. */
+export function takeYesNo(
+  tokens: Token[],
+  property: ParseState['properties'][number],
+  i: number,
+  n: number,
+  negated: boolean,
+  put: ParseState['put'],
+): void {
+  const from = negated ? i - 1 : i;
+  put({
+    propertyId: property.id,
+    key: property.key,
+    name: property.name,
+    type: 'boolean',
+    value: null,
+    min: null,
+    max: null,
+    unit: null,
+    options: [],
+    bool: !negated,
+    source: tokens
+      .slice(from, i + n)
+      .map((t) => t.text)
+      .join(' '),
+  });
+  for (let k = from; k < i + n; k += 1) (tokens[k] as Token).used = true;
 }
 
 /** Place */
