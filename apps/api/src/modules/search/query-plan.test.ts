@@ -192,8 +192,8 @@ describe('Vocabulary.correct: sound-alike letters (decision 060)', () => {
     expect(vocabulary.correct('ترانسمیطر')).toBe('ترانسمیتر');
   });
 
-  it('never corrects a four-letter word by anything but sound, nor a word of three', () => {
-    expect(vocabulary.correct('صنعا')).toBeNull(); // one letter other, not a sound-alike
+  it('never corrects a four-letter word by anything but sound (or a neighbouring consonant key, decision 083), nor a word of three', () => {
+    expect(vocabulary.correct('صنعا')).toBeNull(); // one letter other, not a sound-alike (ا is beside ت, but a vowel)
     expect(vocabulary.correct('پنپ')).toBeNull();
   });
 });
@@ -233,6 +233,33 @@ describe('Vocabulary.correct: long vowels left out and an Arabic keyboard (decis
     expect(vocabulary.correct('کرم')).toBeNull(); // three letters: not «گرم»
     expect(vocabulary.correct('کپسن')).toBeNull(); // a consonant other, not a vowel left out
     expect(vocabulary.correct('قهوه')).toBeNull(); // off-topic words stay off-topic
+  });
+});
+
+describe('Vocabulary.correct: a neighbouring key struck in a four-letter word (decision 083)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'فشار', docs: 40 },
+    { word: 'شیار', docs: 3 },
+    { word: 'تسمه', docs: 5 },
+    { word: 'لوله', docs: 30 },
+    { word: 'گرم', docs: 20 },
+  ]);
+
+  it('corrects one letter typed with the key beside it, after the first letter', () => {
+    expect(vocabulary.correct('فشاز')).toBe('فشار'); // ز is beside ر
+    expect(vocabulary.correct('لولع')).toBe('لوله'); // ع is beside ه
+    expect(vocabulary.correct('تسمخ')).toBe('تسمه'); // خ is beside ه
+  });
+
+  it('never corrects a known word, a first letter, a key far away, three letters, or an off-topic word', () => {
+    expect(vocabulary.correct('فشار')).toBeNull();
+    expect(vocabulary.correct('قشار')).toBeNull(); // the first letter: a word of its own more often than a slip
+    expect(vocabulary.correct('فشاد')).toBeNull(); // د is not beside ر
+    expect(vocabulary.correct('شیاز')).toBe('شیار'); // a consonant slip, the vowel kept
+    expect(vocabulary.correct('فشیر')).toBeNull(); // ی for ا: a vowel, not a slip
+    expect(vocabulary.correct('کرم')).toBeNull();
+    expect(vocabulary.correct('قهوه')).toBeNull();
+    expect(vocabulary.correct('پیتزا')).toBeNull();
   });
 });
 

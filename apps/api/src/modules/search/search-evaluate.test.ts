@@ -14,11 +14,15 @@ import {
 } from './search-evaluate.js';
 import { loadJudgingCatalog } from './search-evaluate.repo.js';
 
-// Raised by decision 075 to just below its measured 96.9 % (the issue's CI floor was 90 %).
-const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.96;
+// Raised by decision 075 to just below its measured 96.9 % (the issue's CI floor was 90 %), and by decision 083
+// to just below its measured 97.7 %.
+const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.97;
 // The fifth held-out part (decision 078), written before its changes: the issue's CI floor of 90 % (measured
 // 89.7 % before decision 078, 91.0 % after).
 const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.9;
+// The sixth held-out part (decision 083), written before its changes: just below its measured 79.9 % (before and
+// after decision 083) — a guard against falling, far below the issue's 90 %, which it does not meet.
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.79;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -29,12 +33,13 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('search relevance set', () => {
-  it('holds at least 120 held-out, 100 third, 150 fourth and 120 fifth held-out and 180 development queries, at least 12 of every kind in each part', () => {
+  it('holds at least 120 held-out, 100 third, 150 fourth, 120 fifth and 150 sixth held-out and 180 development queries, at least 12 of every kind in each part', () => {
     for (const [part, least] of [
       ['heldout', 120],
       ['third', 100],
       ['fourth', 150],
       ['fifth', 120],
+      ['sixth', 150],
       ['development', 180],
     ] as const) {
       const cases = loadRelevanceSet(part);
@@ -69,5 +74,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${FIFTH_FOUND_IN_TOP_5_FLOOR * 100} % of the fifth held-out part`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('fifth'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(FIFTH_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${SIXTH_FOUND_IN_TOP_5_FLOOR * 100} % of the sixth held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('sixth'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(SIXTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 // Scores the search on its relevance set (issue 35, docs/decisions/046-*.md «A relevance set of its own»): the
 // development part (relevance-development.json, the one search may be tuned on) and the held-out part
 // (relevance-heldout.json, written before any scoring, never tuned on), the fresh (decision 053), the third
-// (decision 060), the fourth (decision 065) and the fifth (decision 078) held-out parts, each query judged against the demo
+// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, each query judged against the demo
 // catalog. Per kind and overall: nDCG@10 (grades 2 and 1 of the judgments; the ideal list is built from the
 // published products of the database that the judgments name) and «found in top 5» (a grade-2 result among the
 // first five; for nothing-to-find, no product, or only ones labelled «نزدیک‌ترین‌ها» where the set allows it).
@@ -24,7 +24,7 @@ export const SEARCH_KINDS = [
   'nothing-to-find',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export type RelevancePart = 'development' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth';
+export type RelevancePart = 'development' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth';
 
 interface Rule {
   grade: 1 | 2;

@@ -77,6 +77,39 @@ export function soundKey(word: string): string {
 /** Words of four letters are corrected only when they differ from a known word in sound-alike letters alone. */
 const SOUND_MIN_LENGTH = 4;
 
+/**
+ * The rows of the standard Persian keyboard (ISIRI 9147), left to right (decision 083). A four-letter word with one
+ * consonant replaced by the consonant key beside it («فشاز» of «فشار») is a slip of the finger, not another word:
+ * in four letters, one such substitution is corrected (from five letters on, any one edit already is).
+ */
+const KEY_ROWS = ['ضصثقفغعهخحجچ', 'شسیبلاتنمکگ', 'ظطزرذدپو'];
+
+const KEY_NEIGHBOURS: Record<string, string> = {};
+for (const row of KEY_ROWS) {
+  const keys = [...row];
+  keys.forEach((key, i) => {
+    KEY_NEIGHBOURS[key] = (keys[i - 1] ?? '') + (keys[i + 1] ?? '');
+  });
+}
+
+/** `typed` is `known` with one consonant (not the first letter) replaced by a neighbouring consonant key. */
+function oneKeySlip(typed: string, known: string): boolean {
+  const a = [...typed];
+  const b = [...known];
+  if (a.length !== b.length) return false;
+  let slip = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (slip !== -1) return false;
+    slip = i;
+  }
+  const typedKey = a[slip] as string;
+  const knownKey = b[slip] as string;
+  // A long vowel struck for a consonant (or back) makes a word of its own too often («صنعا», not «صنعت»).
+  if ('اوی'.includes(typedKey) || 'اوی'.includes(knownKey)) return false;
+  return slip > 0 && (KEY_NEIGHBOURS[knownKey] ?? '').includes(typedKey);
+}
+
 function deletions(word: string): string[] {
   const chars = [...word];
   return chars.map((_, i) => [...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
@@ -217,7 +250,8 @@ export class Vocabulary {
 
   /**
    * The indexed word written with other sound-alike letters (from four letters on), else the one typo away
-   * from `word` (from five letters on), else the one it is with long vowels left out (from four letters on), the
+   * from `word` (from five letters on; in four letters, a neighbouring key struck for one letter after the first),
+   * else the one it is with long vowels left out (from four letters on), the
    * most common when several are; null when `word` is known (or the
    * beginning of a known word, or a known word with a suffix), holds digits (model numbers are never
    * "corrected"), or has no neighbour.
@@ -240,6 +274,20 @@ export class Vocabulary {
       for (const key of [word, ...deletions(word)]) {
         for (const candidate of this.byDeletion.get(key) ?? []) {
           if (candidate === word || !withinOneEdit(word, candidate)) continue;
+          const docs = this.docs.get(candidate) ?? 0;
+          if (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best)) {
+            best = candidate;
+            bestDocs = docs;
+          }
+        }
+      }
+      if (best !== null) return best;
+    }
+    // A neighbouring key struck (decision 083), in a word of four letters: «فشاز» of «فشار».
+    if (length === SOUND_MIN_LENGTH) {
+      for (const key of deletions(word)) {
+        for (const candidate of this.byDeletion.get(key) ?? []) {
+          if (!oneKeySlip(word, candidate)) continue;
           const docs = this.docs.get(candidate) ?? 0;
           if (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best)) {
             best = candidate;
