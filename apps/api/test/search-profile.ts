@@ -8,12 +8,18 @@
 // a parameter) replaced by n + 1, so fewer candidates are matched, ranked and faceted (totals then say «more than n»).
 // `--snapshot <out.json>`: the answers instead (page ids, totals, facets of each search), to compare two versions.
 // `--explain <query>`: EXPLAIN (ANALYZE, BUFFERS) of each product statement one search for <query> sends.
+// PROFILE_RUM=rare|all: a prototype measured beside the code (search-rum-prototype.ts, decision 085) — the
+// candidates from a RUM index in its rank's order; needs the index that file names.
+// `--paced <rate> <seconds>`: the same queries sent at a fixed rate (open loop, pool of 10 connections, as the
+// API's) instead of one after another: latencies from each search's scheduled time, and the CPU of the backends
+// and of this process per search.
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { createSearchRepo, SEARCH_COUNT_CAP } from '../src/modules/search/search.repo.js';
 import { createSearchService } from '../src/modules/search/search.service.js';
 import { loadSynonyms } from '../src/modules/search/synonyms.js';
+import { type RumMode, rumProducts } from './search-rum-prototype.js';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
@@ -36,7 +42,12 @@ async function main() {
   const url = process.argv[2];
   const count = Number(process.argv[3] ?? 300);
   if (!url) throw new Error('usage: search-profile.ts <database url> [searches]');
-  const handle = await openDatabase({ url, poolMax: 1 });
+  const pacedAt = process.argv.indexOf('--paced');
+  const paced =
+    pacedAt >= 0 ? { rate: Number(process.argv[pacedAt + 1]), seconds: Number(process.argv[pacedAt + 2]) } : null;
+  // The backends of this process, found by their application name (pg reads PGAPPNAME).
+  process.env.PGAPPNAME = `search-profile-${process.pid}`;
+  const handle = await openDatabase({ url, poolMax: paced ? 10 : 1 });
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const pid = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
   // A scan in table order starts at the table's beginning, not where another backend's scan is: the candidates
@@ -86,7 +97,11 @@ async function main() {
       return original(...args);
     };
   }
-  const service = createSearchService({ engine: createSearchRepo(handle.db), synonyms: loadSynonyms() });
+  const engine = createSearchRepo(handle.db);
+  const rumMode = process.env.PROFILE_RUM as RumMode | undefined;
+  const rumCounts = { rum: 0, main: 0 };
+  if (rumMode) engine.products = rumProducts(pool, engine.products.bind(engine), rumMode, rumCounts);
+  const service = createSearchService({ engine, synonyms: loadSynonyms() });
   const sample = new pg.Client({ connectionString: url });
   await sample.connect();
   const { rows } = await sample.query(`select word from ts_stat(
@@ -139,6 +154,12 @@ async function main() {
     await handle.close();
     return;
   }
+  if (paced) {
+    await pacedRun(paced, run, pool);
+    if (rumMode) console.log(`products statements: ${rumCounts.rum} from the RUM index, ${rumCounts.main} main's`);
+    await handle.close();
+    return;
+  }
   // Warm: the dictionary, the units, the plans of the first shapes.
   for (let i = 0; i < 20; i++) await run(i);
   recording = true;
@@ -159,7 +180,62 @@ async function main() {
   }
   console.log(`| PostgreSQL, all | | ${per(pgCpu)} | |`);
   console.log(`| API process (Node: plan, speller, JSON) | | ${per((apiCpu.user + apiCpu.system) / 1000)} | |`);
+  if (rumMode) console.log(`products statements: ${rumCounts.rum} from the RUM index, ${rumCounts.main} main's`);
   await handle.close();
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+
+/** The searches at a fixed rate (open loop): search i starts at start + i / rate whatever the earlier ones do. */
+async function pacedRun(
+  { rate, seconds }: { rate: number; seconds: number },
+  run: (i: number) => Promise<unknown>,
+  pool: pg.Pool,
+) {
+  const backends = async () => {
+    const { rows } = await pool.query('select pid from pg_stat_activity where application_name = $1', [
+      process.env.PGAPPNAME,
+    ]);
+    return rows.map((r: { pid: number }) => r.pid);
+  };
+  const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + backendCpuMs(pid), 0);
+  const one = async (n: number, offset: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const scheduled = t0 + (i * 1000) / rate;
+        await new Promise((r) => setTimeout(r, Math.max(0, scheduled - performance.now())));
+        try {
+          await run(offset + i);
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - scheduled);
+      }),
+    );
+    return { latencies: latencies.sort((a, b) => a - b), errors, elapsed: (performance.now() - t0) / 1000 };
+  };
+  await one(Math.round(rate * 3), 0); // warm: the dictionary, the plans, the pool's connections
+  const pids = await backends();
+  const pg0 = cpuOf(pids);
+  const api0 = process.cpuUsage();
+  const load0 = (await import('node:os')).loadavg()[0] ?? 0;
+  const n = Math.round(rate * seconds);
+  const { latencies, errors, elapsed } = await one(n, 1000);
+  const pgCpu = cpuOf(await backends()) - pg0; // a backend opened during the run started at 0
+  const api = process.cpuUsage(api0);
+  const load1 = (await import('node:os')).loadavg()[0] ?? 0;
+  const r = (v: number) => v.toFixed(1);
+  console.log(
+    `| target req/s | achieved | p50 ms | p95 ms | p99 ms | max ms | errors | PostgreSQL CPU ms/search | Node CPU ms/search | load |`,
+  );
+  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(
+    `| ${rate} | ${r(n / elapsed)} | ${r(percentile(latencies, 0.5))} | ${r(percentile(latencies, 0.95))} | ${r(percentile(latencies, 0.99))} | ${r(latencies.at(-1) ?? 0)} | ${errors} | ${r(pgCpu / n)} | ${r((api.user + api.system) / 1000 / n)} | ${load0.toFixed(1)} → ${load1.toFixed(1)} |`,
+  );
 }
 
 main().catch((error: unknown) => {
