@@ -1,27 +1,11 @@
 // Breadcrumb trail: links up to the current page, which is named but not linked; the same trail as
-// schema.org BreadcrumbList for search engines.
-import Link from 'next/link';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
+// schema.org BreadcrumbList for search engines. Drawn by a client component from the items
+// (breadcrumb-trail.client.tsx), so the React payload carries the items, not the markup and the JSON-LD again.
+import { siteConfig } from '@/config/site';
+import { type BreadcrumbItem, BreadcrumbTrail } from './breadcrumb-trail.client';
 
-export interface BreadcrumbItem {
-  label: string;
-  /** Omitted for the current page (always the last item). */
-  href?: string;
-}
+export type { BreadcrumbItem } from './breadcrumb-trail.client';
 
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
-  return (
-    <nav aria-label="مسیر صفحه">
-      <JsonLdScript data={breadcrumbJsonLd(items)} />
-      {/* `.bc` (globals.css) styles the items and draws the separators: not repeated on every page twice. */}
-      <ol className="bc">
-        {items.map((item) => (
-          <li key={item.href ?? 'current'}>
-            {item.href ? <Link href={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail items={items} origin={siteConfig.origin} />;
 }

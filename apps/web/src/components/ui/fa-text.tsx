@@ -8,9 +8,10 @@ export function FaText({ text }: { text: string }) {
     <>
       {persianTextSegments(text).map((segment, index) =>
         segment.latin ? (
+          // A run that is one hyphenated code keeps itself whole by its own class, without an element inside.
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one string never reorder.
-          <bdi key={index} dir="ltr">
-            {unbrokenCodes(segment.text)}
+          <bdi key={index} dir="ltr" className={isOneCode(segment.text) ? 'nw' : undefined}>
+            {isOneCode(segment.text) ? segment.text : unbrokenCodes(segment.text)}
           </bdi>
         ) : (
           segment.text
@@ -20,16 +21,20 @@ export function FaText({ text }: { text: string }) {
   );
 }
 
+/** «VJ-344»: one word with a hyphen, which must not wrap at it. */
+const isOneCode = (text: string) => text.includes('-') && !/\s/.test(text);
+
 /**
  * A hyphenated code («VJ-344», «DVP-SS2») must not wrap at its hyphen on a phone: each such word is kept
- * whole; the line may still break at the spaces between words of a longer Latin run.
+ * whole (`.nw`, app/globals.css: a short class, as product titles on a list's cards carry codes); the line may
+ * still break at the spaces between words of a longer Latin run.
  */
 function unbrokenCodes(text: string) {
   if (!text.includes('-')) return text;
   return text.split(/(\s+)/).map((word, index) =>
     word.includes('-') ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the words of one string never reorder.
-      <span key={index} className="whitespace-nowrap">
+      <span key={index} className="nw">
         {word}
       </span>
     ) : (

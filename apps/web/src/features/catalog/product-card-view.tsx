@@ -4,11 +4,12 @@
 // (product-grid.client.tsx) instead of sending the card's markup twice (HTML and React payload).
 import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { VerificationLevel } from '@bazaar/contracts/suppliers';
+import { persianSlug } from '@bazaar/fa/normalize';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FaText } from '@/components/ui/fa-text';
-import { MessageIcon, PackageIcon } from '@/components/ui/icons';
+import { PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
 import { productLinkPath } from './product-links';
@@ -55,14 +56,16 @@ export function productCardData(product: ProductSummary): ProductCardData {
 
 /**
  * A card's data as a row of values, for a list's grid: the React payload then carries no key names, which were
- * ~130 bytes a card (escaped) of a 24-card list's payload (issue 34). `cardOfRow` reads it back.
+ * ~130 bytes a card (escaped) of a 24-card list's payload (issue 34). The slug is `0` when it is the title's own
+ * (persianSlug, as the API makes it), and each highlight names its property by its place in the list's `names`,
+ * which a list's cards share: a category's 24 cards show the same three properties (ProductCardRows).
  */
 export type ProductCardRow = [
   id: number,
-  slug: string,
+  slug: string | 0,
   title: string,
   imageUrl: string | null,
-  highlights: Array<[name: string, text: string]>,
+  highlights: Array<[name: number, text: string]>,
   price: string | null,
   salesUnit: string,
   minOrder: string | null,
@@ -71,30 +74,56 @@ export type ProductCardRow = [
   verification: VerificationLevel,
 ];
 
-export function productCardRow(product: ProductSummary): ProductCardRow {
-  return rowOfCard(productCardData(product));
+/** A list's cards as rows and the property names their highlights share, each said once. */
+export interface ProductCardRows {
+  names: string[];
+  rows: ProductCardRow[];
 }
 
-export function rowOfCard(card: ProductCardData): ProductCardRow {
-  return [
-    card.id,
-    card.slug,
-    card.title,
-    card.imageUrl,
-    card.highlights,
-    card.price,
-    card.salesUnit,
-    card.minOrder,
-    card.merchant,
-    card.place,
-    card.verification,
-  ];
+export function productCardRows(products: ProductSummary[]): ProductCardRows {
+  return rowsOfCards(products.map(productCardData));
 }
 
-export function cardOfRow(row: ProductCardRow | ProductCardData): ProductCardData {
-  if (!Array.isArray(row)) return row;
-  const [id, slug, title, imageUrl, highlights, price, salesUnit, minOrder, merchant, place, verification] = row;
-  return { id, slug, title, imageUrl, highlights, price, salesUnit, minOrder, merchant, place, verification };
+export function rowsOfCards(cards: ProductCardData[]): ProductCardRows {
+  const names: string[] = [];
+  const indexOf = (name: string) => {
+    const known = names.indexOf(name);
+    return known >= 0 ? known : names.push(name) - 1;
+  };
+  const rows = cards.map(
+    (card): ProductCardRow => [
+      card.id,
+      card.slug === persianSlug(card.title) ? 0 : card.slug,
+      card.title,
+      card.imageUrl,
+      card.highlights.map(([name, text]): [number, string] => [indexOf(name), text]),
+      card.price,
+      card.salesUnit,
+      card.minOrder,
+      card.merchant,
+      card.place,
+      card.verification,
+    ],
+  );
+  return { names, rows };
+}
+
+export function cardsOfRows({ names, rows }: ProductCardRows): ProductCardData[] {
+  return rows.map(
+    ([id, slug, title, imageUrl, highlights, price, salesUnit, minOrder, merchant, place, verification]) => ({
+      id,
+      slug: slug === 0 ? persianSlug(title) : slug,
+      title,
+      imageUrl,
+      highlights: highlights.map(([name, text]): [string, string] => [names[name] ?? '', text]),
+      price,
+      salesUnit,
+      minOrder,
+      merchant,
+      place,
+      verification,
+    }),
+  );
 }
 
 export interface ProductCardViewProps {
@@ -149,30 +178,30 @@ export function ProductCardView({
         {card.highlights.length > 0 ? (
           <dl className="pc-facts">
             {card.highlights.map(([name, text]) => (
-              <div key={name} className="pc-fact">
+              <div key={name}>
                 <dt>{`${name}:`}</dt>
                 <dd>{text}</dd>
               </div>
             ))}
           </dl>
         ) : null}
-        <div className="mt-auto pt-3">
+        <div className="pc-end">
           {card.price === null ? (
             // No price given: a way to ask the supplier, not plain text (issue 20).
             <Link
               href={priceInquiryHref(card.id, card.title)}
               prefetch={false}
-              className={buttonClass('secondary', 'px-3 text-sm')}
+              // The speech bubble is drawn by `.bi-msg::before` (globals.css), not an <svg> on each priceless card.
+              className={buttonClass('secondary', 'px-3 text-sm bi-msg')}
               data-testid="price-inquiry"
             >
-              <MessageIcon size={18} />
               استعلام قیمت
               <span className="sr-only">{` «${card.title}» از فروشنده`}</span>
             </Link>
           ) : (
             <p className="pc-price" data-testid="product-price">
               {card.price}
-              <span className="pc-unit">{`/ ${card.salesUnit}`}</span>
+              <span>{`/ ${card.salesUnit}`}</span>
             </p>
           )}
           {card.minOrder !== null ? (
@@ -184,10 +213,8 @@ export function ProductCardView({
             </p>
             <div className="pc-where">
               {card.place ? (
-                <span className="pc-place">
-                  <span aria-hidden="true" className="ic ic-pin text-slate-500" />
-                  {card.place}
-                </span>
+                // The pin is drawn by `.bi-pin::before` (globals.css), no element of its own on each card.
+                <span className="pc-place bi-pin">{card.place}</span>
               ) : null}
               <VerificationBadge level={card.verification} list={badgeList} />
             </div>

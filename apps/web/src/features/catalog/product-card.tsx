@@ -8,9 +8,10 @@ import { ProductCardItem } from './product-grid.client';
 export {
   type ProductCardData,
   type ProductCardRow,
+  type ProductCardRows,
   ProductCardView,
   productCardData,
-  productCardRow,
+  productCardRows,
 } from './product-card-view';
 
 interface ProductCardProps {

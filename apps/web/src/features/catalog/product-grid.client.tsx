@@ -6,16 +6,16 @@
 import { type ComponentType, useId } from 'react';
 import { VerificationExplanations } from '@/components/ui/verification-badge';
 import {
-  cardOfRow,
+  cardsOfRows,
   type ProductCardData,
-  type ProductCardRow,
+  type ProductCardRows,
   ProductCardView,
   type ProductCardViewProps,
 } from './product-card-view';
 
 interface ProductGridProps {
-  /** The cards' data; a list passes rows (productCardRow), which carry no key names in the payload. */
-  cards: Array<ProductCardData | ProductCardRow>;
+  /** The cards' data; a list passes rows (productCardRows), which carry no key names in the payload. */
+  cards: ProductCardData[] | ProductCardRows;
   /** Drawn beside each card's title with the card's product id (the favourite heart, ProductHeart). */
   Action?: ComponentType<{ productId: number }>;
   /** The grid's columns (a list's three, a product page's row of related products four); minmax(0, 1fr) ones
@@ -42,7 +42,7 @@ export function ProductGrid({
   // The cards' verification badges point at the grid's one explanation of each level (issue 34).
   const generated = useId();
   const badgeList = fixedBadgeList ?? generated;
-  const cards = given.map(cardOfRow);
+  const cards = Array.isArray(given) ? given : cardsOfRows(given);
   return (
     <>
       {/* A list's results (`leading`) skip layout below the screen (`.pc-list`, globals.css); a short row does not. */}

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { hasProductListErrors, type ProductListErrors } from './filter-errors';
 import { FilterSheet } from './filter-sheet.client';
-import { productCardRow } from './product-card';
+import { productCardRows } from './product-card';
 import { productCountFa, productPageExists, productPagesOf } from './product-count';
 import { PRODUCT_FILTER_FORM_ID, ProductFilterPanel } from './product-filter-panel';
 import { ProductGrid } from './product-grid.client';
@@ -99,7 +99,7 @@ export function ProductListView({
 
         {result && result.items.length > 0 ? (
           <>
-            <ProductGrid leading cards={result.items.map(productCardRow)} Action={CardAction} badgeList="pl-" />
+            <ProductGrid leading cards={productCardRows(result.items)} Action={CardAction} badgeList="pl-" />
             <Pagination
               page={state.page}
               totalPages={productPagesOf(result)}

@@ -2,6 +2,7 @@
 // answers 301 when a request carries another one.
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { persianSlug } from '@bazaar/fa/normalize';
+import { readableSegment } from '@/lib/readable-segment';
 
 interface PageRef {
   id: number;
@@ -18,9 +19,19 @@ export function contentPageHref(page: PageRef): string {
   return `/contents/${page.id}/${encodeURIComponent(canonicalPageSlug(page))}`;
 }
 
+/** `contentPageHref` with the slug left readable, for links repeated in lists (lib/readable-segment.ts). */
+export function contentPageLinkPath(page: PageRef): string {
+  return `/contents/${page.id}/${readableSegment(canonicalPageSlug(page))}`;
+}
+
 /** `/contents/{pageId}/supplier/{supplierId}/{title}`: the same article in the frame of its supplier. */
 export function supplierContentPageHref(page: PageRef, supplier: { id: number }): string {
   return `/contents/${page.id}/supplier/${supplier.id}/${encodeURIComponent(canonicalPageSlug(page))}`;
+}
+
+/** `supplierContentPageHref` with the slug left readable, for links repeated in lists. */
+export function supplierContentPageLinkPath(page: PageRef, supplier: { id: number }): string {
+  return `/contents/${page.id}/supplier/${supplier.id}/${readableSegment(canonicalPageSlug(page))}`;
 }
 
 /** `/contents/label/{title}` */

@@ -3,11 +3,12 @@
 import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page } from '@bazaar/contracts/paging';
 import { formatNumberFa } from '@bazaar/fa/digits';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/components/ui/pagination-window';
-import { PageCard } from './page-card';
+import { pageCardRow } from './page-card';
+import { PageCardGrid } from './page-card-view.client';
 
 interface PageListProps {
   result: Page<PageSummary>;
@@ -16,11 +17,11 @@ interface PageListProps {
   emptyTitle: string;
   emptyActions?: ReactNode;
   inSupplierFrame?: boolean;
-  /** A control the page adds to each card (the favourite heart). */
-  cardAction?: (page: PageSummary) => ReactNode;
+  /** A client component the page adds to each card, given the article's id (the favourite heart, ArticleHeart). */
+  CardAction?: ComponentType<{ id: number }>;
 }
 
-export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplierFrame, cardAction }: PageListProps) {
+export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplierFrame, CardAction }: PageListProps) {
   const totalPages = totalPagesOf(result.total, result.pageSize);
   if (result.items.length === 0) {
     // Past the end of a list that has articles (an old link, a list that shrank): say so, link the last page.
@@ -34,13 +35,13 @@ export function PageList({ result, hrefFor, emptyTitle, emptyActions, inSupplier
       <p className="text-slate-700" data-testid="page-count">
         {formatNumberFa(result.total)} مطلب
       </p>
-      <ul aria-label="مطالب" className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {result.items.map((page) => (
-          <li key={page.id}>
-            <PageCard page={page} headingLevel="h2" inSupplierFrame={inSupplierFrame} action={cardAction?.(page)} />
-          </li>
-        ))}
-      </ul>
+      <PageCardGrid
+        rows={result.items.map((page) => pageCardRow(page, inSupplierFrame))}
+        headingLevel="h2"
+        label="مطالب"
+        className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3"
+        Action={CardAction}
+      />
       <Pagination page={result.page} totalPages={totalPages} hrefFor={hrefFor} />
     </>
   );

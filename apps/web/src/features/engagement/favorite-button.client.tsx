@@ -136,3 +136,8 @@ export function FavoriteButton({ objectType, objectId, title = '', labelledBy, c
 export function ProductHeart({ productId }: { productId: number }) {
   return <FavoriteButton compact objectType="product" objectId={productId} labelledBy={`product-${productId}`} />;
 }
+
+/** An article card's heart, named by the card's heading (`page-card-{id}`, PageCardView), as ProductHeart. */
+export function ArticleHeart({ id }: { id: number }) {
+  return <FavoriteButton compact objectType="content" objectId={id} labelledBy={`page-card-${id}`} />;
+}

@@ -31,7 +31,7 @@ export function productJsonLd(product: ProductDetail, path: string, sellerPath: 
     '@type': 'Product',
     name: product.title,
     description: product.description.slice(0, 5000) || product.title,
-    ...(product.images.length ? { image: product.images.map(absolute) } : {}),
+    ...(product.images.length ? { image: product.images.map((image) => absolute(image)) } : {}),
     category: product.categoryName,
     sku: String(product.id),
     ...(product.baseProduct ? { model: product.baseProduct.name } : {}),

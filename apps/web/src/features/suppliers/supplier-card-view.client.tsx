@@ -48,8 +48,7 @@ export function SupplierCardItem({ card, headingLevel: Heading = 'h2', action, b
           <div className="pc-where text-sm">
             <VerificationBadge level={card.verificationLevel} list={badgeList} />
             {card.place ? (
-              <span className="pc-place" data-testid="supplier-place">
-                <span aria-hidden="true" className="ic ic-pin text-slate-500" />
+              <span className="pc-place bi-pin" data-testid="supplier-place">
                 {card.place}
               </span>
             ) : null}
@@ -64,10 +63,7 @@ export function SupplierCardItem({ card, headingLevel: Heading = 'h2', action, b
             <li key={type}>{type}</li>
           ))}
         </ul>
-        <span className="pc-place ms-auto">
-          <span aria-hidden="true" className="ic ic-store text-slate-500" />
-          {card.delegations}
-        </span>
+        <span className="pc-place bi-store ms-auto">{card.delegations}</span>
       </div>
     </article>
   );

@@ -28,6 +28,12 @@ export function supplierHref(supplier: SupplierRef, section: SupplierSection = D
   return section === DEFAULT_SUPPLIER_SECTION ? path : `${path}?section=${section}`;
 }
 
+/** `supplierHref` with the slug left readable, for links a page repeats (lib/readable-segment.ts): the section tabs. */
+export function supplierLinkPath(supplier: SupplierRef, section: SupplierSection = DEFAULT_SUPPLIER_SECTION): string {
+  const path = `/supplier/${supplier.id}/${readableSegment(canonicalSupplierSlug(supplier))}`;
+  return section === DEFAULT_SUPPLIER_SECTION ? path : `${path}?section=${section}`;
+}
+
 export function supplierDelegationsHref(supplier: SupplierRef): string {
   return `/supplier/${supplier.id}/merchantDelegations/${supplierSlugSegment(supplier)}`;
 }

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { getContentTypeTree, listLatestArticles, SITE_PAGES_TYPE_KEY } from '@/features/content/content-api.server';
 import { contentTypeHref } from '@/features/content/content-links';
-import { PageCard } from '@/features/content/page-card';
+import { pageCardRow } from '@/features/content/page-card';
+import { PageCardGrid } from '@/features/content/page-card-view.client';
 import { AdvertisementSlot } from '@/features/site/advertisement-slot';
 
 const LATEST_COUNT = 4;
@@ -38,13 +39,12 @@ export async function LatestArticles() {
         ) : null}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <ul aria-label="آخرین مقالات" className="grid gap-5 sm:grid-cols-2">
-          {articles.map((page) => (
-            <li key={page.id}>
-              <PageCard page={page} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <PageCardGrid
+          rows={articles.map((page) => pageCardRow(page))}
+          headingLevel="h3"
+          label="آخرین مقالات"
+          className="grid gap-5 sm:grid-cols-2"
+        />
         <AdvertisementSlot slot="home-sidebar" layout="box" />
       </div>
     </section>

@@ -1,7 +1,6 @@
-import type { FaqCategory, FaqGroup, FaqQuestion } from '@bazaar/contracts/site';
+import type { FaqCategory, FaqQuestion } from '@bazaar/contracts/site';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { normalizePersian } from '@bazaar/fa/normalize';
-import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -18,7 +17,7 @@ import {
 import { orNotFound } from '@/lib/api-not-found';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePublicId } from '@/lib/route-params';
-import { FaqItem } from './_components/faq-item.client';
+import { type FaqEntry, FaqItem } from './_components/faq-item.client';
 import { FaqJsonLd } from './_components/faq-json-ld.client';
 
 // FAQ (spec: /faq): categories, a search within the questions (a GET form, so it works without
@@ -64,18 +63,30 @@ export default async function FaqPage({ searchParams }: Props) {
     loadGroups(categories, categoryId, q),
     q || categoryId !== null ? ([] as FaqQuestion[]) : getTopFaqQuestions(TOP_QUESTIONS),
   ]);
-  // The most visited questions come from their own request, as objects of their own: each is taken from its group
-  // when the group has it, so the React payload sends its text once and refers to it (6 question-and-answer texts
-  // were sent twice, issue 34), and the FAQPage structured data names every question once.
-  const byId = new Map(groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const)));
-  const top = topAsLoaded.map((question) => byId.get(question.id) ?? question);
+  // Each question becomes one object of the three fields shown (FaqEntry), shared by its group, the most visited list
+  // and the FAQPage structured data: the React payload sends an object once and refers to it (6 question-and-answer
+  // texts were sent twice, decision 069), and not the fields the page never shows (issue 34).
+  const entries = new Map<number, FaqEntry>();
+  const entryOf = ({ id, question, answer }: FaqQuestion): FaqEntry => {
+    const known = entries.get(id);
+    if (known) return known;
+    const entry = { id, question, answer };
+    entries.set(id, entry);
+    return entry;
+  };
+  const shownGroups = groups.map((group) => ({
+    key: group.key,
+    name: group.name,
+    questions: group.questions.map(entryOf),
+  }));
+  const top = topAsLoaded.map(entryOf);
   const found = groups.reduce((sum, group) => sum + group.questions.length, 0);
   const typed = firstParam(params.q) ?? '';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'پرسش‌های متداول' }]} />
-      <FaqJsonLd questions={[...new Set([...top, ...groups.flatMap((group) => group.questions)])].slice(0, 50)} />
+      <FaqJsonLd questions={[...new Set([...top, ...shownGroups.flatMap((group) => group.questions)])].slice(0, 50)} />
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">پرسش‌های متداول</h1>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the older Android browsers many visitors use (see search-form.client.tsx). */}
@@ -131,7 +142,7 @@ export default async function FaqPage({ searchParams }: Props) {
       ) : null}
 
       {found > 0 ? (
-        groups.map((group) => <FaqGroupSection key={group.id} group={group} openAll={!!q} />)
+        shownGroups.map((group) => <FaqGroupSection key={group.key} group={group} openAll={!!q} />)
       ) : q ? (
         <div className="mt-6">
           <EmptyState
@@ -180,12 +191,8 @@ function CategoryNav({
               <Link
                 href={href(item.id)}
                 aria-current={current ? 'page' : undefined}
-                className={clsx(
-                  'inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-medium',
-                  current
-                    ? 'bg-brand-700 text-white'
-                    : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50',
-                )}
+                // `.chip` (globals.css), the current one by aria-current.
+                className="chip"
               >
                 {item.name}
                 {item.count !== null ? <span>({formatNumberFa(item.count)})</span> : null}
@@ -198,7 +205,13 @@ function CategoryNav({
   );
 }
 
-function FaqGroupSection({ group, openAll }: { group: FaqGroup; openAll: boolean }) {
+function FaqGroupSection({
+  group,
+  openAll,
+}: {
+  group: { key: string; name: string; questions: FaqEntry[] };
+  openAll: boolean;
+}) {
   if (group.questions.length === 0) return null;
   const headingId = `faq-category-${group.key}`;
   return (

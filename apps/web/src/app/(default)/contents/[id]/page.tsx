@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -11,7 +10,7 @@ import {
 import { contentTypeHref, listingHref } from '@/features/content/content-links';
 import { contentTypeTabs } from '@/features/content/content-type-tabs';
 import { PageList } from '@/features/content/page-list';
-import { articleHeart } from '@/features/engagement/hearts';
+import { ArticleHeart } from '@/features/engagement/hearts';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Contents of a type and its sub-types (spec: /contents/{contentTypeId}), newest first, with the
@@ -56,12 +55,8 @@ export default async function ContentTypePage({ params, searchParams }: Props) {
                 <Link
                   href={contentTypeHref(tab)}
                   aria-current={tab.current ? 'page' : undefined}
-                  className={clsx(
-                    'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium',
-                    tab.current
-                      ? 'bg-brand-700 text-white'
-                      : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-400',
-                  )}
+                  // `.chip` (globals.css), the current one by aria-current.
+                  className="chip chip-l"
                 >
                   {/* No counts: /contenttypes/tree counts every platform's pages, so they disagree with this web list. */}
                   {tab.isGroup ? `همهٔ ${tab.name}` : tab.name}
@@ -74,7 +69,7 @@ export default async function ContentTypePage({ params, searchParams }: Props) {
 
       <div className="mt-6">
         <PageList
-          cardAction={articleHeart}
+          CardAction={ArticleHeart}
           result={result}
           hrefFor={(number) => listingHref(pathname, number)}
           emptyTitle="هنوز مطلبی در این بخش منتشر نشده است"

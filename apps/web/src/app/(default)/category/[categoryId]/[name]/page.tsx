@@ -7,7 +7,7 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon, ListIcon, StoreIcon } from '@/components/ui/icons';
 import { getItemsCounts, listProducts } from '@/features/catalog/catalog-api.server';
-import { productCardRow } from '@/features/catalog/product-card';
+import { productCardRows } from '@/features/catalog/product-card';
 import { productCountFa } from '@/features/catalog/product-count';
 import { ProductGrid } from '@/features/catalog/product-grid.client';
 import { categoryProductsLinkPath } from '@/features/catalog/product-links';
@@ -136,7 +136,7 @@ export default async function CategoryPage({ params }: Props) {
         {topProducts.items.length > 0 ? (
           // One client grid from the cards' data, its badges explained once (issue 34).
           <ProductGrid
-            cards={topProducts.items.map(productCardRow)}
+            cards={productCardRows(topProducts.items)}
             badgeList="cp-"
             className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
           />

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { listingPageOrNotFound, listPagesWithLabel } from '@/features/content/content-api.server';
 import { contentLabelHref, listingHref } from '@/features/content/content-links';
 import { PageList } from '@/features/content/page-list';
-import { articleHeart } from '@/features/engagement/hearts';
+import { ArticleHeart } from '@/features/engagement/hearts';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { safeDecodeSegment } from '@/lib/route-params';
 
@@ -49,7 +49,7 @@ export default async function ContentLabelPage({ params, searchParams }: Props) 
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">مطالب با برچسب «{name}»</h1>
       <div className="mt-6">
         <PageList
-          cardAction={articleHeart}
+          CardAction={ArticleHeart}
           result={result}
           hrefFor={(number) => listingHref(contentLabelHref(label), number)}
           emptyTitle="مطلبی با این برچسب پیدا نشد"

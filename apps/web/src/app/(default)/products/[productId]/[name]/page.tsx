@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ClockIcon, DownloadIcon, MessageIcon, PackageIcon } fr
 import { getProductOrNotFound, listRelatedProducts } from '@/features/catalog/catalog-api.server';
 import { catalogFileLabel, offerAction, offerFacts, offerKindOf } from '@/features/catalog/offer-shape';
 import { PriceTiersTable } from '@/features/catalog/price-tiers-table.client';
-import { productCardData } from '@/features/catalog/product-card';
+import { productCardRows } from '@/features/catalog/product-card';
 import { ProductGallery } from '@/features/catalog/product-gallery';
 import { ProductGrid } from '@/features/catalog/product-grid.client';
 import { baseProductHref, categoryProductsHref, productHref } from '@/features/catalog/product-links';
@@ -272,7 +272,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductGrid
             className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
             label="محصولات مرتبط"
-            cards={related.map(productCardData)}
+            cards={productCardRows(related)}
             Action={ProductHeart}
           />
         </section>

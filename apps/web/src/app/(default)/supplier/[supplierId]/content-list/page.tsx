@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { listingPageOrNotFound, listPublicPages } from '@/features/content/content-api.server';
 import { listingHref } from '@/features/content/content-links';
 import { PageList } from '@/features/content/page-list';
-import { articleHeart } from '@/features/engagement/hearts';
+import { ArticleHeart } from '@/features/engagement/hearts';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
 import { supplierContentListHref, supplierHref } from '@/features/suppliers/supplier-links';
 import { getSupplierOrNotFound } from '@/features/suppliers/suppliers-api.server';
@@ -42,7 +42,7 @@ export default async function SupplierContentListPage({ params, searchParams }: 
       </div>
       <h1 className="mt-8 mb-5 text-2xl font-black text-slate-900">محتواهای {toPersianDigitsInText(supplier.name)}</h1>
       <PageList
-        cardAction={articleHeart}
+        CardAction={ArticleHeart}
         result={result}
         hrefFor={(number) => listingHref(supplierContentListHref(supplier), number)}
         emptyTitle="این تأمین‌کننده هنوز مطلبی منتشر نکرده است"

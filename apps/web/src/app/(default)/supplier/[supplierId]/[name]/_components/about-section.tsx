@@ -8,11 +8,12 @@ import {
   supplierContentListHref,
   supplierDelegationsHref,
   supplierProductsHref,
-  suppliersInCategoryHref,
+  suppliersInCategoryLinkPath,
 } from '@/features/suppliers/supplier-links';
 
-const pillClass =
-  'inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50';
+// Short component classes (`.sa-*`, app/globals.css): the section's dozens of links are drawn on the server, so a
+// utility list on each was sent twice, in the HTML and in the React payload (issue 34).
+const pillClass = 'sa-pill';
 
 export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
   const paragraphs = supplier.about
@@ -64,7 +65,7 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
           <a
             href={supplier.catalogue.url}
             download={supplier.catalogue.fileName}
-            className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
+            className={pillClass}
             data-testid="supplier-catalogue"
           >
             دریافت کاتالوگ شرکت (PDF)
@@ -77,10 +78,7 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
           <h3 className="text-lg font-bold text-slate-900">گواهی‌نامه‌ها و استانداردها</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {supplier.certificates.map((certificate) => (
-              <li
-                key={certificate}
-                className="rounded-lg bg-emerald-50 px-3 py-1 text-emerald-900 ring-1 ring-emerald-200"
-              >
+              <li key={certificate} className="sa-cert">
                 <bdi>{toPersianDigits(certificate)}</bdi>
               </li>
             ))}
@@ -100,10 +98,7 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
                     .filter((category) => category.categoryType === type)
                     .map((category) => (
                       <li key={category.id}>
-                        <Link
-                          href={suppliersInCategoryHref(category)}
-                          className="inline-flex min-h-9 items-center rounded-md bg-brand-50 px-3 text-brand-800 hover:bg-brand-100"
-                        >
+                        <Link href={suppliersInCategoryLinkPath(category)} className="sa-cat">
                           {toPersianDigitsInText(category.name)}
                         </Link>
                       </li>
@@ -119,10 +114,7 @@ export function AboutSection({ supplier }: { supplier: SupplierDetail }) {
               .filter((category) => category.level > 1)
               .map((category) => (
                 <li key={category.id}>
-                  <Link
-                    href={supplierCategoryProductsHref(category.id, supplier.id)}
-                    className="inline-flex min-h-9 items-center rounded-md bg-white px-3 text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"
-                  >
+                  <Link href={supplierCategoryProductsHref(category.id, supplier.id)} className="sa-own">
                     {toPersianDigitsInText(category.name)}
                   </Link>
                 </li>

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listPublicPages } from '@/features/content/content-api.server';
-import { PageCard } from '@/features/content/page-card';
+import { pageCardRow } from '@/features/content/page-card';
+import { PageCardGrid } from '@/features/content/page-card-view.client';
 import { supplierContentListHref } from '@/features/suppliers/supplier-links';
 
 const PREVIEW_COUNT = 3;
@@ -17,13 +18,12 @@ export async function ContentsSection({ supplier }: { supplier: { id: number } }
   }
   return (
     <div>
-      <ul aria-label="محتواهای تأمین‌کننده" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {items.slice(0, PREVIEW_COUNT).map((page) => (
-          <li key={page.id}>
-            <PageCard page={page} headingLevel="h3" inSupplierFrame />
-          </li>
-        ))}
-      </ul>
+      <PageCardGrid
+        rows={items.slice(0, PREVIEW_COUNT).map((page) => pageCardRow(page, true))}
+        headingLevel="h3"
+        label="محتواهای تأمین‌کننده"
+        className="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
+      />
       <div className="mt-5">
         <Link href={supplierContentListHref(supplier)} className={buttonClass('secondary')}>
           همهٔ {formatNumberFa(total)} مطلب این تأمین‌کننده

@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { listProducts } from '@/features/catalog/catalog-api.server';
-import { productCardRow } from '@/features/catalog/product-card';
+import { productCardRows } from '@/features/catalog/product-card';
 import { productCountFa, productPageExists, productPagesOf } from '@/features/catalog/product-count';
 import { ProductGrid } from '@/features/catalog/product-grid.client';
 import { SupplierHeader } from '@/features/suppliers/supplier-header';
@@ -103,7 +103,7 @@ export default async function SupplierProductsPage({ params, searchParams }: Pro
             leading
             headingLevel="h2"
             badgeList="sp-"
-            cards={result.items.map(productCardRow)}
+            cards={productCardRows(result.items)}
             className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           />
           <Pagination

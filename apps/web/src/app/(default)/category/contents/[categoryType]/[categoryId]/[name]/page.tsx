@@ -10,7 +10,7 @@ import { categoryHref, categoryTrailCrumbs } from '@/features/categories/categor
 import { listingPageOrNotFound, listPublicPages } from '@/features/content/content-api.server';
 import { categoryContentsHref, listingHref } from '@/features/content/content-links';
 import { PageList } from '@/features/content/page-list';
-import { articleHeart } from '@/features/engagement/hearts';
+import { ArticleHeart } from '@/features/engagement/hearts';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 
 // Articles about a category (spec: /category/contents/{categoryType}/{categoryId}/{name}). Validity
@@ -48,7 +48,7 @@ export default async function CategoryContentsPage({ params, searchParams }: Pro
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">مقالات {name}</h1>
       <div className="mt-6">
         <PageList
-          cardAction={articleHeart}
+          CardAction={ArticleHeart}
           result={result}
           hrefFor={(number) => listingHref(pathname, number)}
           emptyTitle={`هنوز مقاله‌ای دربارهٔ ${name} منتشر نشده است`}
