@@ -197,11 +197,13 @@ async function everyShape(known) {
     }
   }
   const namedShapes = new Set(known.map(shapeOf));
-  return [...shapes]
-    .filter(([shape]) => !namedShapes.has(shape))
-    .sort(([a], [b]) => a.localeCompare(b))
-    // Readable addresses carry Persian letters (decision 068); wrk sends the path as given, so it is encoded.
-    .map(([shape, address]) => [`\`${shape}\``, encodeURI(decodeURI(address))]);
+  return (
+    [...shapes]
+      .filter(([shape]) => !namedShapes.has(shape))
+      .sort(([a], [b]) => a.localeCompare(b))
+      // Readable addresses carry Persian letters (decision 068); wrk sends the path as given, so it is encoded.
+      .map(([shape, address]) => [`\`${shape}\``, encodeURI(decodeURI(address))])
+  );
 }
 
 async function htmlSize(pagePath, attempt = 1) {

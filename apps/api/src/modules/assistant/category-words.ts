@@ -379,3 +379,8 @@ export function typeCue(terms: readonly { term: string }[]): { term: string; typ
   }
   return null;
 }
+
+/** The Latin letters a single letter name stands for («سی» → c), for a one-letter value after its property's name. */
+export function letterOf(token: string): string[] {
+  return /^[a-z]$/.test(token) ? [token] : (LETTER_NAMES[token] ?? []);
+}

@@ -95,11 +95,6 @@ export function readSpelt({ vocab, tokens, properties, categoryId }: ParseState)
   }
 }
 
-/** The Latin letters a single letter name stands for («سی» → c), for a one-letter value after its property's name. */
-export function letterOf(token: string): string[] {
-  return /^[a-z]$/.test(token) ? [token] : (LETTER_NAMES[token] ?? []);
-}
-
 // ---- English names in Persian letters
 
 const PERSIAN_SOUNDS: Record<string, string> = {

@@ -1,8 +1,8 @@
 // The built-in engine's reader: the steps that read words rather than numbers with units: sort words, prices,
 // option values of the category's properties, yes/no properties and the place (need-parser.ts).
 
+import { gradeOfWords, letterOf } from './category-words.js';
 import { propertyWords } from './need-properties.js';
-import { gradeOfWords, letterOf } from './need-spelling.js';
 import {
   CHEAP,
   cueAfter,
