@@ -60,11 +60,12 @@ describe('the trade lexicon', () => {
   });
 
   it('reads a supplier’s proposal only once staff approve it', async () => {
-    // «شیر بشقابی» (the bazaar's name for a globe valve, after its disc) is in no title, category or approved
-    // term; «شیر گلوبی» no longer serves: offers now carry their category's trade names («گلوب ولو», decision 053).
+    // «شیر سوپاپی» (a globe valve named after its seat-and-plug, as some price lists write it) is in no title,
+    // category or approved term. «شیر گلوبی» no longer serves: offers carry their category's trade names («گلوب ولو»,
+    // decision 053); nor «شیر بشقابی», an approved lexicon entry since decision 083.
     const body = {
       merchantId,
-      term: 'شیر بشقابی',
+      term: 'شیر سوپاپی',
       means: 'شیر سماوری',
       kind: 'bazaar',
       source: 'فهرست قیمت تأمین‌کننده',
@@ -73,7 +74,7 @@ describe('the trade lexicon', () => {
     expect(proposed.statusCode).toBe(201);
     const term = proposed.json() as TradeTerm;
     expect(term.state).toBe('proposed');
-    expect((await productTitles('شیر بشقابی')).some((t) => t.includes('شیر سماوری'))).toBe(false);
+    expect((await productTitles('شیر سوپاپی')).some((t) => t.includes('شیر سماوری'))).toBe(false);
 
     const again = await call(supplier, 'POST', '/api/v1/tradeterms/proposals', body);
     expect(again.statusCode).toBe(400);
@@ -81,7 +82,7 @@ describe('the trade lexicon', () => {
 
     const approved = await call(staff, 'POST', `/api/v1/admin/tradeterms/${term.id}/approve`);
     expect(approved.json().state).toBe('approved');
-    expect((await productTitles('شیر بشقابی')).some((t) => t.includes('شیر سماوری'))).toBe(true);
+    expect((await productTitles('شیر سوپاپی')).some((t) => t.includes('شیر سماوری'))).toBe(true);
 
     const twice = await call(staff, 'POST', `/api/v1/admin/tradeterms/${term.id}/approve`);
     expect(twice.statusCode).toBe(409);
