@@ -6,7 +6,7 @@
 // a word that spells nothing there stays a word, and a word the catalog uses in Persian keeps its Persian sense.
 import { gradeOfWords, isFiller, LETTER_NAMES } from './category-words.js';
 import { NEGATE, NUMBER_WORDS, type ParseState, type Token } from './need-tokens.js';
-import { takeYesNo } from './need-words.js';
+import { putOptions, takeYesNo } from './need-words.js';
 import { compact, PROPERTY_ALIASES, tokenize, type Vocabulary } from './vocabulary.js';
 
 /** English digits as a buyer says a code aloud («سی او تو», «اس وان پی»): read only inside a spelt run. */
@@ -275,20 +275,7 @@ export function readEnglishNames({ vocab, tokens, categoryId, properties, found,
       if (property.type === 'boolean') {
         takeYesNo(tokens, property, i, take, NEGATE.has(tokens[i - 1]?.text ?? ''), put);
       } else {
-        const label = property.options.find((o) => o.key === entry.option)?.label ?? (entry.option as string);
-        put({
-          propertyId: property.id,
-          key: property.key,
-          name: property.name,
-          type: property.type,
-          value: null,
-          min: null,
-          max: null,
-          unit: null,
-          options: [{ key: entry.option as string, label }],
-          bool: null,
-          source: slice.map((t) => t.text).join(' '),
-        });
+        putOptions(property, [entry.option as string], slice.map((t) => t.text).join(' '), put);
       }
       for (let k = i; k < i + take; k += 1) (tokens[k] as Token).used = true;
       i += take - 1;

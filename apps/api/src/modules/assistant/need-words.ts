@@ -168,19 +168,7 @@ export function readOptions({
     if (!property) continue;
     // «تعداد محور ۳ محور»: «محور» alone names every count of axes, «۳ محور» one of them; the one is meant.
     const keys = [...new Set(entry.exact.length ? entry.exact : entry.family)];
-    put({
-      propertyId,
-      key: property.key,
-      name: property.name,
-      type: property.type,
-      value: null,
-      min: null,
-      max: null,
-      unit: null,
-      options: keys.map((key) => ({ key, label: property.options.find((o) => o.key === key)?.label ?? key })),
-      bool: null,
-      source: entry.source.join('، '),
-    });
+    putOptions(property, keys, entry.source.join('، '), put);
   }
 }
 
@@ -259,6 +247,28 @@ export function readYesNo(
       }
     }
   }
+}
+
+/** An option filter of `property` for the option keys read, each with the category's own label. */
+export function putOptions(
+  property: ParseState['properties'][number],
+  keys: string[],
+  source: string,
+  put: ParseState['put'],
+): void {
+  put({
+    propertyId: property.id,
+    key: property.key,
+    name: property.name,
+    type: property.type,
+    value: null,
+    min: null,
+    max: null,
+    unit: null,
+    options: keys.map((key) => ({ key, label: property.options.find((o) => o.key === key)?.label ?? key })),
+    bool: null,
+    source,
+  });
 }
 
 /** A yes/no read from tokens [i, i + n), «بدون» before them making it a no; the tokens are taken. */
