@@ -2,6 +2,7 @@ import { toPersianDigits } from '@bazaar/fa/digits';
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { daysFromNow } from './support/dates';
+import { liveStreams } from './support/live-streams';
 import { codeSentTo, freshMobile, signInAs } from './support/session';
 
 // A direct order between two browsers: a buyer orders from a product page (logging in on the way), the demo
@@ -36,14 +37,12 @@ test.describe('direct orders', () => {
     expect(product, 'the demo supplier has a published product').toBeTruthy();
     if (!product) return;
     // The page's live pieces (the inbox's refresh, the header's unread badge) share one stream: a supplier
-    // with several tabs open stays within the five streams a user may hold.
-    const streams: string[] = [];
-    supplier.on('request', (r) => {
-      if (r.url().includes('/api/v1/events/stream')) streams.push(r.url());
-    });
+    // with several tabs open stays within the five streams a user may hold. What is counted is the streams
+    // open at once: one that ends (a dropped connection the browser resumes, a reload) may be replaced.
+    const streams = liveStreams(supplier);
     await supplier.goto('/profile/directorder/inbox');
     await expect(supplier.getByRole('heading', { level: 1, name: 'سفارش‌های رسیده' })).toBeVisible();
-    await expect.poll(() => streams.length).toBe(1);
+    await expect.poll(() => streams.opened).toBe(1);
     expect(await blockingViolations(supplier)).toEqual([]);
 
     // The buyer starts anonymous on the product page: the button leads through the login page and back.
@@ -82,7 +81,7 @@ test.describe('direct orders', () => {
       .filter({ has: supplier.locator(`a[href="/profile/directorderinfo/${id}"]`) });
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row.getByTestId('trade-state')).toHaveText('در انتظار تأیید تأمین‌کننده');
-    expect(streams, 'one live stream for the whole page').toHaveLength(1);
+    expect(streams.mostAtOnce, `one live stream at a time for the whole page: ${streams.log.join(' · ')}`).toBe(1);
     await row.getByRole('link').click();
     await expect(supplier.getByRole('heading', { level: 1 })).toContainText(toPersianDigits(id));
     expect(await blockingViolations(supplier)).toEqual([]);
