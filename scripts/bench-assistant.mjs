@@ -150,17 +150,21 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|',
     `| assistant: built-in engine, a need each request | ${RATE} | ${row.achieved} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.max} | ${errors} | ${loadBefore[0].toFixed(2)} → ${loadAfter[0].toFixed(2)} |`,
     '',
-    `The machine was shared while this ran (load average ${loadBefore[0].toFixed(2)} on ${cpus.length} cores before the`,
-    'recording): other engineers’ builds and tests run beside it, so these times are an upper bound of a quiet machine’s.',
+    loadBefore[0] > cpus.length
+      ? `The machine was shared while this ran (load average ${loadBefore[0].toFixed(2)} on ${cpus.length} cores before the recording): other work ran beside it, so these times are an upper bound of a quiet machine’s.`
+      : `Load average ${loadBefore[0].toFixed(2)} on ${cpus.length} cores before the recording (the API and this load generator share the machine).`,
     '',
   ].join('\n');
   const file = path.join(root, 'docs/benchmarks.md');
   const doc = readFileSync(file, 'utf8');
   const marker = '## Sourcing assistant (issue 36)';
   const at = doc.indexOf(marker);
-  const next = at >= 0 ? doc.indexOf('\n## ', at + marker.length) : -1;
+  // The generated part ends at the next heading: the hand-written subsections below it (### …) stay.
+  const next = at >= 0 ? doc.slice(at + marker.length).search(/\n#{2,3} /) : -1;
   const updated =
-    at >= 0 ? doc.slice(0, at) + section + (next >= 0 ? doc.slice(next + 1) : '') : `${doc.trimEnd()}\n\n${section}`;
+    at >= 0
+      ? doc.slice(0, at) + section + (next >= 0 ? doc.slice(at + marker.length + next + 1) : '')
+      : `${doc.trimEnd()}\n\n${section}`;
   writeFileSync(file, updated);
   log('docs/benchmarks.md updated');
 }

@@ -102,7 +102,8 @@ async function main() {
     .filter((name) => /^lhr-.*\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(path.join(outputDir, name), 'utf8')));
   const rows = pages.map(([name, page]) => {
-    const url = `${WEB}${page}`;
+    // As Lighthouse reports it: an address with Persian letters (the article's, from a link) percent-encoded.
+    const url = new URL(page, WEB).href;
     const ofPage = reports.filter((report) => report.requestedUrl === url);
     const lhr = ofPage.length ? medianRun(ofPage) : undefined;
     const failures = assertions.filter(
