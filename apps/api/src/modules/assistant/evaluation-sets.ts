@@ -1,6 +1,6 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
-// coverage set and the promoted third held-out set, tuned on) and four held-out sets (evaluation-heldout.json,
-// -2.json, -4.json and -5.json, each written before a change to the engine and never tuned on). All in one notation: the
+// coverage set, the promoted third held-out set and decision 087's exact-filter needs, tuned on) and four held-out
+// sets (evaluation-heldout.json, -2.json, -4.json and -5.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
