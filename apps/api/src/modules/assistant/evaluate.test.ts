@@ -15,15 +15,18 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * / 92.4, 92.9 / 70.0 / 88.3, 92.9 / 69.4 / 89.8 %; the floors that rose are one need under those.
  * Decision 084 (codes spelt in letter names, English names in Persian letters, grades in number words): 94.9 / 78.0 /
  * 92.4, 92.9 / 71.4 / 88.3, 92.9 / 70.6 / 89.8 %, and the fifth part 92.1 / 64.9 / 91.2 %; floors just under.
+ * Decision 087 («کیلو» by the products' values, a rating before a setting range, distinct words of a property's name,
+ * one kind of a category named «A و B», «کویل»/«شیت», unit-less ranges): 94.9 / 79.0 / 92.7, 92.9 / 75.4 / 88.3,
+ * 92.9 / 73.8 / 89.8 %, the fifth 92.1 / 67.8 / 91.6 %; the exact-filter floors rose to just under these.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.94, filters: 0.775, products: 0.92 },
-  heldout2: { categories: 0.92, filters: 0.71, products: 0.88 },
-  heldout4: { categories: 0.92, filters: 0.7, products: 0.89 },
+  heldout: { categories: 0.94, filters: 0.785, products: 0.92 },
+  heldout2: { categories: 0.92, filters: 0.75, products: 0.88 },
+  heldout4: { categories: 0.92, filters: 0.73, products: 0.89 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.92, filters: 0.64, products: 0.91 },
+  heldout5: { categories: 0.92, filters: 0.67, products: 0.91 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {

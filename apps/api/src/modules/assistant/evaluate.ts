@@ -199,6 +199,7 @@ async function scoreModel(vocabulary: Vocabulary, parts: EvaluationPart[]) {
 
 const TITLES: Record<EvaluationPart, string> = {
   development: 'Development',
+  exactForms: 'Development, exact-filter forms (087; part of Development)',
   heldout: 'Held-out',
   heldout2: 'Held-out 2',
   heldout4: 'Held-out 4',
@@ -215,7 +216,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   else
     for (const part of parts) {
       const report = evaluate(vocabulary, loadEvaluationSet(part));
-      if (part === 'development' && process.argv.includes('--misses'))
+      if ((part === 'development' || part === 'exactForms') && process.argv.includes('--misses'))
         for (const miss of report.misses) console.log(JSON.stringify(miss));
       console.log(`\n${TITLES[part]} — ${describeScore(report)}`);
       for (const [kind, s] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(16)} ${describeScore(s)}`);

@@ -1,6 +1,6 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
-// coverage set and the promoted third held-out set, tuned on) and four held-out sets (evaluation-heldout.json,
-// -2.json, -4.json and -5.json, each written before a change to the engine and never tuned on). All in one notation: the
+// coverage set, the promoted third held-out set and decision 087's exact-filter needs, tuned on) and four held-out
+// sets (evaluation-heldout.json, -2.json, -4.json and -5.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -53,13 +53,27 @@ const setSchema = z.object({
   ),
 });
 export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
-export type EvaluationPart = 'development' | 'heldout' | 'heldout2' | 'heldout4' | 'heldout5';
-export const EVALUATION_PARTS: EvaluationPart[] = ['development', 'heldout', 'heldout2', 'heldout4', 'heldout5'];
+export type EvaluationPart = 'development' | 'exactForms' | 'heldout' | 'heldout2' | 'heldout4' | 'heldout5';
+export const EVALUATION_PARTS: EvaluationPart[] = [
+  'development',
+  'exactForms',
+  'heldout',
+  'heldout2',
+  'heldout4',
+  'heldout5',
+];
 
 const FILES: Record<EvaluationPart, string[]> = {
   // The third held-out set, scored and reported (decision 061), was promoted to development by decision 066: it is
   // written the way buyers write, which the generated coverage set is not, and it is now tuned on.
-  development: ['evaluation-set.json', 'evaluation-coverage.json', 'evaluation-heldout-3.json'],
+  development: [
+    'evaluation-set.json',
+    'evaluation-coverage.json',
+    'evaluation-heldout-3.json',
+    'evaluation-development-087.json',
+  ],
+  // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
+  exactForms: ['evaluation-development-087.json'],
   heldout: ['evaluation-heldout.json'],
   // A second held-out set, written by another engineer before the next change to the engine (issue 36).
   heldout2: ['evaluation-heldout-2.json'],

@@ -288,3 +288,36 @@ describe('the reader of the catalog’s Latin codes and English names as buyers 
     expect(read('شیر اطمینان 2 اینچ اریفیس جی')).toEqual(['nominal_size: 2']);
   });
 });
+
+describe('decision 087: «کیلو» by the values, a rating before a setting, distinct words, kinds of «A و B»', () => {
+  it.each([
+    // «کیلو» alone: a kilowatt where the products' powers span the number and no mass is named; a kilogram stays one.
+    ['الکتروموتور سه فاز 11 کیلو', ['rated_power: 11']],
+    ['کنتاکتور 11 کیلو بوبین 220', ['ac3_power: 11', 'coil_voltage: ac220']],
+    ['کمپرسور اسکرو 37 کیلو 8 بار', ['max_pressure: 8..', 'motor_power: 37']],
+    ['کپسول آتش نشانی سی او تو 6 کیلو', ['agent: co2', 'charge_mass: 6']],
+    // One current, its property not named: the rating all contactors store, not the bimetal's setting range.
+    ['کنتاکتور 32 آمپر', ['rated_current: 32']],
+    ['بی متال 9 تا 13 آمپر', ['overload_setting: 9..13']],
+    // The setting named by a word of its name («بی‌متال» of «محدوده تنظیم بی‌متال»).
+    ['بی متال 18 آمپر', ['overload_setting: 18']],
+    // A word of one property's name only names it beside the number.
+    ['ترموکوپل تیپ K طول 300 قطر 6', ['probe_diameter: 6', 'probe_length: 300', 'sensor_type: type_k']],
+    ['الکتروموتور سه فاز 5.5 کیلووات فریم 132', ['frame_size: 132', 'rated_power: 5.5']],
+    // A range with no unit after a range property's name.
+    ['کفش ایمنی پنجه فولادی سایز 39 الی 45', ['size_range: 39..45', 'toe_cap: steel']],
+    // One side of a category named «A و B» said alone is that kind; «کویل», «شیت» the forms of a steel sheet.
+    ['واشر تخت نمره 20', ['nominal_diameter: 20', 'washer_type: flat']],
+    ['صفحه برش 230 در 2', ['disc_diameter: 230', 'disc_thickness: 2', 'disc_type: cutting']],
+    ['ورق سیاه کویل 2 میلی', ['form: coil', 'thickness: 2']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('keeps a kilogram where a mass is named, and the whole name of «A و B» names no kind', () => {
+    expect(read('ریخته گری چدن قطعه تا 500 کیلو')).toContain('max_part_weight: 500..');
+    expect(read('واشر تخت و فنری نمره 16').filter((f) => f.startsWith('washer_type'))).toEqual([]);
+    // The quantity's own word beside a unit names no property: a transmitter's «فشار 0 تا 16 بار» is its range.
+    expect(read('ترانسمیتر فشار 0 تا 16 بار')).toEqual(['pressure_range: 0..16']);
+  });
+});

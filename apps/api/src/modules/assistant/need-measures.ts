@@ -1,6 +1,13 @@
 // The built-in engine's reader: numbers with units («۱۰ بار»، «بین ۵ تا ۱۰ متر مکعب بر ساعت»), bounds
 // («حداقل»، «به بالا»), the order quantity («۲۰ دستگاه») and numbers next to a property's name («۸ طبقه»).
-import { capability, measured, propertyByName, propertyForUnit } from './need-properties.js';
+import {
+  capability,
+  contextScore,
+  distinctNames,
+  measured,
+  propertyByName,
+  propertyForUnit,
+} from './need-properties.js';
 import {
   COUNT_UNITS,
   COUNT_WORDS,
@@ -51,6 +58,54 @@ function tradeReadings(vocab: ParseState['vocab'], units: VocabUnit[]): VocabUni
 }
 
 /** Numbers with units, numbers next to a property's name */
+
+/** «کیلو» alone: a kilogram, a kilowatt («موتور ۱۱ کیلو») or a kilogram-force per cm² («۸ کیلو») as the trade says. */
+const KILO_WORDS = new Set(['کیلو', 'کیلویی', 'کیلوئی']);
+const KILO_READINGS = ['kg', 'kw', 'kgf_per_cm2'];
+/** How far past the span of the products' stored values a number may be and still fit it. */
+const KILO_SLACK = 0.25;
+
+/**
+ * Which of its readings a bare «کیلو» has (decision 087): the one whose property is named beside the number, else the
+ * one whose property the category's products store values around it (a contactor's 11 is its motor power, not a
+ * weight of 11 kg; a compressor's 37 its motor, not 37 kgf/cm²), else the first of kg, kW, kgf/cm² the category has a
+ * property for. Null when it has none.
+ */
+function kiloReading(
+  vocab: ParseState['vocab'],
+  tokens: Token[],
+  start: number,
+  end: number,
+  value: number,
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  categoryId: number | null,
+): VocabUnit[] | null {
+  const products = categoryId !== null ? vocab.valuesUnder(categoryId) : [];
+  let best: { units: VocabUnit[]; score: number } | null = null;
+  KILO_READINGS.forEach((key, order) => {
+    const unit = [...vocab.units.values()].find((u) => u.key === key);
+    if (!unit) return;
+    for (const p of properties) {
+      if (p.quantityId !== unit.quantityId || (p.type !== 'number' && p.type !== 'range')) continue;
+      if (found.some((f) => f.propertyId === p.id)) continue;
+      const named = contextScore(tokens, start, end, p).score >= 1;
+      const target = p.defaultUnitId !== null ? vocab.units.get(p.defaultUnitId) : undefined;
+      const v = target ? (value * unit.factor) / target.factor : value;
+      const spans = products.flatMap((row) => {
+        const have = row[p.key];
+        return typeof have === 'number' ? [[have, have]] : Array.isArray(have) ? [have as number[]] : [];
+      });
+      const fits =
+        spans.length > 0 &&
+        v >= Math.min(...spans.map((x) => x[0] as number)) * (1 - KILO_SLACK) &&
+        v <= Math.max(...spans.map((x) => x[1] as number)) * (1 + KILO_SLACK);
+      const score = (named ? 4 : 0) + (fits ? 2 : 0) - order * 0.1;
+      if (!best || score > best.score) best = { units: [unit], score };
+    }
+  });
+  return (best as { units: VocabUnit[] } | null)?.units ?? null;
+}
 
 const PERCENT = new Set(['درصد', '%']);
 
@@ -130,7 +185,13 @@ export function readMeasures({
         // «۶۳ میل تا ۱۰ بار» is two things (a dial and a pressure), not a range: a range has one quantity.
         const oneQuantity =
           !unit || !secondUnit || unit.units.some((u) => secondUnit.units.some((v) => v.quantityId === u.quantityId));
-        if ((secondUnit || unit) && oneQuantity) {
+        // «سایز ۳۹ الی ۴۵», «سختی ۴۵ تا ۵۰»: no unit, but a range property named right before it.
+        const rangeNamed =
+          !unit &&
+          !secondUnit &&
+          propertyByName(tokens, i, second.end, properties, found)?.property.type === 'range' &&
+          !unitAt(vocab, tokens, second.end);
+        if (((secondUnit || unit) && oneQuantity) || rangeNamed) {
           low = signed;
           high = secondMinus ? -second.value : second.value;
           value = null;
@@ -206,6 +267,13 @@ export function readMeasures({
 
     if (unit) {
       let units = unit.units;
+      const said = tokens[num.end]?.text ?? '';
+      const amount = value ?? high ?? low;
+      const kilo =
+        KILO_WORDS.has(said) && unit.end === num.end + 1 && amount !== null
+          ? kiloReading(vocab, tokens, start, end, amount, properties, found, categoryId)
+          : null;
+      if (kilo) units = kilo;
       let property =
         propertyForUnit(vocab, tokens, start, end, units, properties, found) ??
         impliedRate(vocab, units, properties, found, start);
@@ -220,7 +288,40 @@ export function readMeasures({
           units = other;
         }
       }
-      const unitOf = unit.units[0] as VocabUnit;
+      // «کنتاکتور ۳۲ آمپر»: one value, its property not named, is a rating the products store (a contactor's rated
+      // current) rather than a range of settings fewer of them store (the bimetal's); «بی متال ۹ تا ۱۳ آمپر» names it.
+      if (property && !('implied' in property) && value !== null && property.property.type === 'range') {
+        const range = property.property;
+        const one = value;
+        const products = categoryId !== null ? vocab.valuesUnder(categoryId) : [];
+        const stores = (key: string) => products.filter((v) => v[key] !== undefined).length;
+        const rating = properties.find(
+          (p) =>
+            p.type === 'number' &&
+            p.quantityId === range.quantityId &&
+            !found.some((f) => f.propertyId === p.id) &&
+            stores(p.key) > stores(range.key) &&
+            contextScore(tokens, start, end, p).score === 0,
+        );
+        // «بی متال ۱۸ آمپر» names the setting by a word of its name only («بی‌متال» of «محدوده تنظیم بی‌متال»).
+        const settingNamed = contextScore(
+          tokens,
+          start,
+          end,
+          range,
+          false,
+          undefined,
+          distinctNames(properties).get(range.id),
+        );
+        // A value inside a setting range the products store, and near no rating they store, is the setting («۱۲
+        // آمپر» of a 9–13 A relay); the catalog's values decide, as for the kind (decision 077).
+        const near = (v: unknown, x: number) => typeof v === 'number' && Math.abs(v - x) <= Math.abs(x) * 0.05;
+        const inside = (v: unknown, x: number) => Array.isArray(v) && x >= (v[0] as number) && x <= (v[1] as number);
+        const setting =
+          rating && products.some((v) => inside(v[range.key], one)) && !products.some((v) => near(v[rating.key], one));
+        if (rating && !setting && settingNamed.score === 0) property = { ...property, property: rating };
+      }
+      const unitOf = (kilo ?? unit.units)[0] as VocabUnit;
       // «۲۰ تن میلگرد», «میلگرد ۱۶ … ۲۵ تن», «۵۰۰ متر کابل»: an amount of what is bought, before the product or
       // after it when no property of the product takes it.
       const isCount =

@@ -22,6 +22,44 @@ export function propertyWords(property: VocabProperty): string[][] {
 
 const GENERIC = new Set(['حداکثر', 'حداقل', 'محدوده', 'نامی', 'کاری', 'هر', 'در', 'بزرگ', 'ترین', 'بهترین', 'سقف']);
 
+/**
+ * Words that name a quantity, not a property («فشار ۱۰ بار» says pressure twice): the unit already says as much, so
+ * they name no property alone beside a number with a unit (units.json's quantity names).
+ */
+const QUANTITY_WORDS = new Set(['فشار', 'جرم', 'دبی', 'توان', 'ولتاژ', 'جریان', 'دما', 'دمای', 'حجم', 'سرعت', 'نیرو']);
+
+const distinctCache = new WeakMap<readonly VocabProperty[], Map<number, string[][]>>();
+
+/**
+ * A word of a property's name that no other property of the category uses names it alone (decision 087): «طول ۳۰۰»
+ * of a thermocouple's «طول غلاف», «فریم ۱۳۲» of a motor's «سایز فریم», «شبنم» of a dryer's «نقطه شبنم تحت فشار»,
+ * «ضمانت ۶ ماه» of «ضمانت کار (ماه)». Words of three letters or more, not the generic ones («حداکثر», «کاری»).
+ */
+export function distinctNames(properties: readonly VocabProperty[]): Map<number, string[][]> {
+  const known = distinctCache.get(properties);
+  if (known) return known;
+  // A word and its «ی» form are one word («سخت» of «عمق سخت‌شده», «سختی» of «محدوده سختی»).
+  const wordsOf = (p: VocabProperty) =>
+    new Set(propertyWords(p).flatMap((n) => n.flatMap((w) => [w, `${w}ی`, w.replace(/ی$/, '')])));
+  const all = properties.map((p) => ({ p, words: wordsOf(p) }));
+  const out = new Map<number, string[][]>();
+  for (const { p, words } of all) {
+    if (p.type !== 'number' && p.type !== 'range') continue;
+    const own = (propertyWords(p)[0] ?? []).filter(
+      (w) => w.length >= 3 && !all.some((o) => o.p.id !== p.id && o.words.has(w)),
+    );
+    const single = new Set(
+      propertyWords(p)
+        .filter((n) => n.length === 1)
+        .map((n) => n[0]),
+    );
+    const names = own.filter((w) => !single.has(w) && words.has(w) && !QUANTITY_WORDS.has(w)).map((w) => [w]);
+    if (names.length) out.set(p.id, names);
+  }
+  distinctCache.set(properties, out);
+  return out;
+}
+
 /** How a capability's name says which way it serves: «حداکثر …» reaches up to it, «بهترین تلرانس» down to it. */
 function capabilityDirection(property: VocabProperty): 'up' | 'down' | null {
   if (property.type !== 'number') return null;
@@ -43,12 +81,16 @@ export function contextScore(
   property: VocabProperty,
   after = false,
   bareAfter?: (at: number) => boolean,
+  extra: string[][] = [],
 ): { score: number; lo: number; hi: number } {
   let best = { score: 0, lo: from, hi: to };
   let windowLo = from;
   while (windowLo > 0 && from - windowLo < 5 && !tokens[windowLo - 1]?.value) windowLo -= 1;
-  for (const words of propertyWords(property)) {
+  const names = propertyWords(property);
+  for (const words of [...names, ...extra]) {
     if (!words.length) continue;
+    // A distinct word stands right beside its number («طول ۳۰۰», «۱۳۲ فریم»), not a few words off.
+    const near = !names.includes(words);
     const starts: number[] = [];
     for (let i = windowLo; i + words.length <= from; i += 1) starts.push(i);
     if (after) starts.push(to);
@@ -63,6 +105,7 @@ export function contextScore(
       // «نبشی ۴۰ ضخامت ۴»: a name after the number that has its own bare number after it is that number's.
       if (i >= to && bareAfter?.(i + n)) continue;
       const distance = i < from ? from - (i + n) : i - to;
+      if (near && distance > 0) continue;
       // A name before the number speaks of it more surely than one after: «قطر ۱۰۰ کورس ۱۰۰۰».
       const score = n * 2 - distance * 0.1 - (i < from ? 0 : 0.5);
       if (score > best.score) best = { score, lo: Math.min(i, from), hi: Math.max(i + n, to) };
@@ -85,6 +128,8 @@ export function propertyForUnit(
   for (const property of properties) {
     if (property.quantityId === null || !quantities.has(property.quantityId)) continue;
     if (property.type !== 'number' && property.type !== 'range') continue;
+    // A distinct word names a number said bare only («طول ۳۰۰»): beside a unit it took a part's weight for a casting's
+    // monthly melt and a product's rating for another of its ratings (decision 087).
     const context = contextScore(tokens, from, to, property);
     let score = context.score;
     if (units.some((u) => u.id === property.defaultUnitId)) score += 0.5;
@@ -111,7 +156,15 @@ export function propertyByName(
   for (const property of properties) {
     if (property.type !== 'number' && property.type !== 'range') continue;
     if (found.some((f) => f.propertyId === property.id)) continue;
-    const context = contextScore(tokens, from, to, property, true, bareAfter);
+    const context = contextScore(
+      tokens,
+      from,
+      to,
+      property,
+      true,
+      bareAfter,
+      distinctNames(properties).get(property.id),
+    );
     if (context.score >= 1.5 && (!best || context.score > best.score))
       best = { property, score: context.score, from: context.lo, to: context.hi };
   }

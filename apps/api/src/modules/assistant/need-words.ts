@@ -111,6 +111,24 @@ export function readOptions({
   // The category's own name, or a part of it, is not an option of it («رولبرینگ مخروطی» is not the bearing type
   // said again, «لوله استیل» no grade of steel).
   const ownNames = ownNamesOf(vocab, categoryId);
+  const categoryName = vocab.categories.get(categoryId)?.name ?? '';
+  const scientific = vocab.categories.get(categoryId)?.scientificName ?? '';
+  const ownWords = new Set(
+    [...labelVariants(categoryName), scientific].flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))),
+  );
+  // «واشر تخت و فنری»: each side of «و» names one kind; a word of one side only, the other side not said, is that kind.
+  const sides = categoryName
+    .replace(/\([^)]*\)/g, ' ')
+    .split(' و ')
+    .map((side) => new Set(vocab.canonical(tokenize(side))));
+  const said = new Set(tokens.map((t) => t.text));
+  const kindOnly = (i: number, n: number) => {
+    if (sides.length < 2) return false;
+    const words = tokens.slice(i, i + n).map((t) => t.text);
+    const mine = sides.filter((side) => words.every((w) => side.has(w)));
+    const others = sides.filter((side) => !mine.includes(side));
+    return mine.length === 1 && others.every((side) => ![...side].some((w) => said.has(w)));
+  };
   /** What each property was given: a specific value beats the family word of the same property. */
   const picked = new Map<number, { exact: string[]; family: string[]; source: string[] }>();
   for (let i = 0; i < tokens.length; i += 1) {
@@ -123,8 +141,16 @@ export function readOptions({
       const key = compact(slice.map((t) => t.text));
       // A grade number is a value even when the category's name carries it («پرمقاومت (8.8/10.9)»).
       const grade = n === 1 && /^\d/.test(key);
-      if (slice.every((t) => t.used) && !grade && (n < 2 || ownNames.some((name) => name.includes(key)))) continue;
+      const owned = slice.every((t) => t.used) && !grade;
+      const named = n < 2 ? ownWords.has(key) : ownNames.some((name) => name.includes(key));
+      // A word only a rival category's name took («خازنی» of a capacitor bank, beside «سنسور»), or one kind of a
+      // category named «A و B» said alone («صفحه برش» of «سنگ و صفحه برش», «تخت» of «واشر تخت و فنری»): an exact value.
+      const freed = owned && (!named || kindOnly(i, n));
+      if (owned && !freed) continue;
       let entries = options.get(key);
+      // Only a value of the category's own properties (not a parent's: «مطالعات HAZOP» is no choice of a service).
+      const own = (propertyId: number) => properties.find((p) => p.id === propertyId)?.categoryId === categoryId;
+      if (freed) entries = entries?.filter((e) => !e.family && own(e.propertyId));
       // «چدنی», «فلنجی»: the adjective of a one-word label.
       if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
         entries = options.get((slice[0]?.text ?? '').replace(/ی$/, ''));

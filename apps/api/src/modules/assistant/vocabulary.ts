@@ -469,6 +469,9 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   ac110: ['110 ولت'],
   ac220: ['220 ولت', '220 ولت ac', '230 ولت', '220 vac'],
   ac380: ['380 ولت', '400 ولت'],
+  // A steel sheet's form as the trade names it in English (decision 087): «کویل» a coil, «شیت» a cut sheet.
+  coil: ['کویل', 'رول'],
+  sheet: ['شیت'],
   perkins: ['پرکینز'],
   cummins: ['کامینز'],
   volvo_penta: ['ولوو', 'ولوو پنتا'],
