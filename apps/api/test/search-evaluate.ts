@@ -12,15 +12,15 @@ import {
 import { loadJudgingCatalog } from '../src/modules/search/search-evaluate.repo.js';
 import { createTestApp } from './test-app.js';
 
-// The parts search may be tuned on: the development part, and the third held-out part once its score was
-// reported (decision 065 tuned on it; the fourth part measures). The others never list their misses.
-const TUNABLE = new Set<RelevancePart>(['development', 'third']);
+// The parts search may be tuned on: the development parts (the second, of decision 088: trade names and units), and
+// the third held-out part once its score was reported (decision 065 tuned on it; the fourth part measures). The others never list their misses.
+const TUNABLE = new Set<RelevancePart>(['development', 'development-trade', 'third']);
 
 async function main() {
   const only = process.argv.includes('--part') ? process.argv[process.argv.indexOf('--part') + 1] : undefined;
-  const parts = (['development', 'heldout', 'fresh', 'third', 'fourth', 'fifth', 'sixth'] as RelevancePart[]).filter(
-    (p) => !only || p === only,
-  );
+  const parts = (
+    ['development', 'development-trade', 'heldout', 'fresh', 'third', 'fourth', 'fifth', 'sixth'] as RelevancePart[]
+  ).filter((p) => !only || p === only);
   const ctx = await createTestApp({ seeded: true });
   try {
     const catalog = await loadJudgingCatalog(ctx.db);
@@ -30,6 +30,7 @@ async function main() {
         for (const miss of report.misses) console.log(JSON.stringify(miss));
       const title = {
         development: 'Development',
+        'development-trade': 'Development, trade names and units (decision 088)',
         heldout: 'Held-out',
         fresh: 'Fresh held-out (decision 053)',
         third: 'Third held-out (decision 060)',

@@ -3,6 +3,7 @@
 // «HAZOP» and «ایزو» meets «ISO»; and the cues that tell a product from a service or a document («تعمیر»،
 // «کالیبراسیون»، «طراحی»، «مشاوره»، «استاندارد»، «نشریه»). Tokens arrive from vocabulary.tokenize (ی/ک and
 // digits normalised, ZWNJ splitting words), so «پمپ‌ها» is already «پمپ» «ها».
+import { LETTER_NAMES } from '../../shared/query-reader/letter-names.js';
 import { NUMBER_WORDS } from '../../shared/query-reader/numbers.js';
 
 /** Arabic broken plurals (and a few irregular sound ones) of the trade, to their singular. */
@@ -152,42 +153,8 @@ export const TYPE_CUES: Record<string, 'IndustrialService' | 'ConsultingService'
   مقررات: 'ElectronicDocument',
 };
 
-/**
- * Latin letters as a Persian buyer spells them («ای اس ام ای» for ASME, «آی پی اس» for IPS); «ای» is any of A,
- * E and I as typed. A run of two or more is read as the code the catalog knows, if one of its spellings is one.
- */
-export const LETTER_NAMES: Record<string, string[]> = {
-  ای: ['a', 'e', 'i'],
-  اِی: ['a'],
-  بی: ['b'],
-  سی: ['c'],
-  دی: ['d'],
-  ئی: ['e'],
-  اف: ['f'],
-  جی: ['g', 'j'],
-  اچ: ['h'],
-  آی: ['i'],
-  // «آ» arrives as «ا» (the query reader folds the madda), as in «کی وی آ».
-  ا: ['a'],
-  کا: ['k'],
-  کی: ['k'],
-  ال: ['l'],
-  ام: ['m'],
-  ان: ['n'],
-  او: ['o'],
-  پی: ['p'],
-  کیو: ['q'],
-  آر: ['r'],
-  ار: ['r'],
-  اس: ['s'],
-  تی: ['t'],
-  یو: ['u'],
-  وی: ['v'],
-  دبلیو: ['w'],
-  ایکس: ['x'],
-  وای: ['y'],
-  زد: ['z'],
-};
+// Latin letters as a Persian buyer spells them: shared with search's reader (decision 088).
+export { LETTER_NAMES };
 
 /** Codes of the trade a catalog names in Persian words. */
 const LETTER_CODES: Record<string, string> = { rt: 'پرتونگاری' };

@@ -1,5 +1,6 @@
 // The built-in engine's reader: numbers with units («۱۰ بار»، «بین ۵ تا ۱۰ متر مکعب بر ساعت»), bounds
 // («حداقل»، «به بالا»), the order quantity («۲۰ دستگاه») and numbers next to a property's name («۸ طبقه»).
+import { TRADE_READINGS } from '../../shared/query-reader/units.js';
 import {
   capability,
   contextScore,
@@ -48,9 +49,6 @@ function impliedRate(
   const [rate] = rates;
   return rates.length === 1 && rate ? { property: rate, score: 0, lo: start, implied: true } : null;
 }
-
-/** The trade's readings of a unit in another quantity: a tonne of force (tf), of refrigeration (TR). */
-const TRADE_READINGS: Record<string, string[]> = { tonne: ['tf', 'tr'], kg: ['kgf'] };
 
 function tradeReadings(vocab: ParseState['vocab'], units: VocabUnit[]): VocabUnit[] {
   const keys = new Set(units.flatMap((u) => TRADE_READINGS[u.key] ?? []));

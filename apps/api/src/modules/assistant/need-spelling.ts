@@ -4,26 +4,13 @@
 // «سوئینگ» a swing check valve, «هات رانر» a hot runner, «کانوپی دار» a silent canopy). Both read only what the
 // category's own options and yes/no properties spell, in their labels or their keys (the catalog's English names):
 // a word that spells nothing there stays a word, and a word the catalog uses in Persian keeps its Persian sense.
+import { DIGIT_NAMES } from '../../shared/query-reader/letter-names.js';
 import { gradeOfWords, isFiller, LETTER_NAMES } from './category-words.js';
 import { NEGATE, NUMBER_WORDS, type ParseState, type Token } from './need-tokens.js';
 import { putOptions, takeYesNo } from './need-words.js';
 import { compact, PROPERTY_ALIASES, tokenize, type Vocabulary } from './vocabulary.js';
 
-/** English digits as a buyer says a code aloud («سی او تو», «اس وان پی»): read only inside a spelt run. */
 export { gradeOfWords };
-
-const DIGIT_NAMES: Record<string, string> = {
-  زیرو: '0',
-  وان: '1',
-  تو: '2',
-  تری: '3',
-  فور: '4',
-  فایو: '5',
-  سیکس: '6',
-  سون: '7',
-  ایت: '8',
-  ناین: '9',
-};
 
 /** The letters a token can stand for in a spelt code: a letter's name, a digit's English name, or itself. */
 function spellings(token: string): string[] {

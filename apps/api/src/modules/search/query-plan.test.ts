@@ -359,3 +359,36 @@ describe('buildPlan: lexicon names in the plural, glued or apart (decision 075)'
     expect(buildPlan('شیربرقی', { ...deps, asTyped: true })?.slots[0]?.alts).toEqual(['شیربرقی']);
   });
 });
+
+describe('buildPlan: codes spelt in letter names (decision 088)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'لوله', docs: 30 },
+    { word: 'سنسور', docs: 8 },
+    { word: 'pt100', docs: 2 },
+    { word: 'ک', docs: 1 },
+  ]);
+  const synonyms = new Synonyms([['پلی اتیلن', 'hdpe']]);
+
+  it('searches the Latin word a run of letter names spells, with its synonyms, in every digit system', () => {
+    expect(buildPlan('لوله اچ دی پی ای', { synonyms, vocabulary })?.slots.map((s) => s.alts)).toEqual([
+      ['لوله'],
+      ['hdpe', 'پلی اتیلن'],
+    ]);
+    for (const q of ['سنسور پی تی 100', 'سنسور پی تی ۱۰۰', 'سنسور پی تی ١٠٠'])
+      expect(
+        buildPlan(q, { synonyms, vocabulary })?.slots.map((s) => s.alts),
+        q,
+      ).toEqual([['سنسور'], ['pt100']]);
+  });
+
+  it('keeps letter names that spell nothing known, and everything as typed on request', () => {
+    expect(buildPlan('لوله او کی', { synonyms, vocabulary })?.slots.map((s) => s.primary[0])).toEqual([
+      'لوله',
+      'او',
+      'کی',
+    ]);
+    expect(
+      buildPlan('لوله اچ دی پی ای', { synonyms, vocabulary, asTyped: true })?.slots.map((s) => s.primary[0]),
+    ).toEqual(['لوله', 'اچ', 'دی', 'پی', 'ای']);
+  });
+});

@@ -4,7 +4,8 @@
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
 import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
-import type { UnitLexicon } from '../../shared/query-reader/units.js';
+import { readSpeltCodes } from '../../shared/query-reader/spelt-codes.js';
+import { RATING_TOLERANCE, type UnitLexicon } from '../../shared/query-reader/units.js';
 import { gluedSplits, otherNumber, singularForms, withoutPluralMarks } from '../../shared/query-reader/word-forms.js';
 import type { Vocabulary } from './spelling.js';
 import { MAX_PHRASE_WORDS, type Synonyms } from './synonyms.js';
@@ -42,7 +43,8 @@ export interface ValueFilter {
   high: number | null;
   /** One value was named (not a range or a bound): stored values within 1 % of it match. */
   exact: boolean;
-  units: { quantityId: number; factor: number; offset: number }[];
+  /** `tolerance`: how far off a named value's stored values may be, when not the usual 1 % (RATING_TOLERANCE). */
+  units: { quantityId: number; factor: number; offset: number; tolerance?: number }[];
 }
 
 /** What the query reader took out of the words, as the buyer wrote it (normalised). */
@@ -292,12 +294,22 @@ export function buildPlan(
   const words =
     read && readings.length > 0 ? foldForSearch(withoutReadings(read.normal, readings)) : foldForSearch(typed);
   if (!words && readings.every((r) => r.kind === 'quantity')) return null;
-  const tokens = words ? withoutPluralMarks(words.split(' ')).slice(0, MAX_QUERY_WORDS) : [];
+  const vocabulary = deps.vocabulary;
+  // A code spelt in letter names («اچ دی پی ای», «پی تی ۱۰۰») is the Latin word it spells, when a known one (decision 088).
+  const typedTokens = words ? withoutPluralMarks(words.split(' ')) : [];
+  const tokens = (
+    vocabulary && !deps.asTyped
+      ? readSpeltCodes(
+          typedTokens,
+          (w) => vocabulary.has(w) || deps.synonyms.has(w),
+          (p) => deps.synonyms.has(p),
+        )
+      : typedTokens
+  ).slice(0, MAX_QUERY_WORDS);
   const slots: Slot[] = [];
   const models: string[] = [];
   const correctedTokens: string[] = [];
   let correctedAny = false;
-  const vocabulary = deps.vocabulary;
   const slot = (alts: string[], primary: string[]): Slot => ({
     alts,
     primary,
@@ -423,7 +435,12 @@ export function buildPlan(
             low: r.value.low,
             high: r.value.high,
             exact: r.value.exact,
-            units: r.value.units.map((u) => ({ quantityId: u.quantityId, factor: u.factor, offset: u.offset })),
+            units: r.value.units.map((u) => ({
+              quantityId: u.quantityId,
+              factor: u.factor,
+              offset: u.offset,
+              ...(RATING_TOLERANCE[u.key] ? { tolerance: RATING_TOLERANCE[u.key] } : {}),
+            })),
           }
         : undefined,
     });

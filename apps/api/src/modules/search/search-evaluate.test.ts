@@ -49,6 +49,13 @@ describe('search relevance set', () => {
     }
   });
 
+  it('holds a second development part of at least 100 trade names and glued units (decision 088)', () => {
+    const cases = loadRelevanceSet('development-trade');
+    expect(cases.length).toBeGreaterThanOrEqual(100);
+    expect(cases.filter((c) => c.kind === 'trade-names').length).toBeGreaterThanOrEqual(80);
+    expect(cases.filter((c) => c.kind === 'units').length).toBeGreaterThanOrEqual(20);
+  });
+
   it('judges a result by its category, its title or its supplier, and nothing-to-find by an empty answer', async () => {
     const report: SearchEvaluation = await evaluateSearch(
       ctx.app,

@@ -1,5 +1,6 @@
 // Scores the search on its relevance set (issue 35, docs/decisions/046-*.md «A relevance set of its own»): the
-// development part (relevance-development.json, the one search may be tuned on) and the held-out part
+// development parts (relevance-development.json, and relevance-development-trade.json of decision 088: trade
+// names and glued units; the ones search may be tuned on) and the held-out part
 // (relevance-heldout.json, written before any scoring, never tuned on), the fresh (decision 053), the third
 // (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, each query judged against the demo
 // catalog. Per kind and overall: nDCG@10 (grades 2 and 1 of the judgments; the ideal list is built from the
@@ -24,7 +25,15 @@ export const SEARCH_KINDS = [
   'nothing-to-find',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export type RelevancePart = 'development' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth';
+export type RelevancePart =
+  | 'development'
+  | 'development-trade'
+  | 'heldout'
+  | 'fresh'
+  | 'third'
+  | 'fourth'
+  | 'fifth'
+  | 'sixth';
 
 interface Rule {
   grade: 1 | 2;

@@ -27,7 +27,10 @@ export const planQuery = (plan: QueryPlan, weight = '') =>
     .map((s) => slotQuery(s, weight))
     .join(' & ');
 
-/** Stored values within 1 % of a named value match it (a value entered as 7.49 is the 7.5 asked for). */
+/**
+ * Stored values within 1 % of a named value match it (a value entered as 7.49 is the 7.5 asked for); a unit named
+ * loosely (horsepower, decision 088) carries its own tolerance.
+ */
 const EXACT_TOLERANCE = 0.01;
 
 /**
@@ -40,8 +43,9 @@ export function valueCondition(value: ValueFilter, product: SQL): SQL {
     let low = value.low === null ? null : toBase(value.low);
     let high = value.high === null ? null : toBase(value.high);
     if (value.exact && low !== null && high !== null) {
-      low -= Math.abs(low) * EXACT_TOLERANCE;
-      high += Math.abs(high) * EXACT_TOLERANCE;
+      const tolerance = u.tolerance ?? EXACT_TOLERANCE;
+      low -= Math.abs(low) * tolerance;
+      high += Math.abs(high) * tolerance;
     }
     const bounds: SQL[] = [sql`cp.quantity_id = ${u.quantityId}`];
     if (low !== null) bounds.push(sql`coalesce(v.base_max_value, v.base_value) >= ${low}::float8`);

@@ -45,6 +45,11 @@ describe('values in a query', () => {
     ['قوطی ۴۰ در ۴۰', 'قوطی 40×40'],
     ['گیربکس ۱ به ۴۰', 'نسبت 1:40'],
     ['گیج فشار 0-10 bar', 'گیج فشار استیل 63 میلی‌متر 0 تا 10 بار'],
+    // Decision 088: symbols shops glue to numbers, and horsepower as the nominal kilowatt rating (3 hp is 2.2 kW).
+    ['دستگاه جوش 200amp', 'اینورتر جوشکاری 200 آمپر'],
+    ['کپسول آتش نشانی 9lit', 'کپسول آتش‌نشانی کف 9 لیتری'],
+    ['پمپ هیدرولیک 71cc', 'پمپ پیستونی محوری دبی متغیر 71 سی‌سی'],
+    ['الکتروموتور 3 اسب', 'الکتروموتور تک‌فاز 2.2 کیلووات'],
   ])('«%s» finds «%s» in the top three', (q, expected) => expectAmongFirst(q, expected, 3));
 
   it.each([
@@ -61,6 +66,10 @@ describe('values in a query', () => {
     ['لیف تراک', 'لیفتراک'],
     ['رادیوگرافی جوش', 'پرتونگاری صنعتی جوش'],
     ['هازوپ', 'HAZOP'],
+    // Decision 088: codes spelt in letter names.
+    ['لوله اچ دی پی ای', 'لوله پلی‌اتیلن'],
+    ['کابل ان وای وای', 'کابل مسی 4×16'],
+    ['میلگرد سی کا 45', 'میلگرد CK45'],
   ])('the trade name «%s» finds «%s» (trade lexicon)', (q, expected) => expectAmongFirst(q, expected, 5));
 
   it('«پمپ 2 اینچ» ranks two-inch pumps first, never a 2.2 kW one', async () => {

@@ -86,6 +86,21 @@ describe('numbers with units', () => {
     ['شلنگ 2″', 'inch', 2],
     ['شلنگ 2"', 'inch', 2],
     ['ورق 10 میل', 'mm', 10],
+    // Decision 088: the symbols shops write glued to a number.
+    ['کپسول آتش نشانی 9lit', 'l', 9],
+    ['دستگاه جوش 200amp', 'a', 200],
+    ['کلید مینیاتوری 16 amp', 'a', 16],
+    ['شیر جهت دهنده 24vdc', 'v', 24],
+    ['بوبین 230vac', 'v', 230],
+    ['پمپ هیدرولیک 71cc', 'cm3', 71],
+    ['پمپ هیدرولیک 20 سی سی', 'cm3', 20],
+    ['الکتروموتور 20 اسب', 'hp', 20],
+    ['چیلر 60 تن', 'tr', 60],
+    // An inch fraction without its unit (decision 088).
+    ['بکس بادی یک دوم', 'inch', 0.5],
+    ['شیر 3/4', 'inch', 0.75],
+    ['لوله 1 1/2', 'inch', 1.5],
+    ['لوله یک و نیم', 'inch', 1.5],
   ])('«%s» is a measure in %s', (text, unit, value) => {
     for (const form of inEveryDigitSystem(text)) {
       const r = only(form);
@@ -100,6 +115,12 @@ describe('numbers with units', () => {
     expect(only('الکتروموتور 7.5kw').phrasings).toContain('7 5 کیلووات');
     expect(only('ترانس 1000kva').phrasings).toContain('1000 کیلوولت امپر');
     expect(only('شیر برقی نیم اینچ').phrasings).toContain('1 2 اینچ');
+  });
+
+  it('reads no inch where a fraction is not one: «نیم» alone, a decimal written with a slash, a whole number', () => {
+    expect(read('ماسک نیم صورت')).toEqual([]);
+    expect(read('کابل 7/5')).toEqual([]);
+    expect(read('پمپ 2')).toEqual([]);
   });
 
   it('leaves what is not a value as words', () => {

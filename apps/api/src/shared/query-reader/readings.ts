@@ -20,7 +20,7 @@ import {
 } from './numbers.js';
 import { pieces } from './text.js';
 import { COUNT_WORDS, DN_INCH, GRADES, INCH_FRACTIONS } from './trade-forms.js';
-import { type UnitLexicon, type UnitRow, unitSpellings } from './units.js';
+import { TRADE_READINGS, type UnitLexicon, type UnitRow, unitSpellings } from './units.js';
 
 export type ReadingKind = 'measure' | 'size' | 'ratio' | 'grade' | 'quantity';
 
@@ -74,6 +74,23 @@ function unitAfter(
     if (places[unit.end] && places[unit.end]?.from === places[unit.end - 1]?.to) return null;
   }
   return unit;
+}
+
+/** The units and their trade readings in other quantities (a tonne also of refrigeration: TRADE_READINGS). */
+function withTradeReadings(lexicon: UnitLexicon, units: UnitRow[]): UnitRow[] {
+  const more = units.flatMap((u) => TRADE_READINGS[u.key] ?? []).map((key) => lexicon.byKey.get(key));
+  return [...units, ...more.filter((u): u is UnitRow => u !== undefined && !units.includes(u))];
+}
+
+/**
+ * The number at tokens i…end is an inch fraction as written without a unit: digits with a slash below one («3/4») or
+ * after a whole number («1 1/2»), or a fraction in two or more words («یک دوم», «سه چهارم», «یک و نیم»).
+ */
+function unitlessFraction(tokens: Token[], i: number, end: number, value: number): boolean {
+  if (Number.isInteger(value) || !Number.isInteger(value * 8) || end - i < 2) return false;
+  const texts = tokens.slice(i, end).map((t) => t.text);
+  if (texts.includes('/')) return value < 1 || texts[1] !== '/';
+  return texts.every((t) => !/\d/.test(t));
 }
 
 /** The values of a query, in order; tokens they take are marked used. */
@@ -183,6 +200,7 @@ export function readValues(text: string, lexicon: UnitLexicon): { normal: string
     }
     if (unit) {
       end = unit.end;
+      const units = withTradeReadings(lexicon, unit.units);
       const before = cueBefore(tokens, i, [...MIN_CUES, ...MAX_CUES]);
       const upward = cueAfter(tokens, end, UPWARD);
       const downward = cueAfter(tokens, end, DOWNWARD);
@@ -208,7 +226,7 @@ export function readValues(text: string, lexicon: UnitLexicon): { normal: string
       push(start, end, {
         kind: 'measure',
         phrasings: exact ? measurePhrasings(first.value, unit.units[0] as UnitRow) : [],
-        value: { low, high, exact, units: unit.units },
+        value: { low, high, exact, units },
       });
       i = end - 1;
       continue;
@@ -218,6 +236,18 @@ export function readValues(text: string, lexicon: UnitLexicon): { normal: string
     if (COUNT_WORDS.has(word) || (word === 'تا' && !readNumber(tokens, end + 1))) {
       push(i, end + 1, { kind: 'quantity', phrasings: [], amount: first.value });
       i = end;
+      continue;
+    }
+    // An inch fraction without its unit (decision 088): «بکس بادی یک دوم», «شیر 3/4», «لوله 1 1/2» — the trade names
+    // fittings, valves and drives by the inch alone. Not «نیم» by itself («ماسک نیم صورت»), nor «7/5» (7.5).
+    const inch = lexicon.byKey.get('inch');
+    if (inch && unitlessFraction(tokens, i, end, first.value)) {
+      push(i, end, {
+        kind: 'measure',
+        phrasings: measurePhrasings(first.value, inch),
+        value: { low: first.value, high: first.value, exact: true, units: [inch] },
+      });
+      i = end - 1;
     }
   }
   return { normal, readings };

@@ -38,13 +38,14 @@ export const UNIT_ALIASES: Record<string, string[]> = {
   hp: ['اسب', 'اسب بخار', 'اسبی', 'hp'],
   kva: ['کاوا', 'کیلو ولت آمپر', 'کی وی ای', 'kva', 'کیلوولت امپر', 'کیلو ولت امپر'],
   kvar: ['کیلو وار'],
-  v: ['ولت', 'ولتی', 'volt'],
+  v: ['ولت', 'ولتی', 'volt', 'vdc', 'vac'],
   kv: ['کیلو ولت', 'کیلوولتی'],
-  a: ['آمپر', 'امپر', 'آمپری', 'امپری'],
+  a: ['آمپر', 'امپر', 'آمپری', 'امپری', 'amp', 'amps'],
   ka: ['کیلو آمپر', 'کیلوامپر'],
   deg_c: ['درجه', 'درجه سانتیگراد', 'درجه سانتی گراد', 'درجه سلسیوس', 'سانتیگراد', '°', 'c°'],
-  l: ['لیتر', 'لیتری', 'litre', 'liter'],
+  l: ['لیتر', 'لیتری', 'litre', 'liter', 'lit', 'ltr'],
   m3: ['مترمکعب', 'متر مکعبی'],
+  cm3: ['سی سی', 'cc'],
   mm2: ['میلیمتر مربع', 'میل مربع', 'مربع', 'sqmm'],
   m2: ['مترمربع'],
   rpm: ['دور', 'دور در دقیقه', 'دور بر دقیقه', 'دوری'],
@@ -62,6 +63,20 @@ export const UNIT_ALIASES: Record<string, string[]> = {
   day: ['روز', 'روزه'],
   hour: ['ساعت'],
 };
+
+/**
+ * The trade's readings of a unit in another quantity: a tonne of force (tf), of refrigeration (TR: a chiller's «۶۰
+ * تن»); a kilogram of force. The assistant keeps those the category has (need-measures.ts); search matches any
+ * (decision 088), the words beside the value deciding what is meant.
+ */
+export const TRADE_READINGS: Readonly<Record<string, string[]>> = { tonne: ['tf', 'tr'], kg: ['kgf'] };
+
+/**
+ * Units a rating is named in loosely (decision 088): a motor's horsepower is a nominal figure, sold at the standard
+ * kilowatt rating beside it (3 hp as 2.2 kW, 30 hp as 22 kW, 75 hp as 55 kW: 1.5–1.7 % from hp × 0.7457). A value
+ * named in them matches stored values this far off (others: 1 %).
+ */
+export const RATING_TOLERANCE: Readonly<Record<string, number>> = { hp: 0.025, ps: 0.025 };
 
 /** A unit of measurement as the reader needs it (a row of units_of_measurement). */
 export interface UnitRow {
