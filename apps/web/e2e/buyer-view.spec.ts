@@ -7,6 +7,7 @@ import type { CategoryType } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { expect, test } from '@playwright/test';
 import { apiGet } from './support/catalog-data';
+import { freshMobile, signInAs } from './support/session';
 
 async function firstOf(
   request: Parameters<typeof apiGet>[0],
@@ -90,10 +91,17 @@ test('«استعلام قیمت» asks the supplier, after login for an anonymou
   await expect(inquiry).toHaveRole('link');
   await expect(inquiry).toHaveText(/استعلام قیمت/);
   const href = (await inquiry.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/profile\/messages\?subjectType=product&subjectId=\d+&draft=/);
+  // The address asks for the price; the messages page writes the question (decision 086: no draft on every card).
+  expect(href).toBe(`/profile/messages?subjectType=product&subjectId=${unpriced?.id}&ask=price`);
   await page.goto(href);
   await expect(page).toHaveURL(/\/users\/login/);
-  expect(decodeURIComponent(page.url())).toContain('draft=');
+  expect(decodeURIComponent(page.url())).toContain('ask=price');
+  // Signed in, the composer holds the question with the product's title, ready to change or send.
+  await signInAs(page, freshMobile());
+  await page.goto(href);
+  await expect(page.getByLabel('متن پیام')).toHaveValue(
+    `سلام، لطفاً قیمت و زمان تحویل «${unpriced?.title}» را اعلام کنید.`,
+  );
 });
 
 test('a listing page past the end links to the last page instead of a 404', async ({ page }) => {

@@ -107,7 +107,10 @@ test.describe('catalog', () => {
     await expect(properties.getByRole('rowheader', { name: plan.first.property.name, exact: true })).toBeVisible();
     if (chosen.priceRials === null) {
       // No price: a button that asks the supplier (issue 20); the first one is the offer's own (related cards follow).
-      await expect(page.getByTestId('price-inquiry').first()).toHaveAttribute('href', /\/profile\/messages\?.*draft=/);
+      await expect(page.getByTestId('price-inquiry').first()).toHaveAttribute(
+        'href',
+        /\/profile\/messages\?.*ask=price/,
+      );
     } else {
       // Prices are shown in tomans (docs/decisions/015).
       await expect(page.getByTestId('product-detail-price')).toContainText(

@@ -18,15 +18,23 @@ export const MESSAGE_DRAFT_MAX_LENGTH = 300;
 
 /**
  * «استعلام قیمت»: the conversation with the product's supplier, its composer holding a question about the
- * price the buyer can change before sending.
+ * price the buyer can change before sending. The address says only what is asked (`ask=price`); the messages
+ * page writes the question with the product's title (`priceInquiryDraft`). The draft written into the address was
+ * the title twice more and ~100 bytes of the question on every card without a price (~4.5 KB of a list of
+ * services, issue 34).
  */
-export function priceInquiryHref(productId: number, productTitle: string): string {
-  const draft = `سلام، لطفاً قیمت و زمان تحویل «${productTitle}» را اعلام کنید.`.slice(0, MESSAGE_DRAFT_MAX_LENGTH);
-  // The draft left readable (an IRI, as productLinkPath's slugs): only ASCII that would change the query is
-  // encoded, the browser encodes the rest when it follows the link. Percent-encoded Persian is three times
-  // the bytes, and this link is repeated on every card without a price (issue 34).
-  const readable = draft.replace(/[^\w\-.~\u0080-\uffff]/g, (char) => encodeURIComponent(char));
-  return `${messageSupplierHref('product', productId)}&draft=${readable}`;
+export function priceInquiryHref(productId: number): string {
+  return `${messageSupplierHref('product', productId)}&ask=price`;
+}
+
+/** The question a price inquiry opens the composer with (`ask=price` on the messages page). */
+export function priceInquiryDraft(productTitle: string): string {
+  return `سلام، لطفاً قیمت و زمان تحویل «${productTitle}» را اعلام کنید.`.slice(0, MESSAGE_DRAFT_MAX_LENGTH);
+}
+
+/** Whether the messages page was opened to ask a product's price (priceInquiryHref). */
+export function asksPrice(value: string | string[] | undefined): boolean {
+  return (Array.isArray(value) ? value[0] : value) === 'price';
 }
 
 /** The `draft` query parameter as composer text: one string, trimmed and bounded. */

@@ -17,8 +17,8 @@ import {
 import { orNotFound } from '@/lib/api-not-found';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePublicId } from '@/lib/route-params';
-import { type FaqEntry, FaqItem } from './_components/faq-item.client';
 import { FaqJsonLd } from './_components/faq-json-ld.client';
+import { type FaqGroupRow, type FaqRow, FaqSections } from './_components/faq-sections.client';
 
 // FAQ (spec: /faq): categories, a search within the questions (a GET form, so it works without
 // JavaScript; the API also normalises ی/ک and digits), the most visited questions, and the answers as
@@ -63,30 +63,26 @@ export default async function FaqPage({ searchParams }: Props) {
     loadGroups(categories, categoryId, q),
     q || categoryId !== null ? ([] as FaqQuestion[]) : getTopFaqQuestions(TOP_QUESTIONS),
   ]);
-  // Each question becomes one object of the three fields shown (FaqEntry), shared by its group, the most visited list
-  // and the FAQPage structured data: the React payload sends an object once and refers to it (6 question-and-answer
-  // texts were sent twice, decision 069), and not the fields the page never shows (issue 34).
-  const entries = new Map<number, FaqEntry>();
-  const entryOf = ({ id, question, answer }: FaqQuestion): FaqEntry => {
-    const known = entries.get(id);
-    if (known) return known;
-    const entry = { id, question, answer };
-    entries.set(id, entry);
-    return entry;
+  // Each question becomes one row of the three fields shown (FaqRow), the most visited first: the disclosures
+  // (FaqSections) and the FAQPage structured data are drawn from the same array, which the React payload sends once;
+  // the lists name their questions by place (decisions 069, 081, 086), not the fields the page never shows (issue 34).
+  const rows: FaqRow[] = [];
+  const places = new Map<number, number>();
+  const placeOf = ({ id, question, answer }: FaqQuestion): number => {
+    const known = places.get(id);
+    if (known !== undefined) return known;
+    places.set(id, rows.length);
+    return rows.push([id, question, answer]) - 1;
   };
-  const shownGroups = groups.map((group) => ({
-    key: group.key,
-    name: group.name,
-    questions: group.questions.map(entryOf),
-  }));
-  const top = topAsLoaded.map(entryOf);
+  const top = topAsLoaded.map(placeOf);
+  const groupRows = groups.map((group): FaqGroupRow => [group.key, group.name, group.questions.map(placeOf)]);
   const found = groups.reduce((sum, group) => sum + group.questions.length, 0);
   const typed = firstParam(params.q) ?? '';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb items={[{ label: 'خانه', href: '/' }, { label: 'پرسش‌های متداول' }]} />
-      <FaqJsonLd questions={[...new Set([...top, ...shownGroups.flatMap((group) => group.questions)])].slice(0, 50)} />
+      <FaqJsonLd questions={rows} />
       <h1 className="mt-4 text-2xl leading-snug font-black text-slate-900 sm:text-3xl">پرسش‌های متداول</h1>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the older Android browsers many visitors use (see search-form.client.tsx). */}
@@ -126,24 +122,9 @@ export default async function FaqPage({ searchParams }: Props) {
         </div>
       ) : null}
 
-      {top.length > 0 ? (
-        <section aria-labelledby="faq-top-heading" className="mt-8">
-          <h2 id="faq-top-heading" className="text-xl font-bold text-slate-900">
-            پرسش‌های پربازدید
-          </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {top.map((question) => (
-              <li key={question.id}>
-                <FaqItem idPrefix="faq-top" entry={question} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FaqSections questions={rows} top={top} groups={found > 0 ? groupRows : []} openAll={!!q} />
 
-      {found > 0 ? (
-        shownGroups.map((group) => <FaqGroupSection key={group.key} group={group} openAll={!!q} />)
-      ) : q ? (
+      {found === 0 && q ? (
         <div className="mt-6">
           <EmptyState
             title="پاسخی با این عبارت پیدا نشد"
@@ -202,30 +183,5 @@ function CategoryNav({
         })}
       </ul>
     </nav>
-  );
-}
-
-function FaqGroupSection({
-  group,
-  openAll,
-}: {
-  group: { key: string; name: string; questions: FaqEntry[] };
-  openAll: boolean;
-}) {
-  if (group.questions.length === 0) return null;
-  const headingId = `faq-category-${group.key}`;
-  return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {group.name}
-      </h2>
-      <ul className="mt-4 flex flex-col gap-3">
-        {group.questions.map((question) => (
-          <li key={question.id}>
-            <FaqItem idPrefix="faq" defaultOpen={openAll} entry={question} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

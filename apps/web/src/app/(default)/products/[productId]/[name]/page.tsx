@@ -120,7 +120,7 @@ export default async function ProductPage({ params }: Props) {
                   قیمت با استعلام از فروشنده
                 </p>
                 <Link
-                  href={priceInquiryHref(product.id, product.title)}
+                  href={priceInquiryHref(product.id)}
                   prefetch={false}
                   className={buttonClass('primary')}
                   data-testid="price-inquiry"
@@ -191,7 +191,7 @@ export default async function ProductPage({ params }: Props) {
                 </Link>
               ) : product.priceRials !== null ? (
                 <Link
-                  href={priceInquiryHref(product.id, product.title)}
+                  href={priceInquiryHref(product.id)}
                   className={buttonClass('primary')}
                   prefetch={false}
                   data-testid="offer-action"
@@ -289,9 +289,7 @@ export default async function ProductPage({ params }: Props) {
             {product.priceRials === null ? 'قیمت با استعلام' : formatPrice(product.priceRials)}
           </span>
           <Link
-            href={
-              action.target === 'order' ? newDirectOrderHref(product.id) : priceInquiryHref(product.id, product.title)
-            }
+            href={action.target === 'order' ? newDirectOrderHref(product.id) : priceInquiryHref(product.id)}
             className={buttonClass('primary', 'shrink-0')}
             prefetch={false}
           >
