@@ -189,7 +189,7 @@ export function ProductCardView({
           {card.price === null ? (
             // No price given: a way to ask the supplier, not plain text (issue 20).
             <Link
-              href={priceInquiryHref(card.id, card.title)}
+              href={priceInquiryHref(card.id)}
               prefetch={false}
               // The speech bubble is drawn by `.bi-msg::before` (globals.css), not an <svg> on each priceless card.
               className={buttonClass('secondary', 'px-3 text-sm bi-msg')}
