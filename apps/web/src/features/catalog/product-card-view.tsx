@@ -159,7 +159,6 @@ export function ProductCardView({
           height={200}
           loading={position < 3 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : undefined}
-          className="pc-img"
         />
       ) : (
         <div aria-hidden="true" className="pc-img pc-noimg">
@@ -168,8 +167,9 @@ export function ProductCardView({
       )}
       <div className="pc-body">
         <div className="pc-top">
-          <Heading id={headingId} className="pc-title">
-            <Link href={productLinkPath(card)} className="pc-link">
+          {/* Title and link styled by their place in `.pc-top` (globals.css): no class on each card's. */}
+          <Heading id={headingId}>
+            <Link href={productLinkPath(card)}>
               <FaText text={card.title} />
             </Link>
           </Heading>
@@ -189,7 +189,7 @@ export function ProductCardView({
           {card.price === null ? (
             // No price given: a way to ask the supplier, not plain text (issue 20).
             <Link
-              href={priceInquiryHref(card.id, card.title)}
+              href={priceInquiryHref(card.id)}
               prefetch={false}
               // The speech bubble is drawn by `.bi-msg::before` (globals.css), not an <svg> on each priceless card.
               className={buttonClass('secondary', 'px-3 text-sm bi-msg')}
@@ -199,16 +199,15 @@ export function ProductCardView({
               <span className="sr-only">{` «${card.title}» از فروشنده`}</span>
             </Link>
           ) : (
-            <p className="pc-price" data-testid="product-price">
+            // Styled by its place, first in `.pc-end`, as the minimum order after it (globals.css).
+            <p data-testid="product-price">
               {card.price}
               <span>{`/ ${card.salesUnit}`}</span>
             </p>
           )}
-          {card.minOrder !== null ? (
-            <p className="pc-min">{`حداقل سفارش: ${card.minOrder} ${card.salesUnit}`}</p>
-          ) : null}
+          {card.minOrder !== null ? <p>{`حداقل سفارش: ${card.minOrder} ${card.salesUnit}`}</p> : null}
           <div className="pc-seller">
-            <p className="pc-merchant">
+            <p>
               <FaText text={card.merchant} />
             </p>
             <div className="pc-where">
