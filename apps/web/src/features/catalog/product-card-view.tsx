@@ -159,7 +159,6 @@ export function ProductCardView({
           height={200}
           loading={position < 3 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : undefined}
-          className="pc-img"
         />
       ) : (
         <div aria-hidden="true" className="pc-img pc-noimg">
@@ -168,8 +167,9 @@ export function ProductCardView({
       )}
       <div className="pc-body">
         <div className="pc-top">
-          <Heading id={headingId} className="pc-title">
-            <Link href={productLinkPath(card)} className="pc-link">
+          {/* Title and link styled by their place in `.pc-top` (globals.css): no class on each card's. */}
+          <Heading id={headingId}>
+            <Link href={productLinkPath(card)}>
               <FaText text={card.title} />
             </Link>
           </Heading>
@@ -199,16 +199,15 @@ export function ProductCardView({
               <span className="sr-only">{` «${card.title}» از فروشنده`}</span>
             </Link>
           ) : (
-            <p className="pc-price" data-testid="product-price">
+            // Styled by its place, first in `.pc-end`, as the minimum order after it (globals.css).
+            <p data-testid="product-price">
               {card.price}
               <span>{`/ ${card.salesUnit}`}</span>
             </p>
           )}
-          {card.minOrder !== null ? (
-            <p className="pc-min">{`حداقل سفارش: ${card.minOrder} ${card.salesUnit}`}</p>
-          ) : null}
+          {card.minOrder !== null ? <p>{`حداقل سفارش: ${card.minOrder} ${card.salesUnit}`}</p> : null}
           <div className="pc-seller">
-            <p className="pc-merchant">
+            <p>
               <FaText text={card.merchant} />
             </p>
             <div className="pc-where">

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useMemo, useReducer, useRef, useTransition }
 import { buttonClass } from '@/components/ui/button-styles';
 import { announceNavigation } from '@/lib/navigation-events';
 import { categoryFilterReducer, createCategoryFilterState } from './category-filter-state';
-import { filterableOfFields } from './filter-field-properties';
+import { type FilterFieldRow, fieldsOfRows, filterableOfFields } from './filter-field-properties';
 import { searchParamsToFilters } from './product-filter-url';
 import { productListHref, readProductListState } from './product-list-params';
 import { FilterFields, type FilterFieldsProps } from './property-filter-fields';
@@ -27,14 +27,23 @@ interface ProductFilterFormProps {
    * The fields, drawn here: their properties are also the form's reading of the URL (filterableOfFields),
    * so the page's payload carries them once (issue 34).
    */
-  fields: FilterFieldsProps;
+  fields: Omit<FilterFieldsProps, 'properties'> & { properties: FilterFieldRow[] };
   /** The list's current query string (without '?'), to skip navigating to where we are. */
   currentQuery: string;
   className?: string;
 }
 
-/** Id of the control to focus once the next list has rendered (the form remounts with it). */
+/** The control to focus once the next list has rendered (the form remounts with it), as a selector. */
 let focusAfterNavigation: string | null = null;
+
+/** How to find `element` again in the remounted form: by its id, or a choice (which has none) by name and value. */
+function focusSelector(element: Element | null): string | null {
+  if (!(element instanceof HTMLElement)) return null;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  if (element instanceof HTMLInputElement && element.name)
+    return `input[name="${CSS.escape(element.name)}"][value="${CSS.escape(element.value)}"]`;
+  return null;
+}
 
 const AUTO_APPLY = new Set(['select-one', 'checkbox', 'radio']);
 
@@ -49,7 +58,8 @@ export function ProductFilterForm({
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
-  const schema = useMemo(() => filterableOfFields(fields.properties), [fields.properties]);
+  const properties = useMemo(() => fieldsOfRows(fields.properties), [fields.properties]);
+  const schema = useMemo(() => filterableOfFields(properties), [properties]);
   const [state, dispatch] = useReducer(categoryFilterReducer, fields.filters, createCategoryFilterState);
 
   function apply(form: HTMLFormElement) {
@@ -60,7 +70,7 @@ export function ProductFilterForm({
     dispatch({ type: 'sync', filters: searchParamsToFilters(params, schema) });
     const href = productListHref(pathname, { ...next, page: 1 }, schema);
     if (href === (currentQuery ? `${pathname}?${currentQuery}` : pathname)) return;
-    focusAfterNavigation = document.activeElement instanceof HTMLElement ? document.activeElement.id || null : null;
+    focusAfterNavigation = focusSelector(document.activeElement);
     announceNavigation(href);
     startTransition(() => router.push(href, { scroll: false }));
   }
@@ -92,7 +102,7 @@ export function ProductFilterForm({
 
   useEffect(() => {
     if (!focusAfterNavigation) return;
-    document.getElementById(focusAfterNavigation)?.focus({ preventScroll: true });
+    document.querySelector<HTMLElement>(focusAfterNavigation)?.focus({ preventScroll: true });
     focusAfterNavigation = null;
   }, []);
 
@@ -102,12 +112,14 @@ export function ProductFilterForm({
       id={id}
       method="get"
       action={pathname}
+      // Once for all its number fields (and the sort list that belongs to it), not on each of them.
+      autoComplete="off"
       aria-label={label}
       aria-busy={pending}
       onSubmit={submit}
       className={className}
     >
-      <FilterFields {...fields} />
+      <FilterFields {...fields} properties={properties} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={pending} className={buttonClass('primary')}>
           {pending ? 'در حال اعمال…' : 'اعمال فیلترها'}

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { HelpLink } from '@/components/ui/help-link';
 import { FilterIcon } from '@/components/ui/icons';
 import type { ProductListErrors } from './filter-errors';
-import { filterFieldProperties } from './filter-field-properties';
+import { filterFieldRows } from './filter-field-properties';
 import { ProductFilterForm } from './product-filter-form.client';
 import { hasProductFilters, type ProductListState, productListSearchParams } from './product-list-params';
 
@@ -56,7 +56,7 @@ export function ProductFilterPanel({ pathname, properties, state, errors }: Prod
             max: state.maxPrice,
             errors: { min: errors?.price.min, max: errors?.price.max },
           },
-          properties: filterFieldProperties(properties),
+          properties: filterFieldRows(properties),
           filters: state.filters,
           errors: [...(errors?.filters ?? [])],
         }}

@@ -2,7 +2,7 @@ import type { CategoryProperty, Unit } from '@bazaar/contracts/catalog-propertie
 import { filterablePropertiesOf } from '@bazaar/contracts/property-filter';
 import { describe, expect, it } from 'vitest';
 import type { CategoryPropertyFilter } from './category-filter-state';
-import { filterableOfFields, filterFieldProperties } from './filter-field-properties';
+import { fieldsOfRows, filterableOfFields, filterFieldProperties, filterFieldRows } from './filter-field-properties';
 import { filtersToSearchParams, searchParamsToFilters } from './product-filter-url';
 
 const unit = (id: number, key: string, symbol: string): Unit => ({
@@ -77,6 +77,13 @@ describe('filters in the URL', () => {
     expect(fromFields).toEqual(schema);
     const query = new URLSearchParams('f.3=10~20@psi&f.6=ss316&f.20=1');
     expect(searchParamsToFilters(query, fromFields)).toEqual(searchParamsToFilters(query, schema));
+  });
+
+  it('sends the fields as rows without key names and reads them back whole', () => {
+    const rows = filterFieldRows(properties);
+    expect(fieldsOfRows(rows)).toEqual(filterFieldProperties(properties));
+    expect(filterableOfFields(fieldsOfRows(rows))).toEqual(schema);
+    expect(JSON.stringify(rows)).not.toMatch(/"(defaultUnitSymbol|label|key|options)"/);
   });
 
   it('reads the compact form: ranges, open bounds, units by key or id, options and yes/no', () => {

@@ -39,7 +39,7 @@ function FieldMessages({ id, hint, errors }: { id: string; hint: string | null; 
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs leading-6 text-slate-600">
+        <p id={`${id}-hint`} className="ff-h">
           {hint}
         </p>
       ) : null}
@@ -54,7 +54,9 @@ function FieldMessages({ id, hint, errors }: { id: string; hint: string | null; 
   );
 }
 
-const displayNumber = (value: number | null | undefined) => (value == null ? '' : toPersianDigits(String(value)));
+/** A bound as typed in Persian digits; none for an empty field (no `value=""` on each of the form's inputs). */
+const displayNumber = (value: number | null | undefined) =>
+  value == null ? undefined : toPersianDigits(String(value));
 
 function NumberFilterField({ property, filter, errors }: FieldProps) {
   const id = fieldId(property.id, 'field');
@@ -64,7 +66,7 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
     property.units.find((unit) => unit.key === property.defaultUnitKey) ??
     property.units[0];
   return (
-    <fieldset className="ff" data-property-id={property.id}>
+    <fieldset className="ff">
       <legend>{property.name}</legend>
       <div className="ff-n">
         {(['min', 'max'] as const).map((bound) => (
@@ -77,7 +79,6 @@ function NumberFilterField({ property, filter, errors }: FieldProps) {
               name={`f.${property.id}.${bound}`}
               type="text"
               inputMode="decimal"
-              autoComplete="off"
               pattern={NUMBER_INPUT_PATTERN}
               title="فقط عدد وارد کنید"
               defaultValue={displayNumber(bound === 'min' ? filter?.value : filter?.maxValue)}
@@ -118,20 +119,21 @@ function OptionFilterField({ property, filter, errors }: FieldProps) {
   const id = fieldId(property.id, 'field');
   const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
   return (
-    <fieldset className="ff" data-property-id={property.id} aria-describedby={notes}>
+    <fieldset className="ff" aria-describedby={notes}>
       <legend>{property.name}</legend>
+      {/* Each choice is labelled by the <label> around it (`.ff-o label`, globals.css): no id, `for` and class on
+          each of a category's dozens of choices (issue 34). */}
       <ul className="ff-o">
         {property.options.map((option) => (
-          <li key={option.key} className="opt">
-            <input
-              id={fieldId(property.id, option.key)}
-              type="checkbox"
-              name={`f.${property.id}`}
-              value={option.key}
-              defaultChecked={filter?.options?.includes(option.key)}
-              aria-invalid={invalid(errors, 'options')}
-            />
-            <label htmlFor={fieldId(property.id, option.key)}>
+          <li key={option.key}>
+            <label>
+              <input
+                type="checkbox"
+                name={`f.${property.id}`}
+                value={option.key}
+                defaultChecked={filter?.options?.includes(option.key)}
+                aria-invalid={invalid(errors, 'options')}
+              />
               <FaText text={option.label} />
             </label>
           </li>
@@ -153,21 +155,20 @@ function BooleanFilterField({ property, filter, errors }: FieldProps) {
   const notes = describedBy(property.hint && `${id}-hint`, errors.length > 0 && `${id}-error`);
   const current = filter?.bool === undefined ? '' : filter.bool ? '1' : '0';
   return (
-    <fieldset className="ff" data-property-id={property.id} aria-describedby={notes}>
+    <fieldset className="ff" aria-describedby={notes}>
       <legend>{property.name}</legend>
       <div className="ff-r">
         {BOOLEAN_CHOICES.map((choice) => (
-          <div key={choice.value} className="opt">
+          <label key={choice.value}>
             <input
-              id={fieldId(property.id, choice.value || 'any')}
               type="radio"
               name={`f.${property.id}`}
               value={choice.value}
               defaultChecked={current === choice.value}
               aria-invalid={invalid(errors, 'bool')}
             />
-            <label htmlFor={fieldId(property.id, choice.value || 'any')}>{choice.label}</label>
-          </div>
+            {choice.label}
+          </label>
         ))}
       </div>
       <FieldMessages id={id} hint={property.hint} errors={errors} />
@@ -215,7 +216,6 @@ function PriceField({ min, max, errors }: PriceFieldProps) {
               name={field.name}
               type="text"
               inputMode="numeric"
-              autoComplete="off"
               pattern={TOMAN_INPUT_PATTERN}
               title="فقط عدد صحیح تومان وارد کنید"
               defaultValue={displayNumber(field.value)}

@@ -6,14 +6,11 @@ import { formatJalaliDate } from '@bazaar/fa/jalali';
 
 export function Stars({ value, label }: { value: number; label?: string }) {
   return (
-    <span
-      className="inline-flex items-center gap-1"
-      role="img"
-      aria-label={`${label ?? 'امتیاز'}: ${toPersianDigits(value)} از ۵`}
-    >
-      <span aria-hidden="true" className="tracking-tight text-amber-500">
+    // `.stars` (globals.css): the filled stars amber, the rest grey, without a utility list on each review's.
+    <span className="stars" role="img" aria-label={`${label ?? 'امتیاز'}: ${toPersianDigits(value)} از ۵`}>
+      <span aria-hidden="true">
         {'★'.repeat(value)}
-        <span className="text-slate-300">{'★'.repeat(5 - value)}</span>
+        <span>{'★'.repeat(5 - value)}</span>
       </span>
     </span>
   );

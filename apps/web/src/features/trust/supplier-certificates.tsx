@@ -21,15 +21,15 @@ export function SupplierChecks({ checks }: { checks: VerificationChecks }) {
       {checks.length === 0 ? (
         <p className="mt-2 text-slate-700">هنوز هیچ موردی از این تأمین‌کننده بررسی نشده است.</p>
       ) : (
-        <ul className="mt-3 flex flex-col gap-2" data-testid="supplier-checks">
+        // `.chk` (globals.css) styles each check, its icon and its date: no utility lists on each (issue 34).
+        <ul className="chk" data-testid="supplier-checks">
           {checks.map((c) => (
-            <li key={c.check} className="flex flex-wrap gap-x-2 text-slate-800">
-              <span aria-hidden="true" className="ic ic-check text-green-700" />
+            <li key={c.check}>
+              <span aria-hidden="true" className="ic ic-check" />
               <span>
-                {VERIFICATION_CHECK_LABELS[c.check]}
-                {c.count === undefined ? '' : ` (${toPersianDigits(c.count)} گواهی)`}
+                {`${VERIFICATION_CHECK_LABELS[c.check]}${c.count === undefined ? '' : ` (${toPersianDigits(c.count)} گواهی)`}`}
               </span>
-              <span className="text-slate-600">— {formatJalaliDate(c.at)}</span>
+              <span>{`— ${formatJalaliDate(c.at)}`}</span>
             </li>
           ))}
         </ul>
@@ -54,24 +54,23 @@ export function SupplierCertificates({ certificates }: { certificates: PublicCer
         کارشناس بازار صنعت هر گواهی را با فایل آن مقایسه و تأیید کرده است؛ گواهی پس از تاریخ انقضا از این فهرست برداشته
         می‌شود.
       </p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      {/* `.certs` (globals.css): one class for the cards, their titles and facts (issue 34). */}
+      <ul className="certs">
         {certificates.map((c) => (
-          <li key={c.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="supplier-certificate">
-            <p className="font-bold text-slate-900">{c.title}</p>
-            <dl className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
+          <li key={c.id} data-testid="supplier-certificate">
+            <p>{c.title}</p>
+            <dl>
               <div>
-                <dt className="inline">شماره: </dt>
-                <dd className="inline" dir="ltr">
-                  {c.number}
-                </dd>
+                <dt>شماره: </dt>
+                <dd dir="ltr">{c.number}</dd>
               </div>
               <div>
-                <dt className="inline">صادرکننده: </dt>
-                <dd className="inline">{toPersianDigitsInText(c.issuer)}</dd>
+                <dt>صادرکننده: </dt>
+                <dd>{toPersianDigitsInText(c.issuer)}</dd>
               </div>
               <div>
-                <dt className="inline">معتبر تا: </dt>
-                <dd className="inline">{jalaliDay(c.expiresOn)}</dd>
+                <dt>معتبر تا: </dt>
+                <dd>{jalaliDay(c.expiresOn)}</dd>
               </div>
             </dl>
           </li>

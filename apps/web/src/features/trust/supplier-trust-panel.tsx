@@ -42,19 +42,19 @@ export function MeasuredFigures({ trust }: { trust: SupplierTrust }) {
         {toPersianDigits(trust.minCases)} مورد رقمی نشان داده نمی‌شود.
         {trust.computedAt ? ` آخرین محاسبه: ${formatJalaliDate(trust.computedAt, { style: 'long' })}.` : ''}
       </p>
-      <dl className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-sm text-slate-600">سابقه در بازار صنعت</dt>
-          <dd className="font-bold text-slate-900">
-            {trust.yearsOnSite ? `${toPersianDigits(trust.yearsOnSite)} سال` : 'کمتر از یک سال'}
-          </dd>
+      {/* `.figs` (globals.css) styles the cells, their terms, values and cases: one class instead of four utility
+          lists on each of the twelve cells, which a server-rendered page sends twice (HTML and payload, issue 34). */}
+      <dl className="figs">
+        <div>
+          <dt>سابقه در بازار صنعت</dt>
+          <dd>{trust.yearsOnSite ? `${toPersianDigits(trust.yearsOnSite)} سال` : 'کمتر از یک سال'}</dd>
         </div>
         {SUPPLIER_FIGURES.map((key) => (
-          <div key={key} className="rounded-lg bg-slate-50 p-3" data-testid={`figure-${key}`}>
-            <dt className="text-sm text-slate-600">{FIGURE_LABELS[key]}</dt>
-            <dd className="font-bold text-slate-900">
-              {figureValue(trust.figures[key], FIGURE_KINDS[key])}{' '}
-              <span className="text-sm font-normal text-slate-600">{casesText(trust.figures[key].cases)}</span>
+          <div key={key} data-testid={`figure-${key}`}>
+            <dt>{FIGURE_LABELS[key]}</dt>
+            <dd>
+              {`${figureValue(trust.figures[key], FIGURE_KINDS[key])} `}
+              <span>{casesText(trust.figures[key].cases)}</span>
             </dd>
           </div>
         ))}
