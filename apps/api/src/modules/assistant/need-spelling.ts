@@ -4,7 +4,7 @@
 // «سوئینگ» a swing check valve, «هات رانر» a hot runner, «کانوپی دار» a silent canopy). Both read only what the
 // category's own options and yes/no properties spell, in their labels or their keys (the catalog's English names):
 // a word that spells nothing there stays a word, and a word the catalog uses in Persian keeps its Persian sense.
-import { DIGIT_NAMES } from '../../shared/query-reader/letter-names.js';
+import { DIGIT_NAMES, spellRun } from '../../shared/query-reader/letter-names.js';
 import { gradeOfWords, isFiller, LETTER_NAMES } from './category-words.js';
 import { NEGATE, NUMBER_WORDS, type ParseState, type Token } from './need-tokens.js';
 import { putOptions, takeYesNo } from './need-words.js';
@@ -12,17 +12,8 @@ import { compact, PROPERTY_ALIASES, tokenize, type Vocabulary } from './vocabula
 
 export { gradeOfWords };
 
-/** The letters a token can stand for in a spelt code: a letter's name, a digit's English name, or itself. */
-function spellings(token: string): string[] {
-  return LETTER_NAMES[token] ?? (DIGIT_NAMES[token] ? [DIGIT_NAMES[token] as string] : [token]);
-}
-
 /** Every way a run of tokens spells a code, each as the tokens' new texts (at most 64). */
-function spelt(run: readonly string[]): string[][] {
-  let out: string[][] = [[]];
-  for (const token of run) out = out.flatMap((head) => spellings(token).map((s) => [...head, s])).slice(0, 64);
-  return out;
-}
+const spelt = (run: readonly string[]): string[][] => spellRun(run, (token) => LETTER_NAMES[token]);
 
 /**
  * Codes spelt in letter names: a run of letter names (with English digit names and digits among them), perhaps after

@@ -52,3 +52,19 @@ export const DIGIT_NAMES: Record<string, string> = {
   ایت: '8',
   ناین: '9',
 };
+
+/**
+ * Every way a run of tokens spells a code, as the letters each token stands for (at most 64 ways): a letter's name by
+ * `lettersOf` (the search folds its names, the assistant does not), a digit's English name, or the token itself.
+ */
+export function spellRun(
+  run: readonly string[],
+  lettersOf: (token: string) => readonly string[] | undefined,
+): string[][] {
+  let out: string[][] = [[]];
+  for (const token of run) {
+    const letters = lettersOf(token) ?? (DIGIT_NAMES[token] ? [DIGIT_NAMES[token] as string] : [token]);
+    out = out.flatMap((head) => letters.map((letter) => [...head, letter])).slice(0, 64);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
 // lexicon knows that word; what spells nothing known stays as typed, so Persian words that sound like letters («او»,
 // «کی», «دی») keep their sense.
 import { foldForSearch } from '@bazaar/fa/normalize';
-import { DIGIT_NAMES, LETTER_NAMES } from './letter-names.js';
+import { DIGIT_NAMES, LETTER_NAMES, spellRun } from './letter-names.js';
 
 /** Letter names as search folds them («آی» and «ای» both arrive as «ای»). */
 const FOLDED_LETTERS = new Map<string, string[]>();
@@ -17,14 +17,8 @@ for (const [name, letters] of Object.entries(LETTER_NAMES)) {
 const MAX_RUN = 6;
 const DIGITS = /^\d+$/;
 
-function spellings(run: readonly string[]): string[] {
-  let out = [''];
-  for (const token of run) {
-    const letters = FOLDED_LETTERS.get(token) ?? (DIGIT_NAMES[token] ? [DIGIT_NAMES[token] as string] : [token]);
-    out = out.flatMap((head) => letters.map((l) => head + l)).slice(0, 64);
-  }
-  return out;
-}
+const spellings = (run: readonly string[]): string[] =>
+  spellRun(run, (token) => FOLDED_LETTERS.get(token)).map((letters) => letters.join(''));
 
 /**
  * The folded tokens with each spelt code written in Latin letters (a number right after it joins it when the code
