@@ -36,16 +36,23 @@ export interface FormatJalaliDateOptions {
 export const TEHRAN_TIME_ZONE = 'Asia/Tehran';
 
 // Gregorian wall-clock fields in Tehran. The Intl time-zone data knows Iran's old daylight saving time
-// (+04:30 in summer until 2022), which a fixed +03:30 offset would get wrong for older timestamps.
-const tehranClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TEHRAN_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// (+04:30 in summer until 2022), which a fixed +03:30 offset would get wrong for older timestamps. Made at the
+// first date read, not when the module loads: building a formatter with a time zone loads ICU's zone data
+// (about 25 ms of a browser's main thread, 100 ms on a phone), and a page's scripts import this module whether or
+// not they show a date (issue 34).
+let tehranClock: Intl.DateTimeFormat | undefined;
+function tehranClockFormat(): Intl.DateTimeFormat {
+  tehranClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TEHRAN_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  return tehranClock;
+}
 
 interface TehranWallClock {
   gy: number;
@@ -58,7 +65,7 @@ interface TehranWallClock {
 function readTehranClock(date: Date): TehranWallClock {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
   const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of tehranClock.formatToParts(date)) {
+  for (const part of tehranClockFormat().formatToParts(date)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   return {

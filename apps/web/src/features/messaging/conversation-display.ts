@@ -4,8 +4,12 @@ import type { Conversation, Message } from '@bazaar/contracts/messaging-threads'
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatJalaliDate, TEHRAN_TIME_ZONE } from '@bazaar/fa/jalali';
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: TEHRAN_TIME_ZONE });
-export const timeOf = (iso: string) => toPersianDigits(clock.format(new Date(iso)));
+// Made at the first message shown, not when the module loads (a zoned formatter loads ICU's zone data).
+let clock: Intl.DateTimeFormat | undefined;
+export const timeOf = (iso: string) => {
+  clock ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: TEHRAN_TIME_ZONE });
+  return toPersianDigits(clock.format(new Date(iso)));
+};
 export const dayOf = (iso: string) => formatJalaliDate(iso, { style: 'long' });
 
 export const otherParty = (c: Conversation) =>

@@ -3,18 +3,23 @@
 // everyone, as a visitor who is not signed in sees it (login links, the cached like count, approved comments);
 // after it mounts, a signed-in visitor's browser asks GET /session/article/{pageId} once, and these parts turn
 // into the like toggle with the visitor's own state, the comment and reply forms, and the visitor's own
-// comments that wait for moderation.
+// comments that wait for moderation. The like toggle and the forms load only for a signed-in visitor: their code
+// (the content calls and the comment schema, with zod) is not part of the page everyone downloads and runs.
 import type { PageComment } from '@bazaar/contracts/content-comments';
 import { formatNumberFa } from '@bazaar/fa/digits';
 import Link from 'next/link';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons';
 import { type ArticleViewer, type ArticleViewerAnswer, articleViewerPath } from '@/features/content/article-viewer';
 import { loadPersonal } from '@/lib/personal';
 import { CommentCard } from './comment-card';
-import { CommentForm } from './comment-form.client';
-import { LikeButton } from './like-button.client';
+
+const LikeButton = lazy(() => import('./like-button.client').then((module) => ({ default: module.LikeButton })));
+/** The comment or reply form, loaded when a signed-in visitor is known (reply-toggle.client uses it too). */
+export const LazyCommentForm = lazy(() =>
+  import('./comment-form.client').then((module) => ({ default: module.CommentForm })),
+);
 
 const ViewerContext = createContext<ArticleViewer>(undefined);
 
@@ -55,7 +60,9 @@ export function ArticleLike({ pageId, likeCount, loginHref }: LoginProps & { lik
   const viewer = useSignedInViewer();
   if (viewer) {
     return (
-      <LikeButton pageId={pageId} initialLiked={viewer.liked} initialCount={viewer.likeCount} loginHref={loginHref} />
+      <Suspense fallback={<LikeCount count={viewer.likeCount} />}>
+        <LikeButton pageId={pageId} initialLiked={viewer.liked} initialCount={viewer.likeCount} loginHref={loginHref} />
+      </Suspense>
     );
   }
   return (
@@ -64,16 +71,28 @@ export function ArticleLike({ pageId, likeCount, loginHref }: LoginProps & { lik
         <HeartIcon size={20} />
         برای پسندیدن وارد شوید
       </Link>
-      <span className="text-slate-700" data-testid="like-count">
-        {formatNumberFa(likeCount)} پسند
-      </span>
+      <LikeCount count={likeCount} />
     </div>
+  );
+}
+
+function LikeCount({ count }: { count: number }) {
+  return (
+    <span className="text-slate-700" data-testid="like-count">
+      {formatNumberFa(count)} پسند
+    </span>
   );
 }
 
 /** The new-comment form for a signed-in visitor; otherwise a link to log in. */
 export function ArticleCommentForm({ pageId, loginHref }: LoginProps) {
-  if (useSignedInViewer()) return <CommentForm pageId={pageId} label="دیدگاه شما" submitLabel="ثبت دیدگاه" />;
+  if (useSignedInViewer()) {
+    return (
+      <Suspense fallback={null}>
+        <LazyCommentForm pageId={pageId} label="دیدگاه شما" submitLabel="ثبت دیدگاه" />
+      </Suspense>
+    );
+  }
   return (
     <p className="text-slate-700">
       <Link href={loginHref} className="font-medium text-brand-700 underline underline-offset-4">

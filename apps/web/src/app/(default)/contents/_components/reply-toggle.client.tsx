@@ -1,9 +1,8 @@
 'use client';
 // "Reply" under a comment: opens a reply form right there (a disclosure), focused and labelled with
 // whom it answers. Only for a signed-in visitor, known after the shared page has loaded (decision 064).
-import { useId, useState } from 'react';
-import { useCanReply } from './article-viewer.client';
-import { CommentForm } from './comment-form.client';
+import { Suspense, useId, useState } from 'react';
+import { LazyCommentForm, useCanReply } from './article-viewer.client';
 
 interface ReplyToggleProps {
   pageId: number;
@@ -29,13 +28,15 @@ export function ReplyToggle({ pageId, commentId, authorName }: ReplyToggleProps)
       </button>
       <div id={panelId} hidden={!open} className="mt-2">
         {open ? (
-          <CommentForm
-            pageId={pageId}
-            parentId={commentId}
-            label={`پاسخ به ${authorName}`}
-            submitLabel="ارسال پاسخ"
-            autoFocus
-          />
+          <Suspense fallback={null}>
+            <LazyCommentForm
+              pageId={pageId}
+              parentId={commentId}
+              label={`پاسخ به ${authorName}`}
+              submitLabel="ارسال پاسخ"
+              autoFocus
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

@@ -1,13 +1,16 @@
 'use client';
 // One question as a native disclosure (<details>): keyboard and screen readers know it without ARIA,
 // and it opens without JavaScript. With JavaScript, the first opening counts a visit of the question.
-import { bind } from '@bazaar/api-client/endpoint-client';
-import { siteEndpoints } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { type SyntheticEvent, useRef } from 'react';
-import { browserHttp } from '@/lib/browser-api';
 
-const siteApi = bind(browserHttp, siteEndpoints);
+// The site's calls (with the contract's zod schemas) load at the first opening, not with the page.
+const siteApi = () =>
+  Promise.all([
+    import('@bazaar/api-client/endpoint-client'),
+    import('@bazaar/contracts/site'),
+    import('@/lib/browser-api'),
+  ]).then(([{ bind }, { siteEndpoints }, { browserHttp }]) => bind(browserHttp, siteEndpoints));
 
 /** One question as the API gives it (FaqQuestion has more fields; these are the ones read here). */
 export interface FaqEntry {
@@ -33,9 +36,11 @@ export function FaqItem({ entry, idPrefix, defaultOpen = false }: FaqItemProps) 
   function toggled(event: SyntheticEvent<HTMLDetailsElement>) {
     if (!event.currentTarget.open || counted.current) return;
     counted.current = true;
-    siteApi.countFaqVisit({ params: { id } }).catch(() => {
-      // A lost count is not worth bothering the reader about.
-    });
+    siteApi()
+      .then((api) => api.countFaqVisit({ params: { id } }))
+      .catch(() => {
+        // A lost count is not worth bothering the reader about.
+      });
   }
 
   // `.fq` (app/globals.css) styles the disclosure, its summary, the chevron (drawn by CSS) and the answer: one

@@ -10,8 +10,10 @@ import { FieldError } from '@/components/ui/field-error';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { formatCountdown, normalizeOtpInput } from '@/features/auth/otp-code';
 import { problemMessage, retryAfterSeconds } from '@/lib/api-problem';
-import { browserIdentityApi } from '@/lib/browser-api';
 import { useSecondsUntil } from './use-countdown';
+
+// The identity calls (with the contract's zod schemas) load when the visitor sends, not with the page.
+const identityApi = () => import('@/lib/browser-api').then((module) => module.browserIdentityApi);
 
 interface CodeStepProps {
   phone: string;
@@ -50,7 +52,7 @@ export function CodeStep(props: CodeStepProps) {
     setError(null);
     setNotice(null);
     try {
-      await browserIdentityApi.token({
+      await (await identityApi()).token({
         body: { grant_type: 'otp', phone_number: phone, code, token_delivery: 'cookie' },
       });
       setNotice('ورود انجام شد؛ در حال انتقال…');
@@ -68,7 +70,7 @@ export function CodeStep(props: CodeStepProps) {
     setError(null);
     setNotice(null);
     try {
-      const again = await browserIdentityApi.requestCode({ body: { phoneNumber: phone } });
+      const again = await (await identityApi()).requestCode({ body: { phoneNumber: phone } });
       setCode('');
       setNotice('کد تازه پیامک شد.');
       onResent(again);

@@ -8,7 +8,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { browserIdentityApi } from '@/lib/browser-api';
+
+// The identity calls (with the contract's zod schemas) load when the visitor sends, not with the page.
+const identityApi = () => import('@/lib/browser-api').then((module) => module.browserIdentityApi);
 
 export const INVALID_MOBILE_MESSAGE = 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.';
 
@@ -39,7 +41,7 @@ export function PhoneStep({ initialPhone, inputRef, reuseSentCode, onSent }: Pho
     setPending(true);
     setError(null);
     try {
-      onSent(normalized, await browserIdentityApi.requestCode({ body: { phoneNumber: normalized } }));
+      onSent(normalized, await (await identityApi()).requestCode({ body: { phoneNumber: normalized } }));
     } catch (failure) {
       setError(fieldErrorsOf(failure).phoneNumber ?? problemMessage(failure));
       inputRef.current?.focus();
