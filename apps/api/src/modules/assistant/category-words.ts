@@ -265,10 +265,14 @@ export function categoryTerms(
         for (const part of spelt.split(' ')) push(part, i, i + n);
         used = n;
       } else if (n > 1) {
-        // A synonym phrase the words make only now («شیرآلات» read as «شیر», then «شیر پروانه ای»).
-        const folded = canonical(words);
-        if (folded.join(' ') !== phrase) {
-          for (const part of folded) push(part, i, i + n);
+        // A synonym phrase the words make only now («شیرآلات» read as «شیر», then «شیر پروانه ای»; a stemmed word
+        // folds here for the first time). Words the text's reading left as they are and that fold only one by one
+        // make no phrase: the window starts inside a phrase the text kept («رول بولت M10» read from «بولت», which
+        // alone is «پیچ»), and that one word must not stretch over the values after it (decision 089).
+        const folded = canonical(words).join(' ');
+        const stemmed = raw.join(' ') !== phrase;
+        if (folded !== phrase && (stemmed || folded !== words.flatMap((w) => canonical([w])).join(' '))) {
+          for (const part of folded.split(' ')) push(part, i, i + n);
           used = n;
         }
       }

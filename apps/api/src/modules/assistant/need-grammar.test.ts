@@ -321,3 +321,16 @@ describe('decision 087: «کیلو» by the values, a rating before a setting, d
     expect(read('ترانسمیتر فشار 0 تا 16 بار')).toEqual(['pressure_range: 0..16']);
   });
 });
+
+// Decision 089: a lexicon phrase whose word alone belongs to another group («رول بولت», while «بولت» alone is
+// «پیچ»): the category reader does not stretch that word over the values after it, so they stay filters.
+describe('a trade phrase with a word of another group (decision 089)', () => {
+  it.each([
+    ['رول بولت M10', ['nominal_diameter: 10']],
+    ['رول بولت استیل', ['coating: none_stainless']],
+    ['رولپلاک فلزی M12', ['nominal_diameter: 12']],
+  ])('%s', (text, expected) => {
+    expect(parser.parse(text).category?.name).toBe('انکر بولت و رول‌بولت');
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+});

@@ -21,8 +21,9 @@ const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.97;
 // 89.7 % before decision 078, 91.0 % after).
 const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.9;
 // The sixth held-out part (decision 083), written before its changes: just below its measured 79.9 % (before and
-// after decision 083) — a guard against falling, far below the 90 %, which it does not meet.
-const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.79;
+// after decision 083) — a guard against falling, far below the 90 %, which it does not meet. Raised by
+// decision 089 to one query under its measured 81.5 % (150 of 184; 149 is 81.0 %, 148 is 80.4 %).
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.809;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
