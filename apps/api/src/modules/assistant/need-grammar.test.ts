@@ -321,3 +321,36 @@ describe('decision 087: «کیلو» by the values, a rating before a setting, d
     expect(read('ترانسمیتر فشار 0 تا 16 بار')).toEqual(['pressure_range: 0..16']);
   });
 });
+
+describe('decision 090: amounts free of the category, values inside the products’ span, labels without the name', () => {
+  it.each([
+    // A number with its unit after it stays an amount even when a category's name holds the same digits.
+    ['بانک خازنی 300 کیلووار 7 پله', ['reactive_power: 300', 'steps: 7']],
+    ['بانک خازن 300 کیلووار', ['reactive_power: 300']],
+    // A bare number after the product is the first property whose stored values span it (ISO VG 68 between 46 and
+    // 220; a PE pipe's 90 mm between 63 and 315; a valve's 3/4″ beside the stored 1″).
+    ['روغن هیدرولیک 68 گالنی', ['lubricant_type: hydraulic', 'packaging: gallon', 'viscosity_40c: 68']],
+    ['لوله پلی اتیلن 90', ['outer_diameter: 90']],
+    ['شیر توپی برنجی 3/4 دنده ای', ['body_material: brass', 'connection: threaded', 'nominal_size: 0.75']],
+    // A property's name after a number, with its own number after it, is that number's («فشار 16 بار»).
+    ['لوله پلی اتیلن 90 فشار 16 بار', ['outer_diameter: 90', 'working_pressure: 16']],
+    // A label that repeats the category's name, said without it; the head noun of «واشر تخت و فنری» names neither kind.
+    ['رول بولت 12 گوه ای', ['anchor_type: wedge', 'nominal_diameter: 12']],
+    ['رول بولت غلافی 10', ['anchor_type: sleeve', 'nominal_diameter: 10']],
+    ['واشر فنری 16', ['nominal_diameter: 16', 'washer_type: spring']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('reads a fraction in words whole, keeps a code’s digits a code, and leaves a number no span holds unread', () => {
+    const valve = parser.parse('شیر توپی برنجی سه چهارم');
+    expect(read('شیر توپی برنجی سه چهارم')).toEqual(['body_material: brass', 'nominal_size: 0.75']);
+    expect(valve.unread).toEqual([]);
+    // «5L» of «API 5L» is the code's letter, not litres: the standard is still named.
+    expect(parser.parse('خرید استاندارد API 5L').category?.name).toBe('استاندارد API 5L');
+    // A speed with its unit still speaks for the kind of motor.
+    expect(parser.parse('الکتروموتور ۱۸.۵ کیلووات ۱۵۰۰ دور').category?.name).toBe('الکتروموتور سه‌فاز');
+    // 5000 is no oil's viscosity, density, drum weight or flash point: no filter is made up.
+    expect(read('روغن هیدرولیک 5000')).toEqual(['lubricant_type: hydraulic']);
+  });
+});
