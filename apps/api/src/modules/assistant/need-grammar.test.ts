@@ -338,6 +338,9 @@ describe('decision 090: amounts free of the category, values inside the products
     ['رول بولت 12 گوه ای', ['anchor_type: wedge', 'nominal_diameter: 12']],
     ['رول بولت غلافی 10', ['anchor_type: sleeve', 'nominal_diameter: 10']],
     ['واشر فنری 16', ['nominal_diameter: 16', 'washer_type: spring']],
+    // A bare year is the year of the one «سال …» property whose stored years it falls among.
+    ['استاندارد ISO 14001 ویرایش 2015 به زبان انگلیسی', ['edition_year: 2015', 'language: en']],
+    ['کد ASME B31.3 2022', ['edition_year: 2022']],
   ])('%s', (text, expected) => {
     for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
   });
@@ -352,5 +355,24 @@ describe('decision 090: amounts free of the category, values inside the products
     expect(parser.parse('الکتروموتور ۱۸.۵ کیلووات ۱۵۰۰ دور').category?.name).toBe('الکتروموتور سه‌فاز');
     // 5000 is no oil's viscosity, density, drum weight or flash point: no filter is made up.
     expect(read('روغن هیدرولیک 5000')).toEqual(['lubricant_type: hydraulic']);
+  });
+});
+
+describe('decision 090: yes/no names as buyers shorten them', () => {
+  it.each([
+    // The plural's «های» written apart, and «همراه با» left out; «بدون» before the whole name makes it a no.
+    ['کاتالوگ بلبرینگ با مدل های CAD', ['cad_models: true']],
+    ['کاتالوگ پمپ و شیرآلات بدون همراه با مدل‌های CAD', ['cad_models: false']],
+    ['کاتالوگ پمپ بدون مدل های CAD', ['cad_models: false']],
+    // A long name said without a word of its middle («اشتغال» of «پروانه اشتغال نظام مهندسی»).
+    ['طراحی سوله با تکلا و پروانه نظام مهندسی', ['engineering_license: true', 'structural_software: tekla']],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('reads no year into a document that stores none, nor a code’s number as one', () => {
+    expect(read('استاندارد ISO 9001')).toEqual([]);
+    // Four digits past the stored years by more than five are no edition (a code's number, a quantity).
+    expect(read('کد ASME B31.3 2090')).toEqual([]);
   });
 });

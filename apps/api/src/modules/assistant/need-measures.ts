@@ -394,7 +394,9 @@ export function readMeasures({
     // A bare number beside a property's name: «۸ طبقه», «فشار ۱۰», «تعداد پره ۷». A name after the number that has a
     // number of its own after it, bare or with a unit, is that number's («لوله پلی اتیلن ۹۰ فشار ۱۶ بار»).
     const bareAfter = (at: number) => !!readNumber(tokens, at) && !tokens[at]?.used;
-    const named = propertyByName(tokens, start, end, properties, found, bareAfter);
+    const named =
+      propertyByName(tokens, start, end, properties, found, bareAfter) ??
+      yearOf(vocab, categoryId, properties, found, value, start, end, tokens);
     if (named) {
       const defaultUnit = bareUnit(vocab, named.property, value);
       const phrase = tokens
@@ -511,6 +513,36 @@ function storedProperty(
     return value >= low * (1 - SPAN_SLACK) && value <= high * (1 + SPAN_SLACK);
   };
   return free.find(fits) ?? null;
+}
+
+/**
+ * «ویرایش ۲۰۱۵», «B31.3 2022»: a bare whole number of four digits is the year of the one property named «سال …» (a
+ * document's «سال انتشار») whose products' stored years it falls among (30 years before the first to 5 after the
+ * last), in whichever calendar they store (decision 090).
+ */
+function yearOf(
+  vocab: ParseState['vocab'],
+  categoryId: number | null,
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  value: number | null,
+  from: number,
+  to: number,
+  tokens: Token[],
+) {
+  if (categoryId === null || value === null || !Number.isInteger(value) || value < 1000 || value > 9999) return null;
+  if (unitAt(vocab, tokens, to)) return null;
+  const products = vocab.valuesUnder(categoryId);
+  const years = freeNumbers(properties, found).filter((p) => {
+    if (!p.name.startsWith('سال')) return false;
+    const spans = spansOf(products, p.key);
+    if (!spans.length) return false;
+    const low = Math.min(...spans.map((x) => x[0] as number));
+    const high = Math.max(...spans.map((x) => x[1] as number));
+    return value >= low - 30 && value <= high + 5;
+  });
+  const [year] = years;
+  return years.length === 1 && year ? { property: year, score: 1.5, from, to } : null;
 }
 
 /** The word at `at` is a number property's name with its own number after it («۹۰ فشار ۱۶ بار»): not this number's. */

@@ -283,16 +283,23 @@ function readLetters({
 function yesNoNames(name: string): string[] {
   const out = new Set(labelVariants(name));
   for (const variant of [...out]) {
-    const words = variant
-      .replace(/^(دارای|با)\s+/, '')
-      .replace(/\s+در اختیار$/, '')
-      .split(/\s+/)
-      .filter(Boolean);
+    // The reader drops the plural's «ها»/«های» a buyer writes apart (need-parser.ts): the name is compared without it
+    // too («مدل های CAD» of «همراه با مدل‌های CAD», decision 090).
+    const said = (text: string) => tokenize(text).filter((w) => !PLURAL_WORDS.has(w));
+    // The whole name first, so «بدون» before it negates it before a shorter form is read.
+    out.add(said(variant).join(' '));
+    const words = said(variant.replace(/^(دارای|با|همراه با)\s+/, '').replace(/\s+در اختیار$/, ''));
     out.add(words.join(' '));
     if (words.length >= 3) out.add(words.slice(1).join(' '));
+    // A long name said without one word of its middle: «پروانه نظام مهندسی» of «پروانه اشتغال نظام مهندسی».
+    if (words.length >= 4)
+      for (let k = 1; k < words.length - 1; k += 1) out.add([...words.slice(0, k), ...words.slice(k + 1)].join(' '));
   }
   return [...out].filter((v) => v.trim());
 }
+
+/** The plural endings a buyer writes apart, which the reader drops (need-parser.ts). */
+export const PLURAL_WORDS = new Set(['ها', 'های', 'هایی']);
 
 /** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
 export function readYesNo(
