@@ -376,3 +376,18 @@ describe('decision 090: yes/no names as buyers shorten them', () => {
     expect(read('کد ASME B31.3 2090')).toEqual([]);
   });
 });
+
+describe('decision 090: an English name of two sounds in a Persian word of three letters', () => {
+  it.each([
+    // «Gauge» (its final «ge» sounds «j»), «TIG» of the catalog's labels.
+    ['ترانسمیتر فشار گیج با پروتکل هارت', ['measurement_type: gauge', 'output_signal: hart']],
+    ['دستگاه جوش تیگ 200 آمپر', ['max_welding_current: 200..', 'welding_process: gtaw']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('keeps a three-letter word that is no label’s English word a word', () => {
+    // «پمپ» sounds «pmp», no label's; «کار» is a buyer's filler.
+    expect(read('ترانسمیتر فشار برای کار پمپ')).toEqual([]);
+  });
+});
