@@ -254,6 +254,8 @@ export function categoryTerms(
     let used = 0;
     for (let n = Math.min(3, tokens.length - i); n >= 1 && !used; n -= 1) {
       const raw = tokens.slice(i, i + n);
+      // A word left out (taken by a price, said to be absent) joins no phrase: its neighbours' span is theirs alone.
+      if (n > 1 && raw.some((w) => !w)) continue;
       const words = stems.slice(i, i + n);
       const phrase = words.join(' ');
       const joined = words.join('');

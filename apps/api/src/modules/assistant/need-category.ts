@@ -4,7 +4,7 @@
 // siblings to ask about.
 import { classifierOf } from './category-classifier.js';
 import { isFiller } from './category-words.js';
-import type { Token } from './need-tokens.js';
+import { type Token, unitAt } from './need-tokens.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Words that say what follows is not wanted (not «غیر», which makes words of its own: «غیرمخرب»). */
@@ -35,7 +35,13 @@ export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = fals
   if (!guess) return null;
   const category = vocab.categories.get(guess.categoryId);
   if (!category) return null;
-  const named = guess.tokens.filter((i) => tokens[i] && !tokens[i].value && !tokens[i].used);
+  // «بانک خازنی ۳۰۰ کیلووار»: a number with a Persian unit word after it is an amount, not a code of a category's name
+  // («۳۰۰» of a rival's «… 300»); it speaks for the category but stays free for the value («5L» of «API 5L» is a code).
+  const amount = (i: number) =>
+    /^\d+(\.\d+)?$/.test(tokens[i]?.text ?? '') &&
+    /[\u0600-\u06FF]/.test(tokens[i + 1]?.text ?? '') &&
+    unitAt(vocab, tokens, i + 1) !== null;
+  const named = guess.tokens.filter((i) => tokens[i] && !tokens[i].value && !tokens[i].used && !amount(i));
   for (const i of named) (tokens[i] as Token).used = true;
   return {
     id: category.id,

@@ -334,3 +334,73 @@ describe('a trade phrase with a word of another group (decision 089)', () => {
     for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
   });
 });
+
+describe('decision 090: amounts free of the category, values inside the products’ span, labels without the name', () => {
+  it.each([
+    // A number with its unit after it stays an amount even when a category's name holds the same digits.
+    ['بانک خازنی 300 کیلووار 7 پله', ['reactive_power: 300', 'steps: 7']],
+    ['بانک خازن 300 کیلووار', ['reactive_power: 300']],
+    // A bare number after the product is the first property whose stored values span it (ISO VG 68 between 46 and
+    // 220; a PE pipe's 90 mm between 63 and 315; a valve's 3/4″ beside the stored 1″).
+    ['روغن هیدرولیک 68 گالنی', ['lubricant_type: hydraulic', 'packaging: gallon', 'viscosity_40c: 68']],
+    ['لوله پلی اتیلن 90', ['outer_diameter: 90']],
+    ['شیر توپی برنجی 3/4 دنده ای', ['body_material: brass', 'connection: threaded', 'nominal_size: 0.75']],
+    // A property's name after a number, with its own number after it, is that number's («فشار 16 بار»).
+    ['لوله پلی اتیلن 90 فشار 16 بار', ['outer_diameter: 90', 'working_pressure: 16']],
+    // A label that repeats the category's name, said without it; the head noun of «واشر تخت و فنری» names neither kind.
+    ['رول بولت 12 گوه ای', ['anchor_type: wedge', 'nominal_diameter: 12']],
+    ['رول بولت غلافی 10', ['anchor_type: sleeve', 'nominal_diameter: 10']],
+    ['واشر فنری 16', ['nominal_diameter: 16', 'washer_type: spring']],
+    // A bare year is the year of the one «سال …» property whose stored years it falls among.
+    ['استاندارد ISO 14001 ویرایش 2015 به زبان انگلیسی', ['edition_year: 2015', 'language: en']],
+    ['کد ASME B31.3 2022', ['edition_year: 2022']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('reads a fraction in words whole, keeps a code’s digits a code, and leaves a number no span holds unread', () => {
+    const valve = parser.parse('شیر توپی برنجی سه چهارم');
+    expect(read('شیر توپی برنجی سه چهارم')).toEqual(['body_material: brass', 'nominal_size: 0.75']);
+    expect(valve.unread).toEqual([]);
+    // «5L» of «API 5L» is the code's letter, not litres: the standard is still named.
+    expect(parser.parse('خرید استاندارد API 5L').category?.name).toBe('استاندارد API 5L');
+    // A speed with its unit still speaks for the kind of motor.
+    expect(parser.parse('الکتروموتور ۱۸.۵ کیلووات ۱۵۰۰ دور').category?.name).toBe('الکتروموتور سه‌فاز');
+    // 5000 is no oil's viscosity, density, drum weight or flash point: no filter is made up.
+    expect(read('روغن هیدرولیک 5000')).toEqual(['lubricant_type: hydraulic']);
+  });
+});
+
+describe('decision 090: yes/no names as buyers shorten them', () => {
+  it.each([
+    // The plural's «های» written apart, and «همراه با» left out; «بدون» before the whole name makes it a no.
+    ['کاتالوگ بلبرینگ با مدل های CAD', ['cad_models: true']],
+    ['کاتالوگ پمپ و شیرآلات بدون همراه با مدل‌های CAD', ['cad_models: false']],
+    ['کاتالوگ پمپ بدون مدل های CAD', ['cad_models: false']],
+    // A long name said without a word of its middle («اشتغال» of «پروانه اشتغال نظام مهندسی»).
+    ['طراحی سوله با تکلا و پروانه نظام مهندسی', ['engineering_license: true', 'structural_software: tekla']],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('reads no year into a document that stores none, nor a code’s number as one', () => {
+    expect(read('استاندارد ISO 9001')).toEqual([]);
+    // Four digits past the stored years by more than five are no edition (a code's number, a quantity).
+    expect(read('کد ASME B31.3 2090')).toEqual([]);
+  });
+});
+
+describe('decision 090: an English name of two sounds in a Persian word of three letters', () => {
+  it.each([
+    // «Gauge» (its final «ge» sounds «j»), «TIG» of the catalog's labels.
+    ['ترانسمیتر فشار گیج با پروتکل هارت', ['measurement_type: gauge', 'output_signal: hart']],
+    ['دستگاه جوش تیگ 200 آمپر', ['max_welding_current: 200..', 'welding_process: gtaw']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('keeps a three-letter word that is no label’s English word a word', () => {
+    // «پمپ» sounds «pmp», no label's; «کار» is a buyer's filler.
+    expect(read('ترانسمیتر فشار برای کار پمپ')).toEqual([]);
+  });
+});

@@ -90,10 +90,7 @@ function kiloReading(
       const named = contextScore(tokens, start, end, p).score >= 1;
       const target = p.defaultUnitId !== null ? vocab.units.get(p.defaultUnitId) : undefined;
       const v = target ? (value * unit.factor) / target.factor : value;
-      const spans = products.flatMap((row) => {
-        const have = row[p.key];
-        return typeof have === 'number' ? [[have, have]] : Array.isArray(have) ? [have as number[]] : [];
-      });
+      const spans = spansOf(products, p.key);
       const fits =
         spans.length > 0 &&
         v >= Math.min(...spans.map((x) => x[0] as number)) * (1 - KILO_SLACK) &&
@@ -394,12 +391,12 @@ export function readMeasures({
       }
     }
 
-    // A bare number beside a property's name: «۸ طبقه», «فشار ۱۰», «تعداد پره ۷».
-    const bareAfter = (at: number) => {
-      const next = readNumber(tokens, at);
-      return !!next && !tokens[at]?.used && !unitAt(vocab, tokens, next.end);
-    };
-    const named = propertyByName(tokens, start, end, properties, found, bareAfter);
+    // A bare number beside a property's name: «۸ طبقه», «فشار ۱۰», «تعداد پره ۷». A name after the number that has a
+    // number of its own after it, bare or with a unit, is that number's («لوله پلی اتیلن ۹۰ فشار ۱۶ بار»).
+    const bareAfter = (at: number) => !!readNumber(tokens, at) && !tokens[at]?.used;
+    const named =
+      propertyByName(tokens, start, end, properties, found, bareAfter) ??
+      yearOf(vocab, categoryId, properties, found, value, start, end, tokens);
     if (named) {
       const defaultUnit = bareUnit(vocab, named.property, value);
       const phrase = tokens
@@ -432,7 +429,8 @@ export function readMeasures({
       (categoryTokens.has(i - 1) || tokens[i - 1]?.used) &&
       (num.end >= tokens.length ||
         (tokens[num.end]?.used && !categoryTokens.has(num.end)) ||
-        readNumber(tokens, num.end) !== null)
+        readNumber(tokens, num.end) !== null ||
+        nameOfNext(tokens, num.end, properties, found, bareAfter))
         ? storedProperty(vocab, categoryId, properties, found, value as number)
         : null;
     // The trade's size goes first when the products store it («ناودانی ۱۲» is 120 mm high, not 12 m long); a size
@@ -443,8 +441,13 @@ export function readMeasures({
     const size = sizeStored ? sized : (stored ?? sized);
     if (size) {
       const unit = size === stored && !sizeStored ? undefined : bareUnit(vocab, size, value);
-      take(tokens[i]);
-      put(measured(vocab, size, unit ?? null, { value, low: null, high: null }, tokens[i]?.text ?? ''));
+      // «سه چهارم», «1 1/2»: every token of the number is read.
+      const said = tokens
+        .slice(i, num.end)
+        .map((t) => t.text)
+        .join(' ');
+      for (let k = i; k < num.end; k += 1) take(tokens[k]);
+      put(measured(vocab, size, unit ?? null, { value, low: null, high: null }, said));
     }
   }
 }
@@ -463,7 +466,32 @@ function bareUnit(vocab: ParseState['vocab'], property: ParseState['properties']
   return property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined;
 }
 
-/** The one unfound number property of the category whose products store `value` (within 0.5 %), if one. */
+/** A property's stored values under a category as [low, high] spans (a single value is a span of one). */
+function spansOf(products: ReturnType<ParseState['vocab']['valuesUnder']>, key: string): number[][] {
+  return products.flatMap((v) => {
+    const have = v[key];
+    return typeof have === 'number' ? [[have, have]] : Array.isArray(have) ? [have as number[]] : [];
+  });
+}
+
+/** The category's number and range properties no filter has taken yet. */
+function freeNumbers(properties: ParseState['properties'], found: ParseState['found']) {
+  return properties.filter(
+    (p) => (p.type === 'number' || p.type === 'range') && !found.some((f) => f.propertyId === p.id),
+  );
+}
+
+/** How far past the span of the products' stored values a bare number may be and still be of that property. */
+const SPAN_SLACK = 0.25;
+
+/**
+ * The property a bare number after the product's name is a value of: the one unfound number property whose products
+ * store exactly `value` (within 0.5 %); else (decision 090) the first whose products' stored values span it (25 %
+ * either side, at least two products storing it), a value of the trade's series the catalog does not happen to hold:
+ * an oil's ISO VG 68 between the stored 46 and 220, a PE pipe's 90 mm between 63 and 315, a valve's 3/4″ beside 1″.
+ * Several spans cover it (a PE pipe's 90 is in its diameters' and its coil lengths'): the category lists its defining
+ * rating first (the diameter before the length, the oil's viscosity before its drum's weight).
+ */
 function storedProperty(
   vocab: ParseState['vocab'],
   categoryId: number,
@@ -472,17 +500,62 @@ function storedProperty(
   value: number,
 ) {
   const products = vocab.valuesUnder(categoryId);
-  const hits = properties.filter(
-    (p) =>
-      (p.type === 'number' || p.type === 'range') &&
-      !found.some((f) => f.propertyId === p.id) &&
-      products.some((v) => {
-        const have = v[p.key];
-        const [lo, hi] = typeof have === 'number' ? [have, have] : Array.isArray(have) ? have : [NaN, NaN];
-        return lo === hi && Math.abs(lo - value) <= Math.abs(value) * 0.005;
-      }),
-  );
-  return hits.length === 1 ? (hits[0] as ParseState['properties'][number]) : null;
+  const free = freeNumbers(properties, found);
+  const close = (x: number | undefined) => Math.abs((x as number) - value) <= Math.abs(value) * 0.005;
+  const exact = free.filter((p) => spansOf(products, p.key).some(([lo, hi]) => lo === hi && close(lo)));
+  if (exact.length === 1) return exact[0] as ParseState['properties'][number];
+  if (exact.length > 1) return null;
+  const fits = (p: ParseState['properties'][number]) => {
+    const spans = spansOf(products, p.key);
+    if (spans.length < 2) return false;
+    const low = Math.min(...spans.map((x) => x[0] as number));
+    const high = Math.max(...spans.map((x) => x[1] as number));
+    return value >= low * (1 - SPAN_SLACK) && value <= high * (1 + SPAN_SLACK);
+  };
+  return free.find(fits) ?? null;
+}
+
+/**
+ * «ویرایش ۲۰۱۵», «B31.3 2022»: a bare whole number of four digits is the year of the one property named «سال …» (a
+ * document's «سال انتشار») whose products' stored years it falls among (30 years before the first to 5 after the
+ * last), in whichever calendar they store (decision 090).
+ */
+function yearOf(
+  vocab: ParseState['vocab'],
+  categoryId: number | null,
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  value: number | null,
+  from: number,
+  to: number,
+  tokens: Token[],
+) {
+  if (categoryId === null || value === null || !Number.isInteger(value) || value < 1000 || value > 9999) return null;
+  if (unitAt(vocab, tokens, to)) return null;
+  const products = vocab.valuesUnder(categoryId);
+  const years = freeNumbers(properties, found).filter((p) => {
+    if (!p.name.startsWith('سال')) return false;
+    const spans = spansOf(products, p.key);
+    if (!spans.length) return false;
+    const low = Math.min(...spans.map((x) => x[0] as number));
+    const high = Math.max(...spans.map((x) => x[1] as number));
+    return value >= low - 30 && value <= high + 5;
+  });
+  const [year] = years;
+  return years.length === 1 && year ? { property: year, score: 1.5, from, to } : null;
+}
+
+/** The word at `at` is a number property's name with its own number after it («۹۰ فشار ۱۶ بار»): not this number's. */
+function nameOfNext(
+  tokens: Token[],
+  at: number,
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  bareAfter: (at: number) => boolean,
+): boolean {
+  const next = tokens[at];
+  if (!next || next.used || !bareAfter(at + 1)) return false;
+  return freeNumbers(properties, found).some((p) => contextScore(tokens, at + 1, at + 1, p).score >= 1.5);
 }
 
 function sizeProperty(properties: ParseState['properties'], found: ParseState['found']) {

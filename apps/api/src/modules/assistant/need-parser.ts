@@ -12,7 +12,7 @@ import { readMeasures } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
 import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, type Token } from './need-tokens.js';
-import { readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
+import { PLURAL_WORDS, readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
 
 export interface ParseContext {
@@ -41,7 +41,7 @@ export class NeedParser {
 
   private read(text: string, context: ParseContext, kind?: FoundCategory): { need: Need; found: FoundCategory | null } {
     const vocab = this.vocab;
-    const raw = vocab.canonical(tokenize(negativesOf(text))).filter((t) => !['ها', 'های', 'هایی'].includes(t));
+    const raw = vocab.canonical(tokenize(negativesOf(text))).filter((t) => !PLURAL_WORDS.has(t));
     const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
     const previous = context.previous;
     const need: Need = previous

@@ -131,6 +131,8 @@ export function soundOfLatin(word: string): string {
     .replace(/th/g, 't')
     .replace(/ck/g, 'k')
     .replace(/gh/g, 'g')
+    // «gauge», «flange», «bridge»: a final «ge» sounds «j».
+    .replace(/d?ge$/, 'j')
     .replace(/kh/g, 'x')
     .replace(/x/g, 'ks')
     .replace(/q/g, 'k')
@@ -150,6 +152,8 @@ interface EnglishName {
   propertyId: number;
   /** The option it names; null for a yes/no property. */
   option: string | null;
+  /** Read from the option's label (not its key). */
+  label?: boolean;
 }
 
 const englishCache = new WeakMap<Vocabulary, Map<number, Map<string, EnglishName[]>>>();
@@ -171,7 +175,10 @@ function englishNames(vocab: Vocabulary, categoryId: number): Map<string, Englis
       for (const form of new Set([joined, joined.replace(/(ed|ing|s)$/, '')])) {
         const sound = soundOfLatin(form);
         // Three sounds at least: two («lug», «rs») meet too many Persian words.
-        if (sound.length < 3) continue;
+        // Two sounds only for a label's whole English word of three letters or more («MIG», «Gauge»), read from a
+        // Persian word of three letters (below); a key's parts («lug») stay too weak.
+        if (sound.length < 2 || (sound.length === 2 && (!entry.label || phrase.length > 1 || joined.length < 3)))
+          continue;
         const list = map.get(sound) ?? [];
         if (!list.some((e) => e.propertyId === entry.propertyId && e.option === entry.option)) list.push(entry);
         map.set(sound, list);
@@ -182,7 +189,7 @@ function englishNames(vocab: Vocabulary, categoryId: number): Map<string, Englis
     if (p.type === 'boolean') add(p.key.split('_'), { propertyId: p.id, option: null });
     if (p.type !== 'option') continue;
     for (const o of p.options) {
-      add(tokenize(o.label), { propertyId: p.id, option: o.key });
+      add(tokenize(o.label), { propertyId: p.id, option: o.key, label: true });
       add(o.key.split('_'), { propertyId: p.id, option: o.key });
     }
   }
@@ -238,12 +245,15 @@ export function readEnglishNames({ vocab, tokens, categoryId, properties, found,
     if (!persian(tokens[i], 2)) continue;
     for (const n of [2, 1]) {
       const slice = tokens.slice(i, i + n);
-      if (slice.length < n || !slice.every((t) => persian(t, n === 1 ? 4 : 2))) continue;
+      if (slice.length < n || !slice.every((t) => persian(t, n === 1 ? 3 : 2))) continue;
       let words = slice.map((t) => t.text);
       const last = words[words.length - 1] as string;
       if (last.endsWith(HAVING) && last.length > HAVING.length + 2)
         words = [...words.slice(0, -1), last.slice(0, -HAVING.length)];
-      const entries = names.get(soundOfPersian(words.join('')));
+      const sound = soundOfPersian(words.join(''));
+      // A word of three letters meets only a two-sound name; a name of three sounds needs four letters (as before).
+      if (n === 1 && (words[0]?.length === 3) !== (sound.length === 2)) continue;
+      const entries = names.get(sound);
       if (entries?.length !== 1) continue;
       const [entry] = entries as [EnglishName];
       const property = properties.find((p) => p.id === entry.propertyId);

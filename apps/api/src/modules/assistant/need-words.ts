@@ -19,7 +19,7 @@ import {
   take,
   unitAt,
 } from './need-tokens.js';
-import { compact, compactOf, labelVariants, PROPERTY_ALIASES, tokenize } from './vocabulary.js';
+import { compact, compactOf, labelVariants, type OptionEntry, PROPERTY_ALIASES, tokenize } from './vocabulary.js';
 
 /** Sort words */
 export function readSortAndPrices({ vocab, tokens, need }: Pick<ParseState, 'vocab' | 'tokens' | 'need'>): void {
@@ -122,13 +122,17 @@ export function readOptions({
     .split(' و ')
     .map((side) => new Set(vocab.canonical(tokenize(side))));
   const said = new Set(tokens.map((t) => t.text));
+  const first = [...(sides[0] ?? [])];
+  const head = sides.length >= 2 && first.length >= 2 ? first[0] : undefined;
   const kindOnly = (i: number, n: number) => {
     if (sides.length < 2) return false;
     const words = tokens.slice(i, i + n).map((t) => t.text);
     const mine = sides.filter((side) => words.every((w) => side.has(w)));
     const others = sides.filter((side) => !mine.includes(side));
-    return mine.length === 1 && others.every((side) => ![...side].some((w) => said.has(w)));
+    // «واشر تخت و فنری»: the first side's head noun («واشر») is the other side's too, so saying it names neither.
+    return mine.length === 1 && others.every((side) => ![...side].some((w) => w !== head && said.has(w)));
   };
+  const remainders = remaindersOf(vocab, categoryId, properties, ownWords, options);
   /** What each property was given: a specific value beats the family word of the same property. */
   const picked = new Map<number, { exact: string[]; family: string[]; source: string[] }>();
   for (let i = 0; i < tokens.length; i += 1) {
@@ -162,6 +166,8 @@ export function readOptions({
       // «۷ به ۱» for a ratio the catalog writes «7:1» (a sling's safety factor).
       if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
         entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
+      // «رول بولت ۱۲ گوه ای»: the category named, an option's label said without the words of that name.
+      if (!entries && !owned) entries = remainders.get(key);
       if (!entries?.length) continue;
       // «تحویل مبارکه»: a maker's short name that is a place is the place after a delivery cue.
       const cue = LOCATION_CUES.has(tokens[i - 1]?.text ?? '') || LOCATION_CUES.has(tokens[i - 2]?.text ?? '');
@@ -196,6 +202,44 @@ export function readOptions({
     const keys = [...new Set(entry.exact.length ? entry.exact : entry.family)];
     putOptions(property, keys, entry.source.join('، '), put);
   }
+}
+
+const remainderCache = new WeakMap<ParseState['vocab'], Map<number, Map<string, OptionEntry[]>>>();
+
+/**
+ * Labels that repeat the category's name, said without it (decision 090): «رول‌بولت گوه‌ای» of «انکر بولت و رول‌بولت»
+ * is «گوه ای» once «رول بولت» has named the category, «بولت مدفون» is «مدفون». A label's words left after the name's
+ * words (its parenthesis aside), when they are a Persian word of three letters or more, one option's only and no
+ * label of their own.
+ */
+function remaindersOf(
+  vocab: ParseState['vocab'],
+  categoryId: number,
+  properties: ParseState['properties'],
+  ownWords: ReadonlySet<string>,
+  options: ReadonlyMap<string, OptionEntry[]>,
+): Map<string, OptionEntry[]> {
+  const cache = remainderCache.get(vocab) ?? new Map<number, Map<string, OptionEntry[]>>();
+  remainderCache.set(vocab, cache);
+  const known = cache.get(categoryId);
+  if (known) return known;
+  const found = new Map<string, OptionEntry[]>();
+  const twice = new Set<string>();
+  for (const p of properties) {
+    if (p.type !== 'option') continue;
+    for (const o of p.options) {
+      const words = vocab.canonical(tokenize(o.label.replace(/\([^)]*\)/g, ' ')));
+      const rest = words.filter((w) => !ownWords.has(w));
+      if (rest.length === words.length || !rest.length) continue;
+      const key = compact(rest);
+      if (key.length < 3 || !/[\u0600-\u06FF]/.test(key) || options.has(key)) continue;
+      if (found.has(key)) twice.add(key);
+      found.set(key, [{ propertyId: p.id, key: o.key, family: false }]);
+    }
+  }
+  for (const key of twice) found.delete(key);
+  cache.set(categoryId, found);
+  return found;
 }
 
 /**
@@ -239,16 +283,23 @@ function readLetters({
 function yesNoNames(name: string): string[] {
   const out = new Set(labelVariants(name));
   for (const variant of [...out]) {
-    const words = variant
-      .replace(/^(دارای|با)\s+/, '')
-      .replace(/\s+در اختیار$/, '')
-      .split(/\s+/)
-      .filter(Boolean);
+    // The reader drops the plural's «ها»/«های» a buyer writes apart (need-parser.ts): the name is compared without it
+    // too («مدل های CAD» of «همراه با مدل‌های CAD», decision 090).
+    const said = (text: string) => tokenize(text).filter((w) => !PLURAL_WORDS.has(w));
+    // The whole name first, so «بدون» before it negates it before a shorter form is read.
+    out.add(said(variant).join(' '));
+    const words = said(variant.replace(/^(دارای|با|همراه با)\s+/, '').replace(/\s+در اختیار$/, ''));
     out.add(words.join(' '));
     if (words.length >= 3) out.add(words.slice(1).join(' '));
+    // A long name said without one word of its middle: «پروانه نظام مهندسی» of «پروانه اشتغال نظام مهندسی».
+    if (words.length >= 4)
+      for (let k = 1; k < words.length - 1; k += 1) out.add([...words.slice(0, k), ...words.slice(k + 1)].join(' '));
   }
   return [...out].filter((v) => v.trim());
 }
+
+/** The plural endings a buyer writes apart, which the reader drops (need-parser.ts). */
+export const PLURAL_WORDS = new Set(['ها', 'های', 'هایی']);
 
 /** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
 export function readYesNo(
