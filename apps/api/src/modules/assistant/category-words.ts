@@ -273,7 +273,14 @@ export function categoryTerms(
         // alone is «پیچ»), and that one word must not stretch over the values after it (decision 089).
         const folded = canonical(words).join(' ');
         const stemmed = raw.join(' ') !== phrase;
-        if (folded !== phrase && (stemmed || folded !== words.flatMap((w) => canonical([w])).join(' '))) {
+        // A stemmed word does not make the window a phrase when the window ends in a number the fold leaves as it is:
+        // that number is a value («رول بولت غلافی 10»: «غلافی» stemmed, the 10 its diameter), not part of a name.
+        const last = words[n - 1] ?? '';
+        const endsInOwnNumber = /^\d+(?:\.\d+)?$/.test(last) && folded.split(' ').at(-1) === last;
+        if (
+          folded !== phrase &&
+          ((stemmed && !endsInOwnNumber) || folded !== words.flatMap((w) => canonical([w])).join(' '))
+        ) {
           for (const part of folded.split(' ')) push(part, i, i + n);
           used = n;
         }
