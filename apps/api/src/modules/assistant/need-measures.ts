@@ -90,11 +90,8 @@ function kiloReading(
       const named = contextScore(tokens, start, end, p).score >= 1;
       const target = p.defaultUnitId !== null ? vocab.units.get(p.defaultUnitId) : undefined;
       const v = target ? (value * unit.factor) / target.factor : value;
-      const spans = spansOf(products, p.key);
-      const fits =
-        spans.length > 0 &&
-        v >= Math.min(...spans.map((x) => x[0] as number)) * (1 - KILO_SLACK) &&
-        v <= Math.max(...spans.map((x) => x[1] as number)) * (1 + KILO_SLACK);
+      const stored = storedBounds(products, p.key);
+      const fits = !!stored && v >= stored.low * (1 - KILO_SLACK) && v <= stored.high * (1 + KILO_SLACK);
       const score = (named ? 4 : 0) + (fits ? 2 : 0) - order * 0.1;
       if (!best || score > best.score) best = { units: [unit], score };
     }
@@ -474,6 +471,20 @@ function spansOf(products: ReturnType<ParseState['vocab']['valuesUnder']>, key: 
   });
 }
 
+/** The lowest and highest value a property's products store under a category, and how many store one; null if none. */
+function storedBounds(
+  products: ReturnType<ParseState['vocab']['valuesUnder']>,
+  key: string,
+): { low: number; high: number; count: number } | null {
+  const spans = spansOf(products, key);
+  if (!spans.length) return null;
+  return {
+    low: Math.min(...spans.map((x) => x[0] as number)),
+    high: Math.max(...spans.map((x) => x[1] as number)),
+    count: spans.length,
+  };
+}
+
 /** The category's number and range properties no filter has taken yet. */
 function freeNumbers(properties: ParseState['properties'], found: ParseState['found']) {
   return properties.filter(
@@ -506,11 +517,10 @@ function storedProperty(
   if (exact.length === 1) return exact[0] as ParseState['properties'][number];
   if (exact.length > 1) return null;
   const fits = (p: ParseState['properties'][number]) => {
-    const spans = spansOf(products, p.key);
-    if (spans.length < 2) return false;
-    const low = Math.min(...spans.map((x) => x[0] as number));
-    const high = Math.max(...spans.map((x) => x[1] as number));
-    return value >= low * (1 - SPAN_SLACK) && value <= high * (1 + SPAN_SLACK);
+    const stored = storedBounds(products, p.key);
+    return (
+      !!stored && stored.count >= 2 && value >= stored.low * (1 - SPAN_SLACK) && value <= stored.high * (1 + SPAN_SLACK)
+    );
   };
   return free.find(fits) ?? null;
 }
@@ -535,11 +545,8 @@ function yearOf(
   const products = vocab.valuesUnder(categoryId);
   const years = freeNumbers(properties, found).filter((p) => {
     if (!p.name.startsWith('سال')) return false;
-    const spans = spansOf(products, p.key);
-    if (!spans.length) return false;
-    const low = Math.min(...spans.map((x) => x[0] as number));
-    const high = Math.max(...spans.map((x) => x[1] as number));
-    return value >= low - 30 && value <= high + 5;
+    const stored = storedBounds(products, p.key);
+    return !!stored && value >= stored.low - 30 && value <= stored.high + 5;
   });
   const [year] = years;
   return years.length === 1 && year ? { property: year, score: 1.5, from, to } : null;
