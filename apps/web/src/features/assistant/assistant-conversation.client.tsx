@@ -6,11 +6,14 @@
 import { isApiError } from '@bazaar/api-client/api-error';
 import type { AssistantAnswer, AssistantEngine, AssistantProduct, Need } from '@bazaar/contracts/assistant';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { AssistantStreamError, askStreaming, browserAssistantApi } from './assistant-browser-api';
 import { MatchingProducts, ProvinceSuppliers } from './assistant-matches';
+import { AssistantStreamError, askStreaming } from './assistant-stream';
 import { NeedForm } from './need-form.client';
 import { OfferComparison } from './offer-comparison';
 import { UnderstoodNeed } from './understood-need.client';
+
+/** The built-in engine's call, loaded at the first question (it brings the contract's schemas). */
+const assistantApi = () => import('./assistant-browser-api').then((module) => module.browserAssistantApi);
 
 interface Turn {
   role: 'buyer' | 'assistant';
@@ -70,7 +73,7 @@ export function AssistantConversation({
       const result =
         engine === 'model' && payload.text
           ? await askStreaming(body, (piece) => setStreaming((current) => current + piece))
-          : await browserAssistantApi.ask({ body }, { retry: false, timeoutMs: 60_000 });
+          : await (await assistantApi()).ask({ body }, { retry: false, timeoutMs: 60_000 });
       setAnswer(result);
       setSaved((current) => {
         const turns: Turn[] =

@@ -8,7 +8,6 @@ import { parseNumberInput } from '@bazaar/fa/number-input';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
-import { browserCatalogApi } from './assistant-browser-api';
 
 export function FilterEditor({
   filter,
@@ -39,8 +38,8 @@ export function FilterEditor({
   useEffect(() => {
     first.current?.focus();
     if (filter.type !== 'option') return;
-    browserCatalogApi
-      .properties({ params: { id: categoryId } })
+    import('./assistant-browser-api')
+      .then((module) => module.browserCatalogApi.properties({ params: { id: categoryId } }))
       .then((list) => setProperty(list.find((p) => p.id === filter.propertyId) ?? null))
       .catch(() => setProperty(null));
   }, [categoryId, filter.propertyId, filter.type]);

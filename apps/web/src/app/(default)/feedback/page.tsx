@@ -1,9 +1,12 @@
+import { feedbackInputSchema } from '@bazaar/contracts/site';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { HelpLink } from '@/components/ui/help-link';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
-import { FeedbackForm } from './_components/feedback-form.client';
+import { schemaMaxLength } from '@/lib/schema-field-errors';
+import { FEEDBACK_FIELDS } from './_components/feedback-fields';
+import { FeedbackForm, type FeedbackMaxLengths } from './_components/feedback-form.client';
 
 // Feedback (spec: /feedback): anyone may write to the site's team.
 export const metadata: Metadata = {
@@ -11,6 +14,11 @@ export const metadata: Metadata = {
   description: 'پیشنهاد، انتقاد یا پرسش خود را برای تیم بازار صنعت بفرستید.',
   ...pageLinks(canonicalFor('/feedback')),
 };
+
+/** The contract's length limits for the form's controls, read here so the browser needs no schema to know them. */
+const MAX_LENGTHS: FeedbackMaxLengths = Object.fromEntries(
+  FEEDBACK_FIELDS.map((field) => [field, schemaMaxLength(feedbackInputSchema.shape[field])]),
+);
 
 export default function FeedbackPage() {
   return (
@@ -28,7 +36,7 @@ export default function FeedbackPage() {
         پیدا کنید.
       </p>
       <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
-        <FeedbackForm />
+        <FeedbackForm maxLengths={MAX_LENGTHS} />
       </div>
     </div>
   );

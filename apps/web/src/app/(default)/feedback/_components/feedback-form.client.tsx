@@ -2,30 +2,23 @@
 // Feedback: checked inline before sending (the spec's generic messages), then posted from the browser.
 // The API's own field errors land under their fields, its limits (five an hour) in a toast, and the
 // thank-you in a success toast.
-import { bind } from '@bazaar/api-client/endpoint-client';
-import { feedbackInputSchema, siteEndpoints } from '@bazaar/contracts/site';
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { focusFirstInvalid } from '@/components/ui/form-focus';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { useToast } from '@/components/ui/toast/toast-provider.client';
 import { type FieldErrors, fieldErrorsOf, problemMessage } from '@/lib/api-problem';
-import { browserHttp } from '@/lib/browser-api';
-import { schemaMaxLength } from '@/lib/schema-field-errors';
-import {
-  checkFeedback,
-  EMPTY_FEEDBACK,
-  type FeedbackField,
-  type FeedbackValues,
-  toFeedbackInput,
-} from './feedback-values';
+import { EMPTY_FEEDBACK, type FeedbackField, type FeedbackValues } from './feedback-fields';
 
-const siteApi = bind(browserHttp, siteEndpoints);
-/** The contract's length limits, as the controls' maxLength. */
-const maxLength = (field: FeedbackField) => schemaMaxLength(feedbackInputSchema.shape[field]);
+/** The checks and the call, loaded at the first send (they bring the contract's schemas). */
+const sending = () => import('./feedback-sending');
 
-export function FeedbackForm() {
+/** The contract's length limits, as the controls' maxLength (read by the page on the server). */
+export type FeedbackMaxLengths = Partial<Record<FeedbackField, number>>;
+
+export function FeedbackForm({ maxLengths }: { maxLengths: FeedbackMaxLengths }) {
+  const maxLength = (field: FeedbackField) => maxLengths[field];
   const id = useId();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,21 +27,29 @@ export function FeedbackForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
+  // Focus moves to the first invalid field once the render that marks it has committed (the checks run
+  // after an await, so a frame callback could come before that render).
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown > 0) focusFirstInvalid(formRef.current);
+  }, [shown]);
+
   function showErrors(found: FieldErrors) {
     setErrors(found);
-    window.requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    setShown((count) => count + 1);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const found = checkFeedback(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
     setPending(true);
     try {
+      const { checkFeedback, siteApi, toFeedbackInput } = await sending();
+      const found = checkFeedback(values);
+      if (Object.keys(found).length > 0) {
+        showErrors(found);
+        return;
+      }
       const answer = await siteApi.sendFeedback({ body: toFeedbackInput(values) });
       setValues(EMPTY_FEEDBACK);
       setErrors({});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFeedback, EMPTY_FEEDBACK, INVALID_MOBILE, toFeedbackInput } from './feedback-values';
+import { EMPTY_FEEDBACK } from './feedback-fields';
+import { checkFeedback, INVALID_MOBILE, toFeedbackInput } from './feedback-values';
 
 describe('feedback form', () => {
   it('asks for the required fields with the generic Persian messages', () => {

@@ -5,12 +5,7 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import { normalizeIranianMobile } from '@bazaar/fa/phone';
 import type { FieldErrors } from '@/lib/api-problem';
 import { schemaFieldErrors } from '@/lib/schema-field-errors';
-
-export const FEEDBACK_FIELDS = ['name', 'email', 'mobile', 'subject', 'message'] as const;
-export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
-export type FeedbackValues = Record<FeedbackField, string>;
-
-export const EMPTY_FEEDBACK: FeedbackValues = { name: '', email: '', mobile: '', subject: '', message: '' };
+import type { FeedbackValues } from './feedback-fields';
 
 /** The API's own wording (apps/api site.service.ts). */
 export const INVALID_MOBILE = 'شماره موبایل معتبر نیست.';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AssistantStreamError, askStreaming } from './assistant-browser-api';
+import { AssistantStreamError, askStreaming } from './assistant-stream';
 
 /** A streamed body cut at awkward places, as a network delivers it. */
 function streamOf(text: string, cuts: number[]) {
