@@ -159,18 +159,31 @@ function shapeOf(path: string): string {
 }
 const PRIVATE = /^\/(_next|api|profile|users|dev|payment|internal|session|error)\b/;
 
-test('every public page type linked from home stays within its HTML budget (issue 34)', async ({ request }) => {
+test('every public page type linked from home stays within its HTML budget and loads no validation code first (issue 34)', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const seen = new Set(['/']);
   const queue = ['/'];
   const samples = new Map<string, number>();
   const measured = new Map<string, { path: string; bytes: number }>();
+  // Decision 091: no page loads the contracts' validation library (zod) before a visitor acts; the forms and
+  // calls that need it load it at first use. Each script a page names in its HTML is read once.
+  const withZod = new Map<string, boolean>();
+  const zodFirst: string[] = [];
   while (queue.length > 0 && seen.size < 150) {
     const path = queue.shift() as string;
     const response = await request.get(path);
     if (response.status() !== 200 || !(response.headers()['content-type'] ?? '').includes('text/html')) continue;
     const html = await response.body();
     const shape = shapeOf(new URL(response.url()).pathname);
+    for (const [, src] of html.toString('utf8').matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)) {
+      if (!withZod.has(src as string)) {
+        const chunk = await request.get(src as string);
+        withZod.set(src as string, (await chunk.text()).includes('$ZodType'));
+      }
+      if (withZod.get(src as string) && !zodFirst.includes(shape)) zodFirst.push(shape);
+    }
     const largest = measured.get(shape);
     if (!largest || html.length > largest.bytes) measured.set(shape, { path, bytes: html.length });
     for (const [, href] of html.toString('utf8').matchAll(/href="(\/[^"#?]*)"/g)) {
@@ -187,6 +200,7 @@ test('every public page type linked from home stays within its HTML budget (issu
   const report = [...measured].map(([shape, { path, bytes }]) => `${shape} ${bytes} (${decodeURIComponent(path)})`);
   console.log(report.join('\n'));
   expect(measured.size, 'page types reached from home').toBeGreaterThanOrEqual(25);
+  expect(zodFirst, 'page types whose first-load scripts hold zod').toEqual([]);
   for (const [shape, { path, bytes }] of measured) {
     const budget = SHAPE_BUDGET[shape];
     expect(budget, `${shape} (${path}) has no HTML budget`).toBeDefined();
