@@ -404,3 +404,27 @@ describe('decision 090: an English name of two sounds in a Persian word of three
     expect(read('ترانسمیتر فشار برای کار پمپ')).toEqual([]);
   });
 });
+
+describe('decision 095: values a category’s scientific name lists, Latin names side by side, the trade’s short names', () => {
+  it.each([
+    // «Inductive and capacitive proximity sensors» lists the kinds; «خازنی» stays the kind it is.
+    [
+      'سنسور خازنی M30 با فاصله تشخیص 15 میلی NPN',
+      ['housing: m30', 'output_signal: npn', 'proximity_type: capacitive', 'sensing_distance: 15'],
+    ],
+    // «CO2 (MIG/MAG)»: each Latin name of the pair names the process.
+    [
+      'دستگاه جوش میگ مگ 350 آمپری سه فاز',
+      ['input_phase: three', 'max_welding_current: 350..', 'welding_process: gmaw'],
+    ],
+    ['کپسول آتش نشانی 6 کیلویی پودری', ['agent: abc_powder', 'charge_mass: 6']],
+    ['تابلو MCC کشویی 2500 آمپر فرم 4b', ['form_separation: form4b', 'rated_current: 2500']],
+    ['تعمیر پمپ با گارانتی 6 ماهه', ['warranty_months: 6']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('reads no kind into a need that writes the scientific name itself', () => {
+    expect(read('Inductive and capacitive proximity sensors')).toEqual([]);
+  });
+});

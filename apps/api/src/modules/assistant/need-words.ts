@@ -116,6 +116,15 @@ export function readOptions({
   const ownWords = new Set(
     [...labelVariants(categoryName), scientific].flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))),
   );
+  // «Inductive and capacitive proximity sensors»: a value of the category's own properties that only its scientific
+  // name carries names one kind of it, not the category; it stays the value it is («سنسور خازنی»).
+  // A buyer who writes most of the scientific name itself names the category by it.
+  const persianWords = new Set(labelVariants(categoryName).flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))));
+  const scientificWords = vocab.canonical(tokenize(scientific.toLowerCase()));
+  const saidWords = new Set(tokens.map((t) => t.text));
+  if (scientificWords.filter((w) => saidWords.has(w)).length * 2 < scientificWords.length)
+    for (const word of scientificWords)
+      if (!persianWords.has(word) && options.get(word)?.some((e) => !e.family)) ownWords.delete(word);
   // «واشر تخت و فنری»: each side of «و» names one kind; a word of one side only, the other side not said, is that kind.
   const sides = categoryName
     .replace(/\([^)]*\)/g, ' ')

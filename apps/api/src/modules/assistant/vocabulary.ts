@@ -72,7 +72,16 @@ export function labelVariants(label: string): string[] {
   const out = new Set<string>([label]);
   const outside = label.replace(/\([^)]*\)/g, ' ').trim();
   if (outside) out.add(outside);
-  for (const m of label.matchAll(/\(([^)]*)\)/g)) if (m[1]) for (const part of m[1].split(/[،,]/)) out.add(part);
+  for (const m of label.matchAll(/\(([^)]*)\)/g)) {
+    if (!m[1]) continue;
+    for (const part of m[1].split(/[،,]/)) {
+      out.add(part);
+      // «(TIG/GTAW)», «(MIG/MAG)»: Latin names side by side each name the value; digits («3/8"») stay one.
+      const names = part.split('/').map((name) => name.trim());
+      if (names.length > 1 && names.every((name) => /^[A-Za-z][A-Za-z0-9 .-]*$/.test(name)))
+        for (const name of names) out.add(name);
+    }
+  }
   for (const part of outside.split(/ \/ |\//)) if (part.trim().length > 1) out.add(part);
   // «استوانه‌ای M18»: the Latin code alone names it too.
   const code = /[A-Za-z][A-Za-z0-9.-]*(?: ?[0-9][A-Za-z0-9.-]*)?/.exec(outside)?.[0];
@@ -528,6 +537,33 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   catia: ['کتیا'],
   ansys: ['انسیس'],
   abaqus: ['آباکوس'],
+  // The trade's short names of values whose labels are longer or technical (decision 095): «کپسول پودری» is the
+  // ABC powder extinguisher, «فتوسل» (what the lexicon makes of «سنسور نوری») a photoelectric sensor, «ساچمه» the
+  // shot or grit a blaster uses, «۲۳۱۱» and «مو۴۰» the steels by the numbers the market calls them.
+  abc_powder: ['پودری', 'پودر'],
+  photoelectric: ['فتوسل', 'چشمی'],
+  worm: ['حلزون', 'حلزونی', 'چرخ حلزون'],
+  copper_alloys: ['برنزی', 'برنجی', 'برنج', 'برنز'],
+  pa: ['نایلون', 'نایلونی', 'پلی آمید'],
+  steel_shot: ['ساچمه', 'ساچمه گرد'],
+  steel_grit: ['ساچمه', 'گریت'],
+  b7_2h: ['b7', 'b7/2h'],
+  s1_2311: ['2311', 'p20'],
+  s1_2738: ['2738'],
+  s1_2344: ['2344', 'h13'],
+  s1_2379: ['2379', 'd2'],
+  s1_2083: ['2083'],
+  mo40: ['mo40', 'مو40', 'مو 40'],
+  vcn150: ['vcn150', 'vcn'],
+  form2b: ['فرم 2b', 'فرم 2 بی'],
+  form3b: ['فرم 3b', 'فرم 3 بی'],
+  form4b: ['فرم 4b', 'فرم 4 بی'],
+  ep_fabric: ['منجید'],
+  mcls: ['وزارت کار', 'اداره کار'],
+  mrud: ['وزارت راه', 'راه و شهرسازی'],
+  pbo: ['سازمان برنامه', 'برنامه و بودجه'],
+  level2: ['سطح 2', 'لول 2', 'level 2'],
+  level3: ['سطح 3', 'لول 3', 'level 3'],
 };
 
 /** Hints of which property a number is about, besides its name («هد» is the pumping head). */
@@ -613,4 +649,11 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   zones: ['زون', 'لوپ'],
   cavities: ['کویته', 'حفره'],
   edition: ['ادیشن', 'ویرایش'],
+  // Decision 095: a generator's automatic transfer switch, a job's warranty, a thermocouple's sheath, a welder's duty
+  // cycle, certification, as the trade says them.
+  ats: ['ats', 'چنج اور', 'چنج آور'],
+  warranty_months: ['گارانتی', 'ضمانت', 'وارانتی'],
+  probe_length: ['غلاف', 'طول غلاف'],
+  duty_cycle: ['چرخه کار', 'دیوتی سایکل'],
+  iso_certified: ['ایزو 9001', 'iso 9001', 'ایزو'],
 };
