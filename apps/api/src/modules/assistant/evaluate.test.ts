@@ -23,14 +23,15 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * 92.9 / 75.4 / 89.8 %, the fifth 92.1 / 69.4 / 91.6 %; exact-filter floors (and held-out 2's products) one need under.
  * Decision 095 (values only a scientific name lists, Latin names side by side in a label, the trade's short names of
  * values and properties): 94.9 / 80.3 / 92.7, 92.9 / 77.9 / 89.0, 92.9 / 77.4 / 89.8 %, the fifth 92.1 / 71.5 / 91.6 %;
- * exact-filter floors (and the first part's products) one need under.
+ * exact-filter floors (and the first part's products) one need under. Then the kind several kinds fit: held-out 4
+ * 93.3 / 77.8 / 89.8 %, its floors one need under.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
   heldout: { categories: 0.94, filters: 0.799, products: 0.923 },
   heldout2: { categories: 0.92, filters: 0.775, products: 0.883 },
-  heldout4: { categories: 0.92, filters: 0.769, products: 0.89 },
+  heldout4: { categories: 0.928, filters: 0.773, products: 0.89 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
   heldout5: { categories: 0.92, filters: 0.71, products: 0.91 },
 } as const;
