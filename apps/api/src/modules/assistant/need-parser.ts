@@ -146,7 +146,7 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
     let fitting = kinds.filter((c) =>
       asked.every((f) => (weak.has(f) && !stores(c, f)) || covers(vocab.valuesUnder(c.id), f)),
     );
-    if (fitting.length > 1) fitting = tieBreak(vocab, at, fitting, filters);
+    if (fitting.length > 1) fitting = tieBreak(vocab, fitting, filters);
     if (fitting.length !== 1) break;
     picked = (fitting[0] as (typeof kinds)[number]).id;
     at = picked;
@@ -156,16 +156,10 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
 
 /**
  * Several kinds fit the numbers (decision 095). The values asked of an option decide between them when only one
- * kind's products store them all («تیرآهن بیست ذوب آهن»: only the IPE beams are Zob Ahan's). Otherwise the plain kind
- * is meant, the one that adds no property of its own to its parent's: a need that says nothing of an explosion-proof
- * marking, a drive's control mode or a servo's torque asks for the ordinary three-phase motor.
+ * kind's products store them all («تیرآهن بیست ذوب آهن»: only the IPE beams are Zob Ahan's). Otherwise the kinds
+ * stay open and the buyer is asked («الکتروموتور ۱۱ کیلووات»: three-phase or another kind?).
  */
-function tieBreak<T extends { id: number }>(
-  vocab: Vocabulary,
-  parentId: number,
-  fitting: T[],
-  filters: NeedFilter[],
-): T[] {
+function tieBreak<T extends { id: number }>(vocab: Vocabulary, fitting: T[], filters: NeedFilter[]): T[] {
   const options = filters.filter((f) => f.type === 'option' && f.options.length);
   if (options.length) {
     const storing = fitting.filter((c) =>
@@ -177,12 +171,8 @@ function tieBreak<T extends { id: number }>(
       ),
     );
     if (storing.length === 1) return storing;
-    if (storing.length > 1) fitting = storing;
   }
-  const inherited = new Set(vocab.propertiesOf(parentId).map((p) => p.key));
-  const asked = new Set(filters.map((f) => f.key));
-  const plain = fitting.filter((c) => vocab.propertiesOf(c.id).every((p) => inherited.has(p.key) || asked.has(p.key)));
-  return plain.length === 1 ? plain : fitting;
+  return fitting;
 }
 
 function covers(products: ReturnType<Vocabulary['valuesUnder']>, f: NeedFilter): boolean {
