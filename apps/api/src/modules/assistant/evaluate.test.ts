@@ -49,6 +49,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout2'),
       ...loadEvaluationSet('heldout4'),
       ...loadEvaluationSet('heldout5'),
+      ...loadEvaluationSet('heldout6'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
