@@ -25,15 +25,21 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * values and properties): 94.9 / 80.3 / 92.7, 92.9 / 77.9 / 89.0, 92.9 / 77.4 / 89.8 %, the fifth 92.1 / 71.5 / 91.6 %;
  * exact-filter floors (and the first part's products) one need under. Then the kind several kinds fit: held-out 4
  * 93.3 / 77.8 / 89.8 %, its floors one need under.
+ * Decision 093 (a property's name said with its parenthesis, an adjective of a label's first word): 94.9 / 80.6 /
+ * 92.7, 93.2 / 77.9 / 89.0, 92.9 / 77.8 / 89.8 %, the fifth 92.1 / 71.9 / 91.6 %, the new sixth 91.3 / 65.0 / 87.5 %;
+ * floors one need under those where that is higher (none lowered). Merged with 095's kind tie-break: each floor the
+ * higher of the two.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.94, filters: 0.799, products: 0.923 },
-  heldout2: { categories: 0.92, filters: 0.775, products: 0.883 },
+  heldout: { categories: 0.945, filters: 0.802, products: 0.923 },
+  heldout2: { categories: 0.928, filters: 0.775, products: 0.883 },
   heldout4: { categories: 0.928, filters: 0.773, products: 0.89 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.92, filters: 0.71, products: 0.91 },
+  heldout5: { categories: 0.92, filters: 0.714, products: 0.911 },
+  // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
+  heldout6: { categories: 0.9, filters: 0.637, products: 0.833 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -50,6 +56,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout2'),
       ...loadEvaluationSet('heldout4'),
       ...loadEvaluationSet('heldout5'),
+      ...loadEvaluationSet('heldout6'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -65,7 +72,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

@@ -204,6 +204,7 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout2: 'Held-out 2',
   heldout4: 'Held-out 4',
   heldout5: 'Held-out 5',
+  heldout6: 'Held-out 6',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,6 +1,6 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
 // coverage set, the promoted third held-out set and decision 087's exact-filter needs, tuned on) and four held-out
-// sets (evaluation-heldout.json, -2.json, -4.json and -5.json, each written before a change to the engine and never tuned on). All in one notation: the
+// sets (evaluation-heldout.json, -2.json, -4.json, -5.json and -6.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -53,7 +53,14 @@ const setSchema = z.object({
   ),
 });
 export type EvaluationCase = z.infer<typeof setSchema>['needs'][number];
-export type EvaluationPart = 'development' | 'exactForms' | 'heldout' | 'heldout2' | 'heldout4' | 'heldout5';
+export type EvaluationPart =
+  | 'development'
+  | 'exactForms'
+  | 'heldout'
+  | 'heldout2'
+  | 'heldout4'
+  | 'heldout5'
+  | 'heldout6';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -61,6 +68,7 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout2',
   'heldout4',
   'heldout5',
+  'heldout6',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -81,6 +89,8 @@ const FILES: Record<EvaluationPart, string[]> = {
   heldout4: ['evaluation-heldout-4.json'],
   // A fifth, written by an engineer who had not changed the reader, before the change after that (decision 084).
   heldout5: ['evaluation-heldout-5.json'],
+  // A sixth (80 needs, a third services and documents), written before the change of decision 093.
+  heldout6: ['evaluation-heldout-6.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -443,3 +443,24 @@ describe('decision 095: the kind several kinds fit', () => {
     expect(parser.parse('الکتروموتور 11 کیلووات').category?.name).toBe('الکتروموتور و درایو');
   });
 });
+
+describe('decision 093: a property named with its parenthesis, an adjective of a label’s first word', () => {
+  it.each([
+    // The parenthesis belongs to the property's name («سطح مقاومت برشی (EN 388)», «کلاس دقت (DIN 3962)»): no
+    // certificate, no number 3962 read from it.
+    ['دستکش ایمنی سطح مقاومت برشی (EN 388) C', ['cut_level: c']],
+    ['چرخ‌دنده‌سازی کلاس دقت (DIN 3962) 6', ['gear_quality: 6']],
+    ['کفش ایمنی کلاس حفاظتی (EN ISO 20345) S3', ['protection_class: s3']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('keeps a standard said alone in parentheses, not after a property’s name', () => {
+    expect(read('دستکش ایمنی (EN 388)')).toEqual(['certification: ce_en']);
+  });
+
+  it('reads no adjective that is a word of the category’s own name', () => {
+    // «برقی» would be «برق شبکه» by its first word, but it is the category's own word here.
+    expect(read('وینچ و بالابر برقی زنجیری 1 تن')).toEqual(['hoist_type: chain', 'rated_load: 1']);
+  });
+});

@@ -7,6 +7,7 @@
 // The steps live in need-words.ts (sort, prices, options, yes/no, place), need-category.ts and need-measures.ts
 // (numbers with units), sharing need-tokens.ts and need-properties.ts.
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
+import { toLatinDigits } from '@bazaar/fa/digits';
 import { type FoundCategory, findCategory, unreadPhrases } from './need-category.js';
 import { readMeasures } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
@@ -14,6 +15,13 @@ import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, type Token } from './need-tokens.js';
 import { PLURAL_WORDS, readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
+
+/** A parenthesis's words as compared: Latin digits, one space, lower case. */
+const parenthesisKey = (inner: string) =>
+  toLatinDigits(inner)
+    .replace(/[\s\u200c]+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 export interface ParseContext {
   /** The need so far; the sentence refines it. */
@@ -30,6 +38,10 @@ export class NeedParser {
 
   parse(text: string, context: ParseContext = {}): Need {
     const first = this.read(text, context);
+    // A property's whole name said with its parenthesis («سطح مقاومت برشی (EN 388) C», «کلاس دقت (DIN 3962) ۶»): the
+    // parenthesis names the property, it is no value; the need is read again without it (decision 093).
+    const bare = first.found ? this.withoutNameParentheses(text, first.found.id) : text;
+    if (bare !== text) return this.parse(bare, context);
     // A general name with values that fit one kind under it only: that kind (decision 077).
     if (context.previous || !first.found) return first.need;
     const kind = kindByValues(this.vocab, first.found.id, first.need.filters);
@@ -37,6 +49,20 @@ export class NeedParser {
     const c = this.vocab.categories.get(kind);
     if (!c) return first.need;
     return this.read(text, context, { ...first.found, id: c.id, name: c.name, slug: c.slug, alternatives: [] }).need;
+  }
+
+  private withoutNameParentheses(text: string, categoryId: number): string {
+    /** A parenthesis of a property's name → the words of the name before it. */
+    const named = new Map<string, string>();
+    for (const p of this.vocab.propertiesOf(categoryId))
+      for (const m of p.name.matchAll(/\(([^)]*)\)/g))
+        if (m[1]?.trim()) named.set(parenthesisKey(m[1]), parenthesisKey(p.name.slice(0, m.index)));
+    if (named.size === 0) return text;
+    // Only right after those words: «دستکش (EN 388)» alone still says the standard the buyer wants.
+    return text.replace(/\s*\(([^)]*)\)/g, (whole, inner: string, at: number) => {
+      const before = named.get(parenthesisKey(inner));
+      return before && parenthesisKey(text.slice(0, at)).endsWith(before) ? ' ' : whole;
+    });
   }
 
   private read(text: string, context: ParseContext, kind?: FoundCategory): { need: Need; found: FoundCategory | null } {

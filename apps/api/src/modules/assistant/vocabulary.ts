@@ -373,6 +373,32 @@ export class Vocabulary {
     return [word, ...this.canonical([word])].some((w) => words.has(w) || words.has(`${w}ه`) || words.has(`${w}ی`));
   }
 
+  /**
+   * «پودری» of «پودر و گاز (ABC)»: the adjective in «ی» of a label's first Persian word names that option when no
+   * other option of the category begins with that word, the adjective is not a word of the category's own name or its
+   * parents' («برقی» of «برق شبکه» in «وینچ و بالابر برقی») and names nothing else yet (decision 093).
+   */
+  private adjectiveForms(categoryId: number, taken: ReadonlyMap<string, OptionEntry[]>): [string, OptionEntry][] {
+    const byFirst = new Map<string, OptionEntry[]>();
+    for (const p of this.propertiesOf(categoryId)) {
+      if (p.type !== 'option') continue;
+      for (const o of p.options) {
+        const first = this.canonical(tokenize(o.label.replace(/\([^)]*\)/g, ' ')))[0];
+        if (!first || !/^[\u0600-\u06FF]{3,}$/.test(first) || first.endsWith('ی')) continue;
+        byFirst.set(first, [...(byFirst.get(first) ?? []), { propertyId: p.id, key: o.key, family: false }]);
+      }
+    }
+    const lineage = new Set(this.lineage(categoryId));
+    const own = new Set(this.categoryEntries.filter((e) => lineage.has(e.category.id)).flatMap((e) => e.tokens));
+    const out: [string, OptionEntry][] = [];
+    for (const [first, entries] of byFirst) {
+      const adjective = `${first}ی`;
+      if (entries.length !== 1 || taken.has(compact([adjective])) || own.has(adjective)) continue;
+      out.push([adjective, entries[0] as OptionEntry]);
+    }
+    return out;
+  }
+
   /** Compact option phrase → options of the category's properties. */
   optionsOf(categoryId: number): Map<string, OptionEntry[]> {
     const known = this.optionCache.get(categoryId);
@@ -424,6 +450,7 @@ export class Vocabulary {
       }
     }
     for (const [phrase, entry] of this.shortNames(categoryId, map)) add(phrase, entry);
+    for (const [phrase, entry] of this.adjectiveForms(categoryId, map)) add(phrase, entry);
     this.optionCache.set(categoryId, map);
     return map;
   }
