@@ -33,7 +33,8 @@ export type RelevancePart =
   | 'third'
   | 'fourth'
   | 'fifth'
-  | 'sixth';
+  | 'sixth'
+  | 'seventh';
 
 interface Rule {
   grade: 1 | 2;
