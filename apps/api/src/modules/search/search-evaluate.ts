@@ -28,6 +28,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export type RelevancePart =
   | 'development'
   | 'development-trade'
+  | 'development-breadth'
   | 'heldout'
   | 'fresh'
   | 'third'
