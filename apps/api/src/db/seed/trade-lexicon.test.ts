@@ -42,7 +42,10 @@ describe('trade lexicon', () => {
     };
     const members = new Set([...groups.groups.flat(), ...lexicon.map((e) => e.term)].map(foldForSearch));
     const unknown = lexicon
-      .filter((e) => e.source.includes('decision 075') || e.source.includes('decision 088'))
+      .filter(
+        (e) =>
+          e.source.includes('decision 075') || e.source.includes('decision 088') || e.source.includes('decision 092'),
+      )
       .filter((e) => {
         const means = foldForSearch(e.means);
         return !catalog.includes(` ${means}`) && !members.has(means);

@@ -28,12 +28,14 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export type RelevancePart =
   | 'development'
   | 'development-trade'
+  | 'development-breadth'
   | 'heldout'
   | 'fresh'
   | 'third'
   | 'fourth'
   | 'fifth'
-  | 'sixth';
+  | 'sixth'
+  | 'seventh';
 
 interface Rule {
   grade: 1 | 2;
