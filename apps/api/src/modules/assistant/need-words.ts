@@ -113,14 +113,12 @@ export function readOptions({
   const ownNames = ownNamesOf(vocab, categoryId);
   const categoryName = vocab.categories.get(categoryId)?.name ?? '';
   const scientific = vocab.categories.get(categoryId)?.scientificName ?? '';
-  const ownWords = new Set(
-    [...labelVariants(categoryName), scientific].flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))),
-  );
+  const persianWords = new Set(labelVariants(categoryName).flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))));
+  const scientificWords = vocab.canonical(tokenize(scientific.toLowerCase()));
+  const ownWords = new Set([...persianWords, ...scientificWords]);
   // «Inductive and capacitive proximity sensors»: a value of the category's own properties that only its scientific
   // name carries names one kind of it, not the category; it stays the value it is («سنسور خازنی»).
   // A buyer who writes most of the scientific name itself names the category by it.
-  const persianWords = new Set(labelVariants(categoryName).flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))));
-  const scientificWords = vocab.canonical(tokenize(scientific.toLowerCase()));
   const saidWords = new Set(tokens.map((t) => t.text));
   if (scientificWords.filter((w) => saidWords.has(w)).length * 2 < scientificWords.length)
     for (const word of scientificWords)

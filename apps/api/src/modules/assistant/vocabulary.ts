@@ -564,12 +564,12 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   catia: ['کتیا'],
   ansys: ['انسیس'],
   abaqus: ['آباکوس'],
-  // The trade's short names of values whose labels are longer or technical (decision 095): «کپسول پودری» is the
-  // ABC powder extinguisher, «فتوسل» (what the lexicon makes of «سنسور نوری») a photoelectric sensor, «ساچمه» the
+  // The trade's short names of values whose labels are longer or technical (decision 095): «پودر» alone is the
+  // ABC powder extinguisher (its adjective «پودری» is read from the label's first word, decision 093), «فتوسل» (what the lexicon makes of «سنسور نوری») a photoelectric sensor, «ساچمه» the
   // shot or grit a blaster uses, «۲۳۱۱» and «مو۴۰» the steels by the numbers the market calls them.
-  abc_powder: ['پودری', 'پودر'],
+  abc_powder: ['پودر'],
   photoelectric: ['فتوسل', 'چشمی'],
-  worm: ['حلزون', 'حلزونی', 'چرخ حلزون'],
+  worm: ['حلزون', 'چرخ حلزون'],
   copper_alloys: ['برنزی', 'برنجی', 'برنج', 'برنز'],
   pa: ['نایلون', 'نایلونی', 'پلی آمید'],
   steel_shot: ['ساچمه', 'ساچمه گرد'],
