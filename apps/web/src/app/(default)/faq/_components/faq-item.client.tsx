@@ -1,24 +1,11 @@
 'use client';
 // One question as a native disclosure (<details>): keyboard and screen readers know it without ARIA,
 // and it opens without JavaScript. With JavaScript, the first opening counts a visit of the question.
-import type { BoundEndpoints } from '@bazaar/api-client/endpoint-client';
-import type { siteEndpoints } from '@bazaar/contracts/site';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { type SyntheticEvent, useRef } from 'react';
 
-// The site's calls (with the contract's zod schemas) load at the first opening, not with the page; bound once.
-let siteCalls: Promise<BoundEndpoints<typeof siteEndpoints>> | undefined;
-const siteApi = () =>
-  (siteCalls ??= Promise.all([
-    import('@bazaar/api-client/endpoint-client'),
-    import('@bazaar/contracts/site'),
-    import('@/lib/browser-api'),
-  ])
-    .then(([{ bind }, { siteEndpoints }, { browserHttp }]) => bind(browserHttp, siteEndpoints))
-    .catch((failure: unknown) => {
-      siteCalls = undefined; // a chunk that failed to load is asked for again at the next opening
-      throw failure;
-    }));
+// The site's calls (with the contract's zod schemas) load at the first opening, not with the page.
+const siteApi = () => import('@/features/site/site-browser-api').then((module) => module.browserSiteApi);
 
 /** One question as the API gives it (FaqQuestion has more fields; these are the ones read here). */
 export interface FaqEntry {
