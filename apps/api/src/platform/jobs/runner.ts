@@ -160,14 +160,20 @@ export function createJobRunner(db: Database, options: JobRunnerOptions) {
       return true;
     },
 
-    /** Tests: waits until every defined queue is empty (retries included), waking workers meanwhile. */
-    async drain(timeoutMs = 10_000): Promise<void> {
-      const until = Date.now() + timeoutMs;
+    /**
+     * Tests: waits until every defined queue is empty (retries included), waking workers meanwhile. Without an
+     * argument it looks 5 s ahead and gives up after 15 s, inside a test's 20 s: a loaded CI machine once took over
+     * 10 s to run a release job that a quiet one runs in under a second.
+     */
+    async drain(timeoutMs?: number): Promise<void> {
+      const wait = timeoutMs ?? 15_000;
+      const until = Date.now() + wait;
       const queues = [...definitions.keys()];
-      // A job delayed past the first half of the wait (the trust run at a minute's end) is not waited for; one due
-      // sooner (a one-second reminder in a test) is, with the second half left for it to run.
-      while ((await repo.unfinished(queues, timeoutMs / 2)) > 0) {
-        if (Date.now() > until) throw new Error(`jobs still unfinished after ${timeoutMs} ms`);
+      // A job delayed past the horizon (the trust run at a minute's end) is not waited for; one due sooner (a
+      // one-second reminder in a test) is, with the rest of the wait left for it to run.
+      const horizon = (timeoutMs ?? 10_000) / 2;
+      while ((await repo.unfinished(queues, horizon)) > 0) {
+        if (Date.now() > until) throw new Error(`jobs still unfinished after ${wait} ms`);
         for (const worker of workers.values()) boss.notifyWorker(worker);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
