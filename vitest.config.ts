@@ -25,6 +25,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'boundaries',
           include: ['test/boundaries/**/*.test.ts'],
           environment: 'node',
