@@ -64,6 +64,34 @@ async function unitRow(key: string) {
   return row;
 }
 
+/**
+ * The demo family (level 2) with the most stored values of one filterable number: that property, its family and
+ * type, its lowest value and the values at two percentiles (a band of its middle values), and how many it stores.
+ */
+async function busiestNumber(low: number, high: number) {
+  const picked = await ctx.db.execute<{
+    property_id: number;
+    family: number;
+    type: CategoryType;
+    min: number;
+    lo: number;
+    hi: number;
+    n: number;
+  }>(sql`
+    select cp.id as property_id, cp.category_id as family, c.category_type as type, count(*)::int as n,
+           min(v.base_value) as min,
+           percentile_cont(${low}::float8) within group (order by v.base_value) as lo,
+           percentile_cont(${high}::float8) within group (order by v.base_value) as hi
+    from category_properties cp
+    join categories c on c.id = cp.category_id and c.level = 2
+    join supplier_product_values v on v.property_id = cp.id
+    where cp.filterable and cp.type = 'number'
+    group by cp.id, c.category_type order by count(*) desc limit 1`);
+  const pick = picked.rows[0];
+  if (!pick) throw new Error('no numeric filterable property in the demo data');
+  return pick;
+}
+
 async function addProduct(
   title: string,
   values: { pressure?: [number, string]; flow?: [number, number, string]; material?: string; atex?: boolean },
@@ -424,17 +452,7 @@ describe('listing counts and facets', () => {
   it('finds a narrow band of a number from its stored values: the same pages, order and count as the walk (decision 079)', async () => {
     // The demo family with the most stored values of one filterable number: a band of its middle values (a narrow
     // listing), alone and with a second number's bound; the walk (bandLimit 0) is the reference.
-    const picked = await ctx.db.execute<{ property_id: number; family: number; lo: number; hi: number; n: number }>(sql`
-      select cp.id as property_id, cp.category_id as family, count(*)::int as n,
-             percentile_cont(0.3) within group (order by v.base_value) as lo,
-             percentile_cont(0.7) within group (order by v.base_value) as hi
-      from category_properties cp
-      join categories c on c.id = cp.category_id and c.level = 2
-      join supplier_product_values v on v.property_id = cp.id
-      where cp.filterable and cp.type = 'number'
-      group by cp.id order by count(*) desc limit 1`);
-    const pick = picked.rows[0];
-    if (!pick) throw new Error('no numeric filterable property in the demo data');
+    const pick = await busiestNumber(0.3, 0.7);
     const [family] = await ctx.db
       .select({ path: categories.ancestorIds })
       .from(categories)
@@ -474,30 +492,15 @@ describe('listing counts and facets', () => {
   });
 
   it('finds a narrow band after broad ones, in every scope a listing has: the same pages and counts as the walk (decision 098)', async () => {
-    // The demo family with the most stored values of one filterable number, as above; three bounds on it: a broad
-    // one-sided one listed first, the narrow band, and a second narrow band. The probe reads the broad band, takes
-    // the first narrow one and skips the rest; the offers are then read by id under each scope's own conditions.
-    const picked = await ctx.db.execute<{
-      property_id: number;
-      family: number;
-      lo: number;
-      hi: number;
-      min: number;
-      type: string;
-    }>(sql`
-      select cp.id as property_id, cp.category_id as family, c.category_type as type, min(v.base_value) as min,
-             percentile_cont(0.4) within group (order by v.base_value) as lo,
-             percentile_cont(0.6) within group (order by v.base_value) as hi
-      from category_properties cp
-      join categories c on c.id = cp.category_id and c.level = 2
-      join supplier_product_values v on v.property_id = cp.id
-      where cp.filterable and cp.type = 'number'
-      group by cp.id, c.category_type order by count(*) desc limit 1`);
-    const pick = picked.rows[0];
-    if (!pick) throw new Error('no numeric filterable property in the demo data');
+    // The demo family with the most stored values of one filterable number, as above; bounds on it listed before the
+    // narrow band: a one-sided one (probed last) and a broad two-sided one (probed first), and a second narrow band.
+    // The probe reads the broad band, takes the first narrow one and skips the rest; the offers are then read by id
+    // under each scope's own conditions.
+    const pick = await busiestNumber(0.4, 0.6);
     const propertyId = Number(pick.property_id);
     const band = { propertyId, kind: 'number' as const, min: Number(pick.lo), max: Number(pick.hi) };
-    const broad = { propertyId, kind: 'number' as const, min: Number(pick.min) };
+    const atLeast = { propertyId, kind: 'number' as const, min: Number(pick.min) };
+    const broad = { ...band, min: Number(pick.min) };
     const inner = { ...band, max: Number(pick.lo) + (Number(pick.hi) - Number(pick.lo)) / 2 };
     const count = async (min: number, max = Number.POSITIVE_INFINITY) =>
       Number(
@@ -506,9 +509,10 @@ describe('listing counts and facets', () => {
             where property_id = ${propertyId} and base_value >= ${min} and base_value <= ${max}`)
         ).rows[0]?.n,
       );
-    // A limit the band stays within and the one-sided bound exceeds: the probe must go past the broad band.
+    // A limit the band stays within and the broad bounds exceed: the probe must go past the broad band.
     const limit = await count(band.min, band.max);
-    expect(await count(broad.min)).toBeGreaterThan(limit);
+    expect(await count(broad.min, broad.max)).toBeGreaterThan(limit);
+    expect(await count(atLeast.min)).toBeGreaterThan(limit);
     const [family] = await ctx.db
       .select({ path: categories.ancestorIds })
       .from(categories)
@@ -521,7 +525,7 @@ describe('listing counts and facets', () => {
     const scopes = {
       family: { categoryPath: lineage },
       root: { categoryPath: lineage.slice(0, 1) },
-      type: { categoryType: pick.type as CategoryType },
+      type: { categoryType: pick.type },
       supplier: { merchantId: Number(inBand.rows[0]?.merchant_id), categoryPath: lineage },
     };
     const walk = createCatalogRepo(ctx.db, { bandLimit: 0 });
@@ -529,8 +533,8 @@ describe('listing counts and facets', () => {
     let compared = 0;
     for (const [name, scope] of Object.entries(scopes)) {
       for (const filters of [
-        [broad, band],
-        [broad, band, inner],
+        [atLeast, broad, band],
+        [broad, atLeast, band, inner],
         [broad, inner, band],
       ]) {
         for (const sort of ['relevance', 'newest', 'price_asc'] as const) {
