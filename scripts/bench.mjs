@@ -205,7 +205,7 @@ async function narrowScenario(catalogPath, pick) {
  * `--narrow`: the narrow filtered listing by itself (issue 35): one request at a time (each a new query), then the
  * paced load at BENCH_NARROW_RATE, the machine's load noted before and after each; its own section of the report.
  */
-async function benchNarrow(catalogPath, pick, counts) {
+async function benchNarrow(catalogPath, pick, counts, client, apiPid) {
   const narrow = await narrowScenario(catalogPath, pick);
   const loadNow = () => os.loadavg()[0].toFixed(1);
   const singleLoad = loadNow();
@@ -218,7 +218,29 @@ async function benchNarrow(catalogPath, pick, counts) {
   single.sort((a, b) => a - b);
   const round = (v) => Math.round(v * 10) / 10;
   const before = loadNow();
-  const r = await load(narrow.title, narrow.options);
+  // CPU time of the API process and of the database's backends (this machine's /proc) across the measured part.
+  const cpuOf = async () => {
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    );
+    return [apiPid, ...rows.map((r) => r.pid)].map((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { pid, ms: (Number(fields[11]) + Number(fields[12])) * 10 };
+      } catch {
+        return { pid, ms: 0 };
+      }
+    });
+  };
+  if (warmupSeconds > 0) await paced({ ...narrow.options, duration: warmupSeconds });
+  const cpu0 = await cpuOf();
+  const r = await load(narrow.title, { ...narrow.options, warmupSeconds: 0 });
+  const cpu1 = await cpuOf();
+  const spent = (pids) =>
+    cpu1.filter((c) => pids(c.pid)).reduce((sum, c) => sum + c.ms - (cpu0.find((o) => o.pid === c.pid)?.ms ?? 0), 0);
+  const apiCpu = round(spent((pid) => pid === apiPid) / r.total);
+  const dbCpu = round(spent((pid) => pid !== apiPid) / r.total);
   const after = loadNow();
   const section = `<!-- narrow:start -->
 ## Narrow filtered listing by itself (issue 35)
@@ -227,6 +249,7 @@ Written by \`npm run bench -- --narrow\` on ${new Date().toISOString().slice(0, 
 PostgreSQL, one API process). \`GET /api/v1${narrow.narrowPath}\` (${narrow.count} matches), each request a new second bound.
 
 One request at a time, 40 requests (load ${singleLoad}): p50 ${round(percentile(single, 0.5))} ms, p95 ${round(percentile(single, 0.95))} ms, min ${round(single[0])} ms.
+CPU a request during the measured load: API process ${apiCpu} ms, PostgreSQL backends ${dbCpu} ms (after ${warmupSeconds} s of the same load unrecorded).
 
 | scenario | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | errors | load |
 |---|---|---|---|---|---|---|---|---|
@@ -317,7 +340,7 @@ async function main() {
     return;
   }
   if (narrowOnly) {
-    await benchNarrow(catalogPath, pick, counts);
+    await benchNarrow(catalogPath, pick, counts, client, apiChild.pid);
     apiChild.kill('SIGTERM');
     await client.end();
     stopAll();

@@ -1,8 +1,8 @@
 // `npx tsx test/narrow-listing-profile.ts <database url> '<catalog query>' [runs] [--explain]`: a filtered listing,
 // such as the bench's narrow one (scripts/bench.mjs narrowScenario; its path is in docs/benchmarks.md), sent to the
 // catalog repository over ONE connection, one request at a time, each with a new second bound (1e-9 apart, as the
-// bench) so no plan or answer is reused by value: the wall time of each and the backend's CPU time
-// (/proc/<pid>/stat, so the database must be on this machine). `--explain`: first one request with auto_explain
+// bench) so no plan or answer is reused by value: the wall time of each, the backend's CPU time (/proc/<pid>/stat,
+// so the database must be on this machine) and this process's. `--explain`: first one request with auto_explain
 // (ANALYZE, BUFFERS) on, its plans printed (sent to this client as notices). The filters are resolved as the API
 // resolves them. Used for decision 098's before/after (run from a checkout
 // of each version).
@@ -79,17 +79,20 @@ async function main() {
   }
   const times: number[] = [];
   const cpu0 = backendCpuMs(pid);
+  const node0 = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await repo.listProducts(listing(), sort, 1, pageSize);
     times.push(performance.now() - t0);
   }
   const cpu = (backendCpuMs(pid) - cpu0) / runs;
+  const node = process.cpuUsage(node0);
+  const nodeMs = (node.user + node.system) / 1000 / runs;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]?.toFixed(1);
   console.log(
     `${runs} requests one at a time: min ${times[0]?.toFixed(1)} ms, p50 ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}; ` +
-      `PostgreSQL CPU ${cpu.toFixed(2)} ms a request`,
+      `CPU a request: PostgreSQL ${cpu.toFixed(2)} ms, this process (repository, no HTTP) ${nodeMs.toFixed(2)} ms`,
   );
   await handle.close();
 }
