@@ -4,8 +4,7 @@
 // bench) so no plan or answer is reused by value: the wall time of each, the backend's CPU time (/proc/<pid>/stat,
 // so the database must be on this machine) and this process's. `--explain`: first one request with auto_explain
 // (ANALYZE, BUFFERS) on, its plans printed (sent to this client as notices). The filters are resolved as the API
-// resolves them. Used for decision 098's before/after (run from a checkout
-// of each version).
+// resolves them. Decision 098 ran it with each version's listings.repo.ts in place, alternated.
 import { readFileSync } from 'node:fs';
 import { propertyFilterFromParam } from '@bazaar/contracts/property-filter';
 import type pg from 'pg';
