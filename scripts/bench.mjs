@@ -30,6 +30,8 @@ const visitsOnly = process.argv.includes('--visits');
 const messagingOnly = process.argv.includes('--messaging');
 // `--search`: only the search scenarios (issue 15), written to their own section of the report.
 const searchOnly = process.argv.includes('--search');
+// `--narrow`: only the narrow filtered listing (issue 35): one request at a time, then BENCH_NARROW_RATE; its own section.
+const narrowOnly = process.argv.includes('--narrow');
 // `--assistant`: only the sourcing assistant's answer time (issue 36, scripts/bench-assistant.mjs), its own section.
 const assistantOnly = process.argv.includes('--assistant');
 const children = [];
@@ -166,6 +168,99 @@ async function paced({ url, requests, rate = 200, duration }) {
   };
 }
 
+/**
+ * Few matches (a narrow band of the first property, its 50th to 50.5th percentile): the walk would read the whole
+ * family to count them. Every request a new second bound (1e-9 apart), so nothing comes from a cache.
+ */
+async function narrowScenario(catalogPath, pick) {
+  const narrowPath = catalogPath
+    .replace(
+      /filters\[0\]\.value=[^&]+/,
+      `filters[0].value=${encodeURIComponent(Number(pick.props[0].mid).toPrecision(6))}`,
+    )
+    .replace(
+      /filters\[0\]\.maxValue=[^&]+/,
+      `filters[0].maxValue=${encodeURIComponent(Number(pick.props[0].mid2).toPrecision(6))}`,
+    );
+  const narrowProbe = await (await fetch(`${API}${narrowPath}`)).json();
+  const count = `${narrowProbe.totalCapped ? 'more than ' : ''}${narrowProbe.total}`;
+  log(`narrow listing matches ${count} products`);
+  let w = 0;
+  const pathOf = () =>
+    `/api/v1${narrowPath.replace(/filters\[1\]\.value=([^&]+)/, (_m, x) => `filters[1].value=${Number(decodeURIComponent(x)) * (1 + ++w * 1e-9)}`)}`;
+  return {
+    narrowPath,
+    count,
+    pathOf,
+    title: `API: narrow filtered listing (${count} matches), a new query each request`,
+    options: {
+      url: API,
+      rate: Number(process.env.BENCH_NARROW_RATE ?? 20),
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf() }) }],
+    },
+  };
+}
+
+/**
+ * `--narrow`: the narrow filtered listing by itself (issue 35): one request at a time (each a new query), then the
+ * paced load at BENCH_NARROW_RATE, the machine's load noted before and after each; its own section of the report.
+ */
+async function benchNarrow(catalogPath, pick, counts, client, apiPid) {
+  const narrow = await narrowScenario(catalogPath, pick);
+  const loadNow = () => os.loadavg()[0].toFixed(1);
+  const singleLoad = loadNow();
+  const single = [];
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now();
+    await (await fetch(`http://127.0.0.1:${apiPort}${narrow.pathOf()}`)).arrayBuffer();
+    single.push(performance.now() - t0);
+  }
+  single.sort((a, b) => a - b);
+  const round = (v) => Math.round(v * 10) / 10;
+  const before = loadNow();
+  // CPU time of the API process and of the database's backends (this machine's /proc) across the measured part.
+  const cpuOf = async () => {
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    );
+    return [apiPid, ...rows.map((r) => r.pid)].map((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { pid, ms: (Number(fields[11]) + Number(fields[12])) * 10 };
+      } catch {
+        return { pid, ms: 0 };
+      }
+    });
+  };
+  if (warmupSeconds > 0) await paced({ ...narrow.options, duration: warmupSeconds });
+  const cpu0 = await cpuOf();
+  const r = await load(narrow.title, { ...narrow.options, warmupSeconds: 0 });
+  const cpu1 = await cpuOf();
+  const spent = (pids) =>
+    cpu1.filter((c) => pids(c.pid)).reduce((sum, c) => sum + c.ms - (cpu0.find((o) => o.pid === c.pid)?.ms ?? 0), 0);
+  const apiCpu = round(spent((pid) => pid === apiPid) / r.total);
+  const dbCpu = round(spent((pid) => pid !== apiPid) / r.total);
+  const after = loadNow();
+  const section = `<!-- narrow:start -->
+## Narrow filtered listing by itself (issue 35)
+
+Written by \`npm run bench -- --narrow\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${os.cpus().length} cores, ${Number(counts.products).toLocaleString('en')} products,
+PostgreSQL, one API process). \`GET /api/v1${narrow.narrowPath}\` (${narrow.count} matches), each request a new second bound.
+
+One request at a time, 40 requests (load ${singleLoad}): p50 ${round(percentile(single, 0.5))} ms, p95 ${round(percentile(single, 0.95))} ms, min ${round(single[0])} ms.
+CPU a request during the measured load: API process ${apiCpu} ms, PostgreSQL backends ${dbCpu} ms (after ${warmupSeconds} s of the same load unrecorded).
+
+| scenario | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | errors | load |
+|---|---|---|---|---|---|---|---|---|
+| ${r.title} | ${r.rate} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.errors} | ${before} → ${after} |
+<!-- narrow:end -->
+`;
+  writeSection('narrow', section);
+  log('wrote the narrow section of docs/benchmarks.md');
+  console.log(section);
+}
+
 /** A category with three filterable numeric properties and the bounds that keep a realistic share. */
 async function pickFilteredQuery(client) {
   const { rows } = await client.query(`
@@ -239,6 +334,13 @@ async function main() {
   await waitFor(`${API}/ready`);
   if (searchOnly) {
     await benchSearch(client, maxId);
+    apiChild.kill('SIGTERM');
+    await client.end();
+    stopAll();
+    return;
+  }
+  if (narrowOnly) {
+    await benchNarrow(catalogPath, pick, counts, client, apiChild.pid);
     apiChild.kill('SIGTERM');
     await client.end();
     stopAll();
@@ -330,35 +432,8 @@ async function main() {
     }),
   );
 
-  // Few matches (a narrow band of the first property): the walk reads the whole family to count them.
-  const narrowPath = catalogPath
-    .replace(
-      /filters\[0\]\.value=[^&]+/,
-      `filters[0].value=${encodeURIComponent(Number(pick.props[0].mid).toPrecision(6))}`,
-    )
-    .replace(
-      /filters\[0\]\.maxValue=[^&]+/,
-      `filters[0].maxValue=${encodeURIComponent(Number(pick.props[0].mid2).toPrecision(6))}`,
-    );
-  const narrowProbe = await (await fetch(`${API}${narrowPath}`)).json();
-  const narrowCount = `${narrowProbe.totalCapped ? 'more than ' : ''}${narrowProbe.total}`;
-  log(`narrow listing matches ${narrowCount} products`);
-  let w = 0;
-  results.push(
-    await load(`API: narrow filtered listing (${narrowCount} matches), a new query each request`, {
-      url: API,
-      rate: Number(process.env.BENCH_NARROW_RATE ?? 20),
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/v1${narrowPath.replace(/filters\[1\]\.value=([^&]+)/, (_m, x) => `filters[1].value=${Number(decodeURIComponent(x)) * (1 + ++w * 1e-9)}`)}`,
-          }),
-        },
-      ],
-    }),
-  );
+  const narrow = await narrowScenario(catalogPath, pick);
+  results.push(await load(narrow.title, narrow.options));
 
   // Let the uncached queries still running in PostgreSQL finish before measuring anything else.
   await new Promise((resolve) => setTimeout(resolve, 12_000));

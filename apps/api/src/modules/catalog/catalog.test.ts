@@ -5,6 +5,7 @@ import {
   type ProductSummary,
 } from '@bazaar/contracts/catalog-products';
 import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
+import type { CategoryType } from '@bazaar/contracts/categories';
 import type { Page } from '@bazaar/contracts/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,34 @@ async function unitRow(key: string) {
   const [row] = await ctx.db.select().from(unitsOfMeasurement).where(eq(unitsOfMeasurement.key, key));
   if (!row) throw new Error(`unit ${key} not seeded`);
   return row;
+}
+
+/**
+ * The demo family (level 2) with the most stored values of one filterable number: that property, its family and
+ * type, its lowest value and the values at two percentiles (a band of its middle values), and how many it stores.
+ */
+async function busiestNumber(low: number, high: number) {
+  const picked = await ctx.db.execute<{
+    property_id: number;
+    family: number;
+    type: CategoryType;
+    min: number;
+    lo: number;
+    hi: number;
+    n: number;
+  }>(sql`
+    select cp.id as property_id, cp.category_id as family, c.category_type as type, count(*)::int as n,
+           min(v.base_value) as min,
+           percentile_cont(${low}::float8) within group (order by v.base_value) as lo,
+           percentile_cont(${high}::float8) within group (order by v.base_value) as hi
+    from category_properties cp
+    join categories c on c.id = cp.category_id and c.level = 2
+    join supplier_product_values v on v.property_id = cp.id
+    where cp.filterable and cp.type = 'number'
+    group by cp.id, c.category_type order by count(*) desc limit 1`);
+  const pick = picked.rows[0];
+  if (!pick) throw new Error('no numeric filterable property in the demo data');
+  return pick;
 }
 
 async function addProduct(
@@ -423,17 +452,7 @@ describe('listing counts and facets', () => {
   it('finds a narrow band of a number from its stored values: the same pages, order and count as the walk (decision 079)', async () => {
     // The demo family with the most stored values of one filterable number: a band of its middle values (a narrow
     // listing), alone and with a second number's bound; the walk (bandLimit 0) is the reference.
-    const picked = await ctx.db.execute<{ property_id: number; family: number; lo: number; hi: number; n: number }>(sql`
-      select cp.id as property_id, cp.category_id as family, count(*)::int as n,
-             percentile_cont(0.3) within group (order by v.base_value) as lo,
-             percentile_cont(0.7) within group (order by v.base_value) as hi
-      from category_properties cp
-      join categories c on c.id = cp.category_id and c.level = 2
-      join supplier_product_values v on v.property_id = cp.id
-      where cp.filterable and cp.type = 'number'
-      group by cp.id order by count(*) desc limit 1`);
-    const pick = picked.rows[0];
-    if (!pick) throw new Error('no numeric filterable property in the demo data');
+    const pick = await busiestNumber(0.3, 0.7);
     const [family] = await ctx.db
       .select({ path: categories.ancestorIds })
       .from(categories)
@@ -470,6 +489,72 @@ describe('listing counts and facets', () => {
     }
     // The band holds offers beyond the first page: paging and order were compared, not two empty answers.
     expect(compared).toBeGreaterThan(20);
+  });
+
+  it('finds a narrow band after broad ones, in every scope a listing has: the same pages and counts as the walk (decision 098)', async () => {
+    // The demo family with the most stored values of one filterable number, as above; bounds on it listed before the
+    // narrow band: a one-sided one (probed last) and a broad two-sided one (probed first), and a second narrow band.
+    // The probe reads the broad band, takes the first narrow one and skips the rest; the offers are then read by id
+    // under each scope's own conditions.
+    const pick = await busiestNumber(0.4, 0.6);
+    const propertyId = Number(pick.property_id);
+    const band = { propertyId, kind: 'number' as const, min: Number(pick.lo), max: Number(pick.hi) };
+    const atLeast = { propertyId, kind: 'number' as const, min: Number(pick.min) };
+    const broad = { ...band, min: Number(pick.min) };
+    const inner = { ...band, max: Number(pick.lo) + (Number(pick.hi) - Number(pick.lo)) / 2 };
+    const count = async (min: number, max = Number.POSITIVE_INFINITY) =>
+      Number(
+        (
+          await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from supplier_product_values
+            where property_id = ${propertyId} and base_value >= ${min} and base_value <= ${max}`)
+        ).rows[0]?.n,
+      );
+    // A limit the band stays within and the broad bounds exceed: the probe must go past the broad band.
+    const limit = await count(band.min, band.max);
+    expect(await count(broad.min, broad.max)).toBeGreaterThan(limit);
+    expect(await count(atLeast.min)).toBeGreaterThan(limit);
+    const [family] = await ctx.db
+      .select({ path: categories.ancestorIds })
+      .from(categories)
+      .where(eq(categories.id, Number(pick.family)));
+    const lineage = [...(family?.path ?? []), Number(pick.family)];
+    const inBand = await ctx.db.execute<{ merchant_id: number }>(sql`
+      select p.merchant_id from supplier_products p join supplier_product_values v on v.product_id = p.id
+      where v.property_id = ${propertyId} and v.base_value between ${band.min} and ${band.max}
+      group by 1 order by count(*) desc limit 1`);
+    const scopes = {
+      family: { categoryPath: lineage },
+      root: { categoryPath: lineage.slice(0, 1) },
+      type: { categoryType: pick.type },
+      supplier: { merchantId: Number(inBand.rows[0]?.merchant_id), categoryPath: lineage },
+    };
+    const walk = createCatalogRepo(ctx.db, { bandLimit: 0 });
+    const byValue = createCatalogRepo(ctx.db, { bandLimit: limit });
+    let compared = 0;
+    for (const [name, scope] of Object.entries(scopes)) {
+      for (const filters of [
+        [atLeast, broad, band],
+        [broad, atLeast, band, inner],
+        [broad, inner, band],
+      ]) {
+        for (const sort of ['relevance', 'newest', 'price_asc'] as const) {
+          for (const page of [1, 2]) {
+            const listing = { ...scope, patterns: [], filters };
+            const expected = await walk.listProducts(listing, sort, page, 4);
+            const found = await byValue.listProducts(listing, sort, page, 4);
+            const label = `${name}, ${filters.length} bounds, ${sort} page ${page}`;
+            expect(
+              found.items.map((p) => p.id),
+              label,
+            ).toEqual(expected.items.map((p) => p.id));
+            expect(found, label).toMatchObject({ total: expected.total, totalCapped: expected.totalCapped });
+            compared += expected.items.length;
+          }
+        }
+      }
+    }
+    // Pages with offers were compared in every scope, not empty answers.
+    expect(compared).toBeGreaterThan(60);
   });
 
   it("finds by value only public offers of the scope: a draft and a suspended supplier's offer in the band stay out", async () => {
