@@ -57,6 +57,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout4'),
       ...loadEvaluationSet('heldout5'),
       ...loadEvaluationSet('heldout6'),
+      ...loadEvaluationSet('heldout7'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
