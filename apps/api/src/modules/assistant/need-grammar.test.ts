@@ -479,6 +479,18 @@ describe('decision 096: words typed together, numbers in words of several places
     }
   });
 
+  it.each([
+    // A leaf's own option names the leaf, with no word of its name said.
+    ['نوولاک اپوکسی 20 کیلو', 'رزین اپوکسی', ['epoxy_form: novolac', 'package_mass: 20']],
+    ['پلی پروپیلن ضربه پذیر تزریقی', 'گرانول پلی‌پروپیلن', ['polymer_application: injection', 'pp_type: impact']],
+    ['زایلن در بشکه', 'حلال‌های صنعتی', ['packaging: drum', 'solvent: xylene']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
   it('keeps whole a word the catalog writes as it is', () => {
     expect(parser.parse('لیفتراک دیزلی 3 تن').category?.name).toBe('لیفتراک');
   });
