@@ -31,6 +31,7 @@ export interface CategoryGuess {
 const NAME_WEIGHT = 3;
 const ANCESTOR_WEIGHT = 1;
 const PROPERTY_WEIGHT = 0.3;
+const OWN_OPTION_WEIGHT = 1;
 /** Scores within this share of the best are a tie worth asking about. */
 const TIE = 0.12;
 const MIN_SCORE = 1.2;
@@ -107,9 +108,13 @@ export class CategoryClassifier {
       for (const name of names) add(c.id, name, NAME_WEIGHT);
       for (const ancestor of lineage.slice(1, -1))
         add(c.id, vocab.categories.get(ancestor)?.name ?? '', ANCESTOR_WEIGHT);
+      const leaf = vocab.childrenOf(c.id).length === 0;
       for (const p of vocab.propertiesOf(c.id)) {
         add(c.id, p.name, PROPERTY_WEIGHT);
-        for (const o of p.options) add(c.id, o.label, PROPERTY_WEIGHT);
+        // A leaf's own options («زایلن» of the solvents, «نوولاک» of the epoxies) tell it more than inherited ones (a
+        // parent's own options tell its kinds apart, not the parent).
+        const weight = p.categoryId === c.id && leaf ? OWN_OPTION_WEIGHT : PROPERTY_WEIGHT;
+        for (const o of p.options) add(c.id, o.label, weight);
       }
     }
     for (const names of this.nameTerms.values()) for (const term of names) this.named.add(term);

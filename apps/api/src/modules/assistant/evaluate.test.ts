@@ -29,17 +29,23 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * 92.7, 93.2 / 77.9 / 89.0, 92.9 / 77.8 / 89.8 %, the fifth 92.1 / 71.9 / 91.6 %, the new sixth 91.3 / 65.0 / 87.5 %;
  * floors one need under those where that is higher (none lowered). Merged with 095's kind tie-break: each floor the
  * higher of the two.
+ * Decision 096 (two words of a name typed together, numbers in words of several places, a leaf's own options weigh
+ * more in the category reader): 95.2 / 80.9 / 93.4, 93.9 / 78.6 / 90.3, 92.9 / 77.8 / 89.8 %, the fifth 92.1 / 71.5 /
+ * 92.1 %, the sixth 91.3 / 65.0 / 87.5 %, the new seventh 90.0 / 70.0 / 87.0 %; floors one need under where higher.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.945, filters: 0.802, products: 0.923 },
-  heldout2: { categories: 0.928, filters: 0.775, products: 0.883 },
+  heldout: { categories: 0.949, filters: 0.805, products: 0.93 },
+  heldout2: { categories: 0.935, filters: 0.782, products: 0.896 },
   heldout4: { categories: 0.928, filters: 0.773, products: 0.89 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.92, filters: 0.714, products: 0.911 },
+  heldout5: { categories: 0.92, filters: 0.714, products: 0.916 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
   heldout6: { categories: 0.9, filters: 0.637, products: 0.833 },
+  // Written for decision 096 before any change (split from one batch with its development part); main's engine
+  // scored it 89.3 / 69.3 / 87.0 %.
+  heldout7: { categories: 0.892, filters: 0.692, products: 0.851 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -57,6 +63,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout4'),
       ...loadEvaluationSet('heldout5'),
       ...loadEvaluationSet('heldout6'),
+      ...loadEvaluationSet('heldout7'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -72,7 +79,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6', 'heldout7'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

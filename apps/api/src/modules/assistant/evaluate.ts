@@ -205,6 +205,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout4: 'Held-out 4',
   heldout5: 'Held-out 5',
   heldout6: 'Held-out 6',
+  development096: 'Development, decision 096 batch (part of Development)',
+  heldout7: 'Held-out 7',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -217,7 +219,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   else
     for (const part of parts) {
       const report = evaluate(vocabulary, loadEvaluationSet(part));
-      if ((part === 'development' || part === 'exactForms') && process.argv.includes('--misses'))
+      if (
+        (part === 'development' || part === 'exactForms' || part === 'development096') &&
+        process.argv.includes('--misses')
+      )
         for (const miss of report.misses) console.log(JSON.stringify(miss));
       console.log(`\n${TITLES[part]} — ${describeScore(report)}`);
       for (const [kind, s] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(16)} ${describeScore(s)}`);

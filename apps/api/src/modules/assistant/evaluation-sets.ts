@@ -1,6 +1,6 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
-// coverage set, the promoted third held-out set and decision 087's exact-filter needs, tuned on) and four held-out
-// sets (evaluation-heldout.json, -2.json, -4.json, -5.json and -6.json, each written before a change to the engine and never tuned on). All in one notation: the
+// coverage set, the promoted third held-out set and decision 087's exact-filter needs, tuned on) and six held-out
+// sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json and -7.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -60,7 +60,9 @@ export type EvaluationPart =
   | 'heldout2'
   | 'heldout4'
   | 'heldout5'
-  | 'heldout6';
+  | 'heldout6'
+  | 'development096'
+  | 'heldout7';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -69,6 +71,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout4',
   'heldout5',
   'heldout6',
+  'development096',
+  'heldout7',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -79,6 +83,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-coverage.json',
     'evaluation-heldout-3.json',
     'evaluation-development-087.json',
+    'evaluation-development-096.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -91,6 +96,10 @@ const FILES: Record<EvaluationPart, string[]> = {
   heldout5: ['evaluation-heldout-5.json'],
   // A sixth (80 needs, a third services and documents), written before the change of decision 093.
   heldout6: ['evaluation-heldout-6.json'],
+  // Decision 096: one batch of 311 needs written before any change, split by a seeded random split into a development
+  // part (tuned on, also part of Development) and a seventh held-out part (never tuned on).
+  development096: ['evaluation-development-096.json'],
+  heldout7: ['evaluation-heldout-7.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -464,3 +464,42 @@ describe('decision 093: a property named with its parenthesis, an adjective of a
     expect(read('وینچ و بالابر برقی زنجیری 1 تن')).toEqual(['hoist_type: chain', 'rated_load: 1']);
   });
 });
+
+describe('decision 096: words typed together, numbers in words of several places', () => {
+  it.each([
+    // Two words of one name without the space («شیرکشویی») or the ZWNJ («کفکش» of «کف‌کش») between them.
+    ['شیرکشویی چدنی 4 اینچ', 'شیر کشویی', ['body_material: cast_iron', 'nominal_size: 4']],
+    ['شیرسماوری چدنی 3 اینچ', 'شیر سماوری', ['body_material: cast_iron', 'nominal_size: 3']],
+    ['دیگبخار 5 تن', 'دیگ بخار', ['steam_output: 5']],
+    ['پرچکن بادی 6 بار', 'ابزار بادی', ['air_tool_type: riveter']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it.each([
+    // A leaf's own option names the leaf, with no word of its name said.
+    ['نوولاک اپوکسی 20 کیلو', 'رزین اپوکسی', ['epoxy_form: novolac', 'package_mass: 20']],
+    ['پلی پروپیلن ضربه پذیر تزریقی', 'گرانول پلی‌پروپیلن', ['polymer_application: injection', 'pp_type: impact']],
+    ['زایلن در بشکه', 'حلال‌های صنعتی', ['packaging: drum', 'solvent: xylene']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('keeps whole a word the catalog writes as it is', () => {
+    expect(parser.parse('لیفتراک دیزلی 3 تن').category?.name).toBe('لیفتراک');
+  });
+
+  it.each([
+    ['زنجیر و چرخ‌زنجیر 12B سی و دو دندانه', ['chain_size: 12b', 'teeth: 32']],
+    ['سیستم اعلام حریق آدرس پذیر سی و دو زون', ['system_type: addressable', 'zones: 32']],
+    ['پمپ طبقاتی عمودی بیست و دو طبقه', ['orientation: vertical', 'stages: 22']],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});

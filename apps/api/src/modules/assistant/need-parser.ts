@@ -67,7 +67,7 @@ export class NeedParser {
 
   private read(text: string, context: ParseContext, kind?: FoundCategory): { need: Need; found: FoundCategory | null } {
     const vocab = this.vocab;
-    const raw = vocab.canonical(tokenize(negativesOf(text))).filter((t) => !PLURAL_WORDS.has(t));
+    const raw = vocab.canonical(vocab.unglue(tokenize(negativesOf(text)))).filter((t) => !PLURAL_WORDS.has(t));
     const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
     const previous = context.previous;
     const need: Need = previous

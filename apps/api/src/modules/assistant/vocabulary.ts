@@ -177,6 +177,38 @@ export class Vocabulary {
     }
   }
 
+  private gluedIndex?: { split: Map<string, [string, string]>; known: Set<string> };
+
+  /**
+   * Two words of one category name or option label typed without the space or ZWNJ between them («شیرتوپی» of «شیر
+   * توپی», «شیرپروانه» of «شیر پروانه‌ای», «پرچکن» of «پرچ‌کن»), as those two words; a word the catalog writes as it
+   * is (in a name, a label, a property's name, a product's name or description, a synonym) stays whole.
+   */
+  unglue(input: string[]): string[] {
+    if (!this.gluedIndex) {
+      const known = new Set<string>(this.synonyms.words().flatMap((w) => tokenize(w)));
+      const split = new Map<string, [string, string]>();
+      const phrases = [
+        ...[...this.categories.values()].flatMap((c) => [c.name, c.scientificName ?? '']),
+        ...this.properties.flatMap((p) => p.options.map((o) => o.label)),
+      ];
+      for (const text of [...phrases, ...this.properties.map((p) => p.name), ...this.documents.map((d) => d.text)])
+        for (const word of tokenize(text)) known.add(word);
+      for (const phrase of phrases) {
+        const words = tokenize(phrase);
+        for (let k = 1; k < words.length; k += 1) {
+          const [left, right] = [words[k - 1] as string, words[k] as string];
+          if (!/^\p{L}{2,}$/u.test(left) || !/^\p{L}{2,}$/u.test(right) || /[a-z]/.test(left + right)) continue;
+          if (!split.has(left + right)) split.set(left + right, [left, right]);
+        }
+      }
+      for (const word of known) split.delete(word);
+      this.gluedIndex = { split, known };
+    }
+    const { split } = this.gluedIndex;
+    return input.flatMap((t) => split.get(t) ?? [t]);
+  }
+
   /**
    * Words replaced by one member of their synonym group («تلمبه» → «پمپ», «gate valve» → «شیر کشویی»), then
    * after the trade's spellings (WORD_ALIASES). Names and the buyer's text both pass through it, so they meet.

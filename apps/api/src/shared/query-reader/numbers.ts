@@ -49,9 +49,15 @@ export const NUMBER_WORDS: Record<string, number> = {
   هشتاد: 80,
   نود: 90,
   صد: 100,
+  یکصد: 100,
   دویست: 200,
   سیصد: 300,
+  چهارصد: 400,
   پانصد: 500,
+  ششصد: 600,
+  هفتصد: 700,
+  هشتصد: 800,
+  نهصد: 900,
 };
 export const SCALES: Record<string, number> = { هزار: 1e3, میلیون: 1e6, ملیون: 1e6, میلیارد: 1e9, k: 1e3 };
 /** Fractions said in words: «سه ربع», «یک چهارم», «سه چهارم», «یک دوم», «یک هشتم». */
@@ -105,6 +111,22 @@ function wordFraction(tokens: Token[], i: number): NumberAt | null {
   return value === undefined ? null : { value, end: i + 2 };
 }
 
+/**
+ * A number said in words of several places joined by «و» («بیست و پنج», «سیصد و پنجاه», «صد و بیست و پنج»): each
+ * word after «و» must be smaller than the place of the one before (so «بیست و سی» and «۲۰ و ۵» stay two numbers).
+ */
+function compoundWords(tokens: Token[], first: number, end: number): NumberAt {
+  let value = first;
+  while (tokens[end]?.text === 'و' && !tokens[end + 1]?.used) {
+    const next = NUMBER_WORDS[tokens[end + 1]?.text ?? ''];
+    const place = value % 100 === 0 ? 100 : value % 10 === 0 ? 10 : 0;
+    if (next === undefined || value < 20 || place === 0 || !Number.isInteger(next) || next < 1 || next >= place) break;
+    value += next;
+    end += 2;
+  }
+  return { value, end };
+}
+
 export function readNumber(tokens: Token[], i: number): NumberAt | null {
   const t = tokens[i];
   if (!t || t.used) return null;
@@ -132,7 +154,7 @@ export function readNumber(tokens: Token[], i: number): NumberAt | null {
       }
     }
   } else if (t.text in NUMBER_WORDS) {
-    value = NUMBER_WORDS[t.text] as number;
+    ({ value, end } = compoundWords(tokens, NUMBER_WORDS[t.text] as number, end));
   } else return null;
   // «یک و نیم», «۲ و نیم», «یک‌ونیم», «دو و یک چهارم», «یک و سه ربع»
   if (value >= 1 && Number.isInteger(value)) {

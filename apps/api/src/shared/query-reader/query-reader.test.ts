@@ -63,9 +63,22 @@ describe('numbers', () => {
     ['دو و یک چهارم', 2.25],
     ['یک چهارم', 0.25],
     ['بیست', 20],
+    ['بیست و پنج', 25],
+    ['صد و بیست و پنج', 125],
+    ['سیصد و پنجاه', 350],
+    ['ششصد', 600],
+    ['بیست و نیم', 20.5],
     ['50 میلیون', 50_000_000],
   ])('the words «%s» are %d', (text, value) => {
     expect(number(text)).toBe(value);
+  });
+});
+
+describe('numbers in words of several places', () => {
+  it('joins only a smaller word after «و», never digits: «۲۰ و ۵» and «بیست و سی» stay two numbers', () => {
+    for (const form of inEveryDigitSystem('20 و 5')) expect(number(form), form).toBe(20);
+    expect(number('بیست و سی')).toBe(20);
+    expect(number('پنج و شش')).toBe(5);
   });
 });
 
