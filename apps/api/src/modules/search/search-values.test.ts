@@ -230,7 +230,7 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
     ['الکتروموتور ١ فاز', 'الکتروموتور تک‌فاز'],
   ])('a phase count as a number (decision 097): «%s» finds «%s»', (q, expected) => expectAmongFirst(q, expected, 3));
 
-  it('one word the catalog does not know beside a category\'s name: that category, saying the word is missing (decision 097)', async () => {
+  it("one word the catalog does not know beside a category's name: that category, saying the word is missing (decision 097)", async () => {
     const gauges = await search('فشارسنج عقربه ای');
     expect(gauges.products.items[0]?.categoryName).toBe('گیج فشار');
     expect(gauges.nearest?.words).toEqual(['عقربه']);

@@ -11,11 +11,11 @@ import type {
   Suggestions,
 } from '@bazaar/contracts/search';
 import { SUGGEST_MAX_ITEMS } from '@bazaar/contracts/search';
+import { foldForSearch } from '@bazaar/fa/normalize';
 import { isbot } from 'isbot';
 import { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
-import { foldForSearch } from '@bazaar/fa/normalize';
 import {
   buildPlan,
   type QueryPlan,
