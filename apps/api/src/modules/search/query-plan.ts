@@ -5,6 +5,7 @@ import type { CategoryType } from '@bazaar/contracts/categories';
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
 import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
 import { readSpeltCodes } from '../../shared/query-reader/spelt-codes.js';
+import { phaseCountWords } from '../../shared/query-reader/trade-forms.js';
 import { RATING_TOLERANCE, type UnitLexicon } from '../../shared/query-reader/units.js';
 import { gluedSplits, otherNumber, singularForms, withoutPluralMarks } from '../../shared/query-reader/word-forms.js';
 import type { Vocabulary } from './spelling.js';
@@ -102,6 +103,50 @@ export function relaxableSlots(plan: QueryPlan): Slot[] {
 /** The plan with one known word left out when nothing has them all; null when the query may not be relaxed. */
 export function relaxedPlan(plan: QueryPlan): QueryPlan | null {
   return relaxableSlots(plan).length > 0 ? { ...plan, leaveOut: 1 } : null;
+}
+
+/** Endings folding parts from their word («عقربه‌ای» → «عقربه ای», «شیرهای» → «شیر های»). */
+const WORD_ENDINGS = new Set(['ای', 'ها', 'های', 'هایی']);
+
+/**
+ * One word the catalog does not know beside words that name a category, when nothing holds every word (decision
+ * 097): «کلاه ایمنی کوهنوردی», «فشارسنج عقربه‌ای», «لوله پلی اتیلن آب شرب». The plan without it, and the word;
+ * null when more than one word is unknown, or the known ones (a run of them, or one's synonym) name no category,
+ * so a request off the trade («تعمیر ماشین لباسشویی», «کرم ضد آفتاب») still finds nothing.
+ */
+export function withoutUnknownWord(
+  plan: QueryPlan,
+  categoryNames: ReadonlySet<string>,
+): { plan: QueryPlan; word: string } | null {
+  const words = wordSlots(plan);
+  const unknown = words.filter((s) => s.known === false);
+  const [left] = unknown;
+  if (unknown.length !== 1 || !left) return null;
+  const rest = words.filter((s) => s !== left);
+  if (rest.length === 0 || !rest.every((s) => s.known === true)) return null;
+  const names = (s: Slot) => [s.primary.at(-1) ?? '', ...s.alts];
+  const named =
+    rest.some((s) => names(s).some((n) => categoryNames.has(n))) ||
+    rest.some((_, i) =>
+      rest.some(
+        (__, j) =>
+          j > i &&
+          categoryNames.has(
+            rest
+              .slice(i, j + 1)
+              .map((s) => s.primary.at(-1))
+              .join(' '),
+          ),
+      ),
+    );
+  if (!named) return null;
+  // Folding splits an adjective's ending from its word («عقربه‌ای» → «عقربه ای»): it goes with the word.
+  const after = plan.slots[plan.slots.indexOf(left) + 1];
+  const ending = after && WORD_ENDINGS.has(after.primary[0] ?? '') ? after : null;
+  return {
+    plan: { ...plan, slots: plan.slots.filter((s) => s !== left && s !== ending) },
+    word: left.primary[0] ?? '',
+  };
 }
 
 /**
@@ -288,7 +333,7 @@ export function buildPlan(
   query: string,
   deps: { synonyms: Synonyms; vocabulary: Vocabulary | null; units?: UnitLexicon | null; asTyped?: boolean },
 ): QueryPlan | null {
-  const typed = apartFromDigits(query);
+  const typed = apartFromDigits(phaseCountWords(query));
   const read = deps.units ? readValues(typed, deps.units) : null;
   const readings = read?.readings ?? [];
   const words =

@@ -19,11 +19,16 @@ import { loadJudgingCatalog } from './search-evaluate.repo.js';
 const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.97;
 // The fifth held-out part (decision 078), written before its changes: the issue's CI floor of 90 % (measured
 // 89.7 % before decision 078, 91.0 % after).
-const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.9;
+// Raised by decision 097 to one query under its measured 92.4 % (134 of 145; 133 is 91.7 %).
+const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.917;
 // The sixth held-out part (decision 083), written before its changes: just below its measured 79.9 % (before and
 // after decision 083) — a guard against falling, far below the issue's 90 %, which it does not meet. Raised by
 // decision 089 to one query under its measured 81.5 % (150 of 184; 149 is 81.0 %, 148 is 80.4 %).
-const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.809;
+// Raised by decision 097 to one query under its measured 84.2 % (155 of 184; 154 is 83.7 %).
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.836;
+// The eighth held-out part (decision 097), written and split from its development part before any change: one
+// query under its measured 92.2 % (83 of 90, before and after decision 097; 82 is 91.1 %).
+const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.911;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -57,6 +62,18 @@ describe('search relevance set', () => {
     expect(cases.filter((c) => c.kind === 'units').length).toBeGreaterThanOrEqual(20);
   });
 
+  it("holds decision 097's batch: a development part of at least 100 and an eighth held-out part of at least 85 queries, every kind in each", () => {
+    for (const [part, least] of [
+      ['development-097', 100],
+      ['eighth', 85],
+    ] as const) {
+      const cases = loadRelevanceSet(part);
+      expect(cases.length, part).toBeGreaterThanOrEqual(least);
+      for (const kind of SEARCH_KINDS)
+        expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('judges a result by its category, its title or its supplier, and nothing-to-find by an empty answer', async () => {
     const report: SearchEvaluation = await evaluateSearch(
       ctx.app,
@@ -87,5 +104,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${SIXTH_FOUND_IN_TOP_5_FLOOR * 100} % of the sixth held-out part`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('sixth'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(SIXTH_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${EIGHTH_FOUND_IN_TOP_5_FLOOR * 100} % of the eighth held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('eighth'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(EIGHTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });

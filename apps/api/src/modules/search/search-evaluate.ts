@@ -2,7 +2,7 @@
 // development parts (relevance-development.json, and relevance-development-trade.json of decision 088: trade
 // names and glued units; the ones search may be tuned on) and the held-out part
 // (relevance-heldout.json, written before any scoring, never tuned on), the fresh (decision 053), the third
-// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, each query judged against the demo
+// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, the seventh (decision 092), and decision 097's development part and eighth held-out part, each query judged against the demo
 // catalog. Per kind and overall: nDCG@10 (grades 2 and 1 of the judgments; the ideal list is built from the
 // published products of the database that the judgments name) and «found in top 5» (a grade-2 result among the
 // first five; for nothing-to-find, no product, or only ones labelled «نزدیک‌ترین‌ها» where the set allows it).
@@ -35,7 +35,9 @@ export type RelevancePart =
   | 'fourth'
   | 'fifth'
   | 'sixth'
-  | 'seventh';
+  | 'seventh'
+  | 'development-097'
+  | 'eighth';
 
 interface Rule {
   grade: 1 | 2;

@@ -220,4 +220,26 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
       expect((await search(q)).products.total, q).toBe(0);
     }
   });
+
+  it.each([
+    ['الکتروموتور 3 فاز', 'الکتروموتور سه‌فاز'],
+    ['الکتروموتور ۳ فاز', 'الکتروموتور سه‌فاز'],
+    ['الکتروموتور ٣فاز', 'الکتروموتور سه‌فاز'],
+    ['الکتروموتور ۱ فاز', 'الکتروموتور تک‌فاز'],
+    ['الکتروموتور 1فاز', 'الکتروموتور تک‌فاز'],
+    ['الکتروموتور ١ فاز', 'الکتروموتور تک‌فاز'],
+  ])('a phase count as a number (decision 097): «%s» finds «%s»', (q, expected) => expectAmongFirst(q, expected, 3));
+
+  it("one word the catalog does not know beside a category's name: that category, saying the word is missing (decision 097)", async () => {
+    const gauges = await search('فشارسنج عقربه ای');
+    expect(gauges.products.items[0]?.categoryName).toBe('گیج فشار');
+    expect(gauges.nearest?.words).toEqual(['عقربه']);
+    const helmets = await search('کلاه ایمنی کوهنوردی');
+    expect(helmets.products.items[0]?.categoryName).toBe('کلاه ایمنی');
+    expect(helmets.nearest?.words).toEqual(['کوهنوردی']);
+    // The unknown word beside words that name no category, or two unknown words: still nothing.
+    for (const q of ['تعمیر ماشین لباسشویی', 'کرم ضد آفتاب', 'کلاه ایمنی دوچرخه کوهنوردی', 'کفش فوتبال']) {
+      expect((await search(q)).products.total, q).toBe(0);
+    }
+  });
 });

@@ -11,11 +11,20 @@ import type {
   Suggestions,
 } from '@bazaar/contracts/search';
 import { SUGGEST_MAX_ITEMS } from '@bazaar/contracts/search';
+import { foldForSearch } from '@bazaar/fa/normalize';
 import { isbot } from 'isbot';
 import { UnitLexicon } from '../../shared/query-reader/units.js';
 import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
-import { buildPlan, type QueryPlan, relaxableSlots, relaxedPlan, titleParts, wordSlots } from './query-plan.js';
+import {
+  buildPlan,
+  type QueryPlan,
+  relaxableSlots,
+  relaxedPlan,
+  titleParts,
+  withoutUnknownWord,
+  wordSlots,
+} from './query-plan.js';
 import { refreshingValue } from './refreshing-value.js';
 import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
@@ -57,6 +66,8 @@ interface SuggestionSet {
   suppliers: RowIndex<SuggestionSources['suppliers'][number]>;
   articles: RowIndex<SuggestionSources['articles'][number] & { publishedMs: number }>;
   popular: PopularKeys;
+  /** Every category's name, folded: what lets a word the catalog does not know be left out (decision 097). */
+  categoryNames: ReadonlySet<string>;
 }
 
 const VERIFICATION_BONUS: Record<string, number> = { site_visit: 6, documents: 5, identity: 3 };
@@ -84,6 +95,7 @@ export function createSearchService(options: SearchServiceOptions) {
         suppliers: new RowIndex(sources.suppliers),
         articles: new RowIndex(sources.articles.map((a) => ({ ...a, publishedMs: new Date(a.publishedAt).getTime() }))),
         popular: new PopularKeys(sources.popular, popularMinHits),
+        categoryNames: new Set(sources.categories.map((c) => foldForSearch(c.name))),
       };
     },
     options.suggestionsTtlMs ?? 60_000,
@@ -224,9 +236,24 @@ export function createSearchService(options: SearchServiceOptions) {
     // Nothing holds every word (decision 060): of three known words or more, offers holding all but one, labelled
     // as the nearest with the words one of which each lacks. A word the catalog does not know is never left out,
     // so a request off the trade («تعمیر ماشین لباسشویی») still finds nothing.
-    const relaxed = products.total === 0 ? relaxedPlan(searched) : null;
+    let relaxed = products.total === 0 ? relaxedPlan(searched) : null;
     if (relaxed) products = await engine.products(relaxed, productSearch);
-    const leftOut = relaxed && products.total > 0 ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : null;
+    // Still nothing, and one word the catalog does not know stands beside words naming a category (decision 097):
+    // the category's offers without it (or without one more known word), labelled nearest with the word left out.
+    const unknown =
+      products.total === 0 ? withoutUnknownWord(searched, (await suggestionSet.get()).categoryNames) : null;
+    if (unknown) {
+      products = await engine.products(unknown.plan, productSearch);
+      relaxed = products.total === 0 ? relaxedPlan(unknown.plan) : null;
+      if (relaxed) products = await engine.products(relaxed, productSearch);
+    }
+    const leftOut =
+      products.total > 0 && (relaxed || unknown)
+        ? [
+            ...(unknown ? [unknown.word] : []),
+            ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
+          ]
+        : null;
     const unmatched = near ? values.map((v) => v.text) : [];
     return {
       query: p.folded,

@@ -75,3 +75,17 @@ export const GRADES: Record<string, (n: string) => string[]> = {
   class: (n) => [`کلاس ${n}`, `class ${n}`],
   کلاس: (n) => [`کلاس ${n}`, `class ${n}`],
 };
+
+/**
+ * A phase count written as a number (decision 097): «الکتروموتور ۳ فاز», «3فاز», «۱ فاز» are what titles and the
+ * trade write in words, «سه‌فاز» and «تک‌فاز». The number is a property's word, not a value to look for.
+ */
+const PHASE_COUNT = /(^|[^\p{L}\p{N}./])([13\u06f1\u06f3\u0661\u0663])\s*\u200c?\s*فاز(?![\p{L}\p{N}])/gu;
+
+/** The query with each phase count as a number written in the trade's words («۳ فاز» → «سه فاز»). */
+export function phaseCountWords(query: string): string {
+  return query.replace(
+    PHASE_COUNT,
+    (_, before: string, digit: string) => `${before}${'1\u06f1\u0661'.includes(digit) ? 'تک' : 'سه'} فاز`,
+  );
+}
