@@ -173,6 +173,15 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(`/search/${encodeURIComponent('پمپ آب')}`);
   });
 
+  test('a decimal typed in the header search reaches the results whole, as the buyer wrote it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'جستجو در بازار صنعت' }).fill('الکتروموتور ۷٫۵ کیلووات');
+    await page.getByRole('button', { name: 'جستجو' }).click();
+    await expect(page).toHaveURL(`/search/${encodeURIComponent('الکتروموتور 7.5 کیلووات')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتایج جستجوی «الکتروموتور ۷٫۵ کیلووات»');
+    await expect(page.getByTestId('product-card').first()).toContainText('۷٫۵ کیلووات');
+  });
+
   test('without JavaScript the search form still reaches /search/{key}', async ({ request }) => {
     const response = await request.get(`/search?q=${encodeURIComponent('شير  صنعتي')}`, { maxRedirects: 0 });
     expect(response.status()).toBe(303);

@@ -6,6 +6,7 @@ import {
   normalizeForSearch,
   normalizePersian,
   persianSlug,
+  searchRouteKey,
   stripBidiControls,
 } from './normalize';
 
@@ -111,6 +112,36 @@ describe('normalizeForSearch', () => {
 
   it('gives an empty key for text without letters or digits', () => {
     expect(normalizeForSearch(' ،.!؟ ')).toBe('');
+  });
+});
+
+describe('searchRouteKey', () => {
+  it('keeps the marks that make a number or a size, in Latin, Persian and Arabic-Indic digits', () => {
+    expect(searchRouteKey('الکتروموتور 7.5kw')).toBe('الکتروموتور 7.5kw');
+    expect(searchRouteKey('الکتروموتور ۷٫۵ کیلووات')).toBe('الکتروموتور 7.5 کیلووات');
+    expect(searchRouteKey('الكتروموتور ٧.٥ كيلووات')).toBe('الکتروموتور 7.5 کیلووات');
+    expect(searchRouteKey('شیر برقی 1/2 اینچ')).toBe('شیر برقی 1/2 اینچ');
+    expect(searchRouteKey('شیر برقی ۱/۲ اینچ')).toBe('شیر برقی 1/2 اینچ');
+    expect(searchRouteKey('کابل ۳×۱۸۵+۹۵')).toBe('کابل 3×185+95');
+    expect(searchRouteKey('کابل 4*16')).toBe('کابل 4*16');
+    expect(searchRouteKey('گیج فشار ۰-۱۰ بار')).toBe('گیج فشار 0-10 بار');
+    expect(searchRouteKey('گیربکس 1:40')).toBe('گیربکس 1:40');
+    expect(searchRouteKey('لوله 2" گالوانیزه')).toBe('لوله 2" گالوانیزه');
+    expect(searchRouteKey('پیچ M16x60')).toBe('پیچ M16x60');
+    expect(searchRouteKey('ترانس ۱٬۰۰۰ کاوا')).toBe('ترانس 1000 کاوا');
+  });
+
+  it('keeps case, a code hyphen and ZWNJ as typed', () => {
+    expect(searchRouteKey('بلبرینگ UCP208')).toBe('بلبرینگ UCP208');
+    expect(searchRouteKey('مدل UB-845')).toBe('مدل UB-845');
+    expect(searchRouteKey('  شیر‌آلات   صنعتی ')).toBe('شیر‌آلات صنعتی');
+  });
+
+  it('turns other punctuation, and a mark outside a number, into a space', () => {
+    expect(searchRouteKey('لوله/اتصالات')).toBe('لوله اتصالات');
+    expect(searchRouteKey('پمپ! آب؟')).toBe('پمپ آب');
+    expect(searchRouteKey('«پمپ» - آب.')).toBe('پمپ آب');
+    expect(searchRouteKey(' ؟!  ')).toBe('');
   });
 });
 

@@ -76,6 +76,47 @@ export function normalizeForSearch(input: string): string {
   return text.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
 }
 
+/** Marks that join two digits into one value: 7.5, 1/2, 0-10, 1:40, 18~25, 4×16, 3*185+95. */
+const BETWEEN_DIGITS = new Set(['.', '/', '-', ':', '~', '×', '*', '+']);
+/** Marks that belong to the number before them: 2" (inches), 50%, 90°. */
+const AFTER_DIGIT = new Set(['"', '″', '%', '°']);
+const DIGIT = /\p{N}/u;
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+
+/**
+ * The key of a search address (`/search/{key}`, `/suppliers/search/{key}`): the query as it was typed, with only
+ * normalizePersian's folding (Arabic letters, digits to Latin, white space and ZWNJ). Case, diacritics and the
+ * marks that make a number or a size are kept. `7.5kw`, `۲٫۵ اینچ`, `1/2`, `M16×60`, `۳×۱۸۵+۹۵`, `0-10 bar`, `1:40`,
+ * `2"` and a code's hyphen (`UB-845`) keep their meaning. Any other punctuation becomes a space, and so does a mark
+ * that is not inside a number (`لوله/اتصالات` → `لوله اتصالات`, `پمپ!` → `پمپ`). An Arabic decimal separator between
+ * digits becomes `.`. An Arabic thousands separator between digits goes, joining the digits.
+ * The search engine reads the key with its own normalisation; this is what the visitor sees as their query.
+ */
+export function searchRouteKey(input: string): string {
+  const text = normalizePersian(input)
+    .replace(/(\p{N})\u066B(?=\p{N})/gu, '$1.')
+    .replace(/(\p{N})\u066C(?=\p{N})/gu, '$1');
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i] as string;
+    if (/[\p{L}\p{M}\p{N}\s]/u.test(ch) || ch === ZWNJ) {
+      out += ch;
+      continue;
+    }
+    const before = text[i - 1] ?? '';
+    const after = text[i + 1] ?? '';
+    const keep =
+      (BETWEEN_DIGITS.has(ch) && DIGIT.test(before) && DIGIT.test(after)) ||
+      (ch === '-' && ALPHANUMERIC.test(before) && ALPHANUMERIC.test(after)) ||
+      (AFTER_DIGIT.has(ch) && DIGIT.test(before));
+    out += keep ? ch : ' ';
+  }
+  return out
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\u200C|\u200C$/g, '');
+}
+
 /** A slug token: letters of the Persian (Arabic-script) or Latin alphabets, their marks, and ASCII digits. */
 const SLUG_TOKEN = /(?:(?=[\p{L}\p{M}])[\p{Script_Extensions=Arabic}\p{Script=Latin}]|[0-9])+/gu;
 

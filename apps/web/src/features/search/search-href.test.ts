@@ -11,7 +11,13 @@ describe('searchHref', () => {
     expect(searchHref('')).toBeNull();
   });
 
-  it('keeps slashes out of the path so the key stays one segment', () => {
+  it('keeps a decimal point, a fraction and a size whole, so the engine reads the value as typed', () => {
+    expect(searchHref('الکتروموتور 7.5kw')).toBe(`/search/${encodeURIComponent('الکتروموتور 7.5kw')}`);
+    expect(searchHref('شیر برقی ۱/۲ اینچ')).toBe(`/search/${encodeURIComponent('شیر برقی 1/2 اینچ')}`);
+    expect(searchHref('کابل ۳×۱۸۵+۹۵')).toBe(`/search/${encodeURIComponent('کابل 3×185+95')}`);
+  });
+
+  it('keeps slashes between words out of the path so the key stays one segment', () => {
     expect(searchHref('لوله/اتصالات')).toBe(`/search/${encodeURIComponent('لوله اتصالات')}`);
   });
 });

@@ -1,7 +1,7 @@
 // URLs of the supplier pages (spec section 2). The `{name}` segment is the API's slug; the proxy
 // answers 301 when a request carries another one.
 import type { CategoryType } from '@bazaar/contracts/categories';
-import { normalizeForSearch, persianSlug } from '@bazaar/fa/normalize';
+import { persianSlug, searchRouteKey } from '@bazaar/fa/normalize';
 import { readableSegment } from '@/lib/readable-segment';
 
 interface SupplierRef {
@@ -62,8 +62,8 @@ export function suppliersInCategoryLinkPath(category: { id: number; slug: string
   return `/supplier/category/${category.id}/${readableSegment(slug)}`;
 }
 
-/** `/suppliers/search/{key}` with the key normalised like the API's index; null when nothing is left. */
+/** `/suppliers/search/{key}` with the key as typed (searchRouteKey); null when nothing is left. */
 export function supplierSearchHref(rawQuery: string): string | null {
-  const key = normalizeForSearch(rawQuery);
+  const key = searchRouteKey(rawQuery);
   return key ? `/suppliers/search/${encodeURIComponent(key)}` : null;
 }

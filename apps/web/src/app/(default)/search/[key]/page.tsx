@@ -6,7 +6,7 @@
 import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES } from '@bazaar/contracts/categories';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult } from '@bazaar/contracts/search';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { normalizeForSearch } from '@bazaar/fa/normalize';
+import { searchRouteKey } from '@bazaar/fa/normalize';
 import { clsx } from 'clsx';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -31,7 +31,7 @@ const PAGE_SIZE = 12;
 
 async function searchKey(params: Props['params']): Promise<string> {
   const { key } = await params;
-  return normalizeForSearch(safeDecodeSegment(key) ?? key).slice(0, 100);
+  return searchRouteKey(safeDecodeSegment(key) ?? key).slice(0, 100);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { formatNumberFa } from '@bazaar/fa/digits';
-import { normalizeForSearch } from '@bazaar/fa/normalize';
+import { searchRouteKey } from '@bazaar/fa/normalize';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -23,7 +23,7 @@ type Props = PageProps<'/suppliers/search/[key]'>;
 /** The search key as the API indexes it; '' when nothing searchable is in the segment. */
 async function searchKey(params: Props['params']): Promise<string> {
   const { key } = await params;
-  return normalizeForSearch(safeDecodeSegment(key) ?? key);
+  return searchRouteKey(safeDecodeSegment(key) ?? key);
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
