@@ -555,3 +555,22 @@ describe('decision 100: sides as the catalog keeps them, a cable’s neutral, pa
     expect(read('کابل کنترل و ابزار دقیق 12×1.5')).toEqual(['cores: 12', 'cross_section: 1.5']);
   });
 });
+
+describe('decision 100: the kind an option says when the numbers fit none or none was asked', () => {
+  it.each([
+    // Only plain bars are stored in CK45; the 80 mm asked is past every kind's stored span.
+    ['میلگرد CK45 قطر 80', 'میلگرد ساده', ['bar_diameter: 80', 'steel_grade: ck45']],
+    // Only rebars are stored in A3, and no number was asked.
+    ['میلگرد A3', 'میلگرد آجدار', ['steel_grade: a3']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('still asks back when several kinds store the option', () => {
+    // Three-phase and explosion-proof motors both store IE3.
+    expect(parser.parse('الکتروموتور IE3').category?.name).toBe('الکتروموتور و درایو');
+  });
+});

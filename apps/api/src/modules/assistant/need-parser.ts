@@ -171,7 +171,8 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
   // Numbers only: a kind's products span its range of sizes and ratings, while an option or a yes/no they happen
   // not to store («زره دار» of no low-voltage cable in the catalog) says nothing about what the kind can be.
   const asked = filters.filter((f) => f.type === 'number' || f.type === 'range');
-  if (!asked.length) return null;
+  const options = filters.some((f) => f.type === 'option' && f.options.length);
+  if (!asked.length && !options) return null;
   let at = categoryId;
   let picked: number | null = null;
   for (let depth = 0; depth < 3; depth += 1) {
@@ -185,6 +186,8 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
       asked.every((f) => (weak.has(f) && !stores(c, f)) || covers(vocab.valuesUnder(c.id), f)),
     );
     if (fitting.length > 1) fitting = tieBreak(vocab, fitting, filters);
+    // The numbers fit no kind, or none was asked: the options asked decide when one kind only stores them (decision 100).
+    else if (fitting.length === 0 && options) fitting = tieBreak(vocab, kinds, filters);
     if (fitting.length !== 1) break;
     picked = (fitting[0] as (typeof kinds)[number]).id;
     at = picked;
