@@ -32,20 +32,29 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * Decision 096 (two words of a name typed together, numbers in words of several places, a leaf's own options weigh
  * more in the category reader): 95.2 / 80.9 / 93.4, 93.9 / 78.6 / 90.3, 92.9 / 77.8 / 89.8 %, the fifth 92.1 / 71.5 /
  * 92.1 %, the sixth 91.3 / 65.0 / 87.5 %, the new seventh 90.0 / 70.0 / 87.0 %; floors one need under where higher.
+ * Decision 100 (sides as the catalog keeps them, a cable's neutral, parts of a label's code and of a label joined by «و»,
+ * a property's Latin name, a size after a value, «قطب», units as adjectives): 95.2 / 81.5 / 93.4, 93.9 / 80.0 / 90.3,
+ * 92.9 / 79.0 / 89.8 %, the fifth 92.1 / 73.1 / 92.1 %, the sixth 91.3 / 67.5 / 87.5 %, the seventh 90.0 / 72.1 / 87.0 %,
+ * the new eighth 94.7 / 78.7 / 96.9 %; exact-filter floors (and the eighth's categories) one need under. Then the kind an
+ * option says when the numbers fit none: held-out 2 93.6 / 79.6 %, the fifth 92.6 / 73.6 %, the seventh 90.7 / 72.9 %,
+ * the eighth 96.8 / 80.9 %; floors one need under where higher (held-out 2's stay, which it still meets).
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.949, filters: 0.805, products: 0.93 },
-  heldout2: { categories: 0.935, filters: 0.782, products: 0.896 },
-  heldout4: { categories: 0.928, filters: 0.773, products: 0.89 },
+  heldout: { categories: 0.949, filters: 0.812, products: 0.93 },
+  heldout2: { categories: 0.935, filters: 0.796, products: 0.896 },
+  heldout4: { categories: 0.928, filters: 0.785, products: 0.89 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.92, filters: 0.714, products: 0.916 },
+  heldout5: { categories: 0.921, filters: 0.731, products: 0.916 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
-  heldout6: { categories: 0.9, filters: 0.637, products: 0.833 },
+  heldout6: { categories: 0.9, filters: 0.662, products: 0.833 },
   // Written for decision 096 before any change (split from one batch with its development part); main's engine
   // scored it 89.3 / 69.3 / 87.0 %.
-  heldout7: { categories: 0.892, filters: 0.692, products: 0.851 },
+  heldout7: { categories: 0.9, filters: 0.721, products: 0.851 },
+  // Written for decision 100 before any change (split from one batch with its development part); main's engine
+  // scored it 93.6 / 75.5 / 96.9 %.
+  heldout8: { categories: 0.957, filters: 0.797, products: 0.937 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -64,6 +73,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout5'),
       ...loadEvaluationSet('heldout6'),
       ...loadEvaluationSet('heldout7'),
+      ...loadEvaluationSet('heldout8'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -79,7 +89,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6', 'heldout7'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

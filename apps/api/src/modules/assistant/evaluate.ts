@@ -207,6 +207,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout6: 'Held-out 6',
   development096: 'Development, decision 096 batch (part of Development)',
   heldout7: 'Held-out 7',
+  development100: 'Development, decision 100 batch (part of Development)',
+  heldout8: 'Held-out 8',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -220,7 +222,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     for (const part of parts) {
       const report = evaluate(vocabulary, loadEvaluationSet(part));
       if (
-        (part === 'development' || part === 'exactForms' || part === 'development096') &&
+        (part === 'development' || part === 'exactForms' || part === 'development096' || part === 'development100') &&
         process.argv.includes('--misses')
       )
         for (const miss of report.misses) console.log(JSON.stringify(miss));

@@ -1,6 +1,7 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
-// coverage set, the promoted third held-out set and decision 087's exact-filter needs, tuned on) and six held-out
-// sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json and -7.json, each written before a change to the engine and never tuned on). All in one notation: the
+// coverage set, the promoted third held-out set, decision 087's exact-filter needs and the development parts of decisions
+// 096 and 100, tuned on) and seven held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json, -7.json and
+// -8.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -62,7 +63,9 @@ export type EvaluationPart =
   | 'heldout5'
   | 'heldout6'
   | 'development096'
-  | 'heldout7';
+  | 'heldout7'
+  | 'development100'
+  | 'heldout8';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -73,6 +76,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout6',
   'development096',
   'heldout7',
+  'development100',
+  'heldout8',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -84,6 +89,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-heldout-3.json',
     'evaluation-development-087.json',
     'evaluation-development-096.json',
+    'evaluation-development-100.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -100,6 +106,10 @@ const FILES: Record<EvaluationPart, string[]> = {
   // part (tuned on, also part of Development) and a seventh held-out part (never tuned on).
   development096: ['evaluation-development-096.json'],
   heldout7: ['evaluation-heldout-7.json'],
+  // Decision 100: a second batch (210 needs) written the same way before any change, split (random.Random(100), 55 %
+  // of each kind) into a development part (tuned on, also part of Development) and an eighth held-out part.
+  development100: ['evaluation-development-100.json'],
+  heldout8: ['evaluation-heldout-8.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -143,7 +143,8 @@ describe('the trade grammar in the assistant', () => {
 describe('the reader of needs as buyers write them (decision 066)', () => {
   it.each([
     // Two numbers of one thing: a third number of a size, a thread then its length, a reducer's two ends.
-    ['پروفیل و قوطی فولادی 80×40×2', ['section_depth: 40', 'section_width: 80', 'thickness: 2']],
+    // The larger side is the depth, as the catalog keeps it («قوطی 100×50»: width 50, depth 100; decision 100).
+    ['پروفیل و قوطی فولادی 80×40×2', ['section_depth: 80', 'section_width: 40', 'thickness: 2']],
     ['نبشی 60×60×6', ['leg_size: 60', 'thickness: 6']],
     ['پیچ و مهره پرمقاومت M20×80', ['length: 80', 'nominal_diameter: 20']],
     ['پیچ آلن M8 در 30', ['length: 30', 'nominal_diameter: 8']],
@@ -501,5 +502,75 @@ describe('decision 096: words typed together, numbers in words of several places
     ['پمپ طبقاتی عمودی بیست و دو طبقه', ['orientation: vertical', 'stages: 22']],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
+  });
+});
+
+describe('decision 100: sides as the catalog keeps them, a cable’s neutral, parts of a label, units as adjectives', () => {
+  it.each([
+    // A hollow section's larger side is its depth whichever way it is said; a disc's diameter is its larger number.
+    ['پروفیل و قوطی فولادی 60 در 30', 'پروفیل و قوطی فولادی', ['section_depth: 60', 'section_width: 30']],
+    ['پروفیل و قوطی فولادی 30 در 60', 'پروفیل و قوطی فولادی', ['section_depth: 60', 'section_width: 30']],
+    ['سنگ و صفحه برش 3 در 350', 'سنگ و صفحه برش', ['disc_diameter: 350', 'disc_thickness: 3']],
+    // «۳×۱۸۵+۹۵»: three phases and a reduced neutral are four cores of 185 mm².
+    ['کابل فشار ضعیف 3×185+95 آلومینیوم', 'کابل فشار ضعیف', ['conductor: aluminium', 'cores: 4', 'cross_section: 185']],
+    ['کابل فشار ضعیف 3x120+70', 'کابل فشار ضعیف', ['cores: 4', 'cross_section: 120']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it.each([
+    // A grade's first part names every grade it begins («A4» of A4-70 and A4-80); a code after a standard body's name
+    // names its label alone («B31.3» of «ASME B31.3», «2SN» of «EN 853 2SN»).
+    ['پیچ و مهره استیل A4 M8', ['nominal_diameter: 8', 'property_class: a4_70,a4_80']],
+    ['پیچ و مهره استیل A2 M16', ['nominal_diameter: 16', 'property_class: a2_70']],
+    ['اجرای پایپینگ صنعتی طبق B31.3', ['design_code: asme_b31_3']],
+    ['شلنگ و اتصالات هیدرولیک 2SN سایز 1 اینچ', ['hose_standard: sae_r2_2sn', 'port_size: 1']],
+    // One side of a label joined by «و», and a Latin word of a Persian label, each name it alone.
+    ['ریخته‌گری گریز از مرکز برنز', ['alloy: copper']],
+    ['ابزار برشی اینسرت روکش CVD قطر 12', ['cutting_diameter: 12', 'cutting_tool_type: insert', 'tool_coating: cvd']],
+    // A property's Latin name in its parentheses («ضریب جریان (Cv)»).
+    ['شیر کنترل Cv 25 درصد مساوی', ['characteristic: equal_percentage', 'cv: 25']],
+    // A size right after a value read as a word, and «قطب» for a motor's poles.
+    ['شیر توپی برنجی 3/4 در تبریز', ['body_material: brass', 'nominal_size: 0.75']],
+    ['الکتروموتور تک‌فاز 1.1 کیلووات 2 قطب', ['rated_power: 1.1', 'rated_speed: 3000']],
+    // A unit said as an adjective: «۲۴ ساعته».
+    ['تعمیر و بازسازی گیربکس پاسخ 24 ساعته', ['response_time: 24']],
+    ['آموزش HSE دوره 16 ساعته', ['course_duration: 16']],
+  ])('%s', (text, expected) => {
+    for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
+  });
+
+  it('keeps what must stay', () => {
+    // «فیلتر» of «فیلتر و کارتریج» is the property's own word here, no respirator type; «میله» is no millimetre.
+    expect(read('ماسک و فیلتر تنفسی کلاس فیلتر FFP2')).toEqual(['filter_class: ffp2']);
+    expect(read('جک هیدرولیک قطر 63 میله 36 کورس 300')).toEqual([
+      'bore_diameter: 63',
+      'rod_diameter: 36',
+      'stroke: 300',
+    ]);
+    // A cable's cores against its cross-section the catalog keeps either way round: said order kept.
+    expect(read('کابل کنترل و ابزار دقیق 12×1.5')).toEqual(['cores: 12', 'cross_section: 1.5']);
+  });
+});
+
+describe('decision 100: the kind an option says when the numbers fit none or none was asked', () => {
+  it.each([
+    // Only plain bars are stored in CK45; the 80 mm asked is past every kind's stored span.
+    ['میلگرد CK45 قطر 80', 'میلگرد ساده', ['bar_diameter: 80', 'steel_grade: ck45']],
+    // Only rebars are stored in A3, and no number was asked.
+    ['میلگرد A3', 'میلگرد آجدار', ['steel_grade: a3']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('still asks back when several kinds store the option', () => {
+    // Three-phase and explosion-proof motors both store IE3.
+    expect(parser.parse('الکتروموتور IE3').category?.name).toBe('الکتروموتور و درایو');
   });
 });

@@ -102,6 +102,8 @@ function kiloReading(
 const PERCENT = new Set(['درصد', '%']);
 
 /** A motor's pole count and the synchronous speed at 50 Hz the trade means by it («چهار پل» is 1500 rpm). */
+/** The trade's «پل» and the textbook's «قطب» (decision 100: «دو قطب» is 3000 rpm). */
+const POLE_WORDS = new Set(['پل', 'قطب']);
 const POLE_SPEEDS: Record<number, number> = { 2: 3000, 4: 1500, 6: 1000, 8: 750 };
 
 /**
@@ -117,7 +119,7 @@ function poleSpeed(
   properties: ParseState['properties'],
 ) {
   const speed = POLE_SPEEDS[value];
-  if (!speed || tokens[end]?.text !== 'پل' || tokens[end]?.used) return null;
+  if (!speed || !POLE_WORDS.has(tokens[end]?.text ?? '') || tokens[end]?.used) return null;
   if (properties.some((p) => p.options.some((o) => /^\d+P$/i.test(o.label)))) return null;
   const rpm = [...vocab.units.values()].find((u) => u.key === 'rpm');
   const property = properties.find(
@@ -125,7 +127,13 @@ function poleSpeed(
   );
   if (!rpm || !property) return null;
   for (let k = i; k <= end; k += 1) take(tokens[k]);
-  return measured(vocab, property, rpm, { value: speed, low: null, high: null }, `${tokens[i]?.text} پل`);
+  return measured(
+    vocab,
+    property,
+    rpm,
+    { value: speed, low: null, high: null },
+    `${tokens[i]?.text} ${tokens[end]?.text}`,
+  );
 }
 export function readMeasures({
   vocab,
@@ -432,7 +440,9 @@ export function readMeasures({
         : null;
     // The trade's size goes first when the products store it («ناودانی ۱۲» is 120 mm high, not 12 m long); a size
     // none of them store gives way to the stored value («لوله پلی اتیلن ۱۱۰» has no nominal size in inches).
-    const sized = bare && categoryTokens.has(i - 1) ? sizeProperty(properties, found) : null;
+    // Also right after a value of it read as a word («شیر توپی برنجی ۱/۲ در تبریز», decision 100).
+    const afterValue = categoryAt >= 0 && categoryAt < i && !!tokens[i - 1]?.used && !tokens[i - 1]?.value;
+    const sized = bare && (categoryTokens.has(i - 1) || afterValue) ? sizeProperty(properties, found) : null;
     const products = categoryId !== null ? vocab.valuesUnder(categoryId) : [];
     const sizeStored = sized !== null && (!products.length || products.some((v) => v[sized.key] !== undefined));
     const size = sizeStored ? sized : (stored ?? sized);

@@ -4,7 +4,7 @@
 // one quantity, first to the first property of that quantity (the primary voltage), second to the next.
 import { DN_INCH } from '../../shared/query-reader/trade-forms.js';
 import { measured } from './need-properties.js';
-import { type ParseState, readNumber, take, unitAt } from './need-tokens.js';
+import { type ParseState, PLUS, readNumber, take, unitAt } from './need-tokens.js';
 import type { VocabProperty } from './vocabulary.js';
 
 const SIZE_JOIN = new Set(['×', 'در']);
@@ -128,6 +128,30 @@ function readCodes({ vocab, tokens, properties, found, put }: ParseState): void 
   }
 }
 
+/**
+ * Which of a size's two sides the catalog keeps the larger in (decision 100): a hollow section's depth is its larger
+ * side («قوطی 100×50» stores a width of 50 and a depth of 100), a disc's diameter is larger than its thickness. Read
+ * from the products filed under the category that store both, in one unit: when every one of them has one side at
+ * least the other (and some larger), that side; null when they disagree (a cable's cores against its cross-section),
+ * when the sides are in different units (a sheet's width in mm, its length in m), or when none stores both.
+ */
+function largerSide(
+  vocab: ParseState['vocab'],
+  categoryId: number | null,
+  a: VocabProperty,
+  b: VocabProperty,
+): VocabProperty | null {
+  if (categoryId === null || a.defaultUnitId === null || a.defaultUnitId !== b.defaultUnitId) return null;
+  const both = vocab
+    .valuesUnder(categoryId)
+    .map((v) => [v[a.key], v[b.key]])
+    .filter((pair): pair is [number, number] => pair.every((x) => typeof x === 'number'));
+  if (!both.length) return null;
+  if (both.every(([x, y]) => y >= x) && both.some(([x, y]) => y > x)) return b;
+  if (both.every(([x, y]) => x >= y) && both.some(([x, y]) => x > y)) return a;
+  return null;
+}
+
 export function readPairs(state: ParseState): void {
   const { vocab, tokens, properties, found, put } = state;
   if (properties.length === 0) return;
@@ -165,11 +189,15 @@ export function readPairs(state: ParseState): void {
     const [a, b] = targets as [VocabProperty, VocabProperty];
     // «نبشی ۵ در ۵»: equal numbers of an angle are its two legs, in centimetres as the trade names them.
     const legs = a.key === 'leg_size' && first.value === second.value;
+    // «قوطی ۶۰ در ۳۰» and «قوطی ۳۰ در ۶۰» are one section: the larger number goes where the catalog keeps the larger.
+    const larger = SIZE_JOIN.has(join) ? largerSide(vocab, state.categoryId, a, b) : null;
+    const [lo, hi] = [Math.min(first.value, second.value), Math.max(first.value, second.value)];
+    const [av, bv] = larger === b ? [lo, hi] : larger === a ? [hi, lo] : [first.value, second.value];
     const values = legs
       ? ([[a, first.value <= 25 && !unit ? first.value * 10 : first.value]] as const)
       : ([
-          [a, first.value],
-          [b, second.value],
+          [a, av],
+          [b, bv],
         ] as const);
     const firstUnit = a.defaultUnitId !== null ? vocab.units.get(a.defaultUnitId) : undefined;
     for (const [property, value] of values) {
@@ -182,6 +210,15 @@ export function readPairs(state: ParseState): void {
     }
     for (let k = i; k < end; k += 1) take(tokens[k]);
     i = end - 1;
+    // «۳×۱۸۵+۹۵», «3x95+50»: a cable's phases and its reduced neutral, one core more (the catalog's «کابل مسی 3×95+50»
+    // stores four cores); the neutral's cross-section is no filter of its own.
+    const neutral = a.key === 'cores' && tokens[end]?.text === PLUS && !legs ? readNumber(tokens, end + 1) : null;
+    if (neutral) {
+      put(measured(vocab, a, null, { value: av + 1, low: null, high: null }, `${phrase} + ${neutral.value}`));
+      for (let k = end; k < neutral.end; k += 1) take(tokens[k]);
+      i = neutral.end - 1;
+      continue;
+    }
     // «۶۰×۴۰×۳»: a third number of a size.
     const third = SIZE_JOIN.has(join) && SIZE_JOIN.has(tokens[end]?.text ?? '') ? readNumber(tokens, end + 1) : null;
     const wall = third && THIRD.map((key) => properties.find((p) => p.key === key && numeric(p))).find(Boolean);

@@ -12,7 +12,7 @@ import { type FoundCategory, findCategory, unreadPhrases } from './need-category
 import { readMeasures } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
 import { readEnglishNames, readSpelt } from './need-spelling.js';
-import { ONLY, type Token } from './need-tokens.js';
+import { ONLY, PLUS, type Token } from './need-tokens.js';
 import { PLURAL_WORDS, readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
 
@@ -31,6 +31,14 @@ export interface ParseContext {
 /** «-۲۰ درجه»: a minus sign before a number (not a dash between two, nor inside a code) said as a word. */
 export function negativesOf(text: string): string {
   return text.replace(/(^|[\s(])[-−–](?=[\d۰-۹٠-٩])/g, '$1منفی ');
+}
+
+/**
+ * «۳×۱۸۵+۹۵»: a plus sign between two numbers (a cable's reduced neutral after its phases) said as a word the pair
+ * reader knows (need-pairs.ts); the shared tokenizer drops the sign itself.
+ */
+export function plusesOf(text: string): string {
+  return text.replace(/([\d۰-۹٠-٩])\s*\+\s*(?=[\d۰-۹٠-٩])/g, `$1 ${PLUS} `);
 }
 
 export class NeedParser {
@@ -67,7 +75,9 @@ export class NeedParser {
 
   private read(text: string, context: ParseContext, kind?: FoundCategory): { need: Need; found: FoundCategory | null } {
     const vocab = this.vocab;
-    const raw = vocab.canonical(vocab.unglue(tokenize(negativesOf(text)))).filter((t) => !PLURAL_WORDS.has(t));
+    const raw = vocab
+      .canonical(vocab.unglue(tokenize(plusesOf(negativesOf(text)))))
+      .filter((t) => !PLURAL_WORDS.has(t));
     const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
     const previous = context.previous;
     const need: Need = previous
@@ -130,6 +140,8 @@ export class NeedParser {
     readMeasures(state);
     readYesNo(state);
     readPlace(state);
+    // A plus sign no pair took is no word the buyer wrote.
+    for (const t of tokens) if (t.text === PLUS) t.used = true;
 
     need.unread = unreadPhrases(tokens, understood);
 
@@ -159,7 +171,8 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
   // Numbers only: a kind's products span its range of sizes and ratings, while an option or a yes/no they happen
   // not to store («زره دار» of no low-voltage cable in the catalog) says nothing about what the kind can be.
   const asked = filters.filter((f) => f.type === 'number' || f.type === 'range');
-  if (!asked.length) return null;
+  const options = filters.some((f) => f.type === 'option' && f.options.length);
+  if (!asked.length && !options) return null;
   let at = categoryId;
   let picked: number | null = null;
   for (let depth = 0; depth < 3; depth += 1) {
@@ -173,6 +186,8 @@ export function kindByValues(vocab: Vocabulary, categoryId: number, filters: Nee
       asked.every((f) => (weak.has(f) && !stores(c, f)) || covers(vocab.valuesUnder(c.id), f)),
     );
     if (fitting.length > 1) fitting = tieBreak(vocab, fitting, filters);
+    // The numbers fit no kind, or none was asked: the options asked decide when one kind only stores them (decision 100).
+    else if (fitting.length === 0 && options) fitting = tieBreak(vocab, kinds, filters);
     if (fitting.length !== 1) break;
     picked = (fitting[0] as (typeof kinds)[number]).id;
     at = picked;

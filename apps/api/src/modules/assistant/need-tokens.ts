@@ -44,6 +44,8 @@ export const NEWEST = ['جدیدترین', 'جدیدترها', 'تازه تری�
 export const POPULAR = ['پربازدیدترین', 'محبوبترین', 'پرفروشترین'];
 export const NEGATE = new Set(['بدون', 'غیر', 'نه', 'فاقد']);
 export const ONLY = new Set(['فقط', 'تنها', 'صرفا']);
+/** The word a plus sign between two numbers is read as (need-parser.ts `plusesOf`). */
+export const PLUS = 'plus';
 
 export interface ParseContext {
   /** The need so far; the sentence refines it. */
@@ -62,7 +64,11 @@ export function unitAt(vocab: Vocabulary, tokens: Token[], i: number): { units: 
   for (let n = Math.min(6, tokens.length - i); n >= 1; n -= 1) {
     const slice = tokens.slice(i, i + n);
     if (slice.some((t) => t.used)) continue;
-    const ids = vocab.unitPhrases.get(compact(slice.map((t) => t.text)));
+    let ids = vocab.unitPhrases.get(compact(slice.map((t) => t.text)));
+    // «۲۴ ساعته», «۸ ساعته»: a unit's name with the adjective's «ه» (decision 100); not a short one («میله» is no «میل»).
+    const word = slice[n - 1]?.text ?? '';
+    if (!ids?.length && word.length >= 5 && word.endsWith('ه'))
+      ids = vocab.unitPhrases.get(compact([...slice.slice(0, -1).map((t) => t.text), word.slice(0, -1)]));
     if (ids?.length)
       return { units: ids.map((id) => vocab.units.get(id)).filter((u): u is VocabUnit => !!u), end: i + n };
   }

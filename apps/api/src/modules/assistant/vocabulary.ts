@@ -89,6 +89,25 @@ export function labelVariants(label: string): string[] {
   return [...out].map((v) => v.trim()).filter(Boolean);
 }
 
+/**
+ * The parts of a label's Latin code a buyer says alone (decision 100): the code after a standard body's name («B31.3» of
+ * «ASME B31.3», «D1.1» of «AWS D1.1», «4SP» of «EN 856 4SP»), and a grade's first part («A2» of «A2-70», «A4» of both
+ * «A4-70» and «A4-80», a family of them). `true` marks a family name.
+ */
+export function codeParts(variant: string): [string, boolean][] {
+  const out: [string, boolean][] = [];
+  const words = variant.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  // A code of letters then digits («B31.3», «E3D») or digits then two letters or more («4SP»), not «3D».
+  if (words.length >= 2 && !/[\u0600-\u06FF]/.test(variant) && /^([A-Za-z]+\d[\d.A-Za-z]*|\d+[A-Za-z]{2,})$/.test(last))
+    out.push([last, false]);
+  for (const word of words) {
+    const head = /^([A-Za-z]+\d+)[-.]\d+$/.exec(word)?.[1];
+    if (head) out.push([head, true]);
+  }
+  return out;
+}
+
 export interface CategoryEntry {
   category: VocabCategory;
   /** Canonical tokens of one of its names, noise words left out. */
@@ -134,7 +153,10 @@ export class Vocabulary {
     this.properties = input.properties
       .filter((p) => p.filterable && p.type !== 'text')
       .map((p) => {
-        const words = [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? [])].map((n) =>
+        // A Latin name in its parentheses names it too («Cv» of «ضریب جریان (Cv)», «HRC» of «محدوده سختی (HRC)»,
+        // decision 100).
+        const latin = [...p.name.matchAll(/\(([A-Za-z]{2,})\)/g)].map((m) => m[1] as string);
+        const words = [p.name.replace(/\([^)]*\)/g, ''), ...(PROPERTY_ALIASES[p.key] ?? []), ...latin].map((n) =>
           this.canonical(tokenize(n)),
         );
         // «دمای رنگ ۶۵۰۰» of «دمای رنگ نور (کلوین)»: a number without a quantity, which no unit can lead to, is
@@ -431,6 +453,36 @@ export class Vocabulary {
     return out;
   }
 
+  /**
+   * Parts of a label that name its option alone when no other option of the property has them (decision 100): each
+   * side of «و» («برنز» of «برنج و برنز», «دارویی» of «غذایی و دارویی») and a Latin word of a Persian label («CVD» of
+   * «CVD چندلایه»). A part that already names something is left out.
+   */
+  private labelParts(categoryId: number, taken: ReadonlyMap<string, OptionEntry[]>): [string, OptionEntry][] {
+    const out: [string, OptionEntry][] = [];
+    // Not a word of a property's name or a category's («فیلتر» of «فیلتر و کارتریج» beside «کلاس فیلتر»).
+    const propertyWords = new Set(this.propertiesOf(categoryId).flatMap((p) => this.canonical(tokenize(p.name))));
+    for (const p of this.propertiesOf(categoryId)) {
+      if (p.type !== 'option') continue;
+      const parts = p.options.map((o) => {
+        const outside = o.label.replace(/\([^)]*\)/g, ' ').trim();
+        const sides = outside.split(' و ').map((side) => side.trim());
+        const latin = /[\u0600-\u06FF]/.test(outside) ? (outside.match(/\b[A-Za-z]{2,}\b/g) ?? []) : [];
+        return [...(sides.length > 1 ? sides : []), ...latin].map((part) => compact(this.canonical(tokenize(part))));
+      });
+      const count = new Map<string, number>();
+      for (const list of parts) for (const key of new Set(list)) count.set(key, (count.get(key) ?? 0) + 1);
+      p.options.forEach((o, k) => {
+        for (const key of new Set(parts[k])) {
+          if (!key || key.length < 2 || count.get(key) !== 1 || taken.has(key)) continue;
+          if (propertyWords.has(key) || this.namesWord(key)) continue;
+          out.push([key, { propertyId: p.id, key: o.key, family: false }]);
+        }
+      });
+    }
+    return out;
+  }
+
   /** Compact option phrase → options of the category's properties. */
   optionsOf(categoryId: number): Map<string, OptionEntry[]> {
     const known = this.optionCache.get(categoryId);
@@ -460,6 +512,8 @@ export class Vocabulary {
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
         }
         for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+        for (const variant of labelVariants(o.label))
+          for (const [code, family] of codeParts(variant)) add(code, { propertyId: p.id, key: o.key, family });
         // «۴ تا ۲۰ میلی آمپر» of «4-20 mA»: a range a label writes with a dash is said with «تا», and its unit in
         // any of the unit's names.
         for (const variant of labelVariants(o.label)) {
@@ -481,6 +535,7 @@ export class Vocabulary {
             add(`${pressureClass} ${word}`, { propertyId: p.id, key: o.key, family: false });
       }
     }
+    for (const [phrase, entry] of this.labelParts(categoryId, map)) add(phrase, entry);
     for (const [phrase, entry] of this.shortNames(categoryId, map)) add(phrase, entry);
     for (const [phrase, entry] of this.adjectiveForms(categoryId, map)) add(phrase, entry);
     this.optionCache.set(categoryId, map);
