@@ -8,7 +8,9 @@ import { foldForSearch } from '@bazaar/fa/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
 import {
+  DEVELOPMENT_PARTS,
   evaluateSearch,
+  HELD_OUT_PARTS,
   type Judged,
   loadRelevanceSet,
   SEARCH_KINDS,
@@ -64,26 +66,30 @@ describe('search relevance set', () => {
     expect(cases.filter((c) => c.kind === 'units').length).toBeGreaterThanOrEqual(20);
   });
 
-  it("holds decision 097's batch: a development part of at least 100 and an eighth held-out part of at least 85 queries, every kind in each", () => {
-    for (const [part, least] of [
-      ['development-097', 100],
-      ['eighth', 85],
-    ] as const) {
-      const cases = loadRelevanceSet(part);
-      expect(cases.length, part).toBeGreaterThanOrEqual(least);
-      for (const kind of SEARCH_KINDS)
-        expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(3);
-    }
-  });
+  it.each([
+    ['097', 'development-097', 'eighth'],
+    ['101', 'development-101', 'ninth'],
+  ] as const)(
+    "holds decision %s's batch: a development part of at least 100 and a held-out part of at least 85 queries, every kind in each",
+    (_, development, heldOut) => {
+      for (const [part, least] of [
+        [development, 100],
+        [heldOut, 85],
+      ] as const) {
+        const cases = loadRelevanceSet(part);
+        expect(cases.length, part).toBeGreaterThanOrEqual(least);
+        for (const kind of SEARCH_KINDS)
+          expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 
   it('repeats no development query in a held-out part (folded as search folds: ی/ک, digits, ZWNJ, case)', () => {
     // A held-out query that is also a development one was tuned on, and counts for the held-out score as if it were
     // not. The relevance test's own queries (relevance-set.json, relevance.test.ts) are tuned on too.
     const tuned = new Set(
       [
-        ...(['development', 'development-trade', 'development-breadth', 'development-097'] as const).flatMap((part) =>
-          loadRelevanceSet(part).map((c) => c.q),
-        ),
+        ...DEVELOPMENT_PARTS.flatMap((part) => loadRelevanceSet(part).map((c) => c.q)),
         ...(
           JSON.parse(readFileSync(new URL('./relevance-set.json', import.meta.url), 'utf8')) as {
             queries: { q: string }[];
@@ -91,7 +97,7 @@ describe('search relevance set', () => {
         ).queries.map((c) => c.q),
       ].map(foldForSearch),
     );
-    for (const part of ['heldout', 'fresh', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const) {
+    for (const part of HELD_OUT_PARTS) {
       const repeated = loadRelevanceSet(part).filter((c) => tuned.has(foldForSearch(c.q)));
       expect(
         repeated.map((c) => c.q),
