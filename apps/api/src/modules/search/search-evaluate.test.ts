@@ -29,10 +29,14 @@ const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.917;
 // after decision 083) — a guard against falling, far below the issue's 90 %, which it does not meet. Raised by
 // decision 089 to one query under its measured 81.5 % (150 of 184; 149 is 81.0 %, 148 is 80.4 %).
 // Raised by decision 097 to one query under its measured 84.2 % (155 of 184; 154 is 83.7 %).
-const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.836;
+// Raised by decision 101 to one query under its measured 84.8 % (156 of 184; 155 is 84.2 %).
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.842;
 // The eighth held-out part (decision 097), written and split from its development part before any change: one
 // query under its measured 92.2 % (83 of 90, before and after decision 097; 82 is 91.1 %).
 const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.911;
+// The ninth held-out part (decision 101), written and split from its development part before any change: one query
+// under its measured 91.2 % (83 of 91, before and after decision 101; 82 is 90.1 %).
+const NINTH_FOUND_IN_TOP_5_FLOOR = 0.901;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -141,5 +145,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${EIGHTH_FOUND_IN_TOP_5_FLOOR * 100} % of the eighth held-out part`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('eighth'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(EIGHTH_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${NINTH_FOUND_IN_TOP_5_FLOOR * 100} % of the ninth held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('ninth'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(NINTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });
