@@ -1,11 +1,13 @@
 // `npm run search:evaluate`: builds the app over a fresh seeded database the way the tests do (an in-memory
 // PGlite with the demo data; a clone of the seeded template when TEST_DATABASE_URL is set, which the test
 // run's global setup creates) and prints the relevance scores of src/modules/search/search-evaluate.ts for
-// the development part and the held-out parts (the first, the fresh of decision 053, the third of decision 060, the fourth of decision 065, the fifth of decision 078, the sixth of decision 083, the seventh of decision 092, the eighth of decision 097), per kind and overall. `--part development` scores one part only (`--part development,eighth` several);
+// the development part and the held-out parts (the first, the fresh of decision 053, the third of decision 060, the fourth of decision 065, the fifth of decision 078, the sixth of decision 083, the seventh of decision 092, the eighth of decision 097, the ninth of decision 101), per kind and overall. `--part development` scores one part only (`--part development,eighth` several);
 // `--misses` lists the misses of the development and third parts (never of a held-out part, so it keeps measuring).
 import {
+  DEVELOPMENT_PARTS,
   describeSearchScore,
   evaluateSearch,
+  HELD_OUT_PARTS,
   loadRelevanceSet,
   type RelevancePart,
 } from '../src/modules/search/search-evaluate.js';
@@ -14,32 +16,13 @@ import { createTestApp } from './test-app.js';
 
 // The parts search may be tuned on: the development parts (the second, of decision 088: trade names and units), and
 // the third held-out part once its score was reported (decision 065 tuned on it; the fourth part measures). The others never list their misses.
-const TUNABLE = new Set<RelevancePart>([
-  'development',
-  'development-trade',
-  'development-breadth',
-  'development-097',
-  'third',
-]);
+const TUNABLE = new Set<RelevancePart>([...DEVELOPMENT_PARTS, 'third']);
 
 async function main() {
   const only = process.argv.includes('--part') ? process.argv[process.argv.indexOf('--part') + 1] : undefined;
-  const parts = (
-    [
-      'development',
-      'development-trade',
-      'development-breadth',
-      'development-097',
-      'heldout',
-      'fresh',
-      'third',
-      'fourth',
-      'fifth',
-      'sixth',
-      'seventh',
-      'eighth',
-    ] as RelevancePart[]
-  ).filter((p) => !only || only.split(',').includes(p));
+  const parts = ([...DEVELOPMENT_PARTS, ...HELD_OUT_PARTS] as RelevancePart[]).filter(
+    (p) => !only || only.split(',').includes(p),
+  );
   const ctx = await createTestApp({ seeded: true });
   try {
     const catalog = await loadJudgingCatalog(ctx.db);
@@ -60,6 +43,8 @@ async function main() {
         seventh: 'Seventh held-out (decision 092)',
         'development-097': 'Development, a new batch of buyer queries (decision 097)',
         eighth: 'Eighth held-out (decision 097)',
+        'development-101': 'Development, a new batch of buyer queries (decision 101)',
+        ninth: 'Ninth held-out (decision 101)',
       }[part];
       console.log(`\n${title} — ${describeSearchScore(report)}`);
       for (const [kind, s] of Object.entries(report.byKind))

@@ -1,7 +1,14 @@
 // Unit tests of the engine-independent parts: one-edit distance, the speller, synonyms and the query plan.
 import { foldForSearch } from '@bazaar/fa/normalize';
 import { describe, expect, it } from 'vitest';
-import { apartFromDigits, buildPlan, relaxableSlots, relaxedPlan, titleParts } from './query-plan.js';
+import {
+  apartFromDigits,
+  buildPlan,
+  relaxableSlots,
+  relaxedPlan,
+  titleParts,
+  withAdjectiveStems,
+} from './query-plan.js';
 import { Vocabulary, withinOneEdit } from './spelling.js';
 import { Synonyms } from './synonyms.js';
 
@@ -390,5 +397,34 @@ describe('buildPlan: codes spelt in letter names (decision 088)', () => {
     expect(
       buildPlan('لوله اچ دی پی ای', { synonyms, vocabulary, asTyped: true })?.slots.map((s) => s.primary[0]),
     ).toEqual(['لوله', 'اچ', 'دی', 'پی', 'ای']);
+  });
+});
+
+describe('withAdjectiveStems: an adjective also read as the noun it is made of (decision 101)', () => {
+  const synonyms = new Synonyms([]);
+  const vocabulary = new Vocabulary([
+    { word: 'کپسول', docs: 8 },
+    { word: 'پودر', docs: 5 },
+    { word: 'پودری', docs: 3 },
+    { word: 'کیلویی', docs: 4 },
+    { word: 'برق', docs: 9 },
+    { word: 'شیر', docs: 20 },
+  ]);
+  const alts = (q: string) =>
+    withAdjectiveStems(buildPlan(q, { synonyms, vocabulary }) as NonNullable<ReturnType<typeof buildPlan>>, vocabulary)
+      ?.plan.slots.filter((s) => !s.phrase)
+      .map((s) => s.alts);
+
+  it('adds the known noun of a «…ی» word, in every digit system beside it', () => {
+    for (const q of ['کپسول پودری', 'کپسول پودری ۶ کیلو', 'کپسول پودری ٦ کیلو', 'کپسول پودری 6 کیلو'])
+      expect(alts(q)?.slice(0, 2), q).toEqual([['کپسول'], ['پودری', 'پودر']]);
+    // A «…ی» word the catalog does not write is already read by its stem (decision 046): nothing to add.
+    expect(alts('شیر برقی')).toBeUndefined();
+  });
+
+  it('leaves a word whose noun the catalog does not know, a short noun, and a query without such a word', () => {
+    expect(alts('کپسول')).toBeUndefined();
+    expect(alts('کپسول آبی')).toBeUndefined(); // «آب»: two letters
+    expect(alts('کپسول سامسونگی')).toBeUndefined(); // «سامسونگ» unknown
   });
 });

@@ -150,6 +150,29 @@ export function withoutUnknownWord(
 }
 
 /**
+ * The plan with each word typed as a Persian adjective («پودری», «برقی»: the noun and «ی») also matching the noun
+ * it is made of, when the catalog knows that noun (decision 101): «کپسول پودری» finds the extinguishers titled
+ * «پودر و گاز». The plan and the adjectives (an offer found may lack them: labelled nearest); null when no word is
+ * such an adjective. Read only after nothing was found.
+ */
+export function withAdjectiveStems(
+  plan: QueryPlan,
+  vocabulary: Vocabulary | null,
+): { plan: QueryPlan; words: string[] } | null {
+  if (!vocabulary) return null;
+  const words: string[] = [];
+  const slots = plan.slots.map((s) => {
+    const typed = s.primary[0] ?? '';
+    if (s.phrase || typed.includes(' ') || !typed.endsWith('ی')) return s;
+    const noun = typed.slice(0, -1);
+    if ([...noun].length < 3 || !vocabulary.has(noun) || s.alts.includes(noun)) return s;
+    words.push(typed);
+    return { ...s, alts: [...s.alts, noun] };
+  });
+  return words.length > 0 ? { plan: { ...plan, slots }, words } : null;
+}
+
+/**
  * Words that say what the buyer wants to do, not what (decision 060): «خرید», «قیمت», «انواع», light verbs
  * («کردن»: «کالیبره کردن»), the commonest particles («و», «با», «برای»). No offer's title is told apart by
  * them, yet as a slot every one must match; they are left out of the slots when another word or a value

@@ -8,7 +8,9 @@ import { foldForSearch } from '@bazaar/fa/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
 import {
+  DEVELOPMENT_PARTS,
   evaluateSearch,
+  HELD_OUT_PARTS,
   type Judged,
   loadRelevanceSet,
   SEARCH_KINDS,
@@ -27,10 +29,14 @@ const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.917;
 // after decision 083) — a guard against falling, far below the issue's 90 %, which it does not meet. Raised by
 // decision 089 to one query under its measured 81.5 % (150 of 184; 149 is 81.0 %, 148 is 80.4 %).
 // Raised by decision 097 to one query under its measured 84.2 % (155 of 184; 154 is 83.7 %).
-const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.836;
+// Raised by decision 101 to one query under its measured 84.8 % (156 of 184; 155 is 84.2 %).
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.842;
 // The eighth held-out part (decision 097), written and split from its development part before any change: one
 // query under its measured 92.2 % (83 of 90, before and after decision 097; 82 is 91.1 %).
 const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.911;
+// The ninth held-out part (decision 101), written and split from its development part before any change: one query
+// under its measured 91.2 % (83 of 91, before and after decision 101; 82 is 90.1 %).
+const NINTH_FOUND_IN_TOP_5_FLOOR = 0.901;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -64,26 +70,30 @@ describe('search relevance set', () => {
     expect(cases.filter((c) => c.kind === 'units').length).toBeGreaterThanOrEqual(20);
   });
 
-  it("holds decision 097's batch: a development part of at least 100 and an eighth held-out part of at least 85 queries, every kind in each", () => {
-    for (const [part, least] of [
-      ['development-097', 100],
-      ['eighth', 85],
-    ] as const) {
-      const cases = loadRelevanceSet(part);
-      expect(cases.length, part).toBeGreaterThanOrEqual(least);
-      for (const kind of SEARCH_KINDS)
-        expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(3);
-    }
-  });
+  it.each([
+    ['097', 'development-097', 'eighth'],
+    ['101', 'development-101', 'ninth'],
+  ] as const)(
+    "holds decision %s's batch: a development part of at least 100 and a held-out part of at least 85 queries, every kind in each",
+    (_, development, heldOut) => {
+      for (const [part, least] of [
+        [development, 100],
+        [heldOut, 85],
+      ] as const) {
+        const cases = loadRelevanceSet(part);
+        expect(cases.length, part).toBeGreaterThanOrEqual(least);
+        for (const kind of SEARCH_KINDS)
+          expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 
   it('repeats no development query in a held-out part (folded as search folds: ی/ک, digits, ZWNJ, case)', () => {
     // A held-out query that is also a development one was tuned on, and counts for the held-out score as if it were
     // not. The relevance test's own queries (relevance-set.json, relevance.test.ts) are tuned on too.
     const tuned = new Set(
       [
-        ...(['development', 'development-trade', 'development-breadth', 'development-097'] as const).flatMap((part) =>
-          loadRelevanceSet(part).map((c) => c.q),
-        ),
+        ...DEVELOPMENT_PARTS.flatMap((part) => loadRelevanceSet(part).map((c) => c.q)),
         ...(
           JSON.parse(readFileSync(new URL('./relevance-set.json', import.meta.url), 'utf8')) as {
             queries: { q: string }[];
@@ -91,7 +101,7 @@ describe('search relevance set', () => {
         ).queries.map((c) => c.q),
       ].map(foldForSearch),
     );
-    for (const part of ['heldout', 'fresh', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const) {
+    for (const part of HELD_OUT_PARTS) {
       const repeated = loadRelevanceSet(part).filter((c) => tuned.has(foldForSearch(c.q)));
       expect(
         repeated.map((c) => c.q),
@@ -135,5 +145,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${EIGHTH_FOUND_IN_TOP_5_FLOOR * 100} % of the eighth held-out part`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('eighth'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(EIGHTH_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${NINTH_FOUND_IN_TOP_5_FLOOR * 100} % of the ninth held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('ninth'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(NINTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });

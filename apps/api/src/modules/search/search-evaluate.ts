@@ -2,7 +2,7 @@
 // development parts (relevance-development.json, and relevance-development-trade.json of decision 088: trade
 // names and glued units; the ones search may be tuned on) and the held-out part
 // (relevance-heldout.json, written before any scoring, never tuned on), the fresh (decision 053), the third
-// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, the seventh (decision 092), and decision 097's development part and eighth held-out part, each query judged against the demo
+// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, the seventh (decision 092), decision 097's development part and eighth held-out part, and decision 101's development part and ninth held-out part, each query judged against the demo
 // catalog. Per kind and overall: nDCG@10 (grades 2 and 1 of the judgments; the ideal list is built from the
 // published products of the database that the judgments name) and «found in top 5» (a grade-2 result among the
 // first five; for nothing-to-find, no product, or only ones labelled «نزدیک‌ترین‌ها» where the set allows it).
@@ -37,7 +37,34 @@ export type RelevancePart =
   | 'sixth'
   | 'seventh'
   | 'development-097'
-  | 'eighth';
+  | 'eighth'
+  | 'development-101'
+  | 'ninth';
+
+/** The parts search may be tuned on (`--misses` lists their misses), in the order they were written. */
+export const DEVELOPMENT_PARTS = [
+  'development',
+  'development-trade',
+  'development-breadth',
+  'development-097',
+  'development-101',
+] as const satisfies readonly RelevancePart[];
+
+/**
+ * The held-out parts, in the order they were written: never tuned on, their misses never listed (the third was read
+ * by decision 065 and is tunable since, yet no development query may repeat one of its queries either).
+ */
+export const HELD_OUT_PARTS = [
+  'heldout',
+  'fresh',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+] as const satisfies readonly RelevancePart[];
 
 interface Rule {
   grade: 1 | 2;

@@ -22,6 +22,7 @@ import {
   relaxableSlots,
   relaxedPlan,
   titleParts,
+  withAdjectiveStems,
   withoutUnknownWord,
   wordSlots,
 } from './query-plan.js';
@@ -247,9 +248,20 @@ export function createSearchService(options: SearchServiceOptions) {
       relaxed = products.total === 0 ? relaxedPlan(unknown.plan) : null;
       if (relaxed) products = await engine.products(relaxed, productSearch);
     }
+    // Still nothing: a word typed as an adjective («پودری») is also looked for as the noun it is made of («پودر»),
+    // when the catalog knows that noun (decision 101).
+    const loosened =
+      products.total === 0 ? withAdjectiveStems(unknown?.plan ?? searched, await vocabulary.get()) : null;
+    const loosenedFound = loosened ? await engine.products(loosened.plan, productSearch) : null;
+    const adjectives = loosened && loosenedFound && loosenedFound.total > 0 ? loosened.words : [];
+    if (loosenedFound && adjectives.length > 0) {
+      products = loosenedFound;
+      relaxed = null;
+    }
     const leftOut =
-      products.total > 0 && (relaxed || unknown)
+      products.total > 0 && (relaxed || unknown || adjectives.length > 0)
         ? [
+            ...adjectives,
             ...(unknown ? [unknown.word] : []),
             ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
           ]
