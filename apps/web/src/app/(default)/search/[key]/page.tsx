@@ -23,6 +23,7 @@ import { searchAll } from '@/features/search/search-api.server';
 import { SearchHitBeacon } from '@/features/search/search-hit-beacon.client';
 import { OtherResults, SearchFacets } from '@/features/search/search-sections';
 import { parseSearchState, type SearchState, searchStateHref } from '@/features/search/search-state';
+import { wordsAsTyped } from '@/features/search/typed-words';
 import { safeDecodeSegment } from '@/lib/route-params';
 
 type Props = PageProps<'/search/[key]'>;
@@ -127,7 +128,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
           {result.nearest?.words?.length ? (
             <p className="mt-2 text-slate-800" data-testid="nearest-note">
               چیزی با همهٔ واژه‌های جست‌وجو پیدا نشد؛ در هر یک از این‌ها ممکن است{' '}
-              {result.nearest.words.map((v) => `«${fa(v)}»`).join(' یا ')} نباشد.
+              {wordsAsTyped(result.nearest.words, key)
+                .map((v) => `«${fa(v)}»`)
+                .join(' یا ')}{' '}
+              نباشد.
             </p>
           ) : result.nearest ? (
             <p className="mt-2 text-slate-800" data-testid="nearest-note">

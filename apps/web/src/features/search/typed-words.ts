@@ -1,0 +1,21 @@
+// The search engine names the words it left out (`nearest.words`) in its folded form («اب» for «آب», «ub 845» for
+// «UB-845»). The page shows each as the visitor typed it: the word of their query that folds to it, or the
+// engine's word when none does (a word it took from its own lexicon).
+import { foldForSearch } from '@bazaar/fa/normalize';
+
+export function wordsAsTyped(words: readonly string[], query: string): string[] {
+  const typed = new Map<string, string>();
+  const tokens = query.split(/\s+/).filter(Boolean);
+  for (const token of tokens) {
+    const folded = foldForSearch(token);
+    if (folded && !typed.has(folded)) typed.set(folded, token);
+  }
+  // A folded word may be two typed tokens or part of one («ub 845» from «UB-845»): try runs of adjacent tokens.
+  for (let start = 0; start < tokens.length; start += 1)
+    for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end += 1) {
+      const run = tokens.slice(start, end).join(' ');
+      const folded = foldForSearch(run);
+      if (!typed.has(folded)) typed.set(folded, run);
+    }
+  return words.map((word) => typed.get(foldForSearch(word)) ?? word);
+}
