@@ -33,6 +33,13 @@ test.describe('search', () => {
     await expect(page.getByRole('link', { name: 'ارزان‌ترین' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('the nearest results name the word they may lack as the buyer typed it', async ({ page }) => {
+    await page.goto(`/search/${encodeURIComponent('فشارسنج عقربه‌ای')}`);
+    await expect(page.getByRole('heading', { name: /نزدیک‌ترین‌ها/ })).toBeVisible();
+    await expect(page.getByTestId('nearest-note')).toContainText('ممکن است «عقربه‌ای» نباشد');
+    await expect(page.getByTestId('product-card').first()).toContainText('گیج');
+  });
+
   test('a search that finds nothing says so and offers the main categories', async ({ page }) => {
     const response = await page.goto(`/search/${encodeURIComponent('زززیییققق')}`);
     expect(response?.status()).toBe(200);

@@ -6,6 +6,7 @@ describe('wordsAsTyped', () => {
     expect(wordsAsTyped(['اب'], 'پمپ آب زیرزمینی')).toEqual(['آب']);
     expect(wordsAsTyped(['ub 845'], 'الکتروموتور UB-845')).toEqual(['UB-845']);
     expect(wordsAsTyped(['کیلووات'], 'الکتروموتور ۲۵۰ كيلووات')).toEqual(['كيلووات']);
+    expect(wordsAsTyped(['عقربه'], 'فشارسنج عقربه‌ای')).toEqual(['عقربه‌ای']);
   });
 
   it('keeps the engine’s word when the query holds none that folds to it', () => {

@@ -10,7 +10,11 @@ export function wordsAsTyped(words: readonly string[], query: string): string[] 
     const folded = foldForSearch(token);
     if (folded && !typed.has(folded)) typed.set(folded, token);
   }
-  // A folded word may be two typed tokens or part of one («ub 845» from «UB-845»): try runs of adjacent tokens.
+  // One typed token may fold to several words («عقربه‌ای» → «عقربه ای»): each of them names the token.
+  for (const token of tokens)
+    for (const part of foldForSearch(token).split(' '))
+      if (part && !typed.has(part)) typed.set(part, token);
+  // A folded word may span two or three typed tokens: try runs of adjacent tokens.
   for (let start = 0; start < tokens.length; start += 1)
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end += 1) {
       const run = tokens.slice(start, end).join(' ');
