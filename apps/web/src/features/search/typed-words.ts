@@ -11,9 +11,11 @@ export function wordsAsTyped(words: readonly string[], query: string): string[] 
     if (folded && !typed.has(folded)) typed.set(folded, token);
   }
   // One typed token may fold to several words («عقربه‌ای» → «عقربه ای»): each of them names the token.
-  for (const token of tokens)
-    for (const part of foldForSearch(token).split(' '))
+  for (const token of tokens) {
+    for (const part of foldForSearch(token).split(' ')) {
       if (part && !typed.has(part)) typed.set(part, token);
+    }
+  }
   // A folded word may span two or three typed tokens: try runs of adjacent tokens.
   for (let start = 0; start < tokens.length; start += 1)
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end += 1) {
