@@ -141,6 +141,7 @@ describe('searchRouteKey', () => {
     expect(searchRouteKey('لوله/اتصالات')).toBe('لوله اتصالات');
     expect(searchRouteKey('پمپ! آب؟')).toBe('پمپ آب');
     expect(searchRouteKey('«پمپ» - آب.')).toBe('پمپ آب');
+    expect(searchRouteKey('شیر‌!آلات')).toBe('شیر آلات');
     expect(searchRouteKey(' ؟!  ')).toBe('');
   });
 });

@@ -111,10 +111,8 @@ export function searchRouteKey(input: string): string {
       (AFTER_DIGIT.has(ch) && DIGIT.test(before));
     out += keep ? ch : ' ';
   }
-  return out
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\u200C|\u200C$/g, '');
+  // The spaces left where marks were are tidied as any typed space is (a ZWNJ beside one goes too).
+  return normalizePersian(out);
 }
 
 /** A slug token: letters of the Persian (Arabic-script) or Latin alphabets, their marks, and ASCII digits. */

@@ -4,24 +4,20 @@
 import { foldForSearch } from '@bazaar/fa/normalize';
 
 export function wordsAsTyped(words: readonly string[], query: string): string[] {
+  /** Folded form → what was typed; the first (closest) reading of a folded form wins. */
   const typed = new Map<string, string>();
+  const add = (folded: string, text: string) => {
+    if (folded && !typed.has(folded)) typed.set(folded, text);
+  };
   const tokens = query.split(/\s+/).filter(Boolean);
-  for (const token of tokens) {
-    const folded = foldForSearch(token);
-    if (folded && !typed.has(folded)) typed.set(folded, token);
-  }
+  for (const token of tokens) add(foldForSearch(token), token);
   // One typed token may fold to several words («عقربه‌ای» → «عقربه ای»): each of them names the token.
-  for (const token of tokens) {
-    for (const part of foldForSearch(token).split(' ')) {
-      if (part && !typed.has(part)) typed.set(part, token);
-    }
-  }
+  for (const token of tokens) for (const part of foldForSearch(token).split(' ')) add(part, token);
   // A folded word may span two or three typed tokens: try runs of adjacent tokens.
   for (let start = 0; start < tokens.length; start += 1)
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end += 1) {
       const run = tokens.slice(start, end).join(' ');
-      const folded = foldForSearch(run);
-      if (!typed.has(folded)) typed.set(folded, run);
+      add(foldForSearch(run), run);
     }
   return words.map((word) => typed.get(foldForSearch(word)) ?? word);
 }

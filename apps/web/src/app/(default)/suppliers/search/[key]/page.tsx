@@ -20,7 +20,7 @@ import { safeDecodeSegment } from '@/lib/route-params';
 
 type Props = PageProps<'/suppliers/search/[key]'>;
 
-/** The search key as the API indexes it; '' when nothing searchable is in the segment. */
+/** The search key as the visitor typed it (searchRouteKey, decision 103); '' when nothing searchable is in the segment. */
 async function searchKey(params: Props['params']): Promise<string> {
   const { key } = await params;
   return searchRouteKey(safeDecodeSegment(key) ?? key);
