@@ -103,6 +103,17 @@ describe('the category reader', () => {
     expect(categoryOf('سلام، یه چیزی برای کارخونه می‌خوام')).toBeNull();
   });
 
+  it('quotes what it did not read as the buyer wrote it, and counts the word that named a place as read', () => {
+    // «اویل فری» is the trade's name of «بدون روغن», which a motor has no property for: quoted as typed.
+    const motor = parser.parse('الکتروموتور ۷.۵ کیلووات چهار پل اویل فری، ۲۰ عدد، تحویل اصفهان');
+    expect(motor.city?.name ?? motor.province?.name).toBe('اصفهان');
+    expect(motor.unread).toEqual(['اویل فری']);
+    // «ارسال به» said where, and was read with the city; a word no reader knows is still reported.
+    const pump = parser.parse('پمپ سانتریفیوژ ارسال به شیراز با رنگ فسفری');
+    expect(pump.city?.name ?? pump.province?.name).toBe('شیراز');
+    expect(pump.unread).toEqual(['رنگ فسفری']);
+  });
+
   it('keeps the category of a follow-up that names none («۸ بار کافی است»)', () => {
     const first = parser.parse('کمپرسور اسکرو ۳۷ کیلووات');
     expect(parser.parse('۸ بار کافی است', { previous: first }).category?.name).toBe('کمپرسور اسکرو');

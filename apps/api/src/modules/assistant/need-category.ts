@@ -5,7 +5,7 @@
 import { classifierOf } from './category-classifier.js';
 import { isFiller } from './category-words.js';
 import { type Token, unitAt } from './need-tokens.js';
-import type { Vocabulary } from './vocabulary.js';
+import type { CanonicalWord, Vocabulary } from './vocabulary.js';
 
 /** Words that say what follows is not wanted (not «غیر», which makes words of its own: «غیرمخرب»). */
 const NOT = new Set(['بدون', 'فاقد']);
@@ -61,20 +61,50 @@ export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = fals
 
 /**
  * The runs of words no reader took (not a filler word, a number or a sign), as the buyer typed them in order:
- * «اویل فری» when nothing knows it, so the answer can say what it did not read.
+ * «اویل فری» when nothing knows it, so the answer can say what it did not read. With `source` (the canonical words'
+ * spans over the words typed), a word the trade's spellings or synonyms rewrote is quoted as typed («اویل فری», not
+ * «بدون روغن»), when every word read from those typed words is unread.
  */
-export function unreadPhrases(tokens: readonly Token[], understood: ReadonlySet<number>): string[] {
+export function unreadPhrases(
+  tokens: readonly Token[],
+  understood: ReadonlySet<number>,
+  source?: { words: readonly CanonicalWord[]; typed: readonly string[] },
+): string[] {
+  const idle = tokens.map((t, i) => !t.used && !understood.has(i) && !isFiller(t.text) && /[\p{L}]{2,}/u.test(t.text));
+  const spanOf = (i: number) => source?.words[i];
+  /** Whether every token read from the same typed words as token i is idle. */
+  const wholeSpanIdle = (i: number) => {
+    const span = spanOf(i);
+    return span
+      ? tokens.every((_, j) => {
+          const other = spanOf(j);
+          return !other || other.from !== span.from || other.to !== span.to || idle[j];
+        })
+      : false;
+  };
   const out: string[] = [];
   let run: string[] = [];
+  let lastSpan: CanonicalWord | undefined;
   const flush = () => {
     if (run.length) out.push(run.join(' '));
     run = [];
+    lastSpan = undefined;
   };
-  tokens.forEach((t, i) => {
-    const idle = !t.used && !understood.has(i) && !isFiller(t.text) && /[\p{L}]{2,}/u.test(t.text);
-    if (idle) run.push(t.text);
-    else flush();
-  });
+  for (const [i, t] of tokens.entries()) {
+    if (!idle[i]) {
+      flush();
+      continue;
+    }
+    const span = spanOf(i);
+    if (span && source && wholeSpanIdle(i)) {
+      if (lastSpan && lastSpan.from === span.from && lastSpan.to === span.to) continue;
+      run.push(source.typed.slice(span.from, span.to).join(' '));
+      lastSpan = span;
+    } else {
+      run.push(t.text);
+      lastSpan = undefined;
+    }
+  }
   flush();
   return out.slice(0, 20);
 }

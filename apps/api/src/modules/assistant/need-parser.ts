@@ -75,10 +75,9 @@ export class NeedParser {
 
   private read(text: string, context: ParseContext, kind?: FoundCategory): { need: Need; found: FoundCategory | null } {
     const vocab = this.vocab;
-    const raw = vocab
-      .canonical(vocab.unglue(tokenize(plusesOf(negativesOf(text)))))
-      .filter((t) => !PLURAL_WORDS.has(t));
-    const tokens: Token[] = raw.map((t) => ({ text: t, used: false }));
+    const typed = vocab.unglue(tokenize(plusesOf(negativesOf(text))));
+    const words = vocab.canonicalSpans(typed).filter((t) => !PLURAL_WORDS.has(t.text));
+    const tokens: Token[] = words.map((t) => ({ text: t.text, used: false }));
     const previous = context.previous;
     const need: Need = previous
       ? structuredClone({ ...previous, notes: [], alternatives: [], unread: [] })
@@ -143,7 +142,7 @@ export class NeedParser {
     // A plus sign no pair took is no word the buyer wrote.
     for (const t of tokens) if (t.text === PLUS) t.used = true;
 
-    need.unread = unreadPhrases(tokens, understood);
+    need.unread = unreadPhrases(tokens, understood, { words, typed });
 
     // ---- Merge with the previous need: what the sentence names replaces what was there.
     for (const filter of found) {

@@ -407,6 +407,12 @@ export function readPlace({ vocab, tokens, need }: Pick<ParseState, 'vocab' | 't
         need.province = province ?? null;
       }
       for (const t of slice) t.used = true;
+      // The words that said it was a place («تحویل», «ارسال به») were read with it: never reported as unread.
+      for (const j of [i - 1, i - 2]) {
+        const before = tokens[j];
+        if (before && !before.used && LOCATION_CUES.has(before.text)) before.used = true;
+        else break;
+      }
       break;
     }
   }

@@ -6,6 +6,13 @@ import { compact, compactOf, tokenize } from '../../shared/query-reader/text.js'
 import { UNIT_ALIASES, type UnitRow } from '../../shared/query-reader/units.js';
 import type { Synonyms } from '../search/synonyms.js';
 
+/** A word of the canonical form and the input words (`from` to `to`, exclusive) it was read from. */
+export interface CanonicalWord {
+  text: string;
+  from: number;
+  to: number;
+}
+
 export interface VocabCategory {
   id: number;
   parentId: number | null;
@@ -236,23 +243,37 @@ export class Vocabulary {
    * after the trade's spellings (WORD_ALIASES). Names and the buyer's text both pass through it, so they meet.
    */
   canonical(input: string[]): string[] {
-    const tokens = input.flatMap((t) => WORD_ALIASES[t]?.split(' ') ?? [t]);
-    const out: string[] = [];
+    return this.canonicalSpans(input).map((t) => t.text);
+  }
+
+  /**
+   * `canonical`, each word with the span of the input words it stands for (`from` to `to`, exclusive): «بدون روغن»
+   * read from «اویل فری» keeps 0–2 on both words, so what the engine did not read can be quoted as the buyer wrote it.
+   */
+  canonicalSpans(input: string[]): CanonicalWord[] {
+    const tokens = input.flatMap((t, at) => (WORD_ALIASES[t]?.split(' ') ?? [t]).map((text) => ({ text, at })));
+    const out: CanonicalWord[] = [];
     for (let i = 0; i < tokens.length; ) {
       let used = 0;
       for (let n = Math.min(3, tokens.length - i); n >= 1; n -= 1) {
-        const phrase = tokens.slice(i, i + n).join(' ');
+        const phrase = tokens
+          .slice(i, i + n)
+          .map((t) => t.text)
+          .join(' ');
         if (this.synonyms.has(phrase)) {
           const head = this.groupHead(phrase);
           // A synonym never makes one category's name another's: «ماشینکاری» and «cnc» are not «تراشکاری».
           if (head !== phrase && this.namesAnotherCategory(phrase, head)) break;
-          out.push(...head.split(' '));
+          const from = (tokens[i] as { at: number }).at;
+          const to = (tokens[i + n - 1] as { at: number }).at + 1;
+          out.push(...head.split(' ').map((text) => ({ text, from, to })));
           used = n;
           break;
         }
       }
       if (!used) {
-        out.push(tokens[i] as string);
+        const { text, at } = tokens[i] as { text: string; at: number };
+        out.push({ text, from: at, to: at + 1 });
         used = 1;
       }
       i += used;
