@@ -112,6 +112,11 @@ describe('the category reader', () => {
     const pump = parser.parse('پمپ سانتریفیوژ ارسال به شیراز با رنگ فسفری');
     expect(pump.city?.name ?? pump.province?.name).toBe('شیراز');
     expect(pump.unread).toEqual(['رنگ فسفری']);
+    // The colloquial «تو» (in) and «گرفتن» (to get) are the buyer's connectors, not words left unread.
+    const generator = parser.parse('یه دیزل ژنراتور ۵۰۰ کاوا برای کارخونه تو ساوه');
+    expect(generator.city?.name).toBe('ساوه');
+    expect(generator.unread).toEqual([]);
+    expect(parser.parse('دنبال مشاور برای گرفتن ایزو ۹۰۰۱ هستم').unread).toEqual([]);
   });
 
   it('keeps the category of a follow-up that names none («۸ بار کافی است»)', () => {

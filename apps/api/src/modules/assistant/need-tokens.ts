@@ -23,7 +23,20 @@ export {
   UPWARD,
 } from '../../shared/query-reader/numbers.js';
 export const ENOUGH = ['کافی است', 'کافیه', 'کافی', 'بسه', 'هم کافیه', 'هم کافی است'];
-export const LOCATION_CUES = new Set(['در', 'تحویل', 'به', 'استان', 'شهر', 'ارسال', 'حوالی', 'اطراف', 'محدوده', 'از']);
+export const LOCATION_CUES = new Set([
+  'در',
+  'تو',
+  'توی',
+  'تحویل',
+  'به',
+  'استان',
+  'شهر',
+  'ارسال',
+  'حوالی',
+  'اطراف',
+  'محدوده',
+  'از',
+]);
 /** Words a buyer counts an order in: one list with search's query reader. */
 export { COUNT_WORDS } from '../../shared/query-reader/trade-forms.js';
 /** Unit keys that may be an order quantity rather than a property («۲۰۰ متر لوله»). */
