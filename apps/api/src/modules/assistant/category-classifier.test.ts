@@ -2,7 +2,7 @@
 // product-versus-service cues, the question it asks back on a tie, and the words it says it did not read.
 import { describe, expect, it } from 'vitest';
 import { categoryTerms, stem } from './category-words.js';
-import { NeedParser } from './need-parser.js';
+import { asWritten, NeedParser } from './need-parser.js';
 import { seedVocabulary } from './seed-vocabulary.js';
 
 const parser = new NeedParser(seedVocabulary());
@@ -117,6 +117,12 @@ describe('the category reader', () => {
     expect(generator.city?.name).toBe('ساوه');
     expect(generator.unread).toEqual([]);
     expect(parser.parse('دنبال مشاور برای گرفتن ایزو ۹۰۰۱ هستم').unread).toEqual([]);
+    // Quoted with the letters and case the buyer used, not the search's folding («جزیی», «skf»).
+    expect(parser.parse('تعمیر گیربکس با قطعات Flender و بلبرینگ شبه‌اصلی').unread).toEqual([
+      'قطعات Flender',
+      'شبه‌اصلی',
+    ]);
+    expect(asWritten('جزیی skf', 'رنگ دو جزئی SKF')).toBe('جزئی SKF');
   });
 
   it('keeps the category of a follow-up that names none («۸ بار کافی است»)', () => {

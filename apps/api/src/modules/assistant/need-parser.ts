@@ -41,6 +41,30 @@ export function plusesOf(text: string): string {
   return text.replace(/([\d۰-۹٠-٩])\s*\+\s*(?=[\d۰-۹٠-٩])/g, `$1 ${PLUS} `);
 }
 
+/**
+ * A phrase of the reader's words as the buyer wrote them: each word back to its letters in the text, before the
+ * search normalisation («جزیی» → «جزئی», «skf» → «SKF»); a word the text does not hold as one run stays as it is.
+ */
+export function asWritten(phrase: string, text: string): string {
+  const written = new Map<string, { word: string; from: number; to: number }>();
+  for (const m of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const read = tokenize(m[0]);
+    if (read.length === 1 && !written.has(read[0] as string))
+      written.set(read[0] as string, { word: m[0], from: m.index, to: m.index + m[0].length });
+  }
+  let out = '';
+  let last: { to: number } | undefined;
+  for (const word of phrase.split(' ')) {
+    const found = written.get(word);
+    // Two parts the buyer joined with a ZWNJ («شبه‌اصلی») stay joined.
+    const joined = found && last && found.from === last.to + 1 && text[last.to] === '\u200c';
+    out += out ? (joined ? '\u200c' : ' ') : '';
+    out += found?.word ?? word;
+    last = found;
+  }
+  return out;
+}
+
 export class NeedParser {
   constructor(private readonly vocab: Vocabulary) {}
 
@@ -142,7 +166,7 @@ export class NeedParser {
     // A plus sign no pair took is no word the buyer wrote.
     for (const t of tokens) if (t.text === PLUS) t.used = true;
 
-    need.unread = unreadPhrases(tokens, understood, { words, typed });
+    need.unread = unreadPhrases(tokens, understood, { words, typed }).map((phrase) => asWritten(phrase, text));
 
     // ---- Merge with the previous need: what the sentence names replaces what was there.
     for (const filter of found) {
