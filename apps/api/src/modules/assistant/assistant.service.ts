@@ -15,7 +15,7 @@ import type { RateStore } from '../../shared/rate-store.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { Synonyms } from '../search/synonyms.js';
 import type { AssistantRepo } from './assistant.repo.js';
-import { type CatalogMatcher, describeFilter } from './catalog-matcher.js';
+import { type CatalogMatcher, describeFilter, preferredWords } from './catalog-matcher.js';
 import { NeedParser } from './need-parser.js';
 import { Vocabulary } from './vocabulary.js';
 
@@ -215,7 +215,7 @@ export function createAssistantService(deps: {
       }
       need ??= text ? parser.parse(text, { previous }) : (previous ?? emptyNeed());
       need = checked(vocab, need);
-      const result = await matcher.match(vocab, need);
+      const result = await matcher.match(vocab, need, text ? preferredWords(vocab, text, need) : []);
       reply ??= builtinReply(need, result.exact, result.products.length);
 
       let conversationId: number | null = conversation?.id ?? null;

@@ -60,6 +60,19 @@ describe('POST /assistant/messages (built-in engine)', () => {
     expect((await ask({ text: 'میلگرد ۲۰' })).need.category?.name).toBe('میلگرد');
   });
 
+  it('lists first the exact matches that hold the buyer’s other words («اینورتری»)', async () => {
+    // Every welder of 200 A and more matches; the one the buyer described by its kind leads.
+    const welder = await ask({ text: 'دستگاه جوش اینورتری ۲۰۰ آمپر' });
+    expect(welder.exact).toBe(true);
+    expect(welder.products.length).toBeGreaterThan(1);
+    expect(welder.products[0]?.title).toContain('اینورتر');
+    expect(welder.products.some((p) => !p.title.includes('اینورتر'))).toBe(true);
+    // Asked for the cheapest, the price order stands.
+    const cheapest = await ask({ text: 'ارزان‌ترین دستگاه جوش اینورتری ۲۰۰ آمپر' });
+    const prices = cheapest.products.map((p) => p.priceRials).filter((v): v is number => v !== null);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('answers the nearest products with what differs when nothing matches every filter', async () => {
     const answer = await ask({ text: 'پمپ سانتریفیوژ فشار ۶۵۰ بار' });
     expect(answer.exact).toBe(false);

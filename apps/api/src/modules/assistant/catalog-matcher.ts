@@ -13,7 +13,8 @@ import {
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { Vocabulary } from './vocabulary.js';
+import { isFiller, stem } from './category-words.js';
+import { tokenize, type Vocabulary } from './vocabulary.js';
 
 const RESULTS = 8;
 const COMPARED = 4;
@@ -60,6 +61,33 @@ export function describeFilter(f: NeedFilter): string {
   if (f.min !== null) return `حداقل ${n(f.min)}${unit}`;
   if (f.max !== null) return `حداکثر ${n(f.max)}${unit}`;
   return '';
+}
+
+/**
+ * Words of the buyer's text that name no category, property, value, unit, place or filler, as the catalog writes
+ * them (synonyms folded, stemmed): «اینورتری» of «دستگاه جوش اینورتری ۲۰۰ آمپر». Offers whose text holds one are
+ * listed first among the exact matches, so the inverter welder leads the welders of 200 A and more. At most two.
+ */
+export function preferredWords(vocab: Vocabulary, text: string, need: Need): string[] {
+  const named = new Set<string>();
+  const add = (phrase: string | null | undefined) => {
+    if (phrase) for (const t of vocab.canonical(tokenize(phrase))) named.add(stem(t));
+  };
+  add(need.category?.name);
+  for (const f of need.filters) {
+    add(f.name);
+    for (const o of f.options) add(o.label);
+  }
+  add(need.city?.name);
+  add(need.province?.name);
+  const out: string[] = [];
+  for (const token of vocab.canonical(tokenize(text))) {
+    if (!/^\p{L}{3,}$/u.test(token) || isFiller(token) || vocab.unitPhrases.has(token) || vocab.places.has(token))
+      continue;
+    const word = stem(token);
+    if (word.length >= 3 && !named.has(word) && !out.includes(word)) out.push(word);
+  }
+  return out.slice(0, 2);
 }
 
 type PropertyValue = ProductDetail['properties'][number];
@@ -118,7 +146,7 @@ export function createCatalogMatcher(deps: {
   }
 
   return {
-    async match(vocab: Vocabulary, need: Need) {
+    async match(vocab: Vocabulary, need: Need, prefer: readonly string[] = []) {
       if (!need.category) {
         return {
           exact: false,
@@ -129,9 +157,10 @@ export function createCatalogMatcher(deps: {
       }
       const categoryId = Number(need.category.id);
       const filters = toPropertyFilters(need.filters, vocab.properties);
-      const listing = (fs: PropertyFilter[], withPrice = true) =>
+      const listing = (fs: PropertyFilter[], withPrice = true, q?: string) =>
         catalog.listProducts({
           categoryId,
+          q,
           filters: fs.map(propertyFilterToParam),
           minPrice: withPrice ? (need.minPriceRials ?? undefined) : undefined,
           maxPrice: withPrice ? (need.maxPriceRials ?? undefined) : undefined,
@@ -141,6 +170,20 @@ export function createCatalogMatcher(deps: {
         });
       let items: ProductSummary[] = (await listing(filters)).items;
       const exact = items.length > 0;
+      if (exact && need.sort === 'relevance' && prefer.length > 0) {
+        // The offers whose title holds the buyer's other words («اینورتری») first, then those whose text does,
+        // then the rest as listed.
+        const inTitle = new Map<number, ProductSummary>();
+        const inText = new Map<number, ProductSummary>();
+        for (const word of prefer)
+          for (const p of (await listing(filters, true, word)).items) {
+            const titled = vocab.canonical(tokenize(p.title)).some((t) => stem(t) === word);
+            if (titled) inTitle.set(p.id, p);
+            else if (!inTitle.has(p.id)) inText.set(p.id, p);
+          }
+        const first = new Map([...inTitle, ...inText]);
+        items = [...first.values(), ...items.filter((p) => !first.has(p.id))];
+      }
       if (!exact) {
         // Nearest: the listing with one filter (or the price) left out at a time, then the category alone.
         const seen = new Map<number, ProductSummary>();
