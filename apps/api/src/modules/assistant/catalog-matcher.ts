@@ -14,6 +14,7 @@ import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { isFiller, stem } from './category-words.js';
+import { NUMBER_WORDS } from './need-tokens.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
 
 const RESULTS = 8;
@@ -82,7 +83,13 @@ export function preferredWords(vocab: Vocabulary, text: string, need: Need): str
   add(need.province?.name);
   const out: string[] = [];
   for (const token of vocab.canonical(tokenize(text))) {
-    if (!/^\p{L}{3,}$/u.test(token) || isFiller(token) || vocab.unitPhrases.has(token) || vocab.places.has(token))
+    if (
+      !/^\p{L}{3,}$/u.test(token) ||
+      isFiller(token) ||
+      token in NUMBER_WORDS ||
+      vocab.unitPhrases.has(token) ||
+      vocab.places.has(token)
+    )
       continue;
     const word = stem(token);
     if (word.length >= 3 && !named.has(word) && !out.includes(word)) out.push(word);
@@ -171,17 +178,12 @@ export function createCatalogMatcher(deps: {
       let items: ProductSummary[] = (await listing(filters)).items;
       const exact = items.length > 0;
       if (exact && need.sort === 'relevance' && prefer.length > 0) {
-        // The offers whose title holds the buyer's other words («اینورتری») first, then those whose text does,
-        // then the rest as listed.
-        const inTitle = new Map<number, ProductSummary>();
-        const inText = new Map<number, ProductSummary>();
+        // The offers whose title holds the buyer's other words («اینورتری») first, then the rest as listed. A word
+        // only in a description («شده», «سیستم») reorders nothing.
+        const first = new Map<number, ProductSummary>();
         for (const word of prefer)
-          for (const p of (await listing(filters, true, word)).items) {
-            const titled = vocab.canonical(tokenize(p.title)).some((t) => stem(t) === word);
-            if (titled) inTitle.set(p.id, p);
-            else if (!inTitle.has(p.id)) inText.set(p.id, p);
-          }
-        const first = new Map([...inTitle, ...inText]);
+          for (const p of (await listing(filters, true, word)).items)
+            if (vocab.canonical(tokenize(p.title)).some((t) => stem(t) === word)) first.set(p.id, p);
         items = [...first.values(), ...items.filter((p) => !first.has(p.id))];
       }
       if (!exact) {
