@@ -15,6 +15,9 @@ describe('supplier display helpers', () => {
     expect(supplierInitials('صنایع')).toBe('ص');
     expect(supplierInitials('acme tools')).toBe('A\u200CT');
     expect(supplierInitials('۱۲۳')).toBe('?');
+    // A joining word is no initial: «برق و انرژی لوت‌آفتاب» is «ب‌ا», not «ب‌و».
+    expect(supplierInitials('برق و انرژی لوت‌آفتاب')).toBe('ب\u200Cا');
+    expect(supplierInitials('Lut Aftab Power and Energy')).toBe('L\u200CA');
   });
 
   it('dials the digits of a phone number whatever digits it was written in', () => {

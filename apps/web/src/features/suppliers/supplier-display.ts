@@ -24,13 +24,15 @@ export function formatPlace(city: Place | null, province: Place | null): string 
 
 /** Words that start most company names and say nothing about which company it is. */
 const GENERIC_WORDS = new Set(['شرکت', 'صنایع', 'گروه', 'تولیدی', 'بازرگانی', 'مهندسی', 'کارخانه', 'موسسه']);
+/** Words that join a name's parts («برق و انرژی لوت‌آفتاب»): never an initial. */
+const JOINING_WORDS = new Set(['و', 'از', 'در', 'با', 'and', 'of', '&']);
 
 /**
  * Up to two initials for a logo placeholder: 'صنایع پمپ‌سازی آرین‌تک' → 'پ‌آ'. A ZWNJ keeps the
  * Persian letters from joining into one glyph.
  */
 export function supplierInitials(name: string): string {
-  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !JOINING_WORDS.has(word.toLowerCase()));
   const telling = words.filter((word) => !GENERIC_WORDS.has(word));
   const chosen = (telling.length > 0 ? telling : words).slice(0, 2);
   const letters = chosen.map((word) => word.match(/\p{L}/u)?.[0] ?? '').filter(Boolean);
