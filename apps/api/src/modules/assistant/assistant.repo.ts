@@ -71,6 +71,7 @@ export function createAssistantRepo(db: Database) {
         // What the category reader learns from: the approved base products filed under each category.
         db
           .select({
+            id: baseProducts.id,
             categoryId: baseProducts.categoryId,
             name: baseProducts.name,
             latinName: baseProducts.latinName,
@@ -104,9 +105,14 @@ export function createAssistantRepo(db: Database) {
         if (!given || !target || given.id === target.id) return v;
         return (v * given.factor + given.offset - target.offset) / target.factor;
       };
+      const titles = new Map(productRows.map((p) => [p.id, `${p.name} ${p.latinName ?? ''}`]));
       const profiles = new Map<number, ProductProfile>();
       for (const row of valueRows) {
-        const profile = profiles.get(row.baseProductId) ?? { categoryId: row.categoryId, values: {} };
+        const profile = profiles.get(row.baseProductId) ?? {
+          categoryId: row.categoryId,
+          values: {},
+          title: titles.get(row.baseProductId),
+        };
         profiles.set(row.baseProductId, profile);
         if (row.optionKey !== null) profile.values[row.key] = row.optionKey;
         else if (row.boolValue !== null) profile.values[row.key] = row.boolValue;

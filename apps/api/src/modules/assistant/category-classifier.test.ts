@@ -158,3 +158,22 @@ describe('the kind a general name means, by the values asked (decision 077)', ()
     for (const form of digits('تابلو برق 63 kA')) expect(categoryOf(form), form).toBe('تابلو برق');
   });
 });
+
+describe('a name’s words as written (decision 104)', () => {
+  it('name the category though the synonyms fold a phrase of the name into another word', () => {
+    // «وینچ و بالابر برقی»: «بالابر برقی» folds into «هوییست», yet «بالابر» said alone still names the hoists, before
+    // the chain or the cable an adjective after it names.
+    expect(categoryOf('بالابر زنجیری 2 تن')).toBe('وینچ و بالابر برقی');
+    expect(categoryOf('بالابر سیم بکسل ۵ تن')).toBe('وینچ و بالابر برقی');
+    // «تابلو توزیع»: «توزیع» is the low-voltage distribution board's own word.
+    expect(categoryOf('تابلو توزیع ٤٠٠ آمپر')).toBe('تابلو توزیع فشار ضعیف');
+    expect(categoryOf('کلید مینیاتوری تک پل 16 آمپر')).toBe('کلید اتوماتیک');
+  });
+
+  it('keep what the folded names read', () => {
+    expect(categoryOf('زنجیر 12B دو ردیفه')).toBe('زنجیر و چرخ‌زنجیر');
+    expect(categoryOf('وینچ برقی 2 تن')).toBe('وینچ و بالابر برقی');
+    // A name's adjective («رولبرینگ بشکه‌ای») meets only an adjective: a drum of xylene is the solvent.
+    expect(categoryOf('زایلن در بشکه')).toBe('حلال‌های صنعتی');
+  });
+});

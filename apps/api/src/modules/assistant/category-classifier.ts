@@ -67,6 +67,8 @@ export class CategoryClassifier {
   private readonly named = new Set<string>();
   private readonly rootType = new Map<number, string>();
   private readonly fold: (words: string[]) => string[];
+  /** Terms a category's name has only as written, from an adjective of it (decision 104). */
+  private readonly writtenAdjectives = new Map<number, Set<string>>();
   /** Two words said one after the other in its names, its ancestors' names, its properties' names and options. */
   private readonly pairs = new Map<number, Set<string>>();
 
@@ -78,6 +80,13 @@ export class CategoryClassifier {
     const fold = (words: string[]) => vocab.canonical(words);
     this.fold = fold;
     const termsOf = (text: string) => categoryTerms(fold(tokenize(text)), fold).map((t) => t.term);
+    /** A name's Persian words stemmed but not folded into their synonyms' heads, and whether each was an adjective. */
+    const writtenTerms = (text: string) => {
+      const words = tokenize(text.replace(/\([^)]*\)/g, ' '));
+      return categoryTerms(words)
+        .filter((t) => t.to - t.at === 1 && /[\u0600-\u06FF]{3,}/.test(t.term))
+        .map((t) => ({ term: t.term, adjective: adjectiveAt(words, t.at) }));
+    };
     const add = (id: number, text: string, weight: number, structure = true) => {
       const bag = this.weights.get(id) ?? new Map<string, number>();
       const terms = termsOf(text);
@@ -100,12 +109,25 @@ export class CategoryClassifier {
         names.push(glued);
         for (const term of termsOf(glued)) gluedTerms.add(term);
       }
-      this.nameTerms.set(c.id, new Set(names.flatMap(termsOf)));
+      // The name's words as written, besides as the synonyms fold them: «بالابر» of «وینچ و بالابر برقی», whose
+      // phrase «بالابر برقی» folds into «هوییست» (decision 104).
+      const folded = new Set(termsOf(c.name));
+      const writtenAll = writtenTerms(c.name).filter((t) => !folded.has(t.term));
+      const written = writtenAll.map((t) => t.term);
+      // An adjective of the name («بشکه‌ای», «برقی») names it only said as an adjective (rank): «زایلن در بشکه» is a
+      // drum of solvent, not a spherical roller bearing.
+      const adjectives = writtenAll.filter((t) => t.adjective).map((t) => t.term);
+      if (adjectives.length) this.writtenAdjectives.set(c.id, new Set(adjectives));
+      this.nameTerms.set(c.id, new Set([...names.flatMap(termsOf), ...written]));
       this.nameVariants.set(
         c.id,
         names.map((n) => new Set(termsOf(n))).filter((s) => s.size > 0),
       );
       for (const name of names) add(c.id, name, NAME_WEIGHT);
+      if (written.length) {
+        const bag = this.weights.get(c.id) as Map<string, number>;
+        for (const term of written) bag.set(term, (bag.get(term) ?? 0) + NAME_WEIGHT);
+      }
       for (const ancestor of lineage.slice(1, -1))
         add(c.id, vocab.categories.get(ancestor)?.name ?? '', ANCESTOR_WEIGHT);
       const leaf = vocab.childrenOf(c.id).length === 0;
@@ -139,6 +161,8 @@ export class CategoryClassifier {
     });
     const terms = [...read, ...joined].filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
     const unique = [...new Set(terms.map((t) => t.term))];
+    /** Terms the buyer said as an adjective («بالابر زنجیری»): they may meet a name's adjective. */
+    const saidAsAdjective = new Set(terms.filter((t) => adjectiveAt(tokens, t.at)).map((t) => t.term));
     const cue = typeCue(terms);
     // A need that opens with its cue («کالیبره کردن گیج فشار», «تعمیر …») names the job first: the goods after it
     // are what the job is done on, even when their own words carry the cue.
@@ -149,7 +173,9 @@ export class CategoryClassifier {
     for (const [id, bag] of this.weights) {
       let score = 0;
       const names = this.nameTerms.get(id) ?? new Set<string>();
+      const adjectives = this.writtenAdjectives.get(id);
       for (const term of unique) {
+        if (adjectives?.has(term) && !saidAsAdjective.has(term)) continue;
         const w = bag.get(term);
         if (!w) continue;
         const idf = this.idf.get(term) ?? 0;
@@ -231,6 +257,12 @@ export class CategoryClassifier {
       evidence: [...new Set([...best.evidence, ...close.flatMap((r) => r.evidence)])],
     };
   }
+}
+
+/** Whether the word at `at` is an adjective in «ی»: glued («زنجیری») or its «ای» written apart («بشکه ای»). */
+function adjectiveAt(words: readonly string[], at: number): boolean {
+  const next = words[at + 1];
+  return /ی$/.test(words[at] ?? '') || next === 'ای' || next === 'ی';
 }
 
 const built = new WeakMap<Vocabulary, CategoryClassifier>();

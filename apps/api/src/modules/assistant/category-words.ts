@@ -277,8 +277,13 @@ export function categoryTerms(
         // that number is a value («رول بولت غلافی 10»: «غلافی» stemmed, the 10 its diameter), not part of a name.
         const last = words[n - 1] ?? '';
         const endsInOwnNumber = /^\d+(?:\.\d+)?$/.test(last) && folded.split(' ').at(-1) === last;
+        // A window whose last word the fold leaves as it is, when the words before it fold the same alone, is that
+        // shorter phrase and a word after it: the shorter window takes the phrase, so the word after stays free
+        // («فولاد استیل ترجمه»: «ترجمه» is no part of the steel's name, decision 104).
+        const shorter = [...canonical(words.slice(0, -1)), last].join(' ');
         if (
           folded !== phrase &&
+          shorter !== folded &&
           ((stemmed && !endsInOwnNumber) || folded !== words.flatMap((w) => canonical([w])).join(' '))
         ) {
           for (const part of folded.split(' ')) push(part, i, i + n);

@@ -38,23 +38,34 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * the new eighth 94.7 / 78.7 / 96.9 %; exact-filter floors (and the eighth's categories) one need under. Then the kind an
  * option says when the numbers fit none: held-out 2 93.6 / 79.6 %, the fifth 92.6 / 73.6 %, the seventh 90.7 / 72.9 %,
  * the eighth 96.8 / 80.9 %; floors one need under where higher (held-out 2's stay, which it still meets).
+ * Decision 104 («سی ان سی» spelt, a parenthesis's word of time, labels' last words, counts in number words, fractions
+ * without the inch mark, codes learned from the products' titles, «X دار», counts before their name, «منهای», numbers
+ * inside a property's name, shared parentheses as a family): 95.5 / 83.1 / 93.7, 93.9 / 81.4 / 90.3, 92.9 / 79.0 / 89.8 %,
+ * the fifth 93.8 / 75.6 / 93.4 %, the sixth 92.5 / 75.0 / 87.5 %, the seventh 91.4 / 74.3 / 88.9 %, the eighth 96.8 /
+ * 81.9 / 96.9 %, the new ninth 91.6 / 72.6 / 81.6 % (main's engine scored it 90.5 / 68.4 / 81.6 %). Then a category's
+ * name read as written besides as the synonyms fold it: 96.2 / 83.8 / 94.4, 95.0 / 82.5 / 90.9, 94.4 / 80.6 / 91.7 %,
+ * the fifth 94.6 / 75.6 / 93.4 %, the sixth 93.8 / 76.3 / 87.5 %, the seventh 92.1 / 75.0 / 88.9 %, the eighth 96.8 /
+ * 81.9 / 96.9 %, the ninth 92.6 / 73.7 / 84.2 %; floors one need under where that is higher (none lowered).
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.949, filters: 0.812, products: 0.93 },
-  heldout2: { categories: 0.935, filters: 0.796, products: 0.896 },
-  heldout4: { categories: 0.928, filters: 0.785, products: 0.89 },
+  heldout: { categories: 0.958, filters: 0.834, products: 0.94 },
+  heldout2: { categories: 0.946, filters: 0.821, products: 0.902 },
+  heldout4: { categories: 0.94, filters: 0.801, products: 0.907 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.921, filters: 0.731, products: 0.916 },
+  heldout5: { categories: 0.942, filters: 0.752, products: 0.929 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
-  heldout6: { categories: 0.9, filters: 0.662, products: 0.833 },
+  heldout6: { categories: 0.925, filters: 0.75, products: 0.833 },
   // Written for decision 096 before any change (split from one batch with its development part); main's engine
   // scored it 89.3 / 69.3 / 87.0 %.
-  heldout7: { categories: 0.9, filters: 0.721, products: 0.851 },
+  heldout7: { categories: 0.914, filters: 0.742, products: 0.87 },
   // Written for decision 100 before any change (split from one batch with its development part); main's engine
   // scored it 93.6 / 75.5 / 96.9 %.
-  heldout8: { categories: 0.957, filters: 0.797, products: 0.937 },
+  heldout8: { categories: 0.957, filters: 0.808, products: 0.937 },
+  // Written for decision 104 before any change (split from one batch with its development part); main's engine
+  // scored it 90.5 / 68.4 / 81.6 %.
+  heldout9: { categories: 0.915, filters: 0.726, products: 0.815 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -74,6 +85,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout6'),
       ...loadEvaluationSet('heldout7'),
       ...loadEvaluationSet('heldout8'),
+      ...loadEvaluationSet('heldout9'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -89,7 +101,7 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'] as const)(
+  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const)(
     'generalises to the held-out part %s above its floors',
     (part) => {
       const report = evaluate(undefined, loadEvaluationSet(part));

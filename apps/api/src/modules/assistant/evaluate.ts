@@ -209,6 +209,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout7: 'Held-out 7',
   development100: 'Development, decision 100 batch (part of Development)',
   heldout8: 'Held-out 8',
+  development104: 'Development, decision 104 batch (part of Development)',
+  heldout9: 'Held-out 9',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -222,7 +224,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     for (const part of parts) {
       const report = evaluate(vocabulary, loadEvaluationSet(part));
       if (
-        (part === 'development' || part === 'exactForms' || part === 'development096' || part === 'development100') &&
+        (part === 'development' ||
+          part === 'exactForms' ||
+          part === 'development096' ||
+          part === 'development100' ||
+          part === 'development104') &&
         process.argv.includes('--misses')
       )
         for (const miss of report.misses) console.log(JSON.stringify(miss));

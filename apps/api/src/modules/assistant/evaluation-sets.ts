@@ -1,7 +1,7 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
 // coverage set, the promoted third held-out set, decision 087's exact-filter needs and the development parts of decisions
-// 096 and 100, tuned on) and seven held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json, -7.json and
-// -8.json, each written before a change to the engine and never tuned on). All in one notation: the
+// 096, 100 and 104, tuned on) and eight held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json, -7.json,
+// -8.json and -9.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -65,7 +65,9 @@ export type EvaluationPart =
   | 'development096'
   | 'heldout7'
   | 'development100'
-  | 'heldout8';
+  | 'heldout8'
+  | 'development104'
+  | 'heldout9';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -78,6 +80,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout7',
   'development100',
   'heldout8',
+  'development104',
+  'heldout9',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -90,6 +94,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-development-087.json',
     'evaluation-development-096.json',
     'evaluation-development-100.json',
+    'evaluation-development-104.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -110,6 +115,10 @@ const FILES: Record<EvaluationPart, string[]> = {
   // of each kind) into a development part (tuned on, also part of Development) and an eighth held-out part.
   development100: ['evaluation-development-100.json'],
   heldout8: ['evaluation-heldout-8.json'],
+  // Decision 104: a third batch (211 needs) written the same way before any change, split (random.Random(104), 55 %
+  // of each kind) into a development part (tuned on, also part of Development) and a ninth held-out part.
+  development104: ['evaluation-development-104.json'],
+  heldout9: ['evaluation-heldout-9.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -574,3 +574,64 @@ describe('decision 100: the kind an option says when the numbers fit none or non
     expect(parser.parse('الکتروموتور IE3').category?.name).toBe('الکتروموتور و درایو');
   });
 });
+
+describe('decision 104: codes spelt and learned from titles, labels’ last words, counts, names with numbers', () => {
+  it.each([
+    // «سی ان سی» is CNC, not the lathe's trade synonym: the CNC kinds, and «تراش» no axis of them.
+    [
+      'تراش سی ان سی قطعات فولادی تا قطر 150',
+      'تراشکاری CNC',
+      ['max_part_diameter: 150..', 'workpiece_material: carbon_steel'],
+    ],
+    ['فرزکاری سی ان سی 3 محور', 'فرزکاری CNC', ['axes: axis3']],
+    // A word of time a property's parenthesis holds («ضمانت کار (ماه)»).
+    ['تعمیر پمپ 6 ماه ضمانت', 'تعمیر پمپ', ['warranty_months: 6']],
+    ['تعمیر و بازسازی گیربکس 18 ماه گارانتی', 'تعمیر و بازسازی گیربکس', ['warranty_months: 18']],
+    // A label's last word said alone («دستی گیربکسی»); a count in a number word («4 نقطه‌ای», «3 محور»).
+    ['شیر پروانه‌ای 8 اینچ گیربکسی', 'شیر پروانه‌ای', ['actuation: gear', 'nominal_size: 8']],
+    ['کلاه ایمنی شش نقطه', 'کلاه ایمنی', ['suspension: six_point']],
+    ['فرزکاری CNC سه محور', 'فرزکاری CNC', ['axes: axis3']],
+    // A fraction without its inch mark, of a label that writes it («1/2"», «1/2" NPT»).
+    [
+      'بکس بادی 1/2 گشتاور 900 نیوتن متر',
+      'ابزار بادی',
+      ['air_tool_type: impact_wrench', 'max_torque: 900..', 'square_drive: d1_2'],
+    ],
+    ['گیج فشار اتصال 1/2 NPT', 'گیج فشار', ['process_connection: npt_1_2']],
+    // A code the products' titles write before a value («ISO VG 46», «K65»), glued to the number.
+    ['روغن هیدرولیک VG68', 'روغن و گریس صنعتی', ['lubricant_type: hydraulic', 'viscosity_40c: 68']],
+    ['پودر PVC K70', 'پودر PVC', ['k_value: 70']],
+    // «X دار» for «دارای X»; a yes/no name said whole though the category's name took one of its words.
+    ['جوشکاری CO2 با جوشکاران گواهی دار', 'جوشکاری CO2', ['certified_welders: true']],
+    ['پایش عوامل زیان آور محیط کار آزمایشگاه معتمد محیط زیست', 'پایش عوامل زیان‌آور محیط کار', ['doe_licensed: true']],
+    // A synonym phrase of the steel's name does not stretch over the word after it («ترجمه»).
+    ['استاندارد ASTM A240 ورق استیل ترجمه فارسی', 'استاندارد ASTM A240', ['translated: true']],
+    // A count's name after its number, then a bare number the products store for another property.
+    ['کابل کنترل 12 رشته 1.5', 'کابل کنترل و ابزار دقیق', ['cores: 12', 'cross_section: 1.5']],
+    // «منهای» is minus; the number inside a property's name is part of the name.
+    ['درایر هوای فشرده نقطه شبنم منهای 20', 'درایر هوای فشرده', ['pressure_dew_point: -20']],
+    ['روغن و گریس صنعتی گرانروی در 40 درجه 100 سانتی‌استوکس', 'روغن و گریس صنعتی', ['viscosity_40c: 100']],
+    // A parenthesis several options share («(مهره)») gives way to a grade said in full.
+    ['استاد بولت B7 M20 با مهره 2H', 'استاد بولت', ['nominal_diameter: 20', 'property_class: b7_2h']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('keeps what must stay', () => {
+    // A label's last word is weaker than a label said whole: a floodlight said waterproof is no tri-proof fitting too.
+    expect(read('چراغ صنعتی پروژکتور 150 وات ضد آب')).toEqual(['lamp_power: 150', 'luminaire_type: flood']);
+    // A title's code is read only as the titles write it: «M» of a bolt still reads the pair after it.
+    expect(read('پیچ آلن ام ۸ در ۲۵ گرید ۱۲.۹')).toEqual([
+      'length: 25',
+      'nominal_diameter: 8',
+      'property_class: c12_9',
+    ]);
+    // «مهره» alone still names the nuts' classes, as a family.
+    expect(read('پیچ و مهره پرمقاومت مهره M16').filter((f) => f.startsWith('property_class'))).toEqual([
+      'property_class: n8,n10',
+    ]);
+  });
+});

@@ -382,9 +382,17 @@ export function readMeasures({
 
     // «۶۰ درصد»: the one property whose name ends with its unit, percent («چرخه کار … (درصد)», «خلوص (درصد)»; not
     // «مصرف سوخت در ۷۵٪ بار»).
-    if (value !== null && PERCENT.has(tokens[num.end]?.text ?? '') && !tokens[num.end]?.used) {
+    // The same for a word of time or count a property's parenthesis holds and no unit spells: «۶ ماه ضمانت» of «ضمانت
+    // کار (ماه)» (decision 104).
+    const after = tokens[num.end]?.text ?? '';
+    const percentWord = PERCENT.has(after);
+    const ownWord = !percentWord && /^[\u0600-\u06FF]{2,}$/.test(after) && !unitAt(vocab, tokens, num.end);
+    if (value !== null && (percentWord || ownWord) && !tokens[num.end]?.used) {
       const percent = properties.filter(
-        (p) => p.type === 'number' && /\((درصد|%)\)$/.test(p.name.trim()) && !found.some((f) => f.propertyId === p.id),
+        (p) =>
+          p.type === 'number' &&
+          (percentWord ? /\((درصد|%)\)$/.test(p.name.trim()) : p.name.trim().endsWith(`(${after})`)) &&
+          !found.some((f) => f.propertyId === p.id),
       );
       const [only] = percent;
       if (percent.length === 1 && only) {
@@ -424,7 +432,9 @@ export function readMeasures({
     // «تیرآهن ۱۸», «واشر فنری ۱۶», «رول بولت ۱۲»: a bare number right after the product's name is its size, the one
     // property the trade calls its «سایز» or «نمره». The word after it may be another value's («تیرآهن ۱۶ ذوب
     // آهن»), not a unit of this one.
-    const bare = value !== null && !unitAt(vocab, tokens, num.end) && !tokens[i - 1]?.value;
+    // After a value's word, not its number («کابل ۷ رشته ۱.۵»: the 1.5 is the cores' cross-section, decision 104).
+    const afterWord = !!tokens[i - 1]?.value && !/^\d/.test(tokens[i - 1]?.text ?? '');
+    const bare = value !== null && !unitAt(vocab, tokens, num.end) && (!tokens[i - 1]?.value || afterWord);
     // «لوله پلی اتیلن ۱۱۰», «روغن هیدرولیک ۴۶»: after the product's name or a value of it, the one property whose
     // products store exactly this number, in its own unit (a PE pipe's outer diameter, an oil's viscosity grade).
     const stored =
@@ -583,4 +593,27 @@ function sizeProperty(properties: ParseState['properties'], found: ParseState['f
       (p.words ?? []).some((w) => w.length === 1 && (w[0] === 'سایز' || w[0] === 'نمره')),
   );
   return sizes.length === 1 ? (sizes[0] as ParseState['properties'][number]) : null;
+}
+
+/**
+ * A code the catalog's titles write right before a value (decision 104): «روغن توربین VG32», «پی وی سی K67» — the
+ * number after it is that property's value, in the property's own unit (Vocabulary.titleCodes). Read before the
+ * numbers with units, so the code's letter is no unit («K» is no kelvin here).
+ */
+export function readTitleCodes({ vocab, tokens, properties, categoryId, found, put }: ParseState): void {
+  if (!categoryId) return;
+  const codes = vocab.titleCodes(categoryId);
+  if (!codes.size) return;
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    const key = codes.get(token.text);
+    if (!key || token.used || !next || next.used || !/^\d+(\.\d+)?$/.test(next.text)) return;
+    const property = properties.find((p) => p.key === key);
+    if (!property || found.some((f) => f.propertyId === property.id)) return;
+    put(
+      measured(vocab, property, null, { value: Number(next.text), low: null, high: null }, `${token.text}${next.text}`),
+    );
+    take(token);
+    take(next);
+  });
 }

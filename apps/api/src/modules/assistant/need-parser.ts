@@ -9,11 +9,11 @@
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { type FoundCategory, findCategory, unreadPhrases } from './need-category.js';
-import { readMeasures } from './need-measures.js';
+import { readMeasures, readTitleCodes } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
 import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, PLUS, type Token } from './need-tokens.js';
-import { PLURAL_WORDS, readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
+import { PLURAL_WORDS, readNameNumbers, readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
 
 /** A parenthesis's words as compared: Latin digits, one space, lower case. */
@@ -30,7 +30,9 @@ export interface ParseContext {
 
 /** «-۲۰ درجه»: a minus sign before a number (not a dash between two, nor inside a code) said as a word. */
 export function negativesOf(text: string): string {
-  return text.replace(/(^|[\s(])[-−–](?=[\d۰-۹٠-٩])/g, '$1منفی ');
+  const minus = text.replace(/(^|[\s(])[-−–](?=[\d۰-۹٠-٩])/g, '$1منفی ');
+  // «منهای ۴۰»: the other word for minus (decision 104).
+  return minus.replace(/(^|\s)منهای(?=\s+[\d۰-۹٠-٩])/g, '$1منفی');
 }
 
 /**
@@ -157,9 +159,11 @@ export class NeedParser {
     readSpelt(state);
     readYesNo(state, 2);
     readOptions(state);
+    readNameNumbers(state);
     // English names in Persian letters («هارت», «کانوپی دار»), once the labels as written have been read.
     readEnglishNames(state);
     readPairs(state);
+    readTitleCodes(state);
     readMeasures(state);
     readYesNo(state);
     readPlace(state);

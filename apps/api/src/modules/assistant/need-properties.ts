@@ -87,6 +87,8 @@ export function contextScore(
   let windowLo = from;
   while (windowLo > 0 && from - windowLo < 5 && !tokens[windowLo - 1]?.value) windowLo -= 1;
   const names = propertyWords(property);
+  /** A count: a number without a unit whose name is «تعداد …». */
+  const count = property.quantityId === null && compactOf(property.name).startsWith('تعداد');
   for (const words of [...names, ...extra]) {
     if (!words.length) continue;
     // A distinct word stands right beside its number («طول ۳۰۰», «۱۳۲ فریم»), not a few words off.
@@ -102,8 +104,11 @@ export function contextScore(
         ? words.length
         : 0;
       if (!n) continue;
-      // «نبشی ۴۰ ضخامت ۴»: a name after the number that has its own bare number after it is that number's.
-      if (i >= to && bareAfter?.(i + n)) continue;
+      // «نبشی ۴۰ ضخامت ۴»: a name after the number that has its own bare number after it is that number's. Not a
+      // count's («کابل ۷ رشته ۱.۵»: «رشته» counts the seven, decision 104).
+      if (i >= to && bareAfter?.(i + n) && !count) continue;
+      // Nor is a count's name before the number when a number stands right before that name: it counts that one.
+      if (count && i < from && i > 0 && /^\d/.test(tokens[i - 1]?.text ?? '') && !tokens[i - 1]?.used) continue;
       const distance = i < from ? from - (i + n) : i - to;
       if (near && distance > 0) continue;
       // A name before the number speaks of it more surely than one after: «قطر ۱۰۰ کورس ۱۰۰۰».

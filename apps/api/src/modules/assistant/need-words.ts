@@ -10,6 +10,7 @@ import {
   LOCATION_CUES,
   NEGATE,
   NEWEST,
+  NUMBER_WORDS,
   type ParseState,
   POPULAR,
   RANGE_JOIN,
@@ -114,6 +115,13 @@ export function readOptions({
   const categoryName = vocab.categories.get(categoryId)?.name ?? '';
   const scientific = vocab.categories.get(categoryId)?.scientificName ?? '';
   const persianWords = new Set(labelVariants(categoryName).flatMap((n) => vocab.canonical(tokenize(n.toLowerCase()))));
+  // «تراش» of «تراشکاری CNC»: the work's noun without its ending of doing names the category too, no option of it
+  // («2 محور (تراش)», decision 104).
+  const workNouns = new Set<string>();
+  for (const word of persianWords) {
+    const noun = word.replace(/(کاری|گری|سازی|زنی)$/, '');
+    if (noun !== word && noun.length >= 3) workNouns.add(noun);
+  }
   const scientificWords = vocab.canonical(tokenize(scientific.toLowerCase()));
   const ownWords = new Set([...persianWords, ...scientificWords]);
   // «Inductive and capacitive proximity sensors»: a value of the category's own properties that only its scientific
@@ -157,10 +165,23 @@ export function readOptions({
       // A word only a rival category's name took («خازنی» of a capacitor bank, beside «سنسور»), or one kind of a
       // category named «A و B» said alone («صفحه برش» of «سنگ و صفحه برش», «تخت» of «واشر تخت و فنری»): an exact value.
       const freed = owned && (!named || kindOnly(i, n));
-      if (owned && !freed) continue;
+      if ((owned && !freed) || (n === 1 && workNouns.has(key))) continue;
       let entries = options.get(key);
       // Only a value of the category's own properties (not a parent's: «مطالعات HAZOP» is no choice of a service).
       const own = (propertyId: number) => properties.find((p) => p.id === propertyId)?.categoryId === categoryId;
+      // «چهار نقطه», «چهار محور»: a count said in a number word, of a label the catalog writes with its digit
+      // («4 نقطه‌ای», «4 محور», decision 104).
+      if (!entries && n >= 2 && slice.some((t) => NUMBER_WORDS[t.text] !== undefined)) {
+        const digits = slice.map((t) => {
+          const value = NUMBER_WORDS[t.text];
+          return value !== undefined && Number.isInteger(value) && value > 0 ? String(value) : t.text;
+        });
+        entries = options.get(compact(digits));
+      }
+      // «درایو ۳/۴», «اتصال ۱/۴ NPT»: a fraction said without its inch mark, of a label the catalog writes with it
+      // («3/4"», «1/4" NPT»), when no unit follows (decision 104).
+      if (!entries && n >= 3 && /\d\/\d/.test(key) && !unitAt(vocab, tokens, i + n))
+        entries = options.get(key.replace(/(\d+\/\d+)(?!\d)/, '$1اینچ'));
       if (freed) entries = entries?.filter((e) => !e.family && own(e.propertyId));
       // «چدنی», «فلنجی»: the adjective of a one-word label.
       if (!entries && n === 1 && /ی$/.test(slice[0]?.text ?? '') && (slice[0]?.text.length ?? 0) > 3)
@@ -289,6 +310,11 @@ function readLetters({
  */
 function yesNoNames(name: string): string[] {
   const out = new Set(labelVariants(name));
+  // «جوشکاران گواهی دار» of «جوشکاران دارای گواهی»: «دارای X» is said «X دار» too (decision 104).
+  for (const variant of [...out]) {
+    const turned = variant.replace(/(^|\s)دارای\s+(\S+)/, '$1$2 دار');
+    if (turned !== variant) out.add(turned);
+  }
   for (const variant of [...out]) {
     // The reader drops the plural's «ها»/«های» a buyer writes apart (need-parser.ts): the name is compared without it
     // too («مدل های CAD» of «همراه با مدل‌های CAD», decision 090).
@@ -310,7 +336,12 @@ export const PLURAL_WORDS = new Set(['ها', 'های', 'هایی']);
 
 /** Yes/no properties named in the text («بدون روغن», «زره‌دار») */
 export function readYesNo(
-  { tokens, properties, put }: Pick<ParseState, 'tokens' | 'properties' | 'put'>,
+  {
+    tokens,
+    properties,
+    put,
+    categoryTokens = new Set<number>(),
+  }: Pick<ParseState, 'tokens' | 'properties' | 'put'> & Partial<Pick<ParseState, 'categoryTokens'>>,
   minWords = 1,
 ): void {
   for (const property of properties.filter((p) => p.type === 'boolean')) {
@@ -322,8 +353,13 @@ export function readYesNo(
         let n = 0;
         for (let m = 1; m <= Math.min(5, tokens.length - i); m += 1) {
           const slice = tokens.slice(i, i + m);
-          if (slice.some((t) => t.used)) break;
-          if (compact(slice.map((t) => t.text)) === key) n = m;
+          // A word the category's name took may be read again inside a name of three words or more whose other
+          // words are the yes/no's own («آزمایشگاه معتمد محیط زیست» beside «… محیط کار», decision 104).
+          const taken = slice.filter((t, k) => t.used && !categoryTokens.has(i + k));
+          const named = slice.filter((t, k) => t.used && categoryTokens.has(i + k)).length;
+          if (taken.length) break;
+          if (compact(slice.map((t) => t.text)) === key && (!named || (words.length >= 3 && named * 3 <= words.length)))
+            n = m;
         }
         if (!n) continue;
         const negated = NEGATE.has(tokens[i - 1]?.text ?? '') && !NEGATE.has(words[0] ?? '');
@@ -414,6 +450,24 @@ export function readPlace({ vocab, tokens, need }: Pick<ParseState, 'vocab' | 't
         else break;
       }
       break;
+    }
+  }
+}
+
+/**
+ * A number property's name that carries a number of its own, said in full («گرانروی در 40 درجه», «مصرف سوخت در 75
+ * درصد بار»): the number is part of the name, no value (decision 104). Its tokens are taken without a value, so the
+ * number said after the name is read beside it.
+ */
+export function readNameNumbers({ vocab, tokens, properties }: ParseState): void {
+  for (const p of properties) {
+    if (p.type !== 'number' && p.type !== 'range') continue;
+    const words = vocab.canonical(tokenize(p.name.replace(/\([^)]*\)/g, ' ')));
+    if (words.length < 2 || !words.some((w) => /^\d/.test(w))) continue;
+    for (let i = 0; i + words.length <= tokens.length; i += 1) {
+      const slice = tokens.slice(i, i + words.length);
+      if (slice.some((t) => t.used) || slice.some((t, k) => t.text !== words[k])) continue;
+      for (const t of slice) if (/^\d/.test(t.text)) t.used = true;
     }
   }
 }

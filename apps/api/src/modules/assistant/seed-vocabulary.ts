@@ -88,7 +88,7 @@ export function seedVocabularyInput(): VocabularyInput {
   });
   const profiles = loadBaseProducts().flatMap((b) => {
     const categoryId = byTypeAndName.get(`${b.categoryType}:${b.category}`);
-    return categoryId ? [{ categoryId, values: b.values }] : [];
+    return categoryId ? [{ categoryId, values: b.values, title: `${b.name} ${b.latinName}` }] : [];
   });
   return { categories, properties, units, provinces, cities, documents, profiles };
 }

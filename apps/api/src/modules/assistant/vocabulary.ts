@@ -5,6 +5,7 @@
 import { compact, compactOf, tokenize } from '../../shared/query-reader/text.js';
 import { UNIT_ALIASES, type UnitRow } from '../../shared/query-reader/units.js';
 import type { Synonyms } from '../search/synonyms.js';
+import { isFiller } from './category-words.js';
 
 /** A word of the canonical form and the input words (`from` to `to`, exclusive) it was read from. */
 export interface CanonicalWord {
@@ -59,6 +60,8 @@ export interface VocabularyInput {
 export interface ProductProfile {
   categoryId: number;
   values: Record<string, number | [number, number] | string | boolean>;
+  /** The product's title (Persian and Latin names): the codes it writes before its values (decision 104). */
+  title?: string;
 }
 
 // Tokens, compact keys and units' spellings are the shared query reader's (shared/query-reader).
@@ -309,9 +312,11 @@ export class Vocabulary {
     if (headId === undefined) return false;
     const own = this.categoryNames.full.get(compactOf(phrase));
     if (own !== undefined) return own !== headId;
-    // A Latin code another category's name carries («فرزکاری CNC»).
-    const inNames = /^[a-z0-9]+$/.test(phrase) ? this.categoryNames.words.get(phrase) : undefined;
-    return !!inNames && [...inNames].some((id) => id !== headId);
+    // A Latin code another category's name carries («فرزکاری CNC»), typed as it is or spelt in Persian letters, a
+    // member of its group («سی ان سی» is cnc): not the head's name (decision 104).
+    const latin = (code: string) => /^[a-z0-9]+$/.test(code);
+    const codes = latin(phrase) ? [phrase] : this.synonyms.members(phrase).filter(latin);
+    return codes.some((code) => [...(this.categoryNames?.words.get(code) ?? [])].some((id) => id !== headId));
   }
 
   private readonly heads = new Map<string, string>();
@@ -344,6 +349,41 @@ export class Vocabulary {
   /** The categories directly under one. */
   childrenOf(categoryId: number): VocabCategory[] {
     return [...this.categories.values()].filter((c) => c.parentId === categoryId);
+  }
+
+  private readonly titleCodeCache = new Map<number, Map<string, string>>();
+  /**
+   * Codes the titles of the products filed under the category (or below it) write right before a value they store
+   * (decision 104): «K65» of «پودر PVC سوسپانسیونی K65» (k_value 65), «VG 46» of «روغن هیدرولیک ISO VG 46»
+   * (viscosity_40c 46). A code of one to four Latin letters → the number property it names; a code that names two
+   * properties in the titles names neither.
+   */
+  titleCodes(categoryId: number): Map<string, string> {
+    const known = this.titleCodeCache.get(categoryId);
+    if (known) return known;
+    const numbers = new Set(
+      this.propertiesOf(categoryId)
+        .filter((p) => p.type === 'number')
+        .map((p) => p.key),
+    );
+    const seen = new Map<string, Set<string>>();
+    for (const profile of this.profiles) {
+      if (!profile.title || !this.lineage(profile.categoryId).includes(categoryId)) continue;
+      // Glued to the number («K65», «IPE140») or a capital code before it («VG 46»); not a unit's symbol («kW 7.5»).
+      for (const m of profile.title.matchAll(/(?<![A-Za-z])([A-Za-z]{1,4})( ?)(\d+(?:\.\d+)?)(?![\d.])/g)) {
+        const [, written, space, digits] = m as unknown as [string, string, string, string];
+        const code = written.toLowerCase();
+        const next = Number(digits);
+        if ((space && !/^[A-Z]{2,4}$/.test(written)) || (space && this.unitPhrases.has(code)) || next === 0) continue;
+        for (const [key, stored] of Object.entries(profile.values))
+          if (numbers.has(key) && typeof stored === 'number' && Math.abs(stored - next) <= Math.abs(next) * 0.005)
+            seen.set(code, (seen.get(code) ?? new Set()).add(key));
+      }
+    }
+    const codes = new Map<string, string>();
+    for (const [code, keys] of seen) if (keys.size === 1) codes.set(code, [...keys][0] as string);
+    this.titleCodeCache.set(categoryId, codes);
+    return codes;
   }
 
   /** The stored values of the products filed under the category or below it. */
@@ -392,6 +432,18 @@ export class Vocabulary {
       if (!list.some((e) => e.propertyId === entry.propertyId && e.key === entry.key)) list.push(entry);
       candidates.set(key, list);
     };
+    // Which options of the category have a word in their label, to keep a label's last words to one option's.
+    const owners = new Map<string, Set<string>>();
+    for (const p of this.propertiesOf(categoryId))
+      for (const o of p.options)
+        for (const w of this.canonical(tokenize(o.label.replace(/\([^)]*\)/g, ' '))))
+          owners.set(w, (owners.get(w) ?? new Set()).add(`${p.id}:${o.key}`));
+    // Nor a buyer's filler («صنعتی», «موجود») or a unit's adjective («کیلویی»).
+    const lone = (w: string) =>
+      (owners.get(w)?.size ?? 0) === 1 &&
+      !isFiller(w) &&
+      !this.unitPhrases.has(compactOf(w)) &&
+      !this.unitPhrases.has(compactOf(w.replace(/(یی|ی)$/, '')));
     for (const p of this.propertiesOf(categoryId)) {
       if (p.type !== 'option') continue;
       // The label outside its parentheses, when it is one name («SAE 100R1 / EN 853 1SN» is two, read elsewhere).
@@ -427,6 +479,23 @@ export class Vocabulary {
           // «اکسین» of «فولاد اکسین خوزستان»: the rest, and its first words.
           for (let n = 1; n < l.words.length; n += 1)
             if (!CONNECTORS.has(l.words[n] as string)) offer(l.words.slice(1, n + 1), entry);
+        // «گیربکسی» of «دستی گیربکسی», «نسوز» of «سیلیکونی نسوز»: a label's last word (four letters or more), or
+        // its last two, when no other option's label has them and they are not all words of a category's name
+        // (decision 104).
+        const last = l.words.at(-1) as string;
+        if (l.words.length > 1 && /^[\u0600-\u06FF]{4,}$/.test(last) && lone(last)) {
+          // Weaker than a label said whole: a family's name, which gives way to another option of its property said
+          // in full («پروژکتور ضد آب» is a floodlight, not also «خطی ضدآب»).
+          const part = { ...entry, family: true };
+          if (!NOT_NAMES.has(last) && !this.namesWord(last)) offer([last], part);
+          const tail = l.words.slice(-2);
+          if (
+            l.words.length > 2 &&
+            tail.every((w) => /^[\u0600-\u06FF]{2,}$/.test(w) && !CONNECTORS.has(w) && lone(w)) &&
+            tail.some((w) => !this.namesWord(w))
+          )
+            offer(tail, part);
+        }
         // A first part ends on a word of its own, not on «و» («ایمنی و» is no name of «ایمنی و حریق»).
         for (let n = 2; n < l.words.length; n += 1)
           if (!CONNECTORS.has(l.words[n - 1] as string)) offer(l.words.slice(0, n), entry);
@@ -520,9 +589,15 @@ export class Vocabulary {
     };
     for (const p of this.propertiesOf(categoryId)) {
       if (p.type === 'boolean') continue;
+      // A parenthesis several options share («(مهره)» of «کلاس 8 (مهره)» and «کلاس 10 (مهره)») names them as a family,
+      // which a value said in full beats (decision 104).
+      const inner = (label: string) => [...label.matchAll(/\(([^)]*)\)/g)].map((m) => compactOf(m[1] ?? ''));
+      const shared = new Set(
+        p.options.flatMap((o) => inner(o.label)).filter((k, _, all) => all.filter((x) => x === k).length > 1),
+      );
       for (const o of p.options) {
         for (const variant of labelVariants(o.label)) {
-          add(variant, { propertyId: p.id, key: o.key, family: false });
+          add(variant, { propertyId: p.id, key: o.key, family: shared.has(compactOf(variant)) });
           // A grade number of three or more digits names the option alone («۳۱۶», «۱۵۰» of «ANSI Class 150»).
           for (const t of tokenize(variant))
             if (/^\d{3,}$/.test(t)) add(t, { propertyId: p.id, key: o.key, family: false });
