@@ -428,3 +428,53 @@ describe('withAdjectiveStems: an adjective also read as the noun it is made of (
     expect(alts('کپسول سامسونگی')).toBeUndefined(); // «سامسونگ» unknown
   });
 });
+
+describe('Vocabulary.correct: a long vowel written out in a word of four letters (decision 105)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'ترک', docs: 2 },
+    { word: 'تیپ', docs: 3 },
+    { word: 'متر', docs: 40 },
+    { word: 'گرم', docs: 20 },
+  ]);
+
+  it('reads a loanword spelt as it sounds as the known word without the vowel: «تورک» of «ترک», «تایپ» of «تیپ»', () => {
+    expect(vocabulary.correct('تورک')).toBe('ترک');
+    expect(vocabulary.correct('تایپ')).toBe('تیپ');
+  });
+
+  it('never corrects a known word, a vowel at either end, or a word of three or five letters by it', () => {
+    expect(vocabulary.correct('متر')).toBeNull();
+    expect(vocabulary.correct('امتر')).toBeNull(); // first letter
+    expect(vocabulary.correct('تیپا')).toBeNull(); // last letter
+    expect(vocabulary.correct('کرم')).toBeNull(); // three letters: not «گرم»
+    expect(vocabulary.correct('میتیر')).toBeNull(); // five letters: two edits from «متر»
+  });
+
+  it('searches «تورک متر» for «ترک متر», in a plan that says it corrected', () => {
+    const plan = buildPlan('تورک متر', { synonyms: new Synonyms([]), vocabulary });
+    expect(plan?.slots.map((s) => s.alts)).toEqual([['تورک', 'ترک'], ['متر']]);
+    expect(plan?.corrected).toBe('ترک متر');
+  });
+});
+
+describe('buildPlan: a lexicon phrase of letter names is every code it spells (decision 105)', () => {
+  const synonyms = new Synonyms([['ipe', 'آی پی ای']]);
+  const vocabulary = new Vocabulary([
+    { word: 'api', docs: 12 },
+    { word: 'ipe', docs: 4 },
+    { word: '650', docs: 2 },
+    { word: '18', docs: 9 },
+  ]);
+
+  it('reads «ای پی آی ۶۵۰» as IPE or API beside the number, in every digit system', () => {
+    for (const q of ['ای پی آی 650', 'ای پی آی ۶۵۰', 'ای پی آی ٦٥٠']) {
+      const plan = buildPlan(q, { synonyms, vocabulary });
+      expect(plan?.slots[0]?.alts, q).toEqual(expect.arrayContaining(['ipe', 'api']));
+      expect(plan?.slots[1]?.alts, q).toEqual(['650']);
+    }
+  });
+
+  it('keeps the phrase as typed with asTyped', () => {
+    expect(buildPlan('آی پی ای 18', { synonyms, vocabulary, asTyped: true })?.slots[0]?.alts).not.toContain('api');
+  });
+});

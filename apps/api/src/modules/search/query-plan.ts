@@ -4,7 +4,7 @@
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
 import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
-import { readSpeltCodes } from '../../shared/query-reader/spelt-codes.js';
+import { readSpeltCodes, speltWords } from '../../shared/query-reader/spelt-codes.js';
 import { phaseCountWords } from '../../shared/query-reader/trade-forms.js';
 import { RATING_TOLERANCE, type UnitLexicon } from '../../shared/query-reader/units.js';
 import { gluedSplits, otherNumber, singularForms, withoutPluralMarks } from '../../shared/query-reader/word-forms.js';
@@ -414,7 +414,13 @@ export function buildPlan(
       }
     }
     if (phraseWords > 0) {
-      slots.push({ ...slot(deps.synonyms.of(phrase), [phrase]), known: true });
+      const members = deps.synonyms.of(phrase);
+      // A phrase of letter names is every code it spells that the catalog knows («ای پی آی ۶۵۰» is API 650, not IPE).
+      const spelt =
+        vocabulary && !deps.asTyped
+          ? speltWords(tokens.slice(i, i + phraseWords), (w) => vocabulary.has(w)).filter((w) => !members.includes(w))
+          : [];
+      slots.push({ ...slot([...members, ...spelt], [phrase]), known: true });
       correctedTokens.push(phrase);
       i += phraseWords;
       continue;

@@ -79,6 +79,12 @@ describe('values in a query', () => {
     ['درپوش جوشی', 'کلاهک جوشی 12 اینچ رده 40'],
     // Decision 101: an adjective read as its noun when nothing holds the adjective.
     ['کپسول پودری', 'پودر و گاز'],
+    // Decision 105: a long vowel written out in four letters, NDT method abbreviations, «ضد حرارت».
+    ['تورک متر', 'ترک‌متر'],
+    ['ترموکوپل تایپ k', 'ترموکوپل تیپ K'],
+    ['rt جوش', 'پرتونگاری صنعتی جوش'],
+    ['رنگ ضد حرارت', 'رنگ نسوز'],
+    ['سوپاپ اطمینان', 'شیر اطمینان'],
   ])('the trade name «%s» finds «%s» (trade lexicon)', (q, expected) => expectAmongFirst(q, expected, 5));
 
   it('«پمپ 2 اینچ» ranks two-inch pumps first, never a 2.2 kW one', async () => {
