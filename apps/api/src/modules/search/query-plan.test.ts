@@ -8,6 +8,7 @@ import {
   relaxedPlan,
   titleParts,
   withAdjectiveStems,
+  withoutKindWords,
 } from './query-plan.js';
 import { Vocabulary, withinOneEdit } from './spelling.js';
 import { Synonyms } from './synonyms.js';
@@ -476,5 +477,31 @@ describe('buildPlan: a lexicon phrase of letter names is every code it spells (d
 
   it('keeps the phrase as typed with asTyped', () => {
     expect(buildPlan('آی پی ای 18', { synonyms, vocabulary, asTyped: true })?.slots[0]?.alts).not.toContain('api');
+  });
+});
+
+describe('withoutKindWords: a word that only says the kind wanted, read last (decision 105)', () => {
+  const synonyms = new Synonyms([['eia', 'ارزیابی اثرات']]);
+  const vocabulary = new Vocabulary([
+    { word: 'اشتال', docs: 2 },
+    { word: 'جدول', docs: 5 },
+    { word: 'شناور', docs: 9 },
+    { word: 'کتاب', docs: 1 },
+  ]);
+  const holds = (w: string) => vocabulary.has(w) || synonyms.has(w);
+  const without = (q: string) =>
+    withoutKindWords(buildPlan(q, { synonyms, vocabulary }) as NonNullable<ReturnType<typeof buildPlan>>, holds);
+
+  it('leaves out «کتاب» and «مطالعات» when every other word is one the catalog or the lexicon holds', () => {
+    expect(without('کتاب اشتال')?.words).toEqual(['کتاب']);
+    expect(without('کتاب اشتال')?.plan.slots.map((s) => s.alts)).toEqual([['اشتال']]);
+    expect(without('مطالعات eia')?.words).toEqual(['مطالعات']);
+  });
+
+  it('never when a word left is only the beginning of a catalog word or unknown, nothing is left, or no kind word was typed', () => {
+    expect(without('آموزش شنا')).toBeNull(); // «شنا» begins «شناور» only
+    expect(without('آموزش رانندگی')).toBeNull();
+    expect(without('کتاب')).toBeNull();
+    expect(without('اشتال')).toBeNull(); // no kind word
   });
 });

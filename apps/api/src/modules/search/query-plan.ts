@@ -173,6 +173,28 @@ export function withAdjectiveStems(
 }
 
 /**
+ * The plan without the words that only say the kind of offer wanted («کتاب», «مطالعات»: KIND_CUES), read last, when
+ * nothing else was found (decision 105; decision 101 measured it run first): «کتاب اشتال» finds the steel key table,
+ * «مطالعات eia» the assessment. Every word left must be one the catalog or the lexicon holds whole (not only as the
+ * beginning of a word: «آموزش شنا» is not «شناور»), so a request off the trade still finds nothing. The plan and the
+ * words left out; null when no such word, or nothing else, was typed.
+ */
+export function withoutKindWords(
+  plan: QueryPlan,
+  holds: (word: string) => boolean,
+): { plan: QueryPlan; words: string[] } | null {
+  const words = wordSlots(plan);
+  const cues = words.filter((s) => KIND_CUES.has(s.primary[0] ?? ''));
+  const rest = words.filter((s) => !cues.includes(s));
+  if (cues.length === 0 || rest.length === 0) return null;
+  if (!rest.every((s) => s.known === true && (s.primary[0] ?? '').split(' ').every(holds))) return null;
+  return {
+    plan: { ...plan, slots: plan.slots.filter((s) => !cues.includes(s)) },
+    words: cues.map((s) => s.primary[0] ?? ''),
+  };
+}
+
+/**
  * Words that say what the buyer wants to do, not what (decision 060): «خرید», «قیمت», «انواع», light verbs
  * («کردن»: «کالیبره کردن»), the commonest particles («و», «با», «برای»). No offer's title is told apart by
  * them, yet as a slot every one must match; they are left out of the slots when another word or a value

@@ -238,6 +238,13 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
     ['الکتروموتور ١ فاز', 'الکتروموتور تک‌فاز'],
   ])('a phase count as a number (decision 097): «%s» finds «%s»', (q, expected) => expectAmongFirst(q, expected, 3));
 
+  it('a word that only says the kind wanted is left out last, saying so; never off the trade (decision 105)', async () => {
+    const table = await search('کتاب اشتال');
+    expect(table.products.items[0]?.title).toContain('جدول اشتال');
+    expect(table.nearest?.words).toEqual(['کتاب']);
+    for (const q of ['آموزش شنا', 'آموزش رانندگی', 'کتاب رمان']) expect((await search(q)).products.total, q).toBe(0);
+  });
+
   it("one word the catalog does not know beside a category's name: that category, saying the word is missing (decision 097)", async () => {
     const gauges = await search('فشارسنج عقربه ای');
     expect(gauges.products.items[0]?.categoryName).toBe('گیج فشار');
