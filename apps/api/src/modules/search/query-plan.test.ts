@@ -8,6 +8,7 @@ import {
   relaxedPlan,
   titleParts,
   withAdjectiveStems,
+  withoutKindWords,
 } from './query-plan.js';
 import { Vocabulary, withinOneEdit } from './spelling.js';
 import { Synonyms } from './synonyms.js';
@@ -426,5 +427,81 @@ describe('withAdjectiveStems: an adjective also read as the noun it is made of (
     expect(alts('کپسول')).toBeUndefined();
     expect(alts('کپسول آبی')).toBeUndefined(); // «آب»: two letters
     expect(alts('کپسول سامسونگی')).toBeUndefined(); // «سامسونگ» unknown
+  });
+});
+
+describe('Vocabulary.correct: a long vowel written out in a word of four letters (decision 105)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'ترک', docs: 2 },
+    { word: 'تیپ', docs: 3 },
+    { word: 'متر', docs: 40 },
+    { word: 'گرم', docs: 20 },
+  ]);
+
+  it('reads a loanword spelt as it sounds as the known word without the vowel: «تورک» of «ترک», «تایپ» of «تیپ»', () => {
+    expect(vocabulary.correct('تورک')).toBe('ترک');
+    expect(vocabulary.correct('تایپ')).toBe('تیپ');
+  });
+
+  it('never corrects a known word, a vowel at either end, or a word of three or five letters by it', () => {
+    expect(vocabulary.correct('متر')).toBeNull();
+    expect(vocabulary.correct('امتر')).toBeNull(); // first letter
+    expect(vocabulary.correct('تیپا')).toBeNull(); // last letter
+    expect(vocabulary.correct('کرم')).toBeNull(); // three letters: not «گرم»
+    expect(vocabulary.correct('میتیر')).toBeNull(); // five letters: two edits from «متر»
+  });
+
+  it('searches «تورک متر» for «ترک متر», in a plan that says it corrected', () => {
+    const plan = buildPlan('تورک متر', { synonyms: new Synonyms([]), vocabulary });
+    expect(plan?.slots.map((s) => s.alts)).toEqual([['تورک', 'ترک'], ['متر']]);
+    expect(plan?.corrected).toBe('ترک متر');
+  });
+});
+
+describe('buildPlan: a lexicon phrase of letter names is every code it spells (decision 105)', () => {
+  const synonyms = new Synonyms([['ipe', 'آی پی ای']]);
+  const vocabulary = new Vocabulary([
+    { word: 'api', docs: 12 },
+    { word: 'ipe', docs: 4 },
+    { word: '650', docs: 2 },
+    { word: '18', docs: 9 },
+  ]);
+
+  it('reads «ای پی آی ۶۵۰» as IPE or API beside the number, in every digit system', () => {
+    for (const q of ['ای پی آی 650', 'ای پی آی ۶۵۰', 'ای پی آی ٦٥٠']) {
+      const plan = buildPlan(q, { synonyms, vocabulary });
+      expect(plan?.slots[0]?.alts, q).toEqual(expect.arrayContaining(['ipe', 'api']));
+      expect(plan?.slots[1]?.alts, q).toEqual(['650']);
+    }
+  });
+
+  it('keeps the phrase as typed with asTyped', () => {
+    expect(buildPlan('آی پی ای 18', { synonyms, vocabulary, asTyped: true })?.slots[0]?.alts).not.toContain('api');
+  });
+});
+
+describe('withoutKindWords: a word that only says the kind wanted, read last (decision 105)', () => {
+  const synonyms = new Synonyms([['eia', 'ارزیابی اثرات']]);
+  const vocabulary = new Vocabulary([
+    { word: 'اشتال', docs: 2 },
+    { word: 'جدول', docs: 5 },
+    { word: 'شناور', docs: 9 },
+    { word: 'کتاب', docs: 1 },
+  ]);
+  const holds = (w: string) => vocabulary.has(w) || synonyms.has(w);
+  const without = (q: string) =>
+    withoutKindWords(buildPlan(q, { synonyms, vocabulary }) as NonNullable<ReturnType<typeof buildPlan>>, holds);
+
+  it('leaves out «کتاب» and «مطالعات» when every other word is one the catalog or the lexicon holds', () => {
+    expect(without('کتاب اشتال')?.words).toEqual(['کتاب']);
+    expect(without('کتاب اشتال')?.plan.slots.map((s) => s.alts)).toEqual([['اشتال']]);
+    expect(without('مطالعات eia')?.words).toEqual(['مطالعات']);
+  });
+
+  it('never when a word left is only the beginning of a catalog word or unknown, nothing is left, or no kind word was typed', () => {
+    expect(without('آموزش شنا')).toBeNull(); // «شنا» begins «شناور» only
+    expect(without('آموزش رانندگی')).toBeNull();
+    expect(without('کتاب')).toBeNull();
+    expect(without('اشتال')).toBeNull(); // no kind word
   });
 });

@@ -4,7 +4,7 @@
 import type { CategoryType } from '@bazaar/contracts/categories';
 import { compactSearchKey, foldForSearch } from '@bazaar/fa/normalize';
 import { type Reading, readValues, withoutReadings } from '../../shared/query-reader/readings.js';
-import { readSpeltCodes } from '../../shared/query-reader/spelt-codes.js';
+import { readSpeltCodes, speltWords } from '../../shared/query-reader/spelt-codes.js';
 import { phaseCountWords } from '../../shared/query-reader/trade-forms.js';
 import { RATING_TOLERANCE, type UnitLexicon } from '../../shared/query-reader/units.js';
 import { gluedSplits, otherNumber, singularForms, withoutPluralMarks } from '../../shared/query-reader/word-forms.js';
@@ -170,6 +170,28 @@ export function withAdjectiveStems(
     return { ...s, alts: [...s.alts, noun] };
   });
   return words.length > 0 ? { plan: { ...plan, slots }, words } : null;
+}
+
+/**
+ * The plan without the words that only say the kind of offer wanted («کتاب», «مطالعات»: KIND_CUES), read last, when
+ * nothing else was found (decision 105; decision 101 measured it run first): «کتاب اشتال» finds the steel key table,
+ * «مطالعات eia» the assessment. Every word left must be one the catalog or the lexicon holds whole (not only as the
+ * beginning of a word: «آموزش شنا» is not «شناور»), so a request off the trade still finds nothing. The plan and the
+ * words left out; null when no such word, or nothing else, was typed.
+ */
+export function withoutKindWords(
+  plan: QueryPlan,
+  holds: (word: string) => boolean,
+): { plan: QueryPlan; words: string[] } | null {
+  const words = wordSlots(plan);
+  const cues = words.filter((s) => KIND_CUES.has(s.primary[0] ?? ''));
+  const rest = words.filter((s) => !cues.includes(s));
+  if (cues.length === 0 || rest.length === 0) return null;
+  if (!rest.every((s) => s.known === true && (s.primary[0] ?? '').split(' ').every(holds))) return null;
+  return {
+    plan: { ...plan, slots: plan.slots.filter((s) => !cues.includes(s)) },
+    words: cues.map((s) => s.primary[0] ?? ''),
+  };
 }
 
 /**
@@ -414,7 +436,13 @@ export function buildPlan(
       }
     }
     if (phraseWords > 0) {
-      slots.push({ ...slot(deps.synonyms.of(phrase), [phrase]), known: true });
+      const members = deps.synonyms.of(phrase);
+      // A phrase of letter names is every code it spells that the catalog knows («ای پی آی ۶۵۰» is API 650, not IPE).
+      const spelt =
+        vocabulary && !deps.asTyped
+          ? speltWords(tokens.slice(i, i + phraseWords), (w) => vocabulary.has(w)).filter((w) => !members.includes(w))
+          : [];
+      slots.push({ ...slot([...members, ...spelt], [phrase]), known: true });
       correctedTokens.push(phrase);
       i += phraseWords;
       continue;

@@ -79,6 +79,12 @@ describe('values in a query', () => {
     ['درپوش جوشی', 'کلاهک جوشی 12 اینچ رده 40'],
     // Decision 101: an adjective read as its noun when nothing holds the adjective.
     ['کپسول پودری', 'پودر و گاز'],
+    // Decision 105: a long vowel written out in four letters, NDT method abbreviations, «ضد حرارت».
+    ['تورک متر', 'ترک‌متر'],
+    ['ترموکوپل تایپ k', 'ترموکوپل تیپ K'],
+    ['rt جوش', 'پرتونگاری صنعتی جوش'],
+    ['رنگ ضد حرارت', 'رنگ نسوز'],
+    ['سوپاپ اطمینان', 'شیر اطمینان'],
   ])('the trade name «%s» finds «%s» (trade lexicon)', (q, expected) => expectAmongFirst(q, expected, 5));
 
   it('«پمپ 2 اینچ» ranks two-inch pumps first, never a 2.2 kW one', async () => {
@@ -231,6 +237,13 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
     ['الکتروموتور 1فاز', 'الکتروموتور تک‌فاز'],
     ['الکتروموتور ١ فاز', 'الکتروموتور تک‌فاز'],
   ])('a phase count as a number (decision 097): «%s» finds «%s»', (q, expected) => expectAmongFirst(q, expected, 3));
+
+  it('a word that only says the kind wanted is left out last, saying so; never off the trade (decision 105)', async () => {
+    const table = await search('کتاب اشتال');
+    expect(table.products.items[0]?.title).toContain('جدول اشتال');
+    expect(table.nearest?.words).toEqual(['کتاب']);
+    for (const q of ['آموزش شنا', 'آموزش رانندگی', 'کتاب رمان']) expect((await search(q)).products.total, q).toBe(0);
+  });
 
   it("one word the catalog does not know beside a category's name: that category, saying the word is missing (decision 097)", async () => {
     const gauges = await search('فشارسنج عقربه ای');

@@ -23,6 +23,7 @@ import {
   relaxedPlan,
   titleParts,
   withAdjectiveStems,
+  withoutKindWords,
   withoutUnknownWord,
   wordSlots,
 } from './query-plan.js';
@@ -258,13 +259,24 @@ export function createSearchService(options: SearchServiceOptions) {
       products = loosenedFound;
       relaxed = null;
     }
+    // Still nothing: without the words that only say the kind of offer wanted («کتاب», «مطالعات»; decision 105).
+    const vocabularyNow = products.total === 0 ? await vocabulary.get() : null;
+    const kindless = vocabularyNow ? withoutKindWords(searched, (w) => vocabularyNow.has(w) || synonyms.has(w)) : null;
+    const kindlessFound = kindless ? await engine.products(kindless.plan, productSearch) : null;
+    const kindWords = kindless && kindlessFound && kindlessFound.total > 0 ? kindless.words : [];
+    if (kindlessFound && kindWords.length > 0) {
+      products = kindlessFound;
+      relaxed = null;
+    }
     const leftOut =
-      products.total > 0 && (relaxed || unknown || adjectives.length > 0)
-        ? [
-            ...adjectives,
-            ...(unknown ? [unknown.word] : []),
-            ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
-          ]
+      products.total > 0 && (relaxed || unknown || adjectives.length > 0 || kindWords.length > 0)
+        ? kindWords.length > 0
+          ? kindWords
+          : [
+              ...adjectives,
+              ...(unknown ? [unknown.word] : []),
+              ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
+            ]
         : null;
     const unmatched = near ? values.map((v) => v.text) : [];
     return {

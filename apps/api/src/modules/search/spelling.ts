@@ -307,6 +307,19 @@ export class Vocabulary {
         bestDocs = docs;
       }
     }
+    if (best !== null || length !== SOUND_MIN_LENGTH) return best;
+    // A long vowel written out inside a word of four letters (decision 105): a loanword spelt as it sounds, «تورک» of
+    // «ترک» (torque), «تایپ» of «تیپ» (type). From five letters on, one letter too many is already one edit.
+    const chars = [...word];
+    for (let i = 1; i < chars.length - 1; i++) {
+      if (!'اوی'.includes(chars[i] as string)) continue;
+      const candidate = [...chars.slice(0, i), ...chars.slice(i + 1)].join('');
+      const docs = this.docs.get(candidate) ?? 0;
+      if (docs > 0 && (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best))) {
+        best = candidate;
+        bestDocs = docs;
+      }
+    }
     return best;
   }
 }

@@ -1,7 +1,7 @@
 // Codes spelt in Persian letter names (decision 088): read as the Latin word only when a known word is spelt.
 import { foldForSearch } from '@bazaar/fa/normalize';
 import { describe, expect, it } from 'vitest';
-import { readSpeltCodes } from './spelt-codes.js';
+import { readSpeltCodes, speltWords } from './spelt-codes.js';
 
 const KNOWN = new Set(['hdpe', 'nyy', 'pt100', 'ck45', 'hvac', 'co2', 'unp', 'api', 'm16', 'a3', 'a4']);
 const read = (text: string) => readSpeltCodes(foldForSearch(text).split(' '), (w) => KNOWN.has(w)).join(' ');
@@ -53,5 +53,16 @@ describe('codes spelt in letter names', () => {
     expect(read('شیر پروانه ای 4')).toBe('شیر پروانه ای 4');
     expect(read('شیر پروانه ای لاگ')).toBe('شیر پروانه ای لاگ');
     expect(read('فلنج دنده ای پی ان 16')).toBe('فلنج دنده ای پی ان 16');
+  });
+});
+
+describe('speltWords: every known code a run of letter names spells (decision 105)', () => {
+  const known = (w: string) => ['api', 'ipe', 'hdpe'].includes(w);
+  it('gives each known spelling of «ای پی آی» (A, E and I are one name once folded), and nothing for other words', () => {
+    expect(speltWords(foldForSearch('ای پی آی').split(' '), known).sort()).toEqual(['api', 'ipe']);
+    expect(speltWords(foldForSearch('آی پی ای').split(' '), known).sort()).toEqual(['api', 'ipe']);
+    expect(speltWords(foldForSearch('پی ای').split(' '), known)).toEqual([]);
+    expect(speltWords(foldForSearch('ای پی لوله').split(' '), known)).toEqual([]);
+    expect(speltWords(['ای'], known)).toEqual([]);
   });
 });

@@ -84,3 +84,13 @@ export function readSpeltCodes(
   }
   return out;
 }
+
+/**
+ * The Latin words a run of letter names spells that `known` holds (decision 105), or none when a token is no letter
+ * name: a lexicon phrase of letter names («آی پی ای», IPE) is also the other codes it spells («ای پی آی», API, folds
+ * the same), so the words beside it («۶۵۰», «۱۸») choose.
+ */
+export function speltWords(tokens: readonly string[], known: (word: string) => boolean): string[] {
+  if (tokens.length < 2 || !tokens.every((t) => FOLDED_LETTERS.has(t))) return [];
+  return [...new Set(spellings(tokens))].filter(known);
+}
