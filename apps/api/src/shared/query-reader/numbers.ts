@@ -174,8 +174,10 @@ export function readNumber(tokens: Token[], i: number): NumberAt | null {
     }
   }
   const scale = tokens[end]?.text;
-  // «50k» is fifty thousand; «5700K» is a colour temperature in kelvin (a thousand is written «k» after less).
-  if (scale && scale in SCALES && !(scale === 'k' && value >= 1000)) {
+  // «50k» is fifty thousand; «5700K» is a colour temperature in kelvin (a thousand is written «k» after less). A
+  // number said in words takes no «k»: «پی وی سی K65» is no «سی» (30) thousand.
+  const inDigits = /^\d/.test(t.text);
+  if (scale && scale in SCALES && !(scale === 'k' && (value >= 1000 || !inDigits))) {
     value *= SCALES[scale] as number;
     end += 1;
   }

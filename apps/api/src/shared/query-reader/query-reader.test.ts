@@ -50,6 +50,8 @@ describe('numbers', () => {
     ['3/4', 0.75],
     ['1 1/2', 1.5],
     ['1,000', 1000],
+    ['50k', 50000],
+    ['5700k', 5700],
   ])('«%s» is %d in every digit system', (text, value) => {
     for (const form of inEveryDigitSystem(text)) expect(number(form), form).toBe(value);
   });
@@ -62,6 +64,8 @@ describe('numbers', () => {
     ['یک‌ونیم', 1.5],
     ['دو و یک چهارم', 2.25],
     ['یک چهارم', 0.25],
+    // A number said in words takes no «k»: «سی K65» of «پی وی سی K65» is thirty, then a code.
+    ['سی k65', 30],
     ['بیست', 20],
     ['بیست و پنج', 25],
     ['صد و بیست و پنج', 125],
