@@ -66,7 +66,7 @@ export function describeFilter(f: NeedFilter): string {
 
 /**
  * Words of the buyer's text that name no category, property, value, unit, place or filler, as the catalog writes
- * them (synonyms folded, stemmed): «اینورتری» of «دستگاه جوش اینورتری ۲۰۰ آمپر». Offers whose text holds one are
+ * them (synonyms folded, stemmed): «اینورتری» of «دستگاه جوش اینورتری ۲۰۰ آمپر». Offers whose title holds one are
  * listed first among the exact matches, so the inverter welder leads the welders of 200 A and more. At most two.
  */
 export function preferredWords(vocab: Vocabulary, text: string, need: Need): string[] {
