@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test.describe('accessibility', () => {
   test('the home page has no serious or critical axe violations', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatFileSize } from '../src/lib/file-size';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // Decision 035. (1) An owner gives an agent the company-profile right on /profile/agents; the agent then edits
 // /profile/company, and loses it when the owner takes it back. The demo agent 09120000023 is an agent of the

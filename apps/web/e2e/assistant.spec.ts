@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 // The sourcing assistant (issue 19): a buyer reaches /ai from the home page, types a need, edits one of
 // the understood chips (the query re-runs), opens a product from the comparison, and starts a direct order

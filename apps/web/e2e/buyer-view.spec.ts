@@ -5,9 +5,9 @@
 import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { CategoryType } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
-import { expect, test } from '@playwright/test';
 import { apiGet } from './support/catalog-data';
 import { freshMobile, signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 async function firstOf(
   request: Parameters<typeof apiGet>[0],

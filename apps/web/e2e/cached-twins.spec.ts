@@ -6,9 +6,9 @@ import type { OwnProduct } from '@bazaar/contracts/own-products';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { firstCategoryAndProduct } from './support/catalog-data';
 import { signInAs } from './support/session';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /** The demo supplier owner (seed: owner of the first confirmed supplier). */
 const SUPPLIER_OWNER = '09120000002';

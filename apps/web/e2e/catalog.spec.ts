@@ -3,9 +3,9 @@ import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { apiGet, type FilterPlan, type NumericBound, planPropertyFilters } from './support/catalog-data';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const SITE_NAME = 'بازار صنعت';
 const NOT_FOUND_TEXT = 'صفحه مورد نظر یافت نشد';

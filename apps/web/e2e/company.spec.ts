@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 // Buying as a company (decision 044), three members in three browsers of the demo company «صنایع آب‌رسانی آرین»:
 // the buyer writes an order over the company's 50-million-toman limit with its PO number, sending it is refused

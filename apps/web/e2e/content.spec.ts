@@ -1,10 +1,10 @@
 import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { formatNumberFa, toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { apiGet } from './support/catalog-data';
 import { codeSentTo, freshMobile, signInAs } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const SITE_NAME = 'بازار صنعت';
 const NOT_FOUND_TEXT = 'صفحه مورد نظر یافت نشد';

@@ -1,9 +1,9 @@
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
-import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { apiGet } from './support/catalog-data';
 import { freshMobile, signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('favourites and notes', () => {
   test('a buyer hearts a product from a listing, notes a supplier, finds both in the profile and removes the favourite', async ({

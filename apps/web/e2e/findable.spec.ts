@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { schemaOrgProblems } from './support/schema-org';
 import { readSitemap } from './support/sitemap-protocol';
+import { expect, test } from './support/test';
 
 // What a search engine reads: robots.txt keeps private addresses out and names the sitemap; the sitemap's
 // addresses answer; a product page describes itself as a schema.org Product with its Offer and breadcrumbs.

@@ -2,9 +2,10 @@
 // the web's findings»): the Location of the post-login redirect for every known bypass form (item 2), the
 // API's Strict-Transport-Security on pages (item 9a), and a server action from another site refused with a
 // Persian 403 (item 9c). Relative addresses: runs on whatever port the site is on.
-import { expect, test } from '@playwright/test';
+
 import { leavesSite, REDIRECT_BYPASSES, SAFE_REDIRECTS } from './support/redirect-bypasses';
 import { freshMobile, signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 test('a signed-in visit of the login page redirects on the site, whatever redirectPath says', async ({
   page,

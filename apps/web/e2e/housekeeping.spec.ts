@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 // The spec's housekeeping (sections 7–9), in the browser: a script chunk that fails to load reloads the
 // page once and only once within 10 seconds; an hourly check of the latest-build file offers a reload

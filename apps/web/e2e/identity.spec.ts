@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { codeSentTo, freshMobile } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const SITE_NAME = 'بازار صنعت';
 /** A valid 1×1 PNG. */

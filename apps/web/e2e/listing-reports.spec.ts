@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // «گزارش تخلف» (decision 034): a buyer reports a listing from its public page; staff find it in the queue and
 // unpublish it with a reason; the public page answers «not found» and the listing leaves the merchant's list; the

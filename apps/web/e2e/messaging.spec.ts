@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The demo supplier owner (seed: owner of the first confirmed supplier). */
 const SUPPLIER_OWNER = '09120000002';

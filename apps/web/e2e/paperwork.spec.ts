@@ -1,8 +1,8 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { daysFromNow } from './support/dates';
 import { signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // The deal's paperwork between two browsers (issue 31, decision 041): a buyer opens a request for quotation, the
 // demo supplier quotes, the buyer opens the quote's پیش‌فاکتور from the comparison and downloads its PDF,

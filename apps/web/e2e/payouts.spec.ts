@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { codeSentTo, signInAs } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 // Supplier payouts (decision 038): the demo supplier's owner adds a bank account with the code texted to them,
 // withdraws (a too-small amount is refused beside the field first), sees the withdrawal waiting, and after staff

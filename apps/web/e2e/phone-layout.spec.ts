@@ -4,9 +4,9 @@
 import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import { CATEGORY_TYPE_LABELS, type CategoryMenuNode } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
-import { expect, type Locator, test } from '@playwright/test';
 import { apiGet } from './support/catalog-data';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Locator, test } from './support/test';
 
 const SCREEN = { width: 390, height: 844 };
 test.use({ viewport: SCREEN, isMobile: true, hasTouch: true });

@@ -2,11 +2,11 @@ import type { ProductSummary } from '@bazaar/contracts/catalog-products';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { apiGet } from './support/catalog-data';
 import { daysFromNow } from './support/dates';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // Quantity prices and delivered cost (decision 045): a buyer sees a listing's price tiers, types 50, sees the
 // 50+ tier highlighted and orders it, and the order's line carries the 50+ price; on a request for quotation

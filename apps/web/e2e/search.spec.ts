@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 const BOX = { name: 'جستجو در بازار صنعت' };
 const box = (page: Page) => page.getByRole('combobox', BOX);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { toPersianDigits } from '@bazaar/fa/digits';
 import { formatMoney } from '@bazaar/fa/money';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 // Secure payment (issue 30, decision 039) between browsers: a buyer orders, the demo supplier confirms with a price
 // and shipping, the buyer pays the order into holding from the wallet, the supplier ships with a tracking number,

@@ -1,7 +1,7 @@
 // Issue 17 against the running site, through both ports: a visitor cannot choose its own address, the
 // demo says where login codes are, and every page carries a nonce Content-Security-Policy that the
 // page's own scripts satisfy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SITE = 'http://127.0.0.1:3000';
 const API = 'http://127.0.0.1:4000';

@@ -1,5 +1,5 @@
 import { CATEGORY_TYPE_LABELS } from '@bazaar/contracts/categories';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SITE_NAME = 'بازار صنعت';
 const NOT_FOUND_TEXT = 'صفحه مورد نظر یافت نشد';

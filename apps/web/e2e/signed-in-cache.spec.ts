@@ -10,16 +10,9 @@
 import type { PageSummary } from '@bazaar/contracts/content-pages';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
 import { apiGet, firstCategoryAndProduct } from './support/catalog-data';
 import { freshMobile, signInAs } from './support/session';
+import { type APIRequestContext, type APIResponse, type BrowserContext, expect, type Page, test } from './support/test';
 
 const LETTERS = 'ابپتجچحخدرزسشصطعغفقکگلمنوهی';
 const randomWord = (length: number) =>

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // Issue 16's staff admin (decision 030), as the demo admin: answer a visitor's feedback, put an announcement
 // on the home page and end it, write and publish an article, give a user the staff role; axe on each screen.

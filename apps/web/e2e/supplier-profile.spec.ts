@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // Issue 16's company profile (decision 029), as the demo supplier owner: about and logo edited and on the
 // public supplier page within two seconds; a delegation requested, confirmed by staff and then public; an

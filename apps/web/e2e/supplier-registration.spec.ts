@@ -2,9 +2,9 @@ import type { CategoryProperty } from '@bazaar/contracts/catalog-properties';
 import type { Category } from '@bazaar/contracts/categories';
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import { formatMoney } from '@bazaar/fa/money';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // Issue 16's journey (decision 027): a new supplier registers, staff confirm it, the supplier adds a product
 // with three properties in different units and two images, the product is in its category's filtered listing

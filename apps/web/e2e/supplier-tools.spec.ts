@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { formatMoney } from '@bazaar/fa/money';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // The supplier's product-list tools (decision 028): the dashboard, CSV export and import with a Persian error
 // per row, bulk price change seen on the public product pages, and duplicating a product.

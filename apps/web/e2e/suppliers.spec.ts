@@ -2,8 +2,8 @@ import { CATEGORY_TYPE_LABELS, type CategoryType } from '@bazaar/contracts/categ
 import type { Page as ResultPage } from '@bazaar/contracts/paging';
 import type { SupplierSummary } from '@bazaar/contracts/suppliers';
 import { formatNumberFa, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
+import { type APIRequestContext, expect, test } from './support/test';
 
 const SITE_NAME = 'بازار صنعت';
 const NOT_FOUND_TEXT = 'صفحه مورد نظر یافت نشد';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 // سامانه مودیان (decision 042), as the demo supplier's owner: the menu leads to the tax page, which shows the demo
 // sandbox profile (memory id, when the key and certificate were saved, never the key), and the replacement form

@@ -1,8 +1,8 @@
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { daysFromNow } from './support/dates';
 import { codeSentTo, freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // A request for quotation between three browsers (docs/decisions/023): a buyer opens a draft to every supplier
 // of its category, the two demo suppliers (the demo supplier's owner, and an agent of the supplier the second

@@ -1,9 +1,9 @@
 import { toPersianDigits } from '@bazaar/fa/digits';
-import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { daysFromNow } from './support/dates';
 import { liveStreams } from './support/live-streams';
 import { codeSentTo, freshMobile, signInAs } from './support/session';
+import { expect, test } from './support/test';
 
 // A direct order between two browsers: a buyer orders from a product page (logging in on the way), the demo
 // supplier's owner sees it arrive in the inbox without reloading and confirms with a price, the buyer sees the

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { type Browser, expect, type Page, test } from './support/test';
 
 // Trust (issue 32, decision 043) between browsers: a buyer's order to the demo supplier is taken to «تحویل‌شده»
 // through the API (as secure-payment.spec.ts does through the pages), then the buyer confirms delivery on the order

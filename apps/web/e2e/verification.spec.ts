@@ -1,7 +1,7 @@
-import { type Browser, expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { daysFromNow } from './support/dates';
 import { signInAs } from './support/session';
+import { type Browser, expect, test } from './support/test';
 
 // Verification that is checked (issue 32, decision 043): the demo supplier's owner is told, beside the field, that
 // an expiry before the issue date is refused, submits a certificate with its scan, sees its seeded expired one as

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { freshMobile, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // The wallet as a buyer uses it: a top-up through the sandbox gateway's bank page, a payment abandoned at
 // the bank and retried, a pending one cancelled; the balance and the statement follow each step.

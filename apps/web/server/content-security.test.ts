@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER } from './after-paint';
 import { contentSecurityPolicy, createNonceWriter } from './content-security';
 
-function run(chunks: string[], nonce = 'N0nce') {
-  const writer = createNonceWriter(nonce);
+function run(chunks: string[], nonce = 'N0nce', holdScripts = false) {
+  const writer = createNonceWriter(nonce, { holdScripts });
   return Buffer.concat([...chunks.map((chunk) => writer.write(Buffer.from(chunk))), writer.end()]).toString();
 }
 
@@ -50,6 +51,44 @@ describe('nonces in cached HTML', () => {
     expect(first.length).toBe(3006);
     expect(writer.write(Buffer.from('<scr')).length).toBe(0);
     expect(Buffer.concat([writer.write(Buffer.from('ipt>')), writer.end()]).toString()).toBe('<script nonce="n">');
+  });
+
+  it("holds the framework's async chunks until after the first paint, behind one nonced loader", () => {
+    const page = [
+      '<head><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script src="/_next/static/chunks/legacy.js" noModule=""></script><script>self.__next_f.push([1,"x"])</script>',
+      '<script src="https://evil.example/x.js" async=""></script></head><body><script src="/_next/static/chunks/c.js" async=""></script></body>',
+    ];
+    const html = run(page, 'N0nce', true);
+    // Not fetched or run by the browser as written: the loader starts each one with the same address.
+    expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/[abc]\.js"/);
+    for (const name of ['a', 'b', 'c'])
+      expect(html).toContain(`<script nonce="N0nce" data-after-paint-src="/_next/static/chunks/${name}.js" async="">`);
+    // One loader, before the first held chunk, allowed by the page's nonce.
+    expect(html.split(AFTER_PAINT_LOADER)).toHaveLength(2);
+    expect(html.indexOf(`<script nonce="N0nce">${AFTER_PAINT_LOADER}</script>`)).toBeLessThan(
+      html.indexOf('chunks/a.js'),
+    );
+    // What is not an async chunk of this origin stays as it was.
+    expect(html).toContain('<script nonce="N0nce" src="/_next/static/chunks/legacy.js" noModule="">');
+    expect(html).toContain('<script nonce="N0nce">self.__next_f.push');
+    expect(html).toContain('<script src="https://evil.example/x.js" async="">');
+    // Cut anywhere, the page comes out the same.
+    const whole = Buffer.from(page.join(''));
+    for (let cut = 1; cut < whole.length; cut += 7) {
+      const writer = createNonceWriter('N0nce', { holdScripts: true });
+      const out = Buffer.concat([
+        writer.write(whole.subarray(0, cut)),
+        writer.write(whole.subarray(cut)),
+        writer.end(),
+      ]);
+      expect(out.toString()).toBe(html);
+    }
+  });
+
+  it('leaves the chunks to the browser when holding is off', () => {
+    const html = run(['<script src="/_next/static/chunks/a.js" async=""></script>']);
+    expect(html).toBe('<script nonce="N0nce" src="/_next/static/chunks/a.js" async=""></script>');
   });
 
   it('allows no inline script without the nonce and no script from elsewhere', () => {

@@ -4,6 +4,7 @@
 // so the only <script> tags in that HTML are Next's own. docs/decisions/011-client-addresses-and-demo-mode.md
 import { randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LOADER, isHeldChunk } from './after-paint';
 
 export function newNonce(): string {
   return randomBytes(18).toString('base64');
@@ -37,7 +38,7 @@ const AFTER_NAME = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, GT, 0x2f]);
  * decoded to a string and encoded again (on a 180 KB Persian page that cost more than compressing it).
  * Only lower-case `<script` is a tag React wrote; anything else would be text it escaped.
  */
-function addNonce(html: Buffer, nonceAttribute: Buffer): Buffer {
+function addNonce(html: Buffer, nonceAttribute: Buffer, held: { loaderWritten: boolean } | null): Buffer {
   const parts: Buffer[] = [];
   let from = 0;
   let at = html.indexOf(SCRIPT_OPEN, 0);
@@ -51,7 +52,17 @@ function addNonce(html: Buffer, nonceAttribute: Buffer): Buffer {
       const src = /\ssrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
       // Only this origin's scripts: a root-relative path, never `//host` or an absolute URL.
       const ours = src === undefined || (src.startsWith('/') && !src.startsWith('//'));
-      if (ours && !/\snonce=/i.test(attributes)) {
+      if (held && ours && isHeldChunk(src, attributes)) {
+        // One of the framework's chunks: held until the first screen has painted (after-paint.ts).
+        const nonce = /\snonce=/i.test(attributes) ? '' : nonceAttribute.toString('latin1');
+        const loader = held.loaderWritten
+          ? ''
+          : `<script${nonceAttribute.toString('latin1')}>${AFTER_PAINT_LOADER}</script>`;
+        held.loaderWritten = true;
+        const renamed = attributes.replace(/\ssrc\s*=/i, ` ${AFTER_PAINT_ATTRIBUTE}=`);
+        parts.push(html.subarray(from, at), Buffer.from(`${loader}<script${nonce}${renamed}`, 'latin1'));
+        from = close;
+      } else if (ours && !/\snonce=/i.test(attributes)) {
         parts.push(html.subarray(from, nameEnd), nonceAttribute);
         from = nameEnd;
       }
@@ -64,8 +75,9 @@ function addNonce(html: Buffer, nonceAttribute: Buffer): Buffer {
 }
 
 /** Streams HTML through, adding the nonce to script tags even when a tag spans two chunks. */
-export function createNonceWriter(nonce: string) {
+export function createNonceWriter(nonce: string, options: { holdScripts?: boolean } = {}) {
   const nonceAttribute = Buffer.from(` nonce="${nonce}"`);
+  const held = options.holdScripts ? { loaderWritten: false } : null;
   let carry: Buffer = Buffer.alloc(0);
   const take = (chunk: Buffer, last: boolean): Buffer => {
     const all = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
@@ -77,7 +89,7 @@ export function createNonceWriter(nonce: string) {
       if (open !== -1 && all.length - open < 2048) cut = open;
     }
     carry = cut === all.length ? Buffer.alloc(0) : Buffer.from(all.subarray(cut));
-    return addNonce(all.subarray(0, cut), nonceAttribute);
+    return addNonce(all.subarray(0, cut), nonceAttribute, held);
   };
   return {
     write: (chunk: Buffer | string, encoding?: BufferEncoding) =>
@@ -97,6 +109,8 @@ export function protectHtmlResponse(
   response: ServerResponse,
   options: {
     https: boolean;
+    /** The framework's chunks start after the first paint (after-paint.ts). */
+    holdScripts?: boolean;
     /** Called once a protected HTML answer is complete, with the page as sent (nonce written in). */
     onComplete?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void;
   },
@@ -119,7 +133,10 @@ export function protectHtmlResponse(
     // An answer that is already encoded or already has a policy was made by this server in a nested
     // request (Next renders a middleware rewrite by calling the site again): it passes through as it is.
     const done = response.hasHeader('content-encoding') || response.hasHeader('content-security-policy');
-    writer = !done && type.toLowerCase().startsWith('text/html') ? createNonceWriter(nonce) : null;
+    writer =
+      !done && type.toLowerCase().startsWith('text/html')
+        ? createNonceWriter(nonce, { holdScripts: options.holdScripts })
+        : null;
     if (writer && !response.headersSent) {
       response.removeHeader('content-length');
       response.removeHeader('etag');

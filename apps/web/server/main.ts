@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { watchApiFetch } from './api-availability';
+import { createFileCache } from './file-cache';
 import { parseTrustedProxies } from './forwarding';
 import { webLog } from './log';
 import { createPageCache } from './page-cache';
@@ -43,6 +44,13 @@ const server = createServer(
     pageCache: createPageCache({
       ttlMs: Number(process.env.WEB_PAGE_CACHE_MS ?? 1000),
       maxBytes: Number(process.env.WEB_PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    }),
+    // WEB_SCRIPTS_AFTER_PAINT=0 lets the framework's scripts run as Next writes them (decision 110).
+    holdScripts: process.env.WEB_SCRIPTS_AFTER_PAINT !== '0',
+    fileCache: createFileCache({
+      maxBytes: Number(process.env.WEB_FILE_CACHE_MB ?? 32) * 1024 * 1024,
+      maxFileBytes: 512 * 1024,
+      ttlMs: 10 * 60 * 1000,
     }),
     routeOf: createRouteClassifier(
       JSON.parse(readFileSync(path.join(dir, '.next', 'routes-manifest.json'), 'utf8')) as RoutesManifest,

@@ -16,6 +16,7 @@
 // content can carry it (docs/decisions/036).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { createExpiringStore } from './expiring-store';
 
 export interface StoredAnswer {
   /** 200 for a page; 301 or 308 for a redirect to a canonical address (decision 070). */
@@ -45,31 +46,18 @@ const TRANSFER_HEADERS = new Set([
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'range'];
 
 export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, StoredAnswer>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.identity.length + entry.gzip.length;
-    entries.delete(key);
-  };
+  const entries = createExpiringStore<StoredAnswer>({
+    maxBytes,
+    sizeOf: (entry) => entry.identity.length + entry.gzip.length,
+    now,
+  });
 
   const store = (key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!TRANSFER_HEADERS.has(name)) kept[name] = value;
     // Compressed once per stored answer, so at the highest level (a few ms for a 150 KB page, once a second).
     const gzip = gzipSync(body, { level: 9 });
-    const entry: StoredAnswer = { status, headers: kept, identity: body, gzip, expires: now() + ttlMs };
-    const size = entry.identity.length + entry.gzip.length;
-    if (size > maxBytes) return false;
-    drop(key);
-    entries.set(key, entry);
-    bytes += size;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-    return true;
+    return entries.set(key, { status, headers: kept, identity: body, gzip, expires: now() + ttlMs });
   };
 
   // A permanent redirect to a canonical address (the proxy's 301 for a product's or a list's old name, Next's
@@ -95,16 +83,7 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
     },
 
     get(key: string): StoredAnswer | null {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expires <= now()) {
-        drop(key);
-        return null;
-      }
-      // Most recently used last: Map keeps insertion order.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      return entries.get(key);
     },
 
     /** Keeps the answer Next gave (nonce already written in) when every visitor would get the same one. */
@@ -124,11 +103,10 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
 
     clear() {
       entries.clear();
-      bytes = 0;
     },
 
     get size() {
-      return { entries: entries.size, bytes };
+      return entries.size;
     },
   };
 }

@@ -9,6 +9,7 @@ import { STRICT_TRANSPORT_SECURITY } from '@bazaar/contracts/http-security';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { watchApiFetch } from './api-availability';
+import { createFileCache } from './file-cache';
 import { parseTrustedProxies } from './forwarding';
 import { createPageCache } from './page-cache';
 import { createWebRequestListener } from './web-server';
@@ -58,6 +59,16 @@ async function nextHandler(request: IncomingMessage, response: ServerResponse) {
     response.end('<!DOCTYPE html><html id="__next_error__"><body></body></html>');
     return;
   }
+  if (path?.startsWith('/api/v1/files/')) {
+    // The API's file answers through the /api rewrite: a public picture, and a private document.
+    const isPublic = path.startsWith('/api/v1/files/public');
+    const body = Buffer.from(`bytes of ${path}`);
+    response.setHeader('content-type', isPublic ? 'image/webp' : 'application/pdf');
+    response.setHeader('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store');
+    response.setHeader('content-length', body.length);
+    response.end(body);
+    return;
+  }
   if (path === '/broken') {
     response.statusCode = 500;
     response.end('<!DOCTYPE html><html><body></body></html>');
@@ -105,6 +116,7 @@ beforeAll(async () => {
       // The test connects from loopback: that is the load balancer the site was told to trust.
       forwarding: { trustedProxies: parseTrustedProxies('loopback'), proxySecret: undefined },
       pageCache: createPageCache({ ttlMs: 0, maxBytes: 0 }),
+      fileCache: createFileCache({ maxBytes: 1024 * 1024, maxFileBytes: 64 * 1024, ttlMs: 60_000 }),
       routeOf: () => 'test',
       metricsToken: undefined,
       log: pino({ level: 'silent' }),
@@ -271,5 +283,39 @@ describe('a page that failed because the API could not answer (item 8, the web s
     const fine = await send('GET', '/products/1/pump');
     expect(fine.status).toBe(200);
     expect(fine.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('public pictures kept in memory (issue 34, decision 110)', () => {
+  it('sends a public immutable file from memory after the first time, byte for byte', async () => {
+    const first = await send('GET', '/api/v1/files/public-picture-1');
+    const second = await send('GET', '/api/v1/files/public-picture-1');
+    expect(handled).toEqual(['GET /api/v1/files/public-picture-1']);
+    expect(second.status).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('image/webp');
+    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(second.headers['x-web-cache']).toBe('hit');
+  });
+
+  it('always asks the API for a private file, so that whoever asks is checked there', async () => {
+    await send('GET', '/api/v1/files/private-contract-1');
+    const again = await send('GET', '/api/v1/files/private-contract-1');
+    expect(handled).toEqual(['GET /api/v1/files/private-contract-1', 'GET /api/v1/files/private-contract-1']);
+    expect(again.headers['x-web-cache']).toBeUndefined();
+  });
+
+  it('passes byte ranges and conditional requests to the API', async () => {
+    await send('GET', '/api/v1/files/public-video-1');
+    await send('GET', '/api/v1/files/public-video-1', { range: 'bytes=0-3' });
+    await send('GET', '/api/v1/files/public-video-1', { 'if-none-match': '"x"' });
+    expect(handled).toHaveLength(3);
+  });
+
+  it('forgets what it kept when the pages are revalidated', async () => {
+    await send('GET', '/api/v1/files/public-picture-2');
+    await send('POST', '/internal/revalidate');
+    await send('GET', '/api/v1/files/public-picture-2');
+    expect(handled.filter((line) => line.includes('public-picture-2'))).toHaveLength(2);
   });
 });

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { isForeignServerAction, refuseForeignServerAction } from './action-origin';
 import { answerUnavailable, trackApiAvailability } from './api-availability';
 import { protectHtmlResponse } from './content-security';
+import { answerFromFileCache, type FileCache, watchAnswer } from './file-cache';
 import { type ForwardingOptions, setForwardingHeaders, type Visitor } from './forwarding';
 import { answerScrape, observeRequest } from './metrics';
 import { answerFromCache, type PageCache } from './page-cache';
@@ -22,6 +23,10 @@ export interface WebServerOptions {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   forwarding: ForwardingOptions;
   pageCache: PageCache;
+  /** Public immutable files answered from memory (file-cache.ts); absent, every file goes to the API. */
+  fileCache?: FileCache;
+  /** The framework's scripts start after the first screen has painted (after-paint.ts). */
+  holdScripts?: boolean;
   /** The route pattern of a request, for metric labels (route-patterns.ts). */
   routeOf: (url: string | undefined) => string;
   metricsToken: string | undefined;
@@ -38,7 +43,7 @@ const compressAsset = compression({ threshold: 1024 });
 
 /** The `request` listener of the web server's HTTP server. */
 export function createWebRequestListener(options: WebServerOptions) {
-  const { handle, forwarding, pageCache, routeOf, metricsToken, log } = options;
+  const { handle, forwarding, pageCache, fileCache, holdScripts, routeOf, metricsToken, log } = options;
   /** Bumped by each revalidation: an answer rendered before it is not kept after it. */
   let cacheGeneration = 0;
 
@@ -50,6 +55,7 @@ export function createWebRequestListener(options: WebServerOptions) {
       const generation = cacheGeneration;
       protectHtmlResponse(response, {
         https: visitor.https,
+        holdScripts,
         onComplete: cacheKey
           ? (status, headers, body) =>
               generation === cacheGeneration && pageCache.offer(cacheKey, status, headers, body)
@@ -61,6 +67,7 @@ export function createWebRequestListener(options: WebServerOptions) {
         if (response.statusCode !== 200) return;
         cacheGeneration += 1;
         pageCache.clear();
+        fileCache?.clear();
       });
     }
     const { state, result } = trackApiAvailability(() => handle(request, response));
@@ -90,8 +97,20 @@ export function createWebRequestListener(options: WebServerOptions) {
       refuseForeignServerAction(request, response);
       return;
     }
-    // API answers (and their event streams) pass through as the API sent them.
-    if (request.url?.startsWith('/api/')) return serve(request, response, visitor, null);
+    // API answers (and their event streams) pass through as the API sent them; a public picture the API
+    // already sent once comes from memory.
+    if (request.url?.startsWith('/api/')) {
+      const fileKey = fileCache?.keyOf(request);
+      if (fileCache && fileKey) {
+        const kept = fileCache.get(fileKey);
+        if (kept) return answerFromFileCache(response, kept);
+        const generation = cacheGeneration;
+        watchAnswer(response, fileCache.maxFileBytes, (status, headers, body) => {
+          if (generation === cacheGeneration) fileCache.offer(fileKey, status, headers, body);
+        });
+      }
+      return serve(request, response, visitor, null);
+    }
     const cacheKey = pageCache.keyOf(request, visitor.https);
     const stored = cacheKey ? pageCache.get(cacheKey) : null;
     if (stored) return answerFromCache(request, response, stored);

@@ -12,6 +12,7 @@ import { FaText } from '@/components/ui/fa-text';
 import { PackageIcon } from '@/components/ui/icons';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { priceInquiryHref } from '@/features/messaging/messaging-links';
+import { FIRST_PICTURE } from '@/lib/first-picture';
 import { productLinkPath } from './product-links';
 import { formatMeasure, formatPrice, propertyValueText } from './property-format';
 
@@ -159,6 +160,7 @@ export function ProductCardView({
           height={200}
           loading={position < 3 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : undefined}
+          {...(position === 0 ? FIRST_PICTURE : {})}
         />
       ) : (
         <div aria-hidden="true" className="pc-img pc-noimg">

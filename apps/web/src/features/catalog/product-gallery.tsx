@@ -2,6 +2,7 @@
 // picture, so it works without JavaScript; the client part only keeps the page from jumping.
 import { formatNumberFa } from '@bazaar/fa/digits';
 import { PackageIcon } from '@/components/ui/icons';
+import { FIRST_PICTURE } from '@/lib/first-picture';
 import { GalleryThumbnails } from './gallery-thumbnails.client';
 
 interface ProductGalleryProps {
@@ -45,6 +46,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
               loading={index === 0 ? 'eager' : 'lazy'}
               // The first picture is the page's largest paint on a phone: asked for before the scripts.
               fetchPriority={index === 0 ? 'high' : undefined}
+              {...(index === 0 ? FIRST_PICTURE : {})}
               className="aspect-[4/3] w-full object-contain"
             />
           </li>

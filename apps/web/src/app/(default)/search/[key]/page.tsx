@@ -24,6 +24,7 @@ import { SearchHitBeacon } from '@/features/search/search-hit-beacon.client';
 import { OtherResults, SearchFacets } from '@/features/search/search-sections';
 import { parseSearchState, type SearchState, searchStateHref } from '@/features/search/search-state';
 import { wordsAsTyped } from '@/features/search/typed-words';
+import { FIRST_PICTURE } from '@/lib/first-picture';
 import { safeDecodeSegment } from '@/lib/route-params';
 
 type Props = PageProps<'/search/[key]'>;
@@ -215,6 +216,7 @@ function ProductHit({ product, position }: { product: SearchResult['products']['
           height={200}
           loading={position < 3 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : undefined}
+          {...(position === 0 ? FIRST_PICTURE : {})}
           className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
       ) : (
