@@ -165,17 +165,6 @@ export function createAssistantService(deps: {
       return (await vocabulary()).vocabulary;
     },
 
-    /**
-     * The category a search query names, as this reader reads a need (issue 35: one reader for search and the
-     * assistant; decision 107): the classifier learned from the catalog, its ties given as their parent. Null when
-     * the words name none.
-     */
-    async categoryOf(text: string): Promise<{ id: number; name: string } | null> {
-      const { parser } = await vocabulary();
-      const category = parser.parse(text).category;
-      return category ? { id: Number(category.id), name: category.name } : null;
-    },
-
     /** The conversation a turn continues: the caller's own, or 404 (anyone else learns nothing about it). */
     async continued(userId: number | null, conversationId: number | undefined) {
       if (conversationId === undefined) return undefined;

@@ -113,9 +113,3 @@ export interface SearchEngine {
   /** Counts one search of `key`; answers its count so far. */
   recordSearch(key: string): Promise<number>;
 }
-
-/**
- * The category a query's words name, by the assistant's reader (the classifier learned from the catalog; decision
- * 107): its id and name, or null when the words name none.
- */
-export type CategoryReader = (query: string) => Promise<{ id: number; name: string } | null>;

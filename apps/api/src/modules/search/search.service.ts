@@ -18,8 +18,6 @@ import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
 import {
   buildPlan,
-  categoryPlan,
-  namedByCueAlone,
   type QueryPlan,
   relaxableSlots,
   relaxedPlan,
@@ -30,7 +28,7 @@ import {
   wordSlots,
 } from './query-plan.js';
 import { refreshingValue } from './refreshing-value.js';
-import type { CategoryReader, ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
+import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
 import { Vocabulary } from './spelling.js';
 import { PopularKeys, RowIndex } from './suggestion-index.js';
@@ -44,8 +42,6 @@ const LEFTOVER_ORDER: SuggestionKind[] = ['product', 'category', 'supplier', 'ar
 export interface SearchServiceOptions {
   engine: SearchEngine;
   synonyms: Synonyms;
-  /** The category a query names, by the assistant's reader (decision 107); none without it. */
-  categoryOf?: CategoryReader;
   visits?: VisitGate | null;
   /** A search becomes a popular suggestion once this many people made it. */
   popularMinHits?: number;
@@ -286,38 +282,15 @@ export function createSearchService(options: SearchServiceOptions) {
       products = kindlessFound;
       relaxed = null;
     }
-    // Still nothing, and every word is one the catalog knows: the offers of the category the words name, read as the
-    // assistant reads a need (decision 107), unless only a word of the kind wanted names it («آموزش زبان انگلیسی»);
-    // labelled nearest with the typed words its name does not hold.
-    const read =
-      products.total === 0 && !q.categoryId && options.categoryOf && wordSlots(searched).every((s) => s.known === true)
-        ? await options.categoryOf(p.corrected ?? q.q)
-        : null;
-    const byCategory = read && !namedByCueAlone(searched, read.name) ? categoryPlan(p, read.name) : null;
-    const categoryFound =
-      read && byCategory
-        ? await engine.products(byCategory.plan, {
-            ...productSearch,
-            categoryId: read.id,
-            closeTo: closeTo.length ? closeTo : undefined,
-          })
-        : null;
-    const categoryWords = byCategory && categoryFound && categoryFound.total > 0 ? byCategory.words : null;
-    if (categoryFound && categoryWords) {
-      products = categoryFound;
-      relaxed = null;
-    }
     const leftOut =
-      products.total > 0 && (relaxed || unknown || adjectives.length > 0 || kindWords.length > 0 || categoryWords)
-        ? categoryWords
-          ? categoryWords
-          : kindWords.length > 0
-            ? kindWords
-            : [
-                ...adjectives,
-                ...(unknown ? [unknown.word] : []),
-                ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
-              ]
+      products.total > 0 && (relaxed || unknown || adjectives.length > 0 || kindWords.length > 0)
+        ? kindWords.length > 0
+          ? kindWords
+          : [
+              ...adjectives,
+              ...(unknown ? [unknown.word] : []),
+              ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
+            ]
         : null;
     const unmatched = near ? values.map((v) => v.text) : [];
     return {
