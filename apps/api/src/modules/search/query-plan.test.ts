@@ -505,3 +505,38 @@ describe('withoutKindWords: a word that only says the kind wanted, read last (de
     expect(without('اشتال')).toBeNull(); // no kind word
   });
 });
+
+describe('buildPlan: a short word one slip from the word its neighbour names with it (decision 107)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'گیج', docs: 6 },
+    { word: 'فشار', docs: 30 },
+    { word: 'کابل', docs: 20 },
+    { word: 'مسی', docs: 4 },
+    { word: 'گالوانیزه', docs: 9 },
+    { word: 'گرم', docs: 7 },
+    { word: 'ضد', docs: 5 },
+  ]);
+  // Two words side by side in a category's or a generic product's name.
+  const pairs = new Set(['گیج فشار', 'کابل مسی', 'گالوانیزه گرم']);
+  const plan = (q: string, asTyped = false) =>
+    buildPlan(q, { synonyms: new Synonyms([]), vocabulary, phrase: (p) => pairs.has(p), asTyped });
+
+  it('reads «گیح فشار», «کابل مصی», «گالوانیزه گزم» as the names they slip from, keeping the word as typed too', () => {
+    expect(plan('گیح فشار')?.slots.map((s) => s.alts)).toEqual([['گیح', 'گیج'], ['فشار']]);
+    expect(plan('گیح فشار')?.corrected).toBe('گیج فشار');
+    expect(plan('کابل مصی')?.corrected).toBe('کابل مسی');
+    expect(plan('گالوانیزه گزم')?.corrected).toBe('گالوانیزه گرم');
+  });
+
+  it('does so beside a number in every digit system', () => {
+    for (const q of ['گیح فشار 16', 'گیح فشار ۱۶', 'گیح فشار ١٦'])
+      expect(plan(q)?.slots[0]?.alts, q).toEqual(['گیح', 'گیج']);
+  });
+
+  it('leaves a short word alone, beside words that make no name with it, known, or as typed on request', () => {
+    expect(plan('گیح')?.corrected).toBeNull(); // no neighbour to confirm it
+    expect(plan('کرم ضد آفتاب')?.corrected).toBeNull(); // «گرم ضد» names nothing
+    expect(plan('گرم فشار')?.corrected).toBeNull(); // a known word
+    expect(plan('گیح فشار', true)?.corrected).toBeNull();
+  });
+});

@@ -371,12 +371,47 @@ function lexiconPhrase(words: string[], synonyms: Synonyms): string | null {
   return null;
 }
 
+/**
+ * A short word (three or four letters) the speller left as typed, read as the one known word a slip away (one edit, or
+ * sound-alike letters) that makes, with the word typed before or after it, two words side by side in a category's or
+ * a generic product's name, or a lexicon phrase (decision 107): «گیح فشار» is «گیج فشار», «کابل مصی» «کابل مسی». A
+ * short word alone, or beside words that make no such name with it, stays as typed («کرم ضد آفتاب»); so does one two
+ * known words would fit. The typed word stays an alternative of its slot.
+ */
+function shortSlip(
+  tokens: string[],
+  i: number,
+  vocabulary: Vocabulary | null,
+  phrase: ((words: string) => boolean) | null,
+): string | null {
+  if (!vocabulary || !phrase) return null;
+  const token = tokens[i] as string;
+  // The beginning of a known word is no guard here (the speller's is): the word stays an alternative as typed, and
+  // three letters begin some rare word too often («مصی» of a place «مصیری»).
+  if (vocabulary.knowsStem(token)) return null;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  const confirmed = vocabulary
+    .nearShort(token)
+    .filter(
+      (c) => (before !== undefined && phrase(`${before} ${c}`)) || (after !== undefined && phrase(`${c} ${after}`)),
+    );
+  return confirmed.length === 1 ? (confirmed[0] as string) : null;
+}
+
 const MAKING = foldForSearch('سازی');
 const MAKE = foldForSearch('ساخت');
 
 export function buildPlan(
   query: string,
-  deps: { synonyms: Synonyms; vocabulary: Vocabulary | null; units?: UnitLexicon | null; asTyped?: boolean },
+  deps: {
+    synonyms: Synonyms;
+    vocabulary: Vocabulary | null;
+    units?: UnitLexicon | null;
+    asTyped?: boolean;
+    /** Whether a folded phrase of two words names a category or a lexicon entry (a short word's slip, decision 107). */
+    phrase?: ((words: string) => boolean) | null;
+  },
 ): QueryPlan | null {
   const typed = apartFromDigits(phaseCountWords(query));
   const read = deps.units ? readValues(typed, deps.units) : null;
@@ -492,7 +527,10 @@ export function buildPlan(
       vocabulary !== null &&
       ((i > 0 && vocabulary.has(`${tokens[i - 1]}${token}`)) ||
         (next !== undefined && vocabulary.has(`${token}${next}`)));
-    const correction = deps.asTyped || joinsNeighbour ? null : (vocabulary?.correct(token) ?? null);
+    const correction =
+      deps.asTyped || joinsNeighbour
+        ? null
+        : (vocabulary?.correct(token) ?? shortSlip(tokens, i, vocabulary, deps.phrase ?? null));
     if (correction) {
       correctedAny = true;
       slots.push({ ...slot([token, ...deps.synonyms.of(correction)], [token, correction]), known: true });

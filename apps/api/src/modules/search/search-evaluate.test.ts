@@ -19,27 +19,35 @@ import {
 import { loadJudgingCatalog } from './search-evaluate.repo.js';
 
 // Raised by decision 075 to just below its measured 96.9 % (the issue's CI floor was 90 %), and by decision 083
-// to just below its measured 97.7 %.
-const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.97;
+// to just below its measured 97.7 %. Raised by decision 107 to one query under its measured 98.4 % (125 of 127; 124 is
+// 97.6 %).
+const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.976;
 // The fifth held-out part (decision 078), written before its changes: the issue's CI floor of 90 % (measured
 // 89.7 % before decision 078, 91.0 % after).
 // Raised by decision 097 to one query under its measured 92.4 % (134 of 145; 133 is 91.7 %).
-const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.917;
+// Raised by decision 107 to one query under its measured 93.1 % (134 of 144; 133 is 92.4 %).
+const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.923;
 // The sixth held-out part (decision 083), written before its changes: just below its measured 79.9 % (before and
 // after decision 083) — a guard against falling, far below the issue's 90 %, which it does not meet. Raised by
 // decision 089 to one query under its measured 81.5 % (150 of 184; 149 is 81.0 %, 148 is 80.4 %).
 // Raised by decision 097 to one query under its measured 84.2 % (155 of 184; 154 is 83.7 %).
 // Raised by decision 101 to one query under its measured 84.8 % (156 of 184; 155 is 84.2 %).
-const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.842;
+// Raised by decision 107 to one query under its measured 87.0 % (160 of 184; 159 is 86.4 %).
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.864;
 // The eighth held-out part (decision 097), written and split from its development part before any change: one
-// query under its measured 92.2 % (83 of 90, before and after decision 097; 82 is 91.1 %).
-const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.911;
+// query under its measured 92.2 % (83 of 90, before and after decision 097; 82 is 91.1 %). Raised by decision 107 to one
+// query under its measured 93.3 % (84 of 90; 83 is 92.2 %).
+const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.922;
 // The ninth held-out part (decision 101), written and split from its development part before any change: one query
-// under its measured 91.2 % (83 of 91, before and after decision 101; 82 is 90.1 %).
-const NINTH_FOUND_IN_TOP_5_FLOOR = 0.901;
+// under its measured 91.2 % (83 of 91, before and after decision 101; 82 is 90.1 %). Raised by decision 107 to one query
+// under its measured 92.3 % (84 of 91; 83 is 91.2 %).
+const NINTH_FOUND_IN_TOP_5_FLOOR = 0.912;
 // The tenth held-out part (decision 105), written and split from its development part before any change: one query
 // under its measured baseline 86.2 % (75 of 87; 74 is 85.06 %).
 const TENTH_FOUND_IN_TOP_5_FLOOR = 0.85;
+// The eleventh held-out part (decision 107), written and split from its development part before any change: one query
+// under its measured 93.9 % after decision 107 (154 of 164; 152 before it; 153 is 93.3 %).
+const ELEVENTH_FOUND_IN_TOP_5_FLOOR = 0.932;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -77,6 +85,7 @@ describe('search relevance set', () => {
     ['097', 'development-097', 'eighth'],
     ['101', 'development-101', 'ninth'],
     ['105', 'development-105', 'tenth'],
+    ['107', 'development-107', 'eleventh'],
   ] as const)(
     "holds decision %s's batch: a development part of at least 100 and a held-out part of at least 85 queries, every kind in each",
     (_, development, heldOut) => {
@@ -159,5 +168,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${TENTH_FOUND_IN_TOP_5_FLOOR * 100} % of the tenth held-out part`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('tenth'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(TENTH_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${ELEVENTH_FOUND_IN_TOP_5_FLOOR * 100} % of the eleventh held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('eleventh'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(ELEVENTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });

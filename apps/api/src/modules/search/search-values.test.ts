@@ -149,6 +149,24 @@ describe('spelling that trusts the catalog', () => {
     expect(asTyped.json().correctedQuery).toBeNull();
   });
 
+  it.each([
+    ['گیح فشار', 'گیج فشار'],
+    ['گیچ فشار', 'گیج فشار'],
+    ['گالوانیزه گزم', 'گالوانیزه گرم'],
+  ])(
+    'a short word one slip from the name its neighbour makes with it: «%s» finds «%s» (decision 107)',
+    async (q, expected) => {
+      const result = await search(q);
+      expect(result.correctedQuery).toBe(foldForSearch(expected));
+      expect(
+        titles(result)
+          .slice(0, 3)
+          .some((t) => t.includes(expected)),
+        JSON.stringify(titles(result)),
+      ).toBe(true);
+    },
+  );
+
   it.each(['دستور پخت قورمه سبزی', 'بلیط هواپیما مشهد', 'گوشی موبایل سامسونگ', 'فوتبال'])(
     'off-topic «%s» still finds nothing',
     async (q) => {

@@ -70,6 +70,18 @@ interface SuggestionSet {
   popular: PopularKeys;
   /** Every category's name, folded: what lets a word the catalog does not know be left out (decision 097). */
   categoryNames: ReadonlySet<string>;
+  /** Two words side by side in a category's or a generic product's name, folded (decision 107). */
+  namePairs: ReadonlySet<string>;
+}
+
+/** Each two words side by side in the names, folded. */
+function pairsOf(names: Iterable<string>): Set<string> {
+  const pairs = new Set<string>();
+  for (const name of names) {
+    const words = foldForSearch(name).split(' ').filter(Boolean);
+    for (let k = 1; k < words.length; k++) pairs.add(`${words[k - 1]} ${words[k]}`);
+  }
+  return pairs;
 }
 
 const VERIFICATION_BONUS: Record<string, number> = { site_visit: 6, documents: 5, identity: 3 };
@@ -98,6 +110,7 @@ export function createSearchService(options: SearchServiceOptions) {
         articles: new RowIndex(sources.articles.map((a) => ({ ...a, publishedMs: new Date(a.publishedAt).getTime() }))),
         popular: new PopularKeys(sources.popular, popularMinHits),
         categoryNames: new Set(sources.categories.map((c) => foldForSearch(c.name))),
+        namePairs: pairsOf([...sources.categories.map((c) => c.name), ...sources.products.map((r) => r.name)]),
       };
     },
     options.suggestionsTtlMs ?? 60_000,
@@ -108,8 +121,9 @@ export function createSearchService(options: SearchServiceOptions) {
   const units = refreshingValue(async () => new UnitLexicon(await engine.units()), 60 * 60_000, 60 * 60_000);
 
   async function plan(query: string, asTyped = false): Promise<QueryPlan | null> {
-    const [words, lexicon] = await Promise.all([vocabulary.get(), units.get()]);
-    return buildPlan(query, { synonyms, vocabulary: words, units: lexicon, asTyped });
+    const [words, lexicon, set] = await Promise.all([vocabulary.get(), units.get(), suggestionSet.get()]);
+    const phrase = (pair: string) => set.namePairs.has(pair) || synonyms.has(pair);
+    return buildPlan(query, { synonyms, vocabulary: words, units: lexicon, asTyped, phrase });
   }
 
   const productHit = (row: ProductRow, p: QueryPlan): SearchProductHit => ({

@@ -249,6 +249,24 @@ export class Vocabulary {
   }
 
   /**
+   * Known words a short word (three or four letters) the speller leaves as typed may be a slip of (decision 107): one
+   * edit away, or written with other sound-alike letters. Too many short words are one letter apart for any of them
+   * to replace the word alone; the words beside it must confirm one (`buildPlan`). Empty for a known word.
+   */
+  nearShort(word: string): string[] {
+    const length = [...word].length;
+    if (length < 3 || length > SOUND_MIN_LENGTH || /\d/.test(word) || this.docs.has(word)) return [];
+    // A scan of the dictionary, made only for an unknown short word beside another word: the lengths first, the
+    // sound key only for words as long as the typed one.
+    const sound = soundKey(word);
+    return this.sorted.filter((known) => {
+      const size = [...known].length;
+      if (known === word || size < 3 || Math.abs(size - length) > 1 || /\d/.test(known)) return false;
+      return withinOneEdit(word, known) || (size === length && soundKey(known) === sound);
+    });
+  }
+
+  /**
    * The indexed word written with other sound-alike letters (from four letters on), else the one typo away
    * from `word` (from five letters on; in four letters, a neighbouring key struck for one letter after the first),
    * else the one it is with long vowels left out (from four letters on), the
