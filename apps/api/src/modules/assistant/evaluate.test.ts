@@ -46,26 +46,34 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * name read as written besides as the synonyms fold it: 96.2 / 83.8 / 94.4, 95.0 / 82.5 / 90.9, 94.4 / 80.6 / 91.7 %,
  * the fifth 94.6 / 75.6 / 93.4 %, the sixth 93.8 / 76.3 / 87.5 %, the seventh 92.1 / 75.0 / 88.9 %, the eighth 96.8 /
  * 81.9 / 96.9 %, the ninth 92.6 / 73.7 / 84.2 %; floors one need under where that is higher (none lowered).
+ * Decision 108 (labels said apart around a number, the category's own words no option, a count word naming a property
+ * with its value after it, a code's number after its property's word, counts named without «تعداد», English initials
+ * of a number property, a label said inside another): exact filters 84.4, 84.3, 81.0, 76.4, 77.5, 77.1, 83.0, 75.8 %
+ * and the new tenth 80.9 % (main's engine scored the tenth 94.1 / 80.1 / 89.3 %); categories and right products
+ * unchanged; exact-filter floors one need under.
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.958, filters: 0.834, products: 0.94 },
-  heldout2: { categories: 0.946, filters: 0.821, products: 0.902 },
-  heldout4: { categories: 0.94, filters: 0.801, products: 0.907 },
+  heldout: { categories: 0.958, filters: 0.84, products: 0.94 },
+  heldout2: { categories: 0.946, filters: 0.839, products: 0.902 },
+  heldout4: { categories: 0.94, filters: 0.805, products: 0.907 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.942, filters: 0.752, products: 0.929 },
+  heldout5: { categories: 0.942, filters: 0.76, products: 0.929 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
-  heldout6: { categories: 0.925, filters: 0.75, products: 0.833 },
+  heldout6: { categories: 0.925, filters: 0.762, products: 0.833 },
   // Written for decision 096 before any change (split from one batch with its development part); main's engine
   // scored it 89.3 / 69.3 / 87.0 %.
-  heldout7: { categories: 0.914, filters: 0.742, products: 0.87 },
+  heldout7: { categories: 0.914, filters: 0.764, products: 0.87 },
   // Written for decision 100 before any change (split from one batch with its development part); main's engine
   // scored it 93.6 / 75.5 / 96.9 %.
-  heldout8: { categories: 0.957, filters: 0.808, products: 0.937 },
+  heldout8: { categories: 0.957, filters: 0.819, products: 0.937 },
   // Written for decision 104 before any change (split from one batch with its development part); main's engine
   // scored it 90.5 / 68.4 / 81.6 %.
-  heldout9: { categories: 0.915, filters: 0.726, products: 0.815 },
+  heldout9: { categories: 0.915, filters: 0.747, products: 0.815 },
+  // Written for decision 108 before any change (split from one batch with its development part); main's engine
+  // scored it 94.1 / 80.1 / 89.3 %.
+  heldout10: { categories: 0.933, filters: 0.801, products: 0.875 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -86,6 +94,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout7'),
       ...loadEvaluationSet('heldout8'),
       ...loadEvaluationSet('heldout9'),
+      ...loadEvaluationSet('heldout10'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -101,14 +110,21 @@ describe('evaluation sets of buyers’ needs', () => {
     // 1,168 parses: CPU-bound, and slow on a shared machine; the time limit is not what this test measures.
   }, 60_000);
 
-  it.each(['heldout', 'heldout2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const)(
-    'generalises to the held-out part %s above its floors',
-    (part) => {
-      const report = evaluate(undefined, loadEvaluationSet(part));
-      console.info(`assistant ${part}: ${describeScore(report)}`);
-      expect(report.categoryAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].categories);
-      expect(report.filterAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].filters);
-      expect(report.productAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].products);
-    },
-  );
+  it.each([
+    'heldout',
+    'heldout2',
+    'heldout4',
+    'heldout5',
+    'heldout6',
+    'heldout7',
+    'heldout8',
+    'heldout9',
+    'heldout10',
+  ] as const)('generalises to the held-out part %s above its floors', (part) => {
+    const report = evaluate(undefined, loadEvaluationSet(part));
+    console.info(`assistant ${part}: ${describeScore(report)}`);
+    expect(report.categoryAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].categories);
+    expect(report.filterAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].filters);
+    expect(report.productAccuracy).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[part].products);
+  });
 });

@@ -211,6 +211,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout8: 'Held-out 8',
   development104: 'Development, decision 104 batch (part of Development)',
   heldout9: 'Held-out 9',
+  development108: 'Development, decision 108 batch (part of Development)',
+  heldout10: 'Held-out 10',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -228,7 +230,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           part === 'exactForms' ||
           part === 'development096' ||
           part === 'development100' ||
-          part === 'development104') &&
+          part === 'development104' ||
+          part === 'development108') &&
         process.argv.includes('--misses')
       )
         for (const miss of report.misses) console.log(JSON.stringify(miss));

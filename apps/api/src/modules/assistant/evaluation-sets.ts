@@ -1,7 +1,7 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
 // coverage set, the promoted third held-out set, decision 087's exact-filter needs and the development parts of decisions
-// 096, 100 and 104, tuned on) and eight held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json, -7.json,
-// -8.json and -9.json, each written before a change to the engine and never tuned on). All in one notation: the
+// 096, 100, 104 and 108, tuned on) and nine held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
+// -7.json, -8.json, -9.json and -10.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -67,7 +67,9 @@ export type EvaluationPart =
   | 'development100'
   | 'heldout8'
   | 'development104'
-  | 'heldout9';
+  | 'heldout9'
+  | 'development108'
+  | 'heldout10';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -82,6 +84,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout8',
   'development104',
   'heldout9',
+  'development108',
+  'heldout10',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -95,6 +99,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-development-096.json',
     'evaluation-development-100.json',
     'evaluation-development-104.json',
+    'evaluation-development-108.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -119,6 +124,10 @@ const FILES: Record<EvaluationPart, string[]> = {
   // of each kind) into a development part (tuned on, also part of Development) and a ninth held-out part.
   development104: ['evaluation-development-104.json'],
   heldout9: ['evaluation-heldout-9.json'],
+  // Decision 108: a fourth batch (303 needs) written the same way before any change, split (random.Random(108), 55 %
+  // of each kind) into a development part (tuned on, also part of Development) and a tenth held-out part.
+  development108: ['evaluation-development-108.json'],
+  heldout10: ['evaluation-heldout-10.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -635,3 +635,45 @@ describe('decision 104: codes spelt and learned from titles, labels’ last word
     ]);
   });
 });
+
+describe('decision 108: labels said apart, the category said again, counts named by their value, codes after their property’s word', () => {
+  it.each([
+    // A label of two words said apart around a number («چدنی پره‌ای»), a word of the category's name between.
+    ['دیگ آب گرم چدنی 9 پره', 'دیگ آب گرم', ['boiler_type: cast_iron_sectional', 'sections: 9']],
+    ['دیگ چدنی شوفاژ 11 پره', 'دیگ آب گرم', ['boiler_type: cast_iron_sectional', 'sections: 11']],
+    // Words of the category's name, though the classifier read it from others, are no option of it.
+    ['بوشن دنده ای 3 اینچ', 'اتصالات دنده‌ای', ['nominal_size: 3']],
+    ['نشریات سازمان برنامه و بودجه فایل pdf', 'نشریات سازمان برنامه و بودجه', ['file_format: pdf']],
+    // A count word that names a property with its own value after it («شاخه ۱۲ متری» of «طول شاخه یا ورق»).
+    ['میلگرد آجدار 20 شاخه 12 متری', 'میلگرد آجدار', ['bar_diameter: 20', 'length: 12']],
+    // A code's number after a word of its property's name («سایز استاندارد»: NG16).
+    ['شیر هیدرولیک سایز 16 بوبین 24 ولت DC', 'شیر هیدرولیک', ['coil_voltage: dc24', 'valve_size: ng16']],
+    // A count's name after its number without «تعداد», and the singular of its Arabic plural («نقاط»).
+    ['کنترلر PLC با 32 ورودی خروجی دیجیتال', 'کنترلر PLC', ['digital_io: 32']],
+    ['پی ال سی 8 ورودی خروجی آنالوگ', 'کنترلر PLC', ['analog_io: 8']],
+    ['هارنس 3 نقطه اتصال', 'هارنس و کمربند ایمنی', ['attachment_points: 3']],
+    // A number property's English initials («OD» of outer_diameter, «WT» of wall_thickness).
+    ['رولبرینگ مخروطی OD 80 عرض 22', 'رولبرینگ مخروطی', ['outer_diameter: 80', 'width: 22']],
+    ['لوله مانیسمان OD 168.3 WT 7.1', 'لوله مانیسمان', ['outer_diameter: 168.3', 'wall_thickness: 7.1']],
+    // A label said as part of another label picked with it («اپوکسی» of «اپوکسی غنی از روی (زینک ریچ)»).
+    ['رنگ اپوکسی زینک ریچ 60 میکرون', 'رنگ و پوشش صنعتی', ['coating_type: zinc_rich', 'dft_per_coat: 60']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('keeps what must stay', () => {
+    // A count word with no value after it still counts: thirty branches of a 20 mm rebar.
+    const rebar = parser.parse('میلگرد آجدار 20 ذوب آهن 30 شاخه');
+    expect(rebar.quantity?.amount).toBe(30);
+    expect(read('میلگرد آجدار 20 ذوب آهن 30 شاخه')).toEqual(['bar_diameter: 20', 'producer: zob_ahan']);
+    // «سایز» before a number names no code of a property not named «سایز …»: a ball valve's size stays in inches.
+    expect(read('شیر توپی سایز 2')).toEqual(['nominal_size: 2']);
+    // A label said twice, apart, is asked for as said: both irons.
+    expect(read('پمپ چدن و چدن نشکن')).toEqual(['body_material: cast_iron,ductile_iron']);
+    // A word of a split label with no number between is the word alone: a steam boiler's cast iron.
+    expect(read('دیگ بخار 3 تن چدنی')).toEqual(['material: cast_iron', 'steam_output: 3']);
+  });
+});

@@ -8,6 +8,7 @@ import {
   measured,
   propertyByName,
   propertyForUnit,
+  propertyWords,
 } from './need-properties.js';
 import {
   COUNT_UNITS,
@@ -368,8 +369,15 @@ export function readMeasures({
     const countWord = tokens[num.end]?.text;
     // «۴۰ تا شیر»: «تا» not followed by a number counts too.
     const countTa = countWord === 'تا' && !readNumber(tokens, num.end + 1);
+    // «میلگرد ۱۰ شاخه ۱۲ متری»: a count word that is a word of a property's name with its own value after it («طول
+    // شاخه یا ورق») names that property; the number before it is the product's size, no count (decision 108).
+    const namesNext =
+      !!countWord &&
+      !!readNumber(tokens, num.end + 1) &&
+      freeNumbers(properties, found).some((p) => propertyWords(p).some((words) => words.includes(countWord)));
     if (
       countWord &&
+      !namesNext &&
       (COUNT_WORDS.has(countWord) || countTa) &&
       !tokens[num.end]?.used &&
       value !== null &&

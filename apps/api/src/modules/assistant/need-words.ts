@@ -148,8 +148,13 @@ export function readOptions({
     return mine.length === 1 && others.every((side) => ![...side].some((w) => w !== head && said.has(w)));
   };
   const remainders = remaindersOf(vocab, categoryId, properties, ownWords, options);
+  // The category's name as written too, not only as the synonyms fold it («اتصالات دنده‌ای» folds to «مغزی»).
+  const written = labelVariants(categoryName).map((n) => tokenize(n.toLowerCase()));
+  const nameWords = new Set([...persianWords, ...written.flat()]);
+  const nameKeys = [...ownNames, ...written.map((w) => compact(w))];
   /** What each property was given: a specific value beats the family word of the same property. */
   const picked = new Map<number, { exact: string[]; family: string[]; source: string[] }>();
+  readSplitLabels({ vocab, tokens, properties, picked });
   for (let i = 0; i < tokens.length; i += 1) {
     for (let n = Math.min(6, tokens.length - i); n >= 1; n -= 1) {
       const slice = tokens.slice(i, i + n);
@@ -166,6 +171,18 @@ export function readOptions({
       // category named «A و B» said alone («صفحه برش» of «سنگ و صفحه برش», «تخت» of «واشر تخت و فنری»): an exact value.
       const freed = owned && (!named || kindOnly(i, n));
       if ((owned && !freed) || (n === 1 && workNouns.has(key))) continue;
+      // «بوشن دنده ای», «نشریات سازمان برنامه و بودجه»: words of the category's own name, though the classifier read
+      // the category from other words and left them untaken, are the category said again, no option of it (decision 108).
+      if (
+        !owned &&
+        !grade &&
+        slice.every((t) => nameWords.has(t.text)) &&
+        // Said twice («کمپرسور اسکرو نوع کمپرسور اسکرو»), the second is the value.
+        tokens.filter((t) => t.text === slice[0]?.text).length === 1 &&
+        (n < 2 || nameKeys.some((name) => name.includes(key))) &&
+        !kindOnly(i, n)
+      )
+        continue;
       let entries = options.get(key);
       // Only a value of the category's own properties (not a parent's: «مطالعات HAZOP» is no choice of a service).
       const own = (propertyId: number) => properties.find((p) => p.id === propertyId)?.categoryId === categoryId;
@@ -222,13 +239,84 @@ export function readOptions({
       break;
     }
   }
+  readNamedCodes({ vocab, tokens, properties, picked });
   readLetters({ tokens, properties, picked });
   for (const [propertyId, entry] of picked) {
     const property = properties.find((p) => p.id === propertyId);
     if (!property) continue;
     // «تعداد محور ۳ محور»: «محور» alone names every count of axes, «۳ محور» one of them; the one is meant.
-    const keys = [...new Set(entry.exact.length ? entry.exact : entry.family)];
+    let keys = [...new Set(entry.exact.length ? entry.exact : entry.family)];
+    // «رنگ اپوکسی زینک ریچ»: a label that is words of another label picked with it («اپوکسی» of «اپوکسی غنی از روی
+    // (زینک ریچ)») was said as part of that one (decision 108).
+    if (keys.length > 1) {
+      const wordsOf = (key: string) => {
+        const label = property.options.find((o) => o.key === key)?.label ?? '';
+        return vocab.canonical(tokenize(label.toLowerCase()));
+      };
+      keys = keys.filter((b) => {
+        const inner = wordsOf(b);
+        // Said once: «چدن و چدن نشکن» asks for both.
+        const once = inner.every((w) => tokens.filter((t) => t.text === w).length <= 1);
+        return !(
+          once &&
+          keys.some((a) => a !== b && inner.length < wordsOf(a).length && inner.every((w) => wordsOf(a).includes(w)))
+        );
+      });
+    }
     putOptions(property, keys, entry.source.join('، '), put);
+  }
+}
+
+/** What the option readers of decision 108 share: the tokens, the properties, and what each property was given. */
+type PickedState = Pick<ParseState, 'vocab' | 'tokens' | 'properties'> & {
+  picked: Map<number, { exact: string[]; family: string[]; source: string[] }>;
+};
+
+/** A label's word as the buyer may say it: as written, or without the adjective's «ای»/«ی» («پره‌ای» → «پره»). */
+function saysWord(said: string, word: string): boolean {
+  if (said === word) return true;
+  const stem = word.replace(/(ای|ی)$/, '');
+  return stem !== word && stem.length >= 3 && said === stem;
+}
+
+/**
+ * A label of two words said apart, a number between them (decision 108): «دیگ چدنی ۱۲ پره» is «چدنی پره‌ای» (a cast
+ * iron sectional boiler of 12 sections), not «چدن» as a material; the second word may be said as the noun of the
+ * label's adjective («پره» of «پره‌ای»), and one more word may stand between («چدنی شوفاژ ۱۲ پره»). The number stays
+ * for its own reading (the sections), the label's words stay names a number may be read by.
+ */
+function readSplitLabels({ vocab, tokens, properties, picked }: PickedState): void {
+  for (const property of properties) {
+    if (property.type !== 'option' || picked.has(property.id)) continue;
+    for (const option of property.options) {
+      const words = vocab
+        .canonical(tokenize(option.label.replace(/\([^)]*\)/g, ' ')))
+        .filter((w) => w !== 'ای' && w !== 'ی');
+      if (words.length !== 2 || words.some((w) => /^\d/.test(w))) continue;
+      const [first, second] = words as [string, string];
+      for (let i = 0; i < tokens.length; i += 1) {
+        if (tokens[i]?.used || tokens[i]?.text !== first) continue;
+        let hit = -1;
+        let number = false;
+        for (let k = i + 1; k <= i + 3 && k < tokens.length; k += 1) {
+          const t = tokens[k] as Token;
+          // A word the category's name took may stand between («چدنی شوفاژ ۱۲ پره»), no value's.
+          if (t.value) break;
+          if (t.used) continue;
+          if (saysWord(t.text, second)) {
+            hit = k;
+            break;
+          }
+          if (readNumber(tokens, k)) number = true;
+        }
+        if (hit < 0 || !number) continue;
+        (tokens[i] as Token).used = true;
+        (tokens[hit] as Token).used = true;
+        picked.set(property.id, { exact: [option.key], family: [], source: [`${first} ${tokens[hit]?.text}`] });
+        break;
+      }
+      if (picked.has(property.id)) break;
+    }
   }
 }
 
@@ -268,6 +356,32 @@ function remaindersOf(
   for (const key of twice) found.delete(key);
   cache.set(categoryId, found);
   return found;
+}
+
+/**
+ * A code's number after a word of its property's name (decision 108): «شیر هیدرولیک سایز ۶» is NG6 of «سایز استاندارد»
+ * («NG6 (CETOP 3)», «NG10 …»), when exactly one of the property's labels is Latin letters glued to that number and no
+ * unit follows it. The word must be the property's own: «سایز ۶» names no code of a property not named «سایز …».
+ */
+function readNamedCodes({ vocab, tokens, properties, picked }: PickedState): void {
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.value || !next || next.used || !/^\d+$/.test(next.text) || unitAt(vocab, tokens, i + 2)) return;
+    for (const property of properties) {
+      if (property.type !== 'option' || picked.has(property.id)) continue;
+      if (t.text.length < 3 || !propertyWords(property).some((words) => words.includes(t.text))) continue;
+      const coded = property.options.filter((o) => {
+        const code = /^([A-Za-z]+)(\d+)(?![\d.])/.exec(o.label.trim());
+        return !!code && Number(code[2]) === Number(next.text);
+      });
+      const [option] = coded;
+      if (coded.length !== 1 || !option) continue;
+      picked.set(property.id, { exact: [option.key], family: [], source: [`${t.text} ${next.text}`] });
+      t.used = true;
+      take(next);
+      return;
+    }
+  });
 }
 
 /**

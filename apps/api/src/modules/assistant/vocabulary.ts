@@ -171,6 +171,17 @@ export class Vocabulary {
         );
         // «دمای رنگ ۶۵۰۰» of «دمای رنگ نور (کلوین)»: a number without a quantity, which no unit can lead to, is
         // also named by the first two words of a name of three or more.
+        // A count's name after its number, without «تعداد» and with the singular of its plural (decision 108): «۱۶
+        // ورودی خروجی دیجیتال» of «تعداد ورودی/خروجی دیجیتال», «۵ نقطه اتصال» of «تعداد نقاط اتصال», «۴۰۰ صفحه» of
+        // «تعداد صفحات».
+        if (p.quantityId === null)
+          for (const w of [...words])
+            if (w[0] === 'تعداد' && w.length >= 2) {
+              const rest = w.slice(1).filter((x) => x !== '/');
+              words.push(rest);
+              const singular = rest.map(singularOf);
+              if (singular.some((x, k) => x !== rest[k])) words.push(singular);
+            }
         const name = words[0] ?? [];
         return { ...p, words: name.length >= 3 && p.quantityId === null ? [...words, name.slice(0, 2)] : words };
       });
@@ -190,6 +201,15 @@ export class Vocabulary {
           this.unitPhrases.set(key, list);
         }
       }
+    }
+    // «OD ۷۲» of «قطر خارجی» (outer_diameter), «FAD» of a compressor's free air delivery: a number property's English
+    // initials (its key's words, two or more) name it too, when they spell no unit («kv» of «k_value» is a kilovolt)
+    // (decision 108).
+    for (const p of this.properties) {
+      const parts = p.key.split('_').filter((x) => /^[a-z]/.test(x));
+      const initials = parts.map((x) => x[0]).join('');
+      if ((p.type !== 'number' && p.type !== 'range') || parts.length < 2 || this.unitPhrases.has(initials)) continue;
+      p.words = [...(p.words ?? []), [initials]];
     }
     for (const c of input.categories) {
       const names = [...labelVariants(c.name), ...(c.scientificName ? [c.scientificName] : [])];
@@ -637,6 +657,15 @@ export class Vocabulary {
     this.optionCache.set(categoryId, map);
     return map;
   }
+}
+
+/** Arabic plurals of the names of counts, to their singular: «نقاط» → «نقطه», «صفحات» → «صفحه» (decision 108). */
+const BROKEN_PLURALS: Record<string, string> = { نقاط: 'نقطه' };
+export function singularOf(word: string): string {
+  const broken = BROKEN_PLURALS[word];
+  if (broken) return broken;
+  // The «ـات» of a word whose singular ends in «ه» («قطعات», «طبقات», «صفحات»).
+  return word.length >= 5 && word.endsWith('ات') ? `${word.slice(0, -2)}ه` : word;
 }
 
 /**
