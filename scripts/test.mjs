@@ -2,7 +2,7 @@
 // `npm test`: every test runner in turn — Vitest (packages and API against a real database), a
 // production build, Playwright end-to-end and Lighthouse CI in Debian's Chromium — then one line totalling
 // them all.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +24,54 @@ const startedAt = Date.now();
 const lighthouseBudgetS = Number(process.env.TEST_LIGHTHOUSE_BUDGET_S ?? 24 * 60);
 const steps = [];
 
+const secondsSince = (ms) => Math.round((Date.now() - ms) / 1000);
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const began = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  steps.push({ label, ok: result.status === 0 });
+  steps.push({ label, ok: result.status === 0, seconds: secondsSince(began) });
   return result.status === 0;
+}
+
+/** As `run`, without blocking this process: the runners beside it go on meanwhile. */
+function runBeside(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    let finished = false;
+    const done = (ok) => {
+      if (finished) return; // 'error' may come before 'close'
+      finished = true;
+      steps.push({ label, ok, seconds: secondsSince(began) });
+      resolve(ok);
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/**
+ * Runs a command with its output kept (stdout and stderr in one buffer), for the runners that work beside Vitest:
+ * their output is printed, under their own headings, once Vitest's is done.
+ */
+function runKept(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (ok, extra = '') =>
+      resolve({ label, ok, seconds: secondsSince(began), output: Buffer.concat(chunks).toString() + extra });
+    child.on('error', (error) => done(false, `\n${error.message}\n`));
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
 function readJson(file) {
@@ -39,32 +82,65 @@ function readJson(file) {
   }
 }
 
-// Static checks first: they are fast and a failure counts against the total.
-if (!run('lint (biome)', 'npx', ['biome', 'check', '.'])) totals.failed += 1;
-if (!run('typecheck (tsc)', 'npm', ['run', 'typecheck'])) totals.failed += 1;
-if (!run('boundaries (dependency-cruiser)', 'npm', ['run', 'check:boundaries'])) totals.failed += 1;
+/**
+ * The static checks and the production build, one after another (the web's typecheck writes .next/types, which
+ * the build clears). Beside Vitest (decision 109) they run at the same time as the API tests, whose files spend
+ * much of their time waiting on the database and on timers; `--serial` runs everything one at a time, as before.
+ */
+async function checksAndBuild(runStep) {
+  const results = [];
+  for (const [label, command, args] of [
+    ['lint (biome)', 'npx', ['biome', 'check', '.']],
+    ['typecheck (tsc)', 'npm', ['run', 'typecheck']],
+    ['boundaries (dependency-cruiser)', 'npm', ['run', 'check:boundaries']],
+    ['production build', 'npm', ['run', 'build']],
+  ])
+    results.push(await runStep(label, command, args));
+  return results;
+}
 
-console.log(
-  process.env.TEST_DATABASE_URL
-    ? `API tests use PostgreSQL (${process.env.TEST_DATABASE_URL})`
-    : 'API tests use in-memory PGlite (set TEST_DATABASE_URL to use PostgreSQL)',
-);
-const vitestOk = run('vitest: unit and API tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-]);
+function vitestRun() {
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? `API tests use PostgreSQL (${process.env.TEST_DATABASE_URL.split(',').length} cluster(s): ${process.env.TEST_DATABASE_URL})`
+      : 'API tests use in-memory PGlite (set TEST_DATABASE_URL to use PostgreSQL)',
+  );
+  return runBeside('vitest: unit and API tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+  ]);
+}
+
+let vitestOk;
+let checks;
+if (process.argv.includes('--serial')) {
+  checks = await checksAndBuild(async (label, command, args) => ({ label, ok: run(label, command, args) }));
+  vitestOk = await vitestRun();
+} else {
+  console.log(
+    '\n=== lint, typecheck, boundaries and the production build run beside Vitest; their output follows it ===',
+  );
+  const pending = checksAndBuild(runKept);
+  vitestOk = await vitestRun();
+  checks = await pending;
+  for (const step of checks) {
+    console.log(`\n=== ${step.label} (beside Vitest, ${step.seconds} s) ===`);
+    process.stdout.write(step.output);
+    steps.push({ label: step.label, ok: step.ok, seconds: step.seconds });
+  }
+}
+for (const step of checks) if (!step.ok) totals.failed += 1;
+const buildOk = checks.at(-1)?.ok === true;
+
 const vitest = readJson(path.join(reports, 'vitest.json'));
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else if (!vitestOk) totals.failed += 1;
-
-const buildOk = run('production build', 'npm', ['run', 'build']);
-if (!buildOk) totals.failed += 1;
 
 if (buildOk && !process.argv.includes('--no-e2e')) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -151,6 +227,7 @@ if (digest.length > 0) {
 }
 
 console.log('\n=== summary ===');
-for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`);
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.label} (${step.seconds} s)`);
+console.log(`whole run ${secondsSince(startedAt)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

@@ -10,18 +10,34 @@ import { seedDemoData } from '../src/db/seed/run-seed.js';
 export const TEST_DB_PREFIX = process.env.TEST_DB_PREFIX || 'bazaar_test';
 export const TEMPLATE_DB = `${TEST_DB_PREFIX}_template`;
 
-export function adminUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || undefined;
+/**
+ * Every PostgreSQL cluster the run may use: TEST_DATABASE_URL holds one admin URL, or several separated by commas,
+ * one cluster per Vitest worker (decision 109). A snapshot's xmin is cluster-wide, so API files share a cluster
+ * only one at a time; with a cluster for each worker they run side by side (vitest.config.ts).
+ */
+export function adminUrls(): string[] {
+  return (process.env.TEST_DATABASE_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
 
-export function urlFor(database: string): string {
-  const url = new URL(adminUrl() ?? '');
+/** This worker's cluster: Vitest numbers its workers 1…maxWorkers (VITEST_POOL_ID); global setup has none. */
+export function adminUrl(): string | undefined {
+  const urls = adminUrls();
+  if (urls.length === 0) return undefined;
+  const worker = Number(process.env.VITEST_POOL_ID) || 1;
+  return urls[(worker - 1) % urls.length];
+}
+
+export function urlFor(database: string, admin = adminUrl()): string {
+  const url = new URL(admin ?? '');
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
+export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>, admin = adminUrl()): Promise<T> {
+  const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     return await work(client);
@@ -39,7 +55,8 @@ export interface TestDatabase {
 /** `seeded` (default) clones the demo data; `seeded: false` is migrated but empty; `empty` has no tables. */
 export async function createTestDatabase(options: { seeded?: boolean; empty?: boolean } = {}): Promise<TestDatabase> {
   const seeded = !options.empty && (options.seeded ?? true);
-  if (!adminUrl()) {
+  const admin = adminUrl();
+  if (!admin) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     if (!options.empty) await runMigrations(handle);
     if (seeded) await seedDemoData(handle.db);
@@ -59,15 +76,15 @@ export async function createTestDatabase(options: { seeded?: boolean; empty?: bo
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-  });
-  const handle = await openDatabase({ url: urlFor(name), poolMax: 4 });
+  }, admin);
+  const handle = await openDatabase({ url: urlFor(name, admin), poolMax: 4 });
   if (!seeded && !options.empty) await runMigrations(handle);
   return {
     handle,
     name,
     drop: async () => {
       await handle.close();
-      await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`), admin);
     },
   };
 }
