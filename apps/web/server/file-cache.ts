@@ -28,6 +28,14 @@ const FILES_PATH = /^\/api\/v1\/files\/[^?#]+$/;
 /** Headers that belong to one transfer, not to the file. */
 const TRANSFER_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
 
+/** Whether an answer, by its status and headers, is the same for every visitor (a private file never is). */
+export function isShareable(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return false;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (!/\bpublic\b/.test(cacheControl) || !/\bimmutable\b/.test(cacheControl)) return false;
+  return !/\b(?:private|no-store|no-cache)\b/.test(cacheControl);
+}
+
 export function createFileCache({ maxBytes, maxFileBytes, ttlMs, now = Date.now }: FileCacheOptions) {
   const entries = createExpiringStore<KeptFile>({ maxBytes, sizeOf: (entry) => entry.body.length, now });
 
@@ -48,12 +56,7 @@ export function createFileCache({ maxBytes, maxFileBytes, ttlMs, now = Date.now 
 
     /** Keeps the API's answer when every visitor would get the same bytes. */
     offer(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): boolean {
-      if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined)
-        return false;
-      const cacheControl = String(headers['cache-control'] ?? '');
-      if (!/\bpublic\b/.test(cacheControl) || !/\bimmutable\b/.test(cacheControl)) return false;
-      if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
-      if (body.length > maxFileBytes) return false;
+      if (!isShareable(status, headers) || body.length > maxFileBytes) return false;
       // A transfer cut short (the API went away mid-file) is never kept.
       if (headers['content-length'] === undefined || Number(headers['content-length']) !== body.length) return false;
       const kept: OutgoingHttpHeaders = {};
@@ -87,7 +90,8 @@ type Chunk = Buffer | string | Uint8Array;
 
 /**
  * Watches an answer passing through unchanged and hands its status, headers and body to `onComplete` once it
- * has ended. Stops collecting (and never calls back) past `limit` bytes.
+ * has ended. Stops collecting (and never calls back) past `limit` bytes, or as soon as its first bytes go out
+ * with a status and headers no one would keep (a private file is never copied).
  */
 export function watchAnswer(
   response: ServerResponse,
@@ -97,7 +101,13 @@ export function watchAnswer(
   let chunks: Buffer[] | null = [];
   let size = 0;
   const heads: OutgoingHttpHeaders = {};
+  const headersSent = (): OutgoingHttpHeaders => {
+    const headers: OutgoingHttpHeaders = { ...response.getHeaders() };
+    for (const [name, value] of Object.entries(heads)) headers[name.toLowerCase()] = value as string;
+    return headers;
+  };
   const take = (chunk: unknown, encoding: unknown) => {
+    if (chunks && chunks.length === 0 && size === 0 && !isShareable(response.statusCode, headersSent())) chunks = null;
     if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const buffer =
       typeof chunk === 'string'
@@ -131,9 +141,7 @@ export function watchAnswer(
     take(args[0], args[1]);
     const result = original.end(...args);
     if (chunks) {
-      const headers: OutgoingHttpHeaders = { ...response.getHeaders() };
-      for (const [name, value] of Object.entries(heads)) headers[name.toLowerCase()] = value as string;
-      onComplete(response.statusCode, headers, Buffer.concat(chunks));
+      onComplete(response.statusCode, headersSent(), Buffer.concat(chunks));
       chunks = null;
     }
     return result;
