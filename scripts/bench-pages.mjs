@@ -34,6 +34,13 @@ const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? (allShapes ? 2 : 3));
 /** The evenly paced load of the issue's latency target (p99 < 100 ms at 200 req/s). */
 const pacedRate = Number(process.env.BENCH_PAGES_RATE ?? 200);
 const SECTION = '## Web pages: home, listing, category, product (issue 18)';
+/**
+ * What every request asks for: Chromium's Accept-Encoding over HTTPS by default, so the pages are measured in
+ * the bytes a browser receives (Brotli since decision 111); BENCH_PAGES_ENCODING=gzip for the tables before it.
+ */
+const encoding = process.env.BENCH_PAGES_ENCODING ?? 'gzip, deflate, br, zstd';
+/** The yardstick is measured again after every this many pages, and a page's ratio is to the two around it. */
+const yardEvery = Number(process.env.BENCH_PAGES_YARD_EVERY ?? 6);
 const log = (line) => console.log(`[bench:pages] ${line}`);
 
 requireBuild('bench:pages');
@@ -47,7 +54,7 @@ const { WEB, API, dataDir, stop } = startDemoSite({ apiPort, webPort, tag: 'benc
 const wrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error ? null : 'wrk';
 
 function wrkLoop(pagePath, duration, headers) {
-  const args = ['-t1', `-c${clients}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip'];
+  const args = ['-t1', `-c${clients}`, `-d${duration}s`, '--latency', '-H', `Accept-Encoding: ${encoding}`];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const out = spawnSync('wrk', [...args, `${WEB}${pagePath}`], { encoding: 'utf8' }).stdout ?? '';
   const ms = (text) => {
@@ -77,7 +84,7 @@ async function closedLoop(pagePath, duration, headers = {}) {
       const started = performance.now();
       const request = http.get(
         `${WEB}${pagePath}`,
-        { agent, headers: { 'accept-encoding': 'gzip', ...headers } },
+        { agent, headers: { 'accept-encoding': encoding, ...headers } },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -206,11 +213,30 @@ async function everyShape(known) {
   );
 }
 
+/** The body's bytes as the server sends them to a request with the bench's Accept-Encoding, and their coding. */
+function bytesSent(pagePath) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${WEB}${pagePath}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let sent = 0;
+      res.on('data', (chunk) => {
+        sent += chunk.length;
+      });
+      res.on('end', () => resolve({ sent, coding: res.headers['content-encoding'] ?? 'identity' }));
+    });
+    request.on('error', reject);
+  });
+}
+
 async function htmlSize(pagePath, attempt = 1) {
   try {
     const response = await fetch(`${WEB}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
     const body = Buffer.from(await response.arrayBuffer());
-    return { raw: body.length, gzip: gzipSync(body).length, cacheControl: response.headers.get('cache-control') ?? '' };
+    return {
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      ...(await bytesSent(pagePath)),
+      cacheControl: response.headers.get('cache-control') ?? '',
+    };
   } catch (error) {
     // fetch's pooled connection from before the warm-up outlived the server's keep-alive ("other side closed"):
     // the next attempt opens a new one.
@@ -252,18 +278,29 @@ async function main() {
   const perRound = pages.map(() => []);
   // A signed-in visitor: a session cookie with the request (any value: the shared answer does not read it).
   const signedInRounds = pages.map(() => []);
+  // The yardstick again after every `yardEvery` pages: the machine's pace drifts over a round of minutes (other
+  // work starting or stopping), so each page is compared with the yardstick measured just before and after it.
+  const yardstickOf = async () => (await closedLoop(pages[0][1], seconds)).rps;
   for (let round = 0; round < rounds; round++) {
-    let yardstick = 0;
+    let before = await yardstickOf();
+    let group = [];
+    const settleGroup = async (after) => {
+      const yardstick = (before + after) / 2;
+      for (const { index, title, result, signedIn } of group) {
+        perRound[index].push({ ...result, ratio: result.rps / yardstick });
+        signedInRounds[index].push({ ...signedIn, ratio: signedIn.rps / yardstick });
+        log(
+          `round ${round + 1}: ${title}: ${result.rps.toFixed(0)} req/s (${(result.rps / yardstick).toFixed(2)}), signed in ${signedIn.rps.toFixed(0)} (${(signedIn.rps / yardstick).toFixed(2)}); yardstick ${before.toFixed(0)} → ${after.toFixed(0)}`,
+        );
+      }
+      group = [];
+      before = after;
+    };
     for (const [index, [title, pagePath]] of pages.entries()) {
       const result = await closedLoop(pagePath, seconds);
-      if (index === 0) yardstick = result.rps;
-      perRound[index].push({ ...result, ratio: result.rps / yardstick });
-      log(`round ${round + 1}: ${title}: ${result.rps.toFixed(0)} req/s (${(result.rps / yardstick).toFixed(2)})`);
       const signedIn = await closedLoop(pagePath, seconds, { cookie: 'bz_at=bench; bz_rt=bench' });
-      signedInRounds[index].push({ ...signedIn, ratio: signedIn.rps / yardstick });
-      log(
-        `round ${round + 1}: ${title}, signed in: ${signedIn.rps.toFixed(0)} req/s (${(signedIn.rps / yardstick).toFixed(2)})`,
-      );
+      group.push({ index, title, result, signedIn });
+      if (group.length >= yardEvery || index === pages.length - 1) await settleGroup(await yardstickOf());
     }
   }
   const throughNext = signedInRounds.map((runs) => ({
@@ -292,11 +329,16 @@ async function main() {
   const table = [
     `### ${label}: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average before the run ${uptime.join(' / ')}`,
     '',
-    `| page | req/s | vs prerendered (median of ${rounds}) | rounds | ${pacedRate} req/s paced: p50 / p99 ms | signed in (session cookie): req/s, vs anonymous prerendered | errors | HTML | gzip | Cache-Control |`,
-    '|---|---|---|---|---|---|---|---|---|---|',
+    `Accept-Encoding \`${encoding}\`; the yardstick measured again after every ${yardEvery} pages, each page's ratio to the two around it. Load average after the run ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')}.`,
+    '',
+    `| page | req/s | vs prerendered (median of ${rounds}) | rounds | ${pacedRate} req/s paced: p50 / p99 ms | signed in (session cookie): req/s, vs anonymous prerendered | errors | HTML | gzip | sent | Cache-Control |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.ratios} | ${r.steady.p50} / ${r.steady.p99} | ${r.next.rps.toFixed(0)}, ${r.next.ratio.toFixed(2)} | ${r.errors} | ${kb(r.raw)} | ${kb(r.gzip)} | \`${r.cacheControl}\` |`,
+        `| ${r.title} | ${r.rps.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.ratios} | ${r.steady.p50} / ${r.steady.p99} | ${r.next.rps.toFixed(0)}, ${r.next.ratio.toFixed(2)} | ${r.errors} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.sent)} ${r.coding} | \`${r.cacheControl}\` |`,
     ),
     '',
   ].join('\n');

@@ -3,7 +3,8 @@
 // of its HTML by part (head, script tags, announcement, header, the category bar inside it, main, footer, the
 // React payload scripts, other inline scripts), the decoded React payload by row kind and by the client
 // component whose element carries the bytes (its props, children included), and the DOM's element count per
-// part as Chromium builds it. Bytes are raw UTF-8, before compression.
+// part as Chromium builds it, and what of the payload repeats the HTML (the markup and text server components
+// drew) against the props handed to client components. Bytes are raw UTF-8, before compression.
 //
 //   node scripts/frame-weight.mjs [path ...]      (default: /ai, the page with almost nothing of its own)
 //   WEB_URL      the running site (default http://127.0.0.1:3000)
@@ -82,6 +83,51 @@ function arrayAt(text, start) {
   return text.slice(start);
 }
 
+/**
+ * What the payload's tree rows repeat of the HTML (issue 34: «the React payload never repeats markup the HTML
+ * already has»): `markup` is every element a server component drew (tag, key and attributes), `text` the strings
+ * inside them, both also in the HTML; `data` is the props handed to client components (what they draw from), and
+ * `markupBy` names the host tags whose markup weighs most. Bytes of the JSON as the payload writes it.
+ */
+function repeated(rows) {
+  const totals = { markup: 0, text: 0, data: 0 };
+  const markupBy = {};
+  const size = (value) => bytes(JSON.stringify(value) ?? '');
+  const isElement = (value) =>
+    Array.isArray(value) && value[0] === '$' && typeof value[1] === 'string' && value.length >= 4;
+  const walk = (node, inHost) => {
+    if (typeof node === 'string') {
+      if (inHost && !node.startsWith('$')) totals.text += size(node);
+      return;
+    }
+    if (Array.isArray(node)) {
+      if (isElement(node)) {
+        const [, type, key, props] = node;
+        const { children, ...rest } = props ?? {};
+        if (!type.startsWith('$')) {
+          const own = size(['$', type, key, rest]) - 2;
+          totals.markup += own;
+          markupBy[type] = (markupBy[type] ?? 0) + own;
+          walk(children, true);
+        } else {
+          totals.data += size(rest);
+          walk(children, false);
+        }
+        return;
+      }
+      for (const item of node) walk(item, inHost);
+      return;
+    }
+    if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value, false);
+  };
+  for (const row of rows.filter((r) => r.kind === 'tree')) {
+    try {
+      walk(JSON.parse(row.text), false);
+    } catch {}
+  }
+  return { ...totals, markupBy };
+}
+
 function analyse(html) {
   const head = html.slice(0, html.indexOf('</head>') + 7);
   const scriptTags = [...head.matchAll(/<script[^>]*src=[^>]*><\/script>|<link[^>]*as="script"[^>]*\/>/g)].map(
@@ -130,6 +176,7 @@ function analyse(html) {
       'other inline scripts': sum(otherInline),
     },
     payload: { decoded: bytes(payload), rows: rows.length, byKind, clientReferences: names.size },
+    repeated: repeated(rows),
     byComponent,
   };
 }
@@ -181,6 +228,16 @@ else
         r.payload.byKind,
       )
         .map(([kind, size]) => `${kind} ${size}`)
+        .join(', ')}`,
+    );
+    const { markup, text, data, markupBy } = r.repeated;
+    console.log(
+      `  payload repeating the HTML: markup ${markup}, text ${text}; props to client components ${data}; markup by tag: ${Object.entries(
+        markupBy,
+      )
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([tag, size]) => `${tag} ${size}`)
         .join(', ')}`,
     );
     console.log('  payload by client component (its element, props and children):');

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { answerFromCache, createPageCache } from './page-cache';
+import { answerFromCache, createPageCache, storedEncoding } from './page-cache';
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return { url, method, headers } as unknown as IncomingMessage;
@@ -62,6 +62,7 @@ describe('what the page cache keeps', () => {
     const entry = pages.get('k');
     expect(entry?.identity.toString()).toBe(PAGE.toString());
     expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString()).toBe(PAGE.toString());
+    expect(brotliDecompressSync(entry?.br ?? Buffer.alloc(0)).toString()).toBe(PAGE.toString());
     expect(entry?.headers['content-length']).toBeUndefined();
     expect(entry?.headers['content-encoding']).toBeUndefined();
     now.t = 1000;
@@ -93,13 +94,17 @@ describe('what the page cache keeps', () => {
   });
 
   it('stays within its memory bound, dropping the least recently used page first', () => {
-    const pages = cache({ t: 0 }, 3 * (PAGE.length + 100));
+    const probe = cache();
+    probe.offer('x', 200, SHARED, PAGE);
+    const onePage = probe.size.bytes; // the page and its two compressed copies
+    expect(onePage).toBeGreaterThan(PAGE.length);
+    const pages = cache({ t: 0 }, 3 * onePage);
     pages.offer('1', 200, SHARED, PAGE);
     pages.offer('2', 200, SHARED, PAGE);
     pages.get('1');
     pages.offer('3', 200, SHARED, PAGE);
     pages.offer('4', 200, SHARED, PAGE);
-    expect(pages.size.bytes).toBeLessThanOrEqual(3 * (PAGE.length + 100));
+    expect(pages.size.bytes).toBeLessThanOrEqual(3 * onePage);
     expect(pages.get('2')).toBeNull();
     expect(pages.get('1')).not.toBeNull();
     expect(pages.get('4')).not.toBeNull();
@@ -169,6 +174,35 @@ describe('answering from the page cache', () => {
     answerFromCache(request('/'), plain.response, entry);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body()?.toString()).toBe(PAGE.toString());
+  });
+
+  it('sends Brotli to a browser that takes it, the same page in fewer bytes than gzip', () => {
+    const pages = cache();
+    // A page whose payload repeats its markup further back than gzip's 32 KB window (as React's does).
+    const markup = Array.from({ length: 400 }, (_, i) => `<li class="card"><a href="/products/${i}">پمپ ${i}</a></li>`);
+    const page = Buffer.from(
+      `<html><body><ul>${markup.join('')}</ul><script>${JSON.stringify(markup)}</script></body></html>`,
+    );
+    expect(page.length).toBeGreaterThan(40_000);
+    pages.offer('k', 200, SHARED, page);
+    const entry = pages.get('k');
+    if (!entry) throw new Error('not kept');
+    const sent = capture();
+    answerFromCache(request('/', { 'accept-encoding': 'gzip, deflate, br, zstd' }), sent.response, entry);
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(sent.body() ?? Buffer.alloc(0)).toString()).toBe(page.toString());
+    expect(sent.headers['content-length']).toBe(sent.body()?.length);
+    expect(entry.br.length).toBeLessThan(entry.gzip.length * 0.8);
+  });
+
+  it('reads Accept-Encoding by its weights: a refused coding is never sent', () => {
+    expect(storedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(storedEncoding('gzip, deflate')).toBe('gzip');
+    expect(storedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(storedEncoding('gzip;q=0.5, br;q=0.4')).toBe('gzip');
+    expect(storedEncoding('GZIP')).toBe('gzip');
+    expect(storedEncoding('deflate')).toBe('identity');
+    expect(storedEncoding(undefined)).toBe('identity');
   });
 
   it('answers a kept redirect with its status and Location', () => {

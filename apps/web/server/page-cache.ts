@@ -2,7 +2,8 @@
 // (issue 18, docs/decisions/036-page-answer-cache.md). Next already keeps these pages rendered (ISR); what
 // each answer still cost was Next's request pipeline, the nonce written into the page and compression,
 // in proportion to the page's size. Here a page that Next marked shareable (`s-maxage`) is kept, with its
-// nonce written in and gzipped once, for `ttlMs` (1 s by default), and answered from memory meanwhile.
+// nonce written in and compressed once (Brotli and gzip), for `ttlMs` (1 s by default), and answered from
+// memory meanwhile.
 //
 // Only what is the same for every visitor is kept: answers that Next itself served as a prerender from
 // its page cache (`x-nextjs-prerender: 1`, rendered without any visitor's cookies), 200 HTML with
@@ -15,8 +16,30 @@
 // The nonce is one per stored answer: it is drawn after the page's content is fixed, so nothing in the
 // content can carry it (docs/decisions/036).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { createExpiringStore } from './expiring-store';
+
+/**
+ * Brotli at quality 6 (decision 111): a page's React payload repeats its markup further back than gzip's 32 KB
+ * window reaches, and Brotli's window takes both in. Measured on the demo pages, 27–34 % fewer bytes than gzip
+ * at level 9 for the same ~3 ms a page; qualities above 8 cost 10–50 times as much for 1–8 % more.
+ */
+const BROTLI_PARAMS = (size: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: 6,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+/**
+ * The encoding of a stored answer this request takes: the one its Accept-Encoding rates highest, Brotli first
+ * among equals (every browser sends it over HTTPS), identity when nothing else is acceptable.
+ */
+export function storedEncoding(acceptEncoding: string | undefined): (typeof ENCODINGS)[number] {
+  if (!acceptEncoding) return 'identity';
+  return (negotiate(acceptEncoding.toLowerCase(), [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
+}
 
 export interface StoredAnswer {
   /** 200 for a page; 301 or 308 for a redirect to a canonical address (decision 070). */
@@ -24,12 +47,13 @@ export interface StoredAnswer {
   headers: OutgoingHttpHeaders;
   identity: Buffer;
   gzip: Buffer;
+  br: Buffer;
   expires: number;
 }
 
 export interface PageCacheOptions {
   ttlMs: number;
-  /** Bodies kept, identity and gzip together; the least recently used answers go first. */
+  /** Bodies kept, identity, gzip and Brotli together; the least recently used answers go first. */
   maxBytes: number;
   now?: () => number;
 }
@@ -48,16 +72,17 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
 export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOptions) {
   const entries = createExpiringStore<StoredAnswer>({
     maxBytes,
-    sizeOf: (entry) => entry.identity.length + entry.gzip.length,
+    sizeOf: (entry) => entry.identity.length + entry.gzip.length + entry.br.length,
     now,
   });
 
   const store = (key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!TRANSFER_HEADERS.has(name)) kept[name] = value;
-    // Compressed once per stored answer, so at the highest level (a few ms for a 150 KB page, once a second).
+    // Compressed once per stored answer, so at a high level (a few ms for a 100 KB page, once a second).
     const gzip = gzipSync(body, { level: 9 });
-    return entries.set(key, { status, headers: kept, identity: body, gzip, expires: now() + ttlMs });
+    const br = brotliCompressSync(body, { params: BROTLI_PARAMS(body.length) });
+    return entries.set(key, { status, headers: kept, identity: body, gzip, br, expires: now() + ttlMs });
   };
 
   // A permanent redirect to a canonical address (the proxy's 301 for a product's or a list's old name, Next's
@@ -113,16 +138,16 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }: PageCacheOp
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Sends a stored answer, gzipped when the visitor takes it. */
+/** Sends a stored answer, compressed as the visitor takes it. */
 export function answerFromCache(request: IncomingMessage, response: ServerResponse, entry: StoredAnswer) {
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const body = gzip ? entry.gzip : entry.identity;
+  const encoding = storedEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'identity' ? entry.identity : entry[encoding];
   for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) response.setHeader(name, value);
   // Next's own Vary (rsc, router state…) stays: a shared cache downstream must not give this page to a router request.
   const vary = String(entry.headers.vary ?? '');
   if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   response.setHeader('x-web-cache', 'hit');
-  if (gzip) response.setHeader('content-encoding', 'gzip');
+  if (encoding !== 'identity') response.setHeader('content-encoding', encoding);
   response.setHeader('content-length', body.length);
   response.statusCode = entry.status;
   response.end(body);
