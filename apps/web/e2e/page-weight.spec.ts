@@ -119,7 +119,7 @@ const SHAPE_BUDGET: Record<string, number> = {
   // 131,456 → 121,189 → 101,684 (069: the most visited questions once; 081: one class a question) → 94,154 (086: the
   // questions as rows, the lists drawn on the client from them).
   '/faq': 97 * KB,
-  '/videos': 70 * KB, // 77,055 → 66,825
+  '/videos': 57 * KB, // 77,055 → 66,825 → 54,568 (decision 111: cards and their VideoObject drawn from the video's object)
   '/feedback': 42 * KB, // 50,131 → 39,968
   '/how-it-work': 53 * KB, // 60,568 → 50,341
   '/help/{s}': 52 * KB, // 59,124 → 48,896

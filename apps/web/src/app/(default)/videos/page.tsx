@@ -3,18 +3,16 @@ import { normalizePersian } from '@bazaar/fa/normalize';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClass } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icons';
 import { Pagination, PastLastPage } from '@/components/ui/pagination';
 import { pageExists, totalPagesOf } from '@/components/ui/pagination-window';
-import { videoJsonLd } from '@/features/seo/structured-data';
 import { listVideos } from '@/features/site/site-api.server';
 import { canonicalFor, pageLinks } from '@/lib/metadata';
 import { firstParam, parsePageParam } from '@/lib/route-params';
-import { VideoCard } from './_components/video-card';
+import { VideoCard, VideoJsonLd } from './_components/video-card.client';
 
 // Videos (spec: /videos): a grid of inline players, newest first, with a search (a GET form).
 type Props = PageProps<'/videos'>;
@@ -102,9 +100,7 @@ export default async function VideosPage({ searchParams }: Props) {
           <ul aria-label="ویدئوها" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((video) => (
               <li key={video.id}>
-                <JsonLdScript
-                  data={videoJsonLd({ ...video, uploadedAt: video.publishedAt, pagePath: videosHref(q, page) })}
-                />
+                <VideoJsonLd video={video} pagePath={videosHref(q, page)} />
                 <VideoCard video={video} />
               </li>
             ))}

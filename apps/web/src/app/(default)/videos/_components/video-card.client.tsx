@@ -1,9 +1,20 @@
+'use client';
 // One video: an inline player that loads nothing until played (preload="none"; the API serves the WebM
-// with byte ranges, so seeking fetches only what it needs), its title, length, description and labels.
+// with byte ranges, so seeking fetches only what it needs), its title, length, description and labels, and its
+// VideoObject structured data. Drawn by a client component from the video's object (issue 34, decision 111): the
+// React payload carries the object once, for the card and the structured data together, instead of the card's
+// markup and the JSON-LD text again after the HTML that already has them.
 import type { Video } from '@bazaar/contracts/site';
 import { toPersianDigits, toPersianDigitsInText } from '@bazaar/fa/digits';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ClockIcon } from '@/components/ui/icons';
+import { videoJsonLd } from '@/features/seo/structured-data';
 import { videoClock, videoLengthInWords } from './video-duration';
+
+/** The video's VideoObject, embedded at the list page it is shown on. */
+export function VideoJsonLd({ video, pagePath }: { video: Video; pagePath: string }) {
+  return <JsonLdScript data={videoJsonLd({ ...video, uploadedAt: video.publishedAt, pagePath })} />;
+}
 
 export function VideoCard({ video }: { video: Video }) {
   const headingId = `video-${video.id}`;
