@@ -130,6 +130,12 @@ describe('spelling that trusts the catalog', () => {
     },
   );
 
+  it('reads «دمنده», the Persian Academy word for a blower, as the blowers, never as «دنده» (decision 112)', async () => {
+    const result = await search('دمنده');
+    expect(result.correctedQuery).toBeNull();
+    expect(result.products.items[0]?.categoryName).toBe('بلوئر و فن صنعتی');
+  });
+
   it('never replaces a word of a title, category or supplier name', async () => {
     const words = new Set<string>();
     for (const q of ['پمپ', 'شیر', 'الکتروموتور', 'کابل', 'جوشکاری', 'استاندارد']) {
