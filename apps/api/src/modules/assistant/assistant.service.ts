@@ -165,6 +165,20 @@ export function createAssistantService(deps: {
       return (await vocabulary()).vocabulary;
     },
 
+    /**
+     * The category a search query names, as this reader reads a need (issue 35: one reader for search and the
+     * assistant; decision 107): the classifier learned from the catalog, its ties given as their parent; with the
+     * words no step of the reader took and whether the category has no kinds under it (search's guard, decision
+     * 112). Null when the words name none.
+     */
+    async categoryOf(text: string): Promise<{ id: number; name: string; unread: string[]; leaf: boolean } | null> {
+      const { parser, vocabulary: vocab } = await vocabulary();
+      const need = parser.parse(text);
+      if (!need.category) return null;
+      const id = Number(need.category.id);
+      return { id, name: need.category.name, unread: need.unread, leaf: vocab.childrenOf(id).length === 0 };
+    },
+
     /** The conversation a turn continues: the caller's own, or 404 (anyone else learns nothing about it). */
     async continued(userId: number | null, conversationId: number | undefined) {
       if (conversationId === undefined) return undefined;

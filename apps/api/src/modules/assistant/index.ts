@@ -40,6 +40,8 @@ export const assistantModule: AppModule = {
         monthlyTokens: config.AI_MONTHLY_TOKEN_BUDGET,
       }),
     });
+    // Search reads a query's category with this reader when its words find nothing (decision 107).
+    ctx.use('searchCategoryReader').use((text) => service.categoryOf(text));
     await api.register(assistantRoutes, { service });
   },
 };

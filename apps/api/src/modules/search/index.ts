@@ -4,6 +4,7 @@ import type { AppModule } from '../../platform/modules.js';
 import { createSearchRepo } from './search.repo.js';
 import { searchRoutes } from './search.routes.js';
 import { createSearchService } from './search.service.js';
+import type { CategoryReader } from './search-engine.js';
 import { loadSynonyms, type Synonyms } from './synonyms.js';
 import { createTradeTermsRepo } from './trade-terms.repo.js';
 import { tradeTermsRoutes } from './trade-terms.routes.js';
@@ -13,6 +14,11 @@ declare module '../../platform/modules.js' {
   interface ModuleOffers {
     /** The trade's synonyms, shared with the assistant. */
     synonyms: Synonyms;
+    /**
+     * Where the assistant hands search its reader of the category a query names (decision 107): the assistant
+     * registers after search (it takes the synonyms), so search takes the reader when it is given.
+     */
+    searchCategoryReader: { use(reader: CategoryReader): void };
   }
 }
 
@@ -21,7 +27,14 @@ export const searchModule: AppModule = {
   async register(api, ctx) {
     const synonyms = loadSynonyms();
     ctx.offer('synonyms', synonyms);
+    let categoryReader: CategoryReader | null = null;
+    ctx.offer('searchCategoryReader', {
+      use(reader) {
+        categoryReader = reader;
+      },
+    });
     const search = createSearchService({
+      categoryOf: (query) => (categoryReader ? categoryReader(query) : Promise.resolve(null)),
       engine: createSearchRepo(ctx.database.db),
       synonyms,
       visits: ctx.visits,

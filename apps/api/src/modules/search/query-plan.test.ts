@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   apartFromDigits,
   buildPlan,
+  categoryPlan,
+  categoryReadTrusted,
+  namedByCueAlone,
+  type QueryPlan,
   relaxableSlots,
   relaxedPlan,
+  serviceFits,
   titleParts,
   withAdjectiveStems,
   withoutKindWords,
@@ -538,5 +543,67 @@ describe('buildPlan: a short word one slip from the word its neighbour names wit
     expect(plan('کرم ضد آفتاب')?.corrected).toBeNull(); // «گرم ضد» names nothing
     expect(plan('گرم فشار')?.corrected).toBeNull(); // a known word
     expect(plan('گیح فشار', true)?.corrected).toBeNull();
+  });
+});
+
+describe('categoryPlan and namedByCueAlone: the category the assistant reads a query as (decisions 107 and 112)', () => {
+  const vocabulary = new Vocabulary([
+    { word: 'پمپ', docs: 40 },
+    { word: 'فرایندی', docs: 3 },
+    { word: foldForSearch('آموزش'), docs: 2 },
+    { word: 'تعمیر', docs: 5 },
+    { word: 'جوشکاری', docs: 9 },
+    { word: 'hse', docs: 2 },
+    { word: 'روکش', docs: 2 },
+  ]);
+  const plan = (q: string) => buildPlan(q, { synonyms: new Synonyms([]), vocabulary }) as QueryPlan;
+
+  it("searches the category's folded name as one slot, the typed words it does not hold being what the offers lack", () => {
+    const read = categoryPlan(plan('پمپ پروسسی'), 'پمپ سانتریفیوژ');
+    expect(read.plan.slots.map((s) => s.alts)).toEqual([['پمپ سانتریفیوژ']]);
+    expect(read.plan.models).toEqual([]);
+    expect(read.words).toEqual(['پروسسی']);
+    // A parenthesis of the name is read as its words; when the name holds every typed word, every word is named.
+    expect(categoryPlan(plan('هاردفیس'), 'روکش‌کاری سخت (هاردفیسینگ)').plan.slots[0]?.alts).toEqual([
+      foldForSearch('روکش‌کاری سخت هاردفیسینگ'),
+    ]);
+    expect(categoryPlan(plan('پمپ'), 'پمپ شناور').words).toEqual(['پمپ']);
+  });
+
+  it('tells a category named only by the word of the kind wanted from one named by what is wanted', () => {
+    expect(namedByCueAlone(plan('آموزش جوشکاری'), 'آموزش HSE')).toBe(true);
+    expect(namedByCueAlone(plan('آموزش hse'), 'آموزش HSE')).toBe(false);
+    expect(namedByCueAlone(plan('دوره ایمنی'), 'آموزش HSE')).toBe(false);
+    expect(namedByCueAlone(plan('پمپ پروسسی'), 'پمپ سانتریفیوژ')).toBe(false);
+  });
+});
+
+describe("categoryReadTrusted and serviceFits: when the reader's category may answer (decision 112)", () => {
+  const vocabulary = new Vocabulary([
+    { word: 'شیر', docs: 40 },
+    { word: 'خشک', docs: 3 },
+    { word: 'لاستیک', docs: 2 },
+    { word: 'ماشین', docs: 9 },
+    { word: 'تعمیر', docs: 5 },
+    { word: 'پمپ', docs: 30 },
+  ]);
+  const plan = (q: string) => buildPlan(q, { synonyms: new Synonyms([]), vocabulary }) as QueryPlan;
+
+  it('trusts a leaf category when the reader read every word, and not by a word of the kind wanted alone', () => {
+    expect(categoryReadTrusted(plan('کفکش شناور'), { name: 'پمپ شناور', unread: [], leaf: true })).toBe(true);
+    // A word the reader did not read, a parent named for want of telling its kinds apart, a cue word alone.
+    expect(categoryReadTrusted(plan('شیر موز'), { name: 'شیر توپی', unread: ['موز'], leaf: true })).toBe(false);
+    expect(categoryReadTrusted(plan('شیر خشک'), { name: 'شیرآلات صنعتی', unread: [], leaf: false })).toBe(false);
+    expect(categoryReadTrusted(plan('آموزش جوش'), { name: 'آموزش HSE', unread: [], leaf: true })).toBe(false);
+  });
+
+  it('answers with a service only a request of work or a word of its own name', () => {
+    expect(serviceFits(plan('لاستیک ماشین'), 'تولید قطعات لاستیکی', 'IndustrialService')).toBe(false);
+    expect(serviceFits(plan('تعمیر پمپ'), 'تعمیر پمپ', 'IndustrialService')).toBe(true);
+    expect(serviceFits(plan('لاستیک قالبی'), 'تولید قطعات لاستیکی', 'IndustrialService')).toBe(false);
+    expect(serviceFits(plan('قطعات لاستیک'), 'تولید قطعات لاستیکی', 'IndustrialService')).toBe(true);
+    // Goods and documents always fit.
+    expect(serviceFits(plan('لاستیک ماشین'), 'تولید قطعات لاستیکی', 'Product')).toBe(true);
+    expect(serviceFits(plan('ازمی سکشن'), 'کد ASME Section VIII', 'ElectronicDocument')).toBe(true);
   });
 });

@@ -195,6 +195,63 @@ export function withoutKindWords(
 }
 
 /**
+ * The offers of a category the query names when its words found nothing (decision 107): the plan's one slot is the
+ * category's name (every offer's row holds its category's words, decision 067), its values kept for the nearest's
+ * order. The plan and the typed words the name does not hold (what the nearest lack; every typed word when the name
+ * holds them all, since no offer does).
+ */
+export function categoryPlan(plan: QueryPlan, categoryName: string): { plan: QueryPlan; words: string[] } {
+  const name = foldForSearch(categoryName.replace(/[()]/g, ' '));
+  const nameWords = new Set(name.split(' '));
+  const typed = wordSlots(plan)
+    .map((s) => s.primary[0] ?? '')
+    .filter(Boolean);
+  const missing = typed.filter((w) => !w.split(' ').every((part) => nameWords.has(part)));
+  return {
+    plan: {
+      ...plan,
+      slots: [{ alts: [name], primary: [], joined: [], share: 0 }],
+      models: [],
+      leaveOut: undefined,
+    },
+    words: missing.length > 0 ? missing : typed,
+  };
+}
+
+/**
+ * The category's name holds a typed word that only says the kind of offer wanted («آموزش» of «آموزش HSE», «تعمیر»
+ * of «تعمیر پمپ») and no other typed word (decision 107): «آموزش زبان انگلیسی» names no course the catalog offers.
+ */
+export function namedByCueAlone(plan: QueryPlan, categoryName: string): boolean {
+  const name = new Set(foldForSearch(categoryName.replace(/[()]/g, ' ')).split(' '));
+  const typed = wordSlots(plan).flatMap((s) => (s.primary[0] ?? '').split(' ').filter(Boolean));
+  return typed.some((w) => KIND_CUES.has(w) && name.has(w)) && !typed.some((w) => !KIND_CUES.has(w) && name.has(w));
+}
+
+/**
+ * Whether the category the assistant's reader names may answer a query nothing else found (decision 112): every typed
+ * word was read (as a word of the category, of its products, of a property, an option or a place: «شیر خشک»,
+ * «رنگ چشم», «کفش فوتبال» each hold a word no category of the trade explains), the category has no kinds under it
+ * (a parent is what the reader answers when it cannot tell its kinds apart, a guess), and not only a word of the kind
+ * wanted names it («آموزش زبان انگلیسی»). Decision 107's guard (every word known to search's own dictionary) is
+ * dropped: the reader knows words search does not («ازمی سکشن», «سنباده»), and one word off the trade is unread.
+ */
+export function categoryReadTrusted(plan: QueryPlan, read: { name: string; unread: readonly string[]; leaf: boolean }) {
+  return read.leaf && read.unread.length === 0 && !namedByCueAlone(plan, read.name);
+}
+
+/**
+ * A service the reader names answers a query that asks for work («تعمیر», «ساخت»: a kind cue) or holds a word of the
+ * service's own name, as typed or as one of its slot's readings (decision 112): «لاستیک ماشین» (tyres) is no request
+ * to mould rubber parts. Goods and documents always fit.
+ */
+export function serviceFits(plan: QueryPlan, categoryName: string, type: OfferKind): boolean {
+  if (!SERVICE.includes(type) || plan.prefer.some((k) => SERVICE.includes(k))) return true;
+  const name = new Set(foldForSearch(categoryName.replace(/[()]/g, ' ')).split(' '));
+  return wordSlots(plan).some((s) => s.alts.some((a) => a.split(' ').some((w) => name.has(w))));
+}
+
+/**
  * Words that say what the buyer wants to do, not what (decision 060): «خرید», «قیمت», «انواع», light verbs
  * («کردن»: «کالیبره کردن»), the commonest particles («و», «با», «برای»). No offer's title is told apart by
  * them, yet as a slot every one must match; they are left out of the slots when another word or a value

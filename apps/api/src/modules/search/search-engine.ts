@@ -113,3 +113,19 @@ export interface SearchEngine {
   /** Counts one search of `key`; answers its count so far. */
   recordSearch(key: string): Promise<number>;
 }
+
+/**
+ * The category a query's words name, by the assistant's reader (the classifier learned from the catalog; decision
+ * 107), or null when the words name none.
+ */
+export type CategoryReader = (query: string) => Promise<CategoryRead | null>;
+
+/** What the reader made of a query (decisions 107 and 112). */
+export interface CategoryRead {
+  id: number;
+  name: string;
+  /** The typed words no step of the reader took (no category's, property's, option's or place's word). */
+  unread: string[];
+  /** The category has no kinds under it: the reader did not fall back on a parent when it could not tell them apart. */
+  leaf: boolean;
+}

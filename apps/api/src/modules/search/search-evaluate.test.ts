@@ -20,8 +20,8 @@ import { loadJudgingCatalog } from './search-evaluate.repo.js';
 
 // Raised by decision 075 to just below its measured 96.9 % (the issue's CI floor was 90 %), and by decision 083
 // to just below its measured 97.7 %. Raised by decision 107 to one query under its measured 98.4 % (125 of 127; 124 is
-// 97.6 %).
-const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.976;
+// 97.6 %). Raised by decision 112 to one query under its measured 99.2 % (126 of 127; 125 is 98.4 %).
+const HELD_OUT_FOUND_IN_TOP_5_FLOOR = 0.984;
 // The fifth held-out part (decision 078), written before its changes: the issue's CI floor of 90 % (measured
 // 89.7 % before decision 078, 91.0 % after).
 // Raised by decision 097 to one query under its measured 92.4 % (134 of 145; 133 is 91.7 %).
@@ -33,21 +33,29 @@ const FIFTH_FOUND_IN_TOP_5_FLOOR = 0.923;
 // Raised by decision 097 to one query under its measured 84.2 % (155 of 184; 154 is 83.7 %).
 // Raised by decision 101 to one query under its measured 84.8 % (156 of 184; 155 is 84.2 %).
 // Raised by decision 107 to one query under its measured 87.0 % (160 of 184; 159 is 86.4 %).
-const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.864;
+// Raised by decision 112 to one query under its measured 88.0 % (162 of 184; 161 is 87.5 %).
+const SIXTH_FOUND_IN_TOP_5_FLOOR = 0.875;
 // The eighth held-out part (decision 097), written and split from its development part before any change: one
 // query under its measured 92.2 % (83 of 90, before and after decision 097; 82 is 91.1 %). Raised by decision 107 to one
-// query under its measured 93.3 % (84 of 90; 83 is 92.2 %).
-const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.922;
+// query under its measured 93.3 % (84 of 90; 83 is 92.2 %). Raised by decision 112 to one query under its measured
+// 95.6 % (86 of 90; 85 is 94.4 %).
+const EIGHTH_FOUND_IN_TOP_5_FLOOR = 0.944;
 // The ninth held-out part (decision 101), written and split from its development part before any change: one query
 // under its measured 91.2 % (83 of 91, before and after decision 101; 82 is 90.1 %). Raised by decision 107 to one query
-// under its measured 92.3 % (84 of 91; 83 is 91.2 %).
-const NINTH_FOUND_IN_TOP_5_FLOOR = 0.912;
+// under its measured 92.3 % (84 of 91; 83 is 91.2 %). Raised by decision 112 to one query under its measured 94.5 %
+// (86 of 91; 85 is 93.4 %).
+const NINTH_FOUND_IN_TOP_5_FLOOR = 0.934;
 // The tenth held-out part (decision 105), written and split from its development part before any change: one query
-// under its measured baseline 86.2 % (75 of 87; 74 is 85.06 %).
-const TENTH_FOUND_IN_TOP_5_FLOOR = 0.85;
+// under its measured baseline 86.2 % (75 of 87; 74 is 85.06 %). Raised by decision 112 to one query under its measured
+// 87.4 % (76 of 87; 75 is 86.2 %).
+const TENTH_FOUND_IN_TOP_5_FLOOR = 0.862;
 // The eleventh held-out part (decision 107), written and split from its development part before any change: one query
-// under its measured 93.9 % after decision 107 (154 of 164; 152 before it; 153 is 93.3 %).
-const ELEVENTH_FOUND_IN_TOP_5_FLOOR = 0.932;
+// under its measured 93.9 % after decision 107 (154 of 164; 152 before it; 153 is 93.3 %). Raised by decision 112 to
+// one query under its measured 95.7 % (157 of 164; 156 is 95.1 %).
+const ELEVENTH_FOUND_IN_TOP_5_FLOOR = 0.951;
+// The twelfth held-out part (decision 112), written and split from its development part before any change: one query
+// under its measured 87.8 % (172 of 196, before and after decision 112; 171 is 87.2 %).
+const TWELFTH_FOUND_IN_TOP_5_FLOOR = 0.872;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let catalog: Judged[];
@@ -86,6 +94,7 @@ describe('search relevance set', () => {
     ['101', 'development-101', 'ninth'],
     ['105', 'development-105', 'tenth'],
     ['107', 'development-107', 'eleventh'],
+    ['112', 'development-112', 'twelfth'],
   ] as const)(
     "holds decision %s's batch: a development part of at least 100 and a held-out part of at least 85 queries, every kind in each",
     (_, development, heldOut) => {
@@ -173,5 +182,10 @@ describe('search relevance set', () => {
   it(`finds a right result in the top 5 for at least ${ELEVENTH_FOUND_IN_TOP_5_FLOOR * 100} % of the eleventh held-out part`, async () => {
     const report = await evaluateSearch(ctx.app, loadRelevanceSet('eleventh'), catalog);
     expect(report.foundTop5).toBeGreaterThanOrEqual(ELEVENTH_FOUND_IN_TOP_5_FLOOR);
+  }, 300_000);
+
+  it(`finds a right result in the top 5 for at least ${TWELFTH_FOUND_IN_TOP_5_FLOOR * 100} % of the twelfth held-out part`, async () => {
+    const report = await evaluateSearch(ctx.app, loadRelevanceSet('twelfth'), catalog);
+    expect(report.foundTop5).toBeGreaterThanOrEqual(TWELFTH_FOUND_IN_TOP_5_FLOOR);
   }, 300_000);
 });

@@ -130,6 +130,12 @@ describe('spelling that trusts the catalog', () => {
     },
   );
 
+  it('reads «دمنده», the Persian Academy word for a blower, as the blowers, never as «دنده» (decision 112)', async () => {
+    const result = await search('دمنده');
+    expect(result.correctedQuery).toBeNull();
+    expect(result.products.items[0]?.categoryName).toBe('بلوئر و فن صنعتی');
+  });
+
   it('never replaces a word of a title, category or supplier name', async () => {
     const words = new Set<string>();
     for (const q of ['پمپ', 'شیر', 'الکتروموتور', 'کابل', 'جوشکاری', 'استاندارد']) {
@@ -272,6 +278,34 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
     expect(helmets.nearest?.words).toEqual(['کوهنوردی']);
     // The unknown word beside words that name no category, or two unknown words: still nothing.
     for (const q of ['تعمیر ماشین لباسشویی', 'کرم ضد آفتاب', 'کلاه ایمنی دوچرخه کوهنوردی', 'کفش فوتبال']) {
+      expect((await search(q)).products.total, q).toBe(0);
+    }
+  });
+
+  it('nothing else found: the category the assistant reads the words as, labelled nearest (decisions 107 and 112)', async () => {
+    for (const [q, category] of [
+      ['روغن توربین', 'روغن و گریس صنعتی'],
+      ['کفکش شناور', 'پمپ شناور'],
+      ['دی پی ترانسمیتر', 'ترانسمیتر فشار'],
+    ] as const) {
+      const result = await search(q);
+      expect(result.products.items[0]?.categoryName, q).toBe(category);
+      expect(result.nearest?.words?.length, q).toBeGreaterThan(0);
+    }
+  });
+
+  it('off-topic words of the catalog still find nothing: an unread word, a parent, a service not asked for, a guess of the speller (decision 112)', async () => {
+    for (const q of [
+      'شیر خشک',
+      'لاستیک ماشین',
+      'رنگ چشم',
+      'کمربند چرمی',
+      'زانو بند',
+      'ترجمه مقاله',
+      'مهره کمر',
+      'کلید ماشین',
+      'تست بارداری',
+    ]) {
       expect((await search(q)).products.total, q).toBe(0);
     }
   });

@@ -18,9 +18,12 @@ import type { VisitGate, Visitor } from '../../shared/visit-gate.js';
 import { fileUrl } from '../files/file-url.js';
 import {
   buildPlan,
+  categoryPlan,
+  categoryReadTrusted,
   type QueryPlan,
   relaxableSlots,
   relaxedPlan,
+  serviceFits,
   titleParts,
   withAdjectiveStems,
   withoutKindWords,
@@ -28,7 +31,7 @@ import {
   wordSlots,
 } from './query-plan.js';
 import { refreshingValue } from './refreshing-value.js';
-import type { ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
+import type { CategoryReader, ProductRow, SearchEngine, SuggestionSources } from './search-engine.js';
 import { articleUrl, baseProductUrl, categoryUrl, productUrl, searchUrl, supplierUrl } from './site-urls.js';
 import { Vocabulary } from './spelling.js';
 import { PopularKeys, RowIndex } from './suggestion-index.js';
@@ -42,6 +45,8 @@ const LEFTOVER_ORDER: SuggestionKind[] = ['product', 'category', 'supplier', 'ar
 export interface SearchServiceOptions {
   engine: SearchEngine;
   synonyms: Synonyms;
+  /** The category a query names, by the assistant's reader (decision 107); none without it. */
+  categoryOf?: CategoryReader;
   visits?: VisitGate | null;
   /** A search becomes a popular suggestion once this many people made it. */
   popularMinHits?: number;
@@ -282,15 +287,39 @@ export function createSearchService(options: SearchServiceOptions) {
       products = kindlessFound;
       relaxed = null;
     }
+    // Still nothing: the offers of the category the words name, read as the assistant reads a need (decision 107), when
+    // the reader read every typed word and named a category with no kinds under it, and not by a word of the kind
+    // wanted alone, and a service only for a request of work or by its own name's words (decision 112: «شیر خشک»,
+    // «لاستیک ماشین», «آموزش زبان انگلیسی» find nothing); labelled nearest with the typed words its name does not hold.
+    // The reader reads the words as typed: the speller's guess («مقاله» → «نقاله») is no word the buyer wrote.
+    const read = products.total === 0 && !q.categoryId && options.categoryOf ? await options.categoryOf(q.q) : null;
+    const byCategory = read && categoryReadTrusted(searched, read) ? categoryPlan(p, read.name) : null;
+    const categoryFound =
+      read && byCategory
+        ? await engine.products(byCategory.plan, {
+            ...productSearch,
+            categoryId: read.id,
+            closeTo: closeTo.length ? closeTo : undefined,
+          })
+        : null;
+    const first = categoryFound?.items[0];
+    const categoryWords =
+      read && byCategory && first && serviceFits(searched, read.name, first.categoryType) ? byCategory.words : null;
+    if (categoryFound && categoryWords) {
+      products = categoryFound;
+      relaxed = null;
+    }
     const leftOut =
-      products.total > 0 && (relaxed || unknown || adjectives.length > 0 || kindWords.length > 0)
-        ? kindWords.length > 0
-          ? kindWords
-          : [
-              ...adjectives,
-              ...(unknown ? [unknown.word] : []),
-              ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
-            ]
+      products.total > 0 && (relaxed || unknown || adjectives.length > 0 || kindWords.length > 0 || categoryWords)
+        ? categoryWords
+          ? categoryWords
+          : kindWords.length > 0
+            ? kindWords
+            : [
+                ...adjectives,
+                ...(unknown ? [unknown.word] : []),
+                ...(relaxed ? relaxableSlots(relaxed).map((s) => s.primary[0] ?? '') : []),
+              ]
         : null;
     const unmatched = near ? values.map((v) => v.text) : [];
     return {
