@@ -5,7 +5,9 @@
 // a saturating term frequency, plus a bonus for the words of its own name; a cue («تعمیر», «طراحی»،
 // «استاندارد») moves the answer off goods. Near ties between siblings give their parent, with the siblings as
 // the question to ask back («منظورتان الکتروموتور سه‌فاز است یا تک‌فاز؟»), so the reader does not guess.
-import { activityCue, categoryTerms, TYPE_CUES, typeCue } from './category-words.js';
+
+import { NUMBER_WORDS } from '../../shared/query-reader/numbers.js';
+import { activityCue, categoryTerms, singularName, TYPE_CUES, typeCue } from './category-words.js';
 import { labelVariants, tokenize, type Vocabulary } from './vocabulary.js';
 
 /** Text filed under a category: a product's name (weight 1.5) or description (0.4). */
@@ -71,6 +73,10 @@ export class CategoryClassifier {
   private readonly writtenAdjectives = new Map<number, Set<string>>();
   /** Two words said one after the other in its names, its ancestors' names, its properties' names and options. */
   private readonly pairs = new Map<number, Set<string>>();
+  /** Terms of its names, its ancestors' names, its own options and its products' titles (not descriptions alone). */
+  private readonly strong = new Map<number, Set<string>>();
+  /** Terms that are a whole option label of one word («میکرومتر», «کولیس»): a unit's word may be one of them. */
+  private readonly wordLabels = new Set<string>();
 
   constructor(
     private readonly vocab: Vocabulary,
@@ -92,6 +98,11 @@ export class CategoryClassifier {
       const terms = termsOf(text);
       for (const term of terms) bag.set(term, (bag.get(term) ?? 0) + weight);
       this.weights.set(id, bag);
+      if (weight >= 1) {
+        const strong = this.strong.get(id) ?? new Set<string>();
+        for (const term of terms) strong.add(term);
+        this.strong.set(id, strong);
+      }
       if (!structure) return;
       const pairs = this.pairs.get(id) ?? new Set<string>();
       for (let k = 1; k < terms.length; k += 1) pairs.add(`${terms[k - 1]} ${terms[k]}`);
@@ -104,6 +115,9 @@ export class CategoryClassifier {
       this.rootType.set(c.id, rootTypes.get(lineage[0] as number) ?? '');
       // «ماشین‌کاری» is typed «ماشینکاری» as often as «ماشین کاری»: the name without its ZWNJ names it too.
       const names = [...labelVariants(c.name), ...(c.scientificName ? [c.scientificName] : [])];
+      // «جوشکاری خطوط لوله» is said «جوشکاری خط لوله»: the name with its broken plurals singular names it too, before
+      // the synonyms fold the plural phrase into another word (decision 113).
+      const singular = singularName(c.name);
       const glued = c.name.includes('\u200c') ? c.name.replace(/\u200c/g, '') : null;
       if (glued) {
         names.push(glued);
@@ -119,9 +133,13 @@ export class CategoryClassifier {
       const adjectives = writtenAll.filter((t) => t.adjective).map((t) => t.term);
       if (adjectives.length) this.writtenAdjectives.set(c.id, new Set(adjectives));
       this.nameTerms.set(c.id, new Set([...names.flatMap(termsOf), ...written]));
+      // The singular form is a way to say the name in full, not more of its words' weight.
+      if (singular !== c.name) for (const term of termsOf(singular)) this.nameTerms.get(c.id)?.add(term);
       this.nameVariants.set(
         c.id,
-        names.map((n) => new Set(termsOf(n))).filter((s) => s.size > 0),
+        [...names, ...(singular !== c.name ? [singular] : [])]
+          .map((n) => new Set(termsOf(n)))
+          .filter((s) => s.size > 0),
       );
       for (const name of names) add(c.id, name, NAME_WEIGHT);
       if (written.length) {
@@ -136,7 +154,11 @@ export class CategoryClassifier {
         // A leaf's own options («زایلن» of the solvents, «نوولاک» of the epoxies) tell it more than inherited ones (a
         // parent's own options tell its kinds apart, not the parent).
         const weight = p.categoryId === c.id && leaf ? OWN_OPTION_WEIGHT : PROPERTY_WEIGHT;
-        for (const o of p.options) add(c.id, o.label, weight);
+        for (const o of p.options) {
+          add(c.id, o.label, weight);
+          const label = termsOf(o.label.replace(/\([^)]*\)/g, ' '));
+          if (label.length === 1) this.wordLabels.add(label[0] as string);
+        }
       }
     }
     for (const names of this.nameTerms.values()) for (const term of names) this.named.add(term);
@@ -159,8 +181,22 @@ export class CategoryClassifier {
       const term = `${before.term}${t.term}`;
       return this.named.has(term) ? [{ term, at: before.at, to: t.to }] : [];
     });
-    const terms = [...read, ...joined].filter((t) => !this.vocab.unitPhrases.has(t.term) || this.named.has(t.term));
+    // A unit's word not after a number names what it names when it is a whole option label («میکرومتر ۲۵ تا ۵۰» is
+    // the instrument, decision 113); after a number it says how much.
+    const afterNumber = (t: { at: number }) =>
+      /^\d/.test(tokens[t.at - 1] ?? '') || NUMBER_WORDS[tokens[t.at - 1] ?? ''] !== undefined;
+    const terms = [...read, ...joined].filter(
+      (t) =>
+        !this.vocab.unitPhrases.has(t.term) ||
+        this.named.has(t.term) ||
+        (this.wordLabels.has(t.term) && !afterNumber(t)),
+    );
+    const inOrder = terms.filter((t) => read.includes(t));
     const unique = [...new Set(terms.map((t) => t.term))];
+    // The need's first term that is no number nor a letter's name («اس» of a spelt code), and whether some category
+    // holds it in a name, an option or a product's title (decision 113).
+    const head = inOrder.find((t) => !/^\d/.test(t.term) && t.term.length >= 3)?.term;
+    const headOwned = !!head && [...this.strong.values()].some((terms) => terms.has(head));
     /** Terms the buyer said as an adjective («بالابر زنجیری»): they may meet a name's adjective. */
     const saidAsAdjective = new Set(terms.filter((t) => adjectiveAt(tokens, t.at)).map((t) => t.term));
     const cue = typeCue(terms);
@@ -196,7 +232,11 @@ export class CategoryClassifier {
         type === 'Product' &&
         ((cue !== null && (!bag.has(cue.term) || (cueLeads && !names.has(cue.term)))) ||
           (activity !== null && !this.pairs.get(id)?.has(activity.terms.join(' '))));
-      if (full && !offGoods) score += FULL_NAME + full;
+      // A name said in full after the need's head, when the head is no word of it but names, offers or titles another
+      // category's goods, is what the head is done on or made for («اینورتر جوش» is a welding machine): no bonus.
+      const strong = this.strong.get(id);
+      const afterHead = !!head && headOwned && !names.has(head) && !strong?.has(head);
+      if (full && !offGoods && !afterHead) score += FULL_NAME + full;
       // Named first, the job weighs more: the goods after it are only what it is done on.
       if (offGoods) score *= cueLeads ? 0.5 : 0.6;
       // A compound of doing («تنش گیری», «سیم پیچی») is work done on site or in a shop, not a study.

@@ -3,12 +3,14 @@
 // «HAZOP» and «ایزو» meets «ISO»; and the cues that tell a product from a service or a document («تعمیر»،
 // «کالیبراسیون»، «طراحی»، «مشاوره»، «استاندارد»، «نشریه»). Tokens arrive from vocabulary.tokenize (ی/ک and
 // digits normalised, ZWNJ splitting words), so «پمپ‌ها» is already «پمپ» «ها».
+
 import { LETTER_NAMES } from '../../shared/query-reader/letter-names.js';
 import { NUMBER_WORDS } from '../../shared/query-reader/numbers.js';
 
 /** Arabic broken plurals (and a few irregular sound ones) of the trade, to their singular. */
 const BROKEN_PLURALS: Record<string, string> = {
   مخازن: 'مخزن',
+  خطوط: 'خط',
   قطعات: 'قطعه',
   مواد: 'ماده',
   اسناد: 'سند',
@@ -45,6 +47,14 @@ const BROKEN_PLURALS: Record<string, string> = {
   مشخصات: 'مشخصه',
   عملیات: 'عملیات',
 };
+
+/** A name's words with their Arabic broken plurals made singular («جوشکاری خطوط لوله» → «جوشکاری خط لوله»). */
+export function singularName(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((w) => BROKEN_PLURALS[w.replace(/\u200c/g, '')] ?? w)
+    .join(' ');
+}
 
 /**
  * Transliterations and everyday spellings, to one form: a Latin acronym typed in Persian letters («هازوپ»،
@@ -329,8 +339,10 @@ export function categoryTerms(
       }
     }
     const last = out.at(-1);
-    if (!used && last && ROMAN_AFTER.has(last.term) && /^\d{1,2}$/.test(token) && ROMAN[Number(token)]) {
-      out.push({ term: ROMAN[Number(token)] as string, at: i, to: i + 1 });
+    // «سکشن ۸», «سکشن هشت» (decision 113: a number word too).
+    const roman = /^\d{1,2}$/.test(token) ? Number(token) : NUMBER_WORDS[token];
+    if (!used && last && ROMAN_AFTER.has(last.term) && roman !== undefined && ROMAN[roman]) {
+      out.push({ term: ROMAN[roman] as string, at: i, to: i + 1 });
       used = 1;
     }
     if (!used && next !== undefined && /^\d/.test(next)) {

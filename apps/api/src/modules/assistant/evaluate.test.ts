@@ -51,29 +51,39 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * of a number property, a label said inside another): exact filters 84.4, 84.3, 81.0, 76.4, 77.5, 77.1, 83.0, 75.8 %
  * and the new tenth 80.9 % (main's engine scored the tenth 94.1 / 80.1 / 89.3 %); categories and right products
  * unchanged; exact-filter floors one need under.
+ * Decision 113 (a name said in full after another category's head earns no bonus, a name with its broken plurals
+ * singular, a rule a job follows, a unit's word that is an option label, a mixed inch fraction, a length
+ * past the products as the quantity, a signal without its unit, bearing codes, rates without «بر», a word in a
+ * property's parenthesis, a property named beside a percent, a section in a number word, trade names): categories
+ * 96.8, 95.7, 95.2, 95.5, 93.8, 94.3, 97.9, 94.7, 96.3 %, exact filters 84.7, 85.4, 83.7, 77.3, 77.5, 79.3, 83.0,
+ * 80.0, 83.8 %, the new eleventh 93.1 / 82.7 / 95.3 % (main's engine scored it 91.6 / 79.2 / 93.0 %); every floor
+ * one need under where that is higher (none lowered).
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.958, filters: 0.84, products: 0.94 },
-  heldout2: { categories: 0.946, filters: 0.839, products: 0.902 },
-  heldout4: { categories: 0.94, filters: 0.805, products: 0.907 },
+  heldout: { categories: 0.964, filters: 0.843, products: 0.95 },
+  heldout2: { categories: 0.953, filters: 0.85, products: 0.922 },
+  heldout4: { categories: 0.948, filters: 0.833, products: 0.935 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.942, filters: 0.76, products: 0.929 },
+  heldout5: { categories: 0.95, filters: 0.768, products: 0.938 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
   heldout6: { categories: 0.925, filters: 0.762, products: 0.833 },
   // Written for decision 096 before any change (split from one batch with its development part); main's engine
   // scored it 89.3 / 69.3 / 87.0 %.
-  heldout7: { categories: 0.914, filters: 0.764, products: 0.87 },
+  heldout7: { categories: 0.935, filters: 0.785, products: 0.907 },
   // Written for decision 100 before any change (split from one batch with its development part); main's engine
   // scored it 93.6 / 75.5 / 96.9 %.
-  heldout8: { categories: 0.957, filters: 0.819, products: 0.937 },
+  heldout8: { categories: 0.968, filters: 0.819, products: 0.968 },
   // Written for decision 104 before any change (split from one batch with its development part); main's engine
   // scored it 90.5 / 68.4 / 81.6 %.
-  heldout9: { categories: 0.915, filters: 0.747, products: 0.815 },
+  heldout9: { categories: 0.936, filters: 0.789, products: 0.815 },
   // Written for decision 108 before any change (split from one batch with its development part); main's engine
   // scored it 94.1 / 80.1 / 89.3 %.
-  heldout10: { categories: 0.933, filters: 0.801, products: 0.875 },
+  heldout10: { categories: 0.955, filters: 0.83, products: 0.892 },
+  // Written for decision 113 before any change (split from one batch with its development part); main's engine
+  // scored it 91.6 / 79.2 / 93.0 %.
+  heldout11: { categories: 0.925, filters: 0.821, products: 0.941 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -95,6 +105,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout8'),
       ...loadEvaluationSet('heldout9'),
       ...loadEvaluationSet('heldout10'),
+      ...loadEvaluationSet('heldout11'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -120,6 +131,7 @@ describe('evaluation sets of buyers’ needs', () => {
     'heldout8',
     'heldout9',
     'heldout10',
+    'heldout11',
   ] as const)('generalises to the held-out part %s above its floors', (part) => {
     const report = evaluate(undefined, loadEvaluationSet(part));
     console.info(`assistant ${part}: ${describeScore(report)}`);

@@ -213,6 +213,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout9: 'Held-out 9',
   development108: 'Development, decision 108 batch (part of Development)',
   heldout10: 'Held-out 10',
+  development113: 'Development, decision 113 batch (part of Development)',
+  heldout11: 'Held-out 11',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -231,7 +233,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           part === 'development096' ||
           part === 'development100' ||
           part === 'development104' ||
-          part === 'development108') &&
+          part === 'development108' ||
+          part === 'development113') &&
         process.argv.includes('--misses')
       )
         for (const miss of report.misses) console.log(JSON.stringify(miss));

@@ -1,7 +1,7 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
 // coverage set, the promoted third held-out set, decision 087's exact-filter needs and the development parts of decisions
-// 096, 100, 104 and 108, tuned on) and nine held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
-// -7.json, -8.json, -9.json and -10.json, each written before a change to the engine and never tuned on). All in one notation: the
+// 096, 100, 104, 108 and 113, tuned on) and ten held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
+// -7.json, -8.json, -9.json, -10.json and -11.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -69,7 +69,9 @@ export type EvaluationPart =
   | 'development104'
   | 'heldout9'
   | 'development108'
-  | 'heldout10';
+  | 'heldout10'
+  | 'development113'
+  | 'heldout11';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -86,6 +88,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout9',
   'development108',
   'heldout10',
+  'development113',
+  'heldout11',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -100,6 +104,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-development-100.json',
     'evaluation-development-104.json',
     'evaluation-development-108.json',
+    'evaluation-development-113.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -128,6 +133,10 @@ const FILES: Record<EvaluationPart, string[]> = {
   // of each kind) into a development part (tuned on, also part of Development) and a tenth held-out part.
   development108: ['evaluation-development-108.json'],
   heldout10: ['evaluation-heldout-10.json'],
+  // Decision 113: a fifth batch (450 needs) written the same way before any change, split (random.Random(113), 55 %
+  // of each kind) into a development part (tuned on, also part of Development) and an eleventh held-out part.
+  development113: ['evaluation-development-113.json'],
+  heldout11: ['evaluation-heldout-11.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -31,7 +31,13 @@ export interface FoundCategory {
 export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = false): FoundCategory | null {
   // «بدون گالوانیزه», «فاقد روغن»: a word said to be absent does not name what is wanted.
   const words = tokens.map((t, i) => (t.used || NOT.has(tokens[i - 1]?.text ?? '') ? '' : t.text));
-  const guess = classifierOf(vocab).classify(words, followUp);
+  const classifier = classifierOf(vocab);
+  // «جوشکاری خط لوله طبق API 1104», «اجرای پایپینگ مطابق B31.3»: a code after «طبق» is the rule the job follows, a
+  // requirement of it, not the document wanted; the category is read without it when the rest names one (decision 113).
+  const rule = ruleCodes(tokens);
+  const withoutRule = rule.size ? words.map((w, i) => (rule.has(i) ? '' : w)) : null;
+  const ruled = withoutRule ? classifier.classify(withoutRule, followUp) : null;
+  const guess = ruled?.tokens.length ? ruled : classifier.classify(words, followUp);
   if (!guess) return null;
   const category = vocab.categories.get(guess.categoryId);
   if (!category) return null;
@@ -57,6 +63,29 @@ export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = fals
     evidence: guess.evidence,
     named,
   };
+}
+
+/** Words that say a job follows a rule: «طبق», «مطابق», «بر اساس». */
+const RULE_CUES = ['طبق', 'مطابق', 'براساس', 'بر اساس', 'مطابق با', 'طبق استاندارد', 'مطابق استاندارد', 'طبق کد'];
+
+/** A rule's cue and the code after it: Latin words and numbers («طبق API 1104», «مطابق ASME Section IX», «طبق B31.3»). */
+function ruleCodes(tokens: readonly Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    let at = -1;
+    for (const cue of RULE_CUES) {
+      const words = cue.split(' ');
+      if (words.every((w, k) => tokens[i + k]?.text === w)) at = Math.max(at, i + words.length);
+    }
+    if (at < 0) continue;
+    let end = at;
+    while (end < tokens.length && end - at < 5 && /^([a-z]+|\d+(\.\d+)?)$/.test(tokens[end]?.text ?? '')) end += 1;
+    // A code has a letter and a number («API 1104»), not a bare word.
+    const code = tokens.slice(at, end).map((t) => t.text);
+    if (code.some((w) => /^[a-z]/.test(w)) && code.some((w) => /\d/.test(w) || w === 'section'))
+      for (let k = i; k < end; k += 1) out.add(k);
+  }
+  return out;
 }
 
 /**

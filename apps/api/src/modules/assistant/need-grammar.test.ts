@@ -677,3 +677,66 @@ describe('decision 108: labels said apart, the category said again, counts named
     expect(read('دیگ بخار 3 تن چدنی')).toEqual(['material: cast_iron', 'steam_output: 3']);
   });
 });
+
+describe('decision 113: mixed inch fractions, a length past the products as the quantity, a signal without its unit, bearing codes, rules a job follows, a unit that names an instrument, the head of the phrase', () => {
+  it.each([
+    // «1.1/4»: one and a quarter inch, the point between the whole and the fraction; «2.1/2» two and a half.
+    ['لوله گالوانیزه 1.1/4 اینچ', 'لوله گالوانیزه', ['nominal_size: 1.25']],
+    ['شیر توپی 2.1/2 اینچ برنجی', 'شیر توپی', ['body_material: brass', 'nominal_size: 2.5']],
+    // «4-20» without «mA»: the one label that is that range and a unit only (not «4-20 mA + HART»).
+    ['ترانسمیتر فشار 0 تا 16 بار 4-20', 'ترانسمیتر فشار', ['output_signal: ma4_20', 'pressure_range: 0..16']],
+    // A bearing's series code: the bore its last two digits give (ISO 15), as the catalog's titles write it.
+    ['بلبرینگ شیار عمیق 6207 SKF', 'بلبرینگ شیار عمیق', ['bore_diameter: 35']],
+    ['رولبرینگ مخروطی 32212', 'رولبرینگ مخروطی', ['bore_diameter: 60']],
+    // A code after «طبق» is the rule the job follows: an option of the service, not the standard's document.
+    [
+      'جوشکاری خطوط لوله 16 اینچ طبق API 1104',
+      'جوشکاری خطوط لوله',
+      ['max_pipe_size: 16..', 'qualification_code: api_1104'],
+    ],
+    // A unit's word not after a number, a whole option label: the instrument.
+    [
+      'میکرومتر دیجیتال 0 تا 25 میلیمتر',
+      'ابزار اندازه‌گیری',
+      ['digital: true', 'instrument_type: micrometer', 'measuring_range: 0..25'],
+    ],
+    // The head of the noun phrase first: a welding machine, not welding.
+    ['اینورتر جوش 200 آمپر', 'دستگاه جوش', ['max_welding_current: 200..']],
+    // A name's broken plural said singular («خطوط» → «خط»).
+    ['جوشکاری خط لوله 24 اینچ', 'جوشکاری خطوط لوله', ['max_pipe_size: 24..']],
+    // A rate said without «بر», a unit spelt without its last letter.
+    ['نوار نقاله ظرفیت 300 تن ساعت', 'نوار نقاله', ['conveying_capacity: 300']],
+    ['پمپ دنده ای ویسکوزیته 500 سانتی استوک', 'پمپ دنده‌ای', ['max_viscosity: 500..']],
+    // A word in a property's parenthesis that is also a unit; a property named beside a percent.
+    ['استپر موتور 1.8 درجه', 'استپر موتور', ['step_angle: 1.8']],
+    ['رنگ اپوکسی جامد حجمی 70 درصد', 'رنگ و پوشش صنعتی', ['coating_type: epoxy', 'volume_solids: 70']],
+    // Trade names in Persian letters; a label's Latin names side by side, one opening with a digit («ZZ / 2Z»).
+    ['ترانسمیتر فشار دیفرانسیلی', 'ترانسمیتر فشار', ['measurement_type: differential']],
+    ['پمپ هیدرولیک آکسیال پیستون 45 سی سی', 'پمپ هیدرولیک', ['displacement: 45', 'hydraulic_pump_type: axial_piston']],
+    ['تست التراسونیک جوش', 'تست‌های غیرمخرب (NDT)', ['ndt_method: ut']],
+    ['بلبرینگ شیار عمیق 6306 ZZ', 'بلبرینگ شیار عمیق', ['bore_diameter: 30', 'seal: zz']],
+    // A section of a code in a number word.
+    ['کد ASME سکشن نه', 'کد ASME Section IX', []],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('reads a length past what the products store as the quantity, and keeps what must stay', () => {
+    for (const form of inEveryDigitSystem('لوله مانیسمان 4 اینچ 150 متر')) {
+      const pipe = parser.parse(form);
+      expect(pipe.quantity?.amount, form).toBe(150);
+      expect(read(form), form).toEqual(['nominal_size: 4']);
+    }
+    // A branch's length the products store, or said as an adjective, stays the property.
+    expect(read('لوله مانیسمان 4 اینچ شاخه 6 متری')).toEqual(['nominal_size: 4', 'pipe_length: 6']);
+    expect(read('لوله پلی اتیلن 63 میلیمتر کلاف 100 متری')).toEqual(['outer_diameter: 63', 'pipe_length: 100']);
+    // «7/5» is still 7.5, and «3/4» three quarters.
+    expect(read('الکتروموتور سه فاز 7/5 کیلووات')).toEqual(['rated_power: 7.5']);
+    expect(read('شیر توپی 3/4 اینچ')).toEqual(['nominal_size: 0.75']);
+    // «0-10» with a unit is a range, not the «0-10 V» label.
+    expect(read('ترانسمیتر فشار 0-10 بار')).toEqual(['pressure_range: 0..10']);
+  });
+});

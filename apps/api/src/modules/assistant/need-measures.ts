@@ -1,5 +1,6 @@
 // The built-in engine's reader: numbers with units («۱۰ بار»، «بین ۵ تا ۱۰ متر مکعب بر ساعت»), bounds
 // («حداقل»، «به بالا»), the order quantity («۲۰ دستگاه») and numbers next to a property's name («۸ طبقه»).
+
 import { TRADE_READINGS } from '../../shared/query-reader/units.js';
 import {
   capability,
@@ -27,6 +28,7 @@ import {
   UPWARD,
   unitAt,
 } from './need-tokens.js';
+import { putOptions } from './need-words.js';
 import { tokenize, type VocabUnit } from './vocabulary.js';
 
 /**
@@ -251,7 +253,8 @@ export function readMeasures({
             p.quantityId === null &&
             said !== undefined &&
             !found.some((f) => f.propertyId === p.id) &&
-            unit.units.some((u) => u.name === said || u.symbol === said)
+            // «۱.۸ درجه» of «زاویه گام (درجه)»: the word said, though it is also a unit of another quantity (decision 113).
+            (unit.units.some((u) => u.name === said || u.symbol === said) || tokens[unit.end - 1]?.text === said)
           );
         })
       : [];
@@ -325,12 +328,23 @@ export function readMeasures({
       const unitOf = (kilo ?? unit.units)[0] as VocabUnit;
       // «۲۰ تن میلگرد», «میلگرد ۱۶ … ۲۵ تن», «۵۰۰ متر کابل»: an amount of what is bought, before the product or
       // after it when no property of the product takes it.
+      // After the product too, when its property is not named beside it, the unit is not said as an adjective («۶
+      // متری»), and the amount is past twice the most the products filed there store («لوله مانیسمان ۶ اینچ ۲۰۰ متر»:
+      // its pipes are 6 or 12 m long; decision 113).
+      const pastStored =
+        !!property &&
+        !('implied' in property) &&
+        property.score < 1 &&
+        i > categoryAt &&
+        value !== null &&
+        !(tokens[end - 1]?.text ?? '').endsWith('ی') &&
+        beyondStored(vocab, categoryId, property.property, value, units);
       const isCount =
         COUNT_UNITS.has(unitOf.key) &&
         categoryAt >= 0 &&
         value !== null &&
         !need.quantity &&
-        ((i < categoryAt && (!property || property.score < 1)) || !property);
+        ((i < categoryAt && (!property || property.score < 1)) || !property || pastStored);
       if (isCount) {
         need.quantity = {
           amount: value as number,
@@ -395,7 +409,9 @@ export function readMeasures({
     const after = tokens[num.end]?.text ?? '';
     const percentWord = PERCENT.has(after);
     const ownWord = !percentWord && /^[\u0600-\u06FF]{2,}$/.test(after) && !unitAt(vocab, tokens, num.end);
-    if (value !== null && (percentWord || ownWord) && !tokens[num.end]?.used) {
+    // A property named beside the number goes first («جامد حجمی ۶۰ درصد» of «درصد جامد حجمی», not «خلوص (درصد)»).
+    const namedBeside = percentWord && !!propertyByName(tokens, start, num.end + 1, properties, found);
+    if (value !== null && (percentWord || ownWord) && !tokens[num.end]?.used && !namedBeside) {
       const percent = properties.filter(
         (p) =>
           p.type === 'number' &&
@@ -475,6 +491,26 @@ export function readMeasures({
       put(measured(vocab, size, unit ?? null, { value, low: null, high: null }, said));
     }
   }
+}
+
+/**
+ * Whether an amount is past twice the largest value the products filed under the category store for the property, in
+ * the property's unit (at least two products storing it): then it is how much is bought, not the product's size.
+ */
+function beyondStored(
+  vocab: ParseState['vocab'],
+  categoryId: number | null,
+  property: ParseState['properties'][number],
+  value: number,
+  units: VocabUnit[],
+): boolean {
+  if (categoryId === null || property.defaultUnitId === null) return false;
+  const target = vocab.units.get(property.defaultUnitId);
+  const given = units.find((u) => u.quantityId === property.quantityId);
+  if (!target || !given) return false;
+  const stored = storedBounds(vocab.valuesUnder(categoryId), property.key);
+  const v = (value * given.factor) / target.factor;
+  return !!stored && stored.count >= 2 && v > stored.high * 2;
 }
 
 /**
@@ -624,4 +660,81 @@ export function readTitleCodes({ vocab, tokens, properties, categoryId, found, p
     take(token);
     take(next);
   });
+}
+
+/**
+ * «۴-۲۰» with no unit after it, which no measure took: the option whose label is that range and a unit only («4-20
+ * mA» of an output or control signal; not «4-20 mA + HART», which says more), when exactly one option of the
+ * category's properties is (decision 113).
+ */
+export function readBareLabelRanges({ vocab, tokens, properties, found, put }: ParseState): void {
+  const isNumber = (t: Token | undefined) => !!t && !t.used && /^\d+(\.\d+)?$/.test(t.text);
+  for (let i = 0; i + 2 < tokens.length; i += 1) {
+    const [a, join, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if (!isNumber(a) || join?.text !== '~' || join.used || !isNumber(b)) continue;
+    if (unitAt(vocab, tokens, i + 3)) continue;
+    const hits: { property: ParseState['properties'][number]; key: string }[] = [];
+    for (const property of properties) {
+      if (property.type !== 'option' || found.some((f) => f.propertyId === property.id)) continue;
+      for (const option of property.options) {
+        const words = tokenize(option.label);
+        if (
+          words.length === 4 &&
+          Number(words[0]) === Number(a?.text) &&
+          words[1] === '~' &&
+          Number(words[2]) === Number(b?.text) &&
+          (vocab.unitPhrases.has(words[3] as string) || /^[a-z]+$/.test(words[3] as string))
+        )
+          hits.push({ property, key: option.key });
+      }
+    }
+    const [hit] = hits;
+    if (hits.length !== 1 || !hit) continue;
+    putOptions(hit.property, [hit.key], `${a?.text}-${b?.text}`, put);
+    for (let k = i; k < i + 3; k += 1) take(tokens[k]);
+    i += 2;
+  }
+}
+
+/** ISO 15's bore codes below 04 («6200» is a 10 mm bore): the others are the code's last two digits times five. */
+const SMALL_BORES = [10, 12, 15, 17];
+
+/**
+ * A rolling bearing's series code (decision 113): «بلبرینگ 6205 SKF», «رولبرینگ مخروطی ۳۰۲۰۸», «UCP 208» — in a category
+ * whose titles write such codes (Vocabulary.boreCode), a whole number of four or five digits (three after Latin letters)
+ * with no unit after it and no property's name or bound before it is the bore its last two digits give.
+ */
+export function readBoreCodes({ vocab, tokens, properties, categoryId, found, put }: ParseState): void {
+  if (!categoryId) return;
+  const key = vocab.boreCode(categoryId);
+  const property = key ? properties.find((p) => p.key === key && p.type === 'number') : undefined;
+  if (!property || found.some((f) => f.propertyId === property.id)) return;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i] as Token;
+    if (t.used || !/^\d+$/.test(t.text)) continue;
+    const afterLetters = /^[a-z]+$/.test(tokens[i - 1]?.text ?? '');
+    if (!(t.text.length === 4 || t.text.length === 5 || (t.text.length === 3 && afterLetters))) continue;
+    if (unitAt(vocab, tokens, i + 1) || tokens[i + 1]?.text === '~' || tokens[i + 1]?.text === '/') continue;
+    if (
+      cueBefore(
+        tokens,
+        i,
+        [...MIN_CUES, ...MAX_CUES].map((c) => tokenize(c).join(' ')),
+      )
+    )
+      continue;
+    if (propertyByName(tokens, i, i + 1, properties, found)) continue;
+    const last = Number(t.text) % 100;
+    const bore = last < 4 ? (SMALL_BORES[last] as number) : last * 5;
+    const mm = [...vocab.units.values()].find((u) => u.key === 'mm') ?? null;
+    put(measured(vocab, property, mm, { value: bore, low: null, high: null }, t.text));
+    take(t);
+    // «UCP208 محور ۴۰ میل»: the bore said again in a unit is the same value, not another size.
+    tokens.forEach((other, j) => {
+      const unit = !other.used && Number(other.text) === bore ? unitAt(vocab, tokens, j + 1) : null;
+      if (!unit?.units.some((u) => u.quantityId === mm?.quantityId)) return;
+      for (let k = j; k < unit.end; k += 1) take(tokens[k]);
+    });
+    return;
+  }
 }

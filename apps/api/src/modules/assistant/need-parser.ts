@@ -9,7 +9,7 @@
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { type FoundCategory, findCategory, unreadPhrases } from './need-category.js';
-import { readMeasures, readTitleCodes } from './need-measures.js';
+import { readBareLabelRanges, readBoreCodes, readMeasures, readTitleCodes } from './need-measures.js';
 import { readPairs } from './need-pairs.js';
 import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, PLUS, type Token } from './need-tokens.js';
@@ -164,7 +164,9 @@ export class NeedParser {
     readEnglishNames(state);
     readPairs(state);
     readTitleCodes(state);
+    readBoreCodes(state);
     readMeasures(state);
+    readBareLabelRanges(state);
     readYesNo(state);
     readPlace(state);
     // A plus sign no pair took is no word the buyer wrote.

@@ -2,6 +2,7 @@
 // search synonyms of their words), property names and option labels, unit names and symbols, province and
 // city names. Built once from plain rows (the database in the app, the seed files in the evaluation), so
 // the parser (need-parser.ts) is a pure function over it.
+
 import { compact, compactOf, tokenize } from '../../shared/query-reader/text.js';
 import { UNIT_ALIASES, type UnitRow } from '../../shared/query-reader/units.js';
 import type { Synonyms } from '../search/synonyms.js';
@@ -86,9 +87,10 @@ export function labelVariants(label: string): string[] {
     if (!m[1]) continue;
     for (const part of m[1].split(/[،,]/)) {
       out.add(part);
-      // «(TIG/GTAW)», «(MIG/MAG)»: Latin names side by side each name the value; digits («3/8"») stay one.
+      // «(TIG/GTAW)», «(MIG/MAG)», «(ZZ / 2Z)»: Latin names side by side each name the value, a name may open with a
+      // digit («2Z», decision 113); digits alone («3/8"») stay one.
       const names = part.split('/').map((name) => name.trim());
-      if (names.length > 1 && names.every((name) => /^[A-Za-z][A-Za-z0-9 .-]*$/.test(name)))
+      if (names.length > 1 && names.every((name) => /^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(name) && /[A-Za-z]/.test(name)))
         for (const name of names) out.add(name);
     }
   }
@@ -192,6 +194,8 @@ export class Vocabulary {
         ...labelVariants(u.name),
         ...(UNIT_ALIASES[u.key] ?? []),
         ...(NEED_UNITS[u.key] ?? []),
+        // «۳۰۰ تن ساعت», «۵ متر مکعب در ساعت»: a rate said with «در» or with nothing for its «بر» (decision 113).
+        ...(u.name.includes(' بر ') ? [u.name.replace(' بر ', ' در '), u.name.replace(' بر ', ' ')] : []),
       ];
       for (const phrase of phrases) {
         for (const key of new Set([compactOf(phrase), compact(this.canonical(tokenize(phrase)))])) {
@@ -404,6 +408,36 @@ export class Vocabulary {
     for (const [code, keys] of seen) if (keys.size === 1) codes.set(code, [...keys][0] as string);
     this.titleCodeCache.set(categoryId, codes);
     return codes;
+  }
+
+  private readonly boreCodeCache = new Map<number, string | null>();
+  /**
+   * The property a rolling bearing's series code gives (decision 113), learned from the titles: when the products filed
+   * under the category write a code of three to five digits («6205-2RS», «32210», «UCP 208») whose last two digits
+   * times five are a number they store (a bore of 25, 50, 40 mm: the ISO 15 bore code), in at least two products and
+   * in three of every four that write such a code, that property; null otherwise.
+   */
+  boreCode(categoryId: number): string | null {
+    const known = this.boreCodeCache.get(categoryId);
+    if (known !== undefined) return known;
+    const agree = new Map<string, number>();
+    let coded = 0;
+    for (const profile of this.profiles) {
+      if (!profile.title || !this.lineage(profile.categoryId).includes(categoryId)) continue;
+      const codes = [...profile.title.matchAll(/(?<![\d.])(\d{3,5})(?![\d.])/g)]
+        .map((m) => Number(m[1]) % 100)
+        .filter((last) => last >= 4);
+      if (!codes.length) continue;
+      coded += 1;
+      const keys = Object.entries(profile.values)
+        .filter(([, v]) => typeof v === 'number' && codes.some((last) => last * 5 === v))
+        .map(([key]) => key);
+      for (const key of new Set(keys)) agree.set(key, (agree.get(key) ?? 0) + 1);
+    }
+    const [best] = [...agree].sort((a, b) => b[1] - a[1]);
+    const key = best && best[1] >= 2 && best[1] * 4 >= coded * 3 ? best[0] : null;
+    this.boreCodeCache.set(categoryId, key);
+    return key;
   }
 
   /** The stored values of the products filed under the category or below it. */
@@ -676,6 +710,8 @@ const NEED_UNITS: Record<string, string[]> = {
   kvar: ['کیلووار', 'kvar'],
   cm3: ['سی سی', 'سی‌سی', 'cc'],
   mm: ['میلی'],
+  // «سانتی استوک» without its «س» (decision 113); not «سانتی» alone, which is a centimetre.
+  cst: ['سانتی استوک', 'سانتی‌استوک', 'سانتیاستوک'],
 };
 
 /** The trade's spellings of words, applied after synonyms: «استیل» is stainless steel, «اسکجول» a schedule. */
@@ -798,6 +834,15 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   form3b: ['فرم 3b', 'فرم 3 بی'],
   form4b: ['فرم 4b', 'فرم 4 بی'],
   ep_fabric: ['منجید'],
+  // English trade names in Persian letters the labels write in Persian (decision 113): «ترانسمیتر دیفرانسیلی» is a
+  // differential-pressure transmitter, «ابسولوت» absolute, «آکسیال» an axial piston pump, «التراسونیک» an ultrasonic test.
+  differential: ['دیفرانسیلی', 'دیفرانسیل', 'اختلاف فشار'],
+  absolute: ['ابسولوت', 'ابسلوت'],
+  axial_piston: ['آکسیال', 'آکسیال پیستون', 'پیستونی آکسیال', 'پیستون آکسیال'],
+  ut: ['التراسونیک', 'اولتراسونیک', 'آلتراسونیک', 'فراصوتی'],
+  // «بیرونی» for «خارجی» (decision 108's list): a switchboard set outdoors.
+  outdoor: ['بیرونی', 'فضای باز'],
+  indoor: ['درونی'],
   mcls: ['وزارت کار', 'اداره کار'],
   mrud: ['وزارت راه', 'راه و شهرسازی'],
   pbo: ['سازمان برنامه', 'برنامه و بودجه'],

@@ -141,6 +141,15 @@ export function readNumber(tokens: Token[], i: number): NumberAt | null {
     // «۲/۵» is 2.5 as many write it; «1/2» and «3/4» (of an inch) are fractions.
     if (tokens[end]?.text === '/' && /^\d+$/.test(tokens[end + 1]?.text ?? '')) {
       const denominator = Number(tokens[end + 1]?.text);
+      // «۱.۱/۴», «2.1/2»: a whole number, a point, then an inch fraction's odd numerator — the trade's «1 1/4» written
+      // with a point between the whole and the fraction (decision 113), not 1.1 ÷ 4.
+      const mixed = /^([1-9]\d*)\.([1-9])$/.exec(t.text);
+      const odd = mixed ? Number(mixed[2]) : 0;
+      if (mixed && odd % 2 === 1 && odd < denominator && [2, 4, 8, 16].includes(denominator)) {
+        value = Number(mixed[1]) + odd / denominator;
+        end += 2;
+        return withScale(tokens, t, value, end);
+      }
       const fraction = value < denominator && [2, 4, 8, 16, 32].includes(denominator);
       value = fraction ? value / denominator : Number(`${t.text}.${tokens[end + 1]?.text}`);
       end += 2;
@@ -173,6 +182,11 @@ export function readNumber(tokens: Token[], i: number): NumberAt | null {
       }
     }
   }
+  return withScale(tokens, t, value, end);
+}
+
+/** The number and the scale word after it, if any («۵۰ میلیون», «50k»). */
+function withScale(tokens: Token[], t: Token, value: number, end: number): NumberAt {
   const scale = tokens[end]?.text;
   // «50k» is fifty thousand; «5700K» is a colour temperature in kelvin (a thousand is written «k» after less). A
   // number said in words takes no «k»: «پی وی سی K65» is no «سی» (30) thousand.

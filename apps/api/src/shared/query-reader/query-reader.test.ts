@@ -49,6 +49,12 @@ describe('numbers', () => {
     ['1/2', 0.5],
     ['3/4', 0.75],
     ['1 1/2', 1.5],
+    // The trade's «1 1/4» written with a point between the whole and the fraction (decision 113).
+    ['1.1/4', 1.25],
+    ['2.1/2', 2.5],
+    ['1.3/4', 1.75],
+    // A decimal before a fraction's line that is not an odd numerator below it stays as before.
+    ['2.5/4', 0.625],
     ['1,000', 1000],
     ['50k', 50000],
     ['5700k', 5700],
