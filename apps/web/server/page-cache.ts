@@ -32,14 +32,17 @@ const BROTLI_PARAMS = (size: number) => ({
   [constants.BROTLI_PARAM_SIZE_HINT]: size,
 });
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type StoredEncoding = (typeof ENCODINGS)[number];
+/** The list as the negotiator takes it, made once rather than per request. */
+const NEGOTIABLE: string[] = [...ENCODINGS];
 
 /**
  * The encoding of a stored answer this request takes: the one its Accept-Encoding rates highest, Brotli first
  * among equals (every browser sends it over HTTPS), identity when nothing else is acceptable.
  */
-export function storedEncoding(acceptEncoding: string | undefined): (typeof ENCODINGS)[number] {
+export function storedEncoding(acceptEncoding: string | undefined): StoredEncoding {
   if (!acceptEncoding) return 'identity';
-  return (negotiate(acceptEncoding.toLowerCase(), [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
+  return (negotiate(acceptEncoding.toLowerCase(), NEGOTIABLE) as StoredEncoding | null) ?? 'identity';
 }
 
 export interface StoredAnswer {
