@@ -2,7 +2,7 @@
 // site as a visitor meets it (bench-pages.mjs, lighthouse.mjs): started with scripts/start.mjs, stopped
 // (with its data) when the calling process exits. The build's own pages are put back first (built-pages.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +10,37 @@ import { restoreBuiltPages } from './built-pages.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function requireBuild(tag) {
-  if (existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) return;
-  console.error(`[${tag}] no production build: run \`npm run build\` first`);
-  process.exit(1);
+/** Exits unless a production build is present; with `apiPort`, unless it was also made for that API port. */
+export function requireBuild(tag, apiPort) {
+  if (!existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
+    console.error(`[${tag}] no production build: run \`npm run build\` first`);
+    process.exit(1);
+  }
+  // The web's /api rewrite is written into the build (next.config.ts, API_INTERNAL_URL). A build made for another
+  // API port serves the pages but answers 500 for every picture and call the browser makes through /api, and a
+  // Lighthouse or bench run then measures a broken site without saying so.
+  const builtFor = apiPort === undefined ? null : builtApiAddress();
+  if (builtFor && new URL(builtFor).port !== String(apiPort)) {
+    console.error(
+      `[${tag}] the build sends /api to ${builtFor}, not to the API port ${apiPort}: build again with ` +
+        `API_INTERNAL_URL=http://127.0.0.1:${apiPort}, or run with API_PORT=${new URL(builtFor).port}`,
+    );
+    process.exit(1);
+  }
+}
+
+/** The API address the build's /api rewrite names (apps/web/.next/routes-manifest.json), or null. */
+function builtApiAddress() {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'apps/web/.next/routes-manifest.json'), 'utf8'));
+    const rewrites = Array.isArray(manifest.rewrites)
+      ? manifest.rewrites
+      : [...(manifest.rewrites?.beforeFiles ?? []), ...(manifest.rewrites?.afterFiles ?? [])];
+    const api = rewrites.find((rewrite) => rewrite.source === '/api/:path*');
+    return api ? new URL(api.destination).origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts the site on the given ports; `WEB` and `API` are its addresses. */

@@ -34,7 +34,7 @@ const outputDir = path.join(root, '.lighthouseci');
 const reportFile = path.join(root, '.reports', 'lighthouse.json');
 const log = (line) => console.log(`[lighthouse] ${line}`);
 
-requireBuild('lighthouse');
+requireBuild('lighthouse', apiPort);
 const { WEB, API, stop } = startDemoSite({ apiPort, webPort, tag: 'lighthouse' });
 
 function lhci(args) {
