@@ -37,4 +37,21 @@ describe('route patterns for metrics', () => {
     expect(classify('/')).toBe('/home/[variant]');
     expect(classify('/sitemap.xml')).toBe('/sitemaps/[file]');
   });
+
+  it('chooses between two patterns that match by the manifest order, whether they start with a name or a parameter', () => {
+    const ordered = createRouteClassifier({
+      staticRoutes: [{ page: '/suppliers/search', regex: '^/suppliers/search(?:/)?$' }],
+      dynamicRoutes: [
+        { page: '/[area]/[name]', regex: '^/([^/]+?)/([^/]+?)(?:/)?$' },
+        { page: '/suppliers/[categoryType]', regex: '^/suppliers/([^/]+?)(?:/)?$' },
+        { page: '/suppliers/[categoryType]/[page]', regex: '^/suppliers/([^/]+?)/([^/]+?)(?:/)?$' },
+      ],
+    });
+    expect(ordered('/suppliers/search')).toBe('/suppliers/search');
+    // The parameter pattern comes first in the manifest, so it wins over the one that names `suppliers`.
+    expect(ordered('/suppliers/Product')).toBe('/[area]/[name]');
+    expect(ordered('/suppliers/Product/2')).toBe('/suppliers/[categoryType]/[page]');
+    expect(ordered('/faq/x')).toBe('/[area]/[name]');
+    expect(ordered('/faq/x/y')).toBe('unmatched');
+  });
 });
