@@ -106,6 +106,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout9'),
       ...loadEvaluationSet('heldout10'),
       ...loadEvaluationSet('heldout11'),
+      ...loadEvaluationSet('heldout12'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
