@@ -77,6 +77,8 @@ export class CategoryClassifier {
   private readonly strong = new Map<number, Set<string>>();
   /** Terms that are a whole option label of one word («میکرومتر», «کولیس»): a unit's word may be one of them. */
   private readonly wordLabels = new Set<string>();
+  /** A leaf's own option labels of two words or more, as terms («برش پلاسما» of a welding machine's process). */
+  private readonly ownLabels = new Map<number, Set<string>[]>();
 
   constructor(
     private readonly vocab: Vocabulary,
@@ -156,6 +158,10 @@ export class CategoryClassifier {
         const weight = p.categoryId === c.id && leaf ? OWN_OPTION_WEIGHT : PROPERTY_WEIGHT;
         for (const o of p.options) {
           add(c.id, o.label, weight);
+          if (p.categoryId === c.id && leaf) {
+            const terms = new Set(termsOf(o.label.replace(/\([^)]*\)/g, ' ')));
+            if (terms.size >= 2) this.ownLabels.set(c.id, [...(this.ownLabels.get(c.id) ?? []), terms]);
+          }
           const label = termsOf(o.label.replace(/\([^)]*\)/g, ' '));
           if (label.length === 1) this.wordLabels.add(label[0] as string);
         }
@@ -205,6 +211,9 @@ export class CategoryClassifier {
     const cueLeads = cue !== null && terms[0]?.term === cue.term;
     const activity = activityCue(tokens);
     const documentCue = terms.some((t) => DOCUMENT_CUES.has(t.term));
+    // «دستگاه برش پلاسما»: a need that opens with «دستگاه» (a machine) asks for goods, not the job the machine does
+    // (decision 115); a job named before it («تعمیر دستگاه …») opens with the job instead.
+    const machine = MACHINE_WORDS.has(tokens[0] ?? '');
     const out: Ranked[] = [];
     for (const [id, bag] of this.weights) {
       let score = 0;
@@ -236,7 +245,16 @@ export class CategoryClassifier {
       // category's goods, is what the head is done on or made for («اینورتر جوش» is a welding machine): no bonus.
       const strong = this.strong.get(id);
       const afterHead = !!head && headOwned && !names.has(head) && !strong?.has(head);
-      if (full && !offGoods && !afterHead) score += FULL_NAME + full;
+      if (full && !offGoods && !afterHead && !(machine && type !== 'Product')) score += FULL_NAME + full;
+      // «دستگاه برش پلاسما»: the machine whose own option is the job said in full.
+      const machineFor =
+        machine && type === 'Product'
+          ? Math.max(
+              0,
+              ...(this.ownLabels.get(id) ?? []).filter((l) => [...l].every((t) => asked.has(t))).map((l) => l.size),
+            )
+          : 0;
+      if (machineFor) score += FULL_NAME + machineFor;
       // Named first, the job weighs more: the goods after it are only what it is done on.
       if (offGoods) score *= cueLeads ? 0.5 : 0.6;
       // A compound of doing («تنش گیری», «سیم پیچی») is work done on site or in a shop, not a study.
@@ -245,6 +263,7 @@ export class CategoryClassifier {
       // So is a need that opens with a job of one kind («تعمیر …», «طراحی …»): a service of another kind is less likely.
       else if (cueLeads && type !== 'Product' && type !== cue?.type) score *= 0.8;
       if (documentCue && type === 'ElectronicDocument') score *= 1.2;
+      if (machine && type !== 'Product') score *= 0.5;
       const span = (t: { at: number; to: number }) => Array.from({ length: t.to - t.at }, (_, k) => t.at + k);
       // A name's word said twice is said for two reasons: only its first occurrence names the category, the
       // others stay free for an option or a yes/no («کمپرسور اسکرو نوع کمپرسور اسکرو», «روغن … روغن هیدرولیک»).
@@ -298,6 +317,9 @@ export class CategoryClassifier {
     };
   }
 }
+
+/** Words for a machine a need may open with. */
+const MACHINE_WORDS = new Set(['دستگاه']);
 
 /** Whether the word at `at` is an adjective in «ی»: glued («زنجیری») or its «ای» written apart («بشکه ای»). */
 function adjectiveAt(words: readonly string[], at: number): boolean {

@@ -215,6 +215,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout10: 'Held-out 10',
   development113: 'Development, decision 113 batch (part of Development)',
   heldout11: 'Held-out 11',
+  development115: 'Development, decision 115 batch (part of Development)',
+  heldout12: 'Held-out 12',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -234,7 +236,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           part === 'development100' ||
           part === 'development104' ||
           part === 'development108' ||
-          part === 'development113') &&
+          part === 'development113' ||
+          part === 'development115') &&
         process.argv.includes('--misses')
       )
         for (const miss of report.misses) console.log(JSON.stringify(miss));

@@ -1,7 +1,7 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
 // coverage set, the promoted third held-out set, decision 087's exact-filter needs and the development parts of decisions
-// 096, 100, 104, 108 and 113, tuned on) and ten held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
-// -7.json, -8.json, -9.json, -10.json and -11.json, each written before a change to the engine and never tuned on). All in one notation: the
+// 096, 100, 104, 108, 113 and 115, tuned on) and eleven held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
+// -7.json, -8.json, -9.json, -10.json, -11.json and -12.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -71,7 +71,9 @@ export type EvaluationPart =
   | 'development108'
   | 'heldout10'
   | 'development113'
-  | 'heldout11';
+  | 'heldout11'
+  | 'development115'
+  | 'heldout12';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -90,6 +92,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout10',
   'development113',
   'heldout11',
+  'development115',
+  'heldout12',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -105,6 +109,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-development-104.json',
     'evaluation-development-108.json',
     'evaluation-development-113.json',
+    'evaluation-development-115.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -137,6 +142,10 @@ const FILES: Record<EvaluationPart, string[]> = {
   // of each kind) into a development part (tuned on, also part of Development) and an eleventh held-out part.
   development113: ['evaluation-development-113.json'],
   heldout11: ['evaluation-heldout-11.json'],
+  // Decision 115: a sixth batch (217 needs) written the same way before any change, split (random.Random(115), 55 %
+  // of each kind) into a development part (tuned on, also part of Development) and a twelfth held-out part.
+  development115: ['evaluation-development-115.json'],
+  heldout12: ['evaluation-heldout-12.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -740,3 +740,45 @@ describe('decision 113: mixed inch fractions, a length past the products as the 
     expect(read('ترانسمیتر فشار 0-10 بار')).toEqual(['pressure_range: 0..10']);
   });
 });
+
+describe('decision 115: counts in the trade’s Latin words, a code’s section without «Section», a machine, a label’s number after the name, a reducer’s two sizes, «رنج»', () => {
+  it.each([
+    // «دوبل», «سینگل»: the label that opens with two or one, where a property's labels count.
+    ['زنجیر صنعتی 12B دوبل', 'زنجیر و چرخ‌زنجیر', ['chain_size: 12b', 'strands: duplex']],
+    ['زنجیر 10B سینگل', 'زنجیر و چرخ‌زنجیر', ['chain_size: 10b', 'strands: simplex']],
+    ['جرثقیل سقفی دوبل 10 تن', 'جرثقیل سقفی', ['girder: double', 'rated_load: 10']],
+    // «ASME VIII» without «Section».
+    [
+      'ساخت مخزن تحت فشار ASME VIII فولاد ضدزنگ',
+      'ساخت مخازن تحت فشار',
+      ['design_code: asme_viii', 'fabrication_material: stainless'],
+    ],
+    // A need that opens with «دستگاه» asks for the machine whose option is the job said, not the job.
+    ['دستگاه برش پلاسما 40 آمپر', 'دستگاه جوش', ['max_welding_current: 40..', 'welding_process: plasma_cut']],
+    // A number right after the name, with no unit, that is one option's label with its unit («90 درجه»).
+    ['زانو 90 جوشی 6 اینچ', 'زانو جوشی', ['angle: deg90', 'nominal_size: 6']],
+    // «در» between a reducer's two sizes, as «به».
+    ['تبدیل 8 در 6', 'تبدیل جوشی', ['nominal_size: 8', 'small_end_size: 6']],
+    ['تبدیل خارج از مرکز 6 در 3', 'تبدیل جوشی', ['nominal_size: 6', 'reducer_type: eccentric', 'small_end_size: 3']],
+    // «رنج» names the measuring range, said without its unit.
+    ['سنسور دما PT1000 رنج 0 تا 150', 'ترموکوپل و سنسور دما', ['measuring_range: 0..150', 'sensor_type: pt1000']],
+    ['گیج فشار رنج 0 تا 16', 'گیج فشار', ['pressure_range: 0..16']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('keeps what must stay', () => {
+    // A property whose labels do not count («گازسوز / دوگانه‌سوز»): «دوبل» names nothing there.
+    expect(read('دیگ بخار دوبل 5 تن')).not.toContainEqual(expect.stringMatching(/^fuel/));
+    // A number after the name that no label writes stays a measure («تیرآهن ۱۸» is a 180 mm section).
+    expect(read('تیرآهن 18')).toEqual(['section_height: 180']);
+    // A range with a unit stays a range; a grade said alone is still the grade.
+    expect(read('ترانسمیتر فشار 0 تا 100 بار')).toEqual(['pressure_range: 0..100']);
+    expect(read('فلنج گلودار 4 اینچ 150 پوند')).toEqual(['nominal_size: 4', 'pressure_class: class_150']);
+    // «قوطی ۵۰ در ۵۰» is still a section's two sides.
+    expect(read('قوطی 50 در 50')).toEqual(['section_depth: 50', 'section_width: 50']);
+  });
+});

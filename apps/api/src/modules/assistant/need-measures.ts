@@ -696,6 +696,35 @@ export function readBareLabelRanges({ vocab, tokens, properties, found, put }: P
   }
 }
 
+/**
+ * «زانو ۹۰», «زانو جوشی ۴۵»: a whole number said right after the category's name, with no unit after it and no measure
+ * taking it first, is the option whose label is that number and a unit only («90 درجه»), when exactly one option of
+ * the category's properties is and its property labels at least two options so (decision 115).
+ */
+export function readBareLabelNumbers({ vocab, tokens, properties, categoryTokens, found, put }: ParseState): void {
+  for (let i = 1; i < tokens.length; i += 1) {
+    const t = tokens[i] as Token;
+    // The category's reader may have taken the number as a word of the name it read («زانو ۹۰» of «90 درجه»).
+    if (!/^\d+$/.test(t.text) || (t.used && !categoryTokens.has(i)) || !categoryTokens.has(i - 1)) continue;
+    if (unitAt(vocab, tokens, i + 1) || tokens[i + 1]?.text === '~' || tokens[i + 1]?.text === '/') continue;
+    const hits: { property: ParseState['properties'][number]; key: string }[] = [];
+    for (const property of properties) {
+      if (property.type !== 'option' || found.some((f) => f.propertyId === property.id)) continue;
+      const numbered = property.options.filter((o) => {
+        const words = tokenize(o.label);
+        return words.length === 2 && /^\d+$/.test(words[0] as string) && vocab.unitPhrases.has(words[1] as string);
+      });
+      if (numbered.length < 2) continue;
+      for (const o of numbered)
+        if (Number(tokenize(o.label)[0]) === Number(t.text)) hits.push({ property, key: o.key });
+    }
+    const [hit] = hits;
+    if (hits.length !== 1 || !hit) continue;
+    putOptions(hit.property, [hit.key], t.text, put);
+    take(t);
+  }
+}
+
 /** ISO 15's bore codes below 04 («6200» is a 10 mm bore): the others are the code's last two digits times five. */
 const SMALL_BORES = [10, 12, 15, 17];
 

@@ -171,9 +171,11 @@ export function readPairs(state: ParseState): void {
       .join(' ');
     let targets: VocabProperty[] = [];
     let bothInFirstUnit = false;
-    if (SIZE_JOIN.has(join)) {
-      targets = sizeProperties(properties);
-    } else {
+    if (SIZE_JOIN.has(join)) targets = sizeProperties(properties);
+    // «تبدیل ۶ در ۴»: with no size of two sides to fill, «در» joins two values of one quantity as «به» does (a
+    // reducer's two ends, decision 115).
+    const sized = SIZE_JOIN.has(join) && targets.length === 2;
+    if (!sized) {
       const quantities = new Set(unit?.units.map((u) => u.quantityId));
       const pair = orderedPair(properties, VALUE_PAIRS).filter(
         (p) => !unit || (p.quantityId !== null && quantities.has(p.quantityId)),

@@ -9,7 +9,13 @@
 import type { Need, NeedFilter } from '@bazaar/contracts/assistant';
 import { toLatinDigits } from '@bazaar/fa/digits';
 import { type FoundCategory, findCategory, unreadPhrases } from './need-category.js';
-import { readBareLabelRanges, readBoreCodes, readMeasures, readTitleCodes } from './need-measures.js';
+import {
+  readBareLabelNumbers,
+  readBareLabelRanges,
+  readBoreCodes,
+  readMeasures,
+  readTitleCodes,
+} from './need-measures.js';
 import { readPairs } from './need-pairs.js';
 import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, PLUS, type Token } from './need-tokens.js';
@@ -165,6 +171,7 @@ export class NeedParser {
     readPairs(state);
     readTitleCodes(state);
     readBoreCodes(state);
+    readBareLabelNumbers(state);
     readMeasures(state);
     readBareLabelRanges(state);
     readYesNo(state);

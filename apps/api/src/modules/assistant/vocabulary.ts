@@ -98,6 +98,12 @@ export function labelVariants(label: string): string[] {
   // «استوانه‌ای M18»: the Latin code alone names it too.
   const code = /[A-Za-z][A-Za-z0-9.-]*(?: ?[0-9][A-Za-z0-9.-]*)?/.exec(outside)?.[0];
   if (code && code !== outside && /[\u0600-\u06FF]/.test(outside) && /\d/.test(code)) out.add(code);
+  // «ASME VIII» of «ASME Section VIII Div.1»: the trade names a code's section without the word «Section» and without
+  // its division (decision 115).
+  for (const v of [...out]) {
+    const bare = v.replace(/\bsection\s+/i, '').replace(/\s+div\.?\s*\d+$/i, '');
+    if (bare !== v && /\bsection\s+/i.test(v)) out.add(bare);
+  }
   return [...out].map((v) => v.trim()).filter(Boolean);
 }
 
@@ -685,12 +691,41 @@ export class Vocabulary {
             add(`${pressureClass} ${word}`, { propertyId: p.id, key: o.key, family: false });
       }
     }
+    for (const [phrase, entry] of multiplicityNames(this.propertiesOf(categoryId))) add(phrase, entry);
     for (const [phrase, entry] of this.labelParts(categoryId, map)) add(phrase, entry);
     for (const [phrase, entry] of this.shortNames(categoryId, map)) add(phrase, entry);
     for (const [phrase, entry] of this.adjectiveForms(categoryId, map)) add(phrase, entry);
     this.optionCache.set(categoryId, map);
     return map;
   }
+}
+
+/** The trade's Latin words for one, two and three of a thing, and the Persian number words a label opens with. */
+const MULTIPLICITY: [RegExp, string[]][] = [
+  [/^(یک|تک)/, ['سینگل', 'single']],
+  [/^دو/, ['دوبل', 'دابل', 'دبل', 'double']],
+  [/^سه/, ['تریپل', 'triple']],
+];
+
+/**
+ * «زنجیر دوبل» is a two-row chain, «جرثقیل دوبل» a double-girder crane (decision 115): where a property's labels count
+ * («یک‌ردیفه / دوردیفه / سه‌ردیفه», «تک‌پل / دوپل»), at least two of them opening with a number word and each number word
+ * opening one label only, «سینگل», «دوبل» and «تریپل» name the label that opens with one, two or three.
+ */
+function multiplicityNames(properties: readonly VocabProperty[]): [string, OptionEntry][] {
+  const out: [string, OptionEntry][] = [];
+  for (const p of properties) {
+    if (p.type !== 'option') continue;
+    const hits = MULTIPLICITY.map(([re]) => p.options.filter((o) => re.test(o.label.trim())));
+    if (hits.filter((h) => h.length === 1).length < 2 || hits.some((h) => h.length > 1)) continue;
+    hits.forEach((h, k) => {
+      const o = h[0];
+      if (o)
+        for (const word of MULTIPLICITY[k]?.[1] ?? [])
+          out.push([word, { propertyId: p.id, key: o.key, family: false }]);
+    });
+  }
+  return out;
 }
 
 /** Arabic plurals of the names of counts, to their singular: «نقاط» → «نقطه», «صفحات» → «صفحه» (decision 108). */
@@ -940,4 +975,8 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   probe_length: ['غلاف', 'طول غلاف'],
   duty_cycle: ['چرخه کار', 'دیوتی سایکل'],
   iso_certified: ['ایزو 9001', 'iso 9001', 'ایزو'],
+  // «رنج» is the trade's word for an instrument's measuring range (decision 115): «PT1000 رنج ۰ تا ۱۵۰», «گیج رنج ۱۶».
+  measuring_range: ['رنج', 'رنج اندازه گیری'],
+  pressure_range: ['رنج', 'رنج اندازه گیری'],
+  flow_range: ['رنج', 'رنج دبی'],
 };
