@@ -95,6 +95,7 @@ describe('search relevance set', () => {
     ['105', 'development-105', 'tenth'],
     ['107', 'development-107', 'eleventh'],
     ['112', 'development-112', 'twelfth'],
+    ['114', 'development-114', 'thirteenth'],
   ] as const)(
     "holds decision %s's batch: a development part of at least 100 and a held-out part of at least 85 queries, every kind in each",
     (_, development, heldOut) => {
