@@ -93,7 +93,8 @@ describe('normalizeForSearch', () => {
 
   it('turns punctuation into single spaces', () => {
     expect(normalizeForSearch('پمپ، شیر/فلکه (صنعتی)؟')).toBe('پمپ شیر فلکه صنعتی');
-    expect(normalizeForSearch('CR-32, 5.5kW!')).toBe('cr 32 5 5kw');
+    // A decimal point between digits stays (decision 114).
+    expect(normalizeForSearch('CR-32, 5.5kW!')).toBe('cr 32 5.5kw');
     expect(normalizeForSearch('«ورق» — گالوانیزه...')).toBe('ورق گالوانیزه');
   });
 
@@ -207,8 +208,32 @@ describe('foldForSearch and compactSearchKey', () => {
     expect(compactSearchKey('MJ۵۶۰')).toBe('mj560');
   });
 
+  it('keeps a decimal point between digits, in the three digit systems, as one word (decision 114)', () => {
+    // Persian digits with the Arabic decimal separator, Latin digits with a point, Arabic-Indic digits with either.
+    for (const typed of ['۲٫۵', '2.5', '٢٫٥', '۲.۵', '٢.٥', '2٫5']) expect(foldForSearch(typed), typed).toBe('2.5');
+    expect(foldForSearch('الکتروموتور ۷٫۵ کیلووات')).toBe('الکتروموتور 7.5 کیلووات');
+    expect(foldForSearch('Grundfos CR-32 (5.5kW)')).toBe('grundfos cr 32 5.5kw');
+    expect(foldForSearch('کد ASME B31.3-2022')).toBe('کد asme b31.3 2022');
+    expect(compactSearchKey('۷٫۵ کیلووات')).toBe('7.5کیلووات');
+    // «2.5» is no longer «2» and «5»: a 2.2 kW pump holds no word «2».
+    expect(foldForSearch('پمپ 2.2 کیلووات').split(' ')).not.toContain('2');
+  });
+
+  it('makes every other point a space: after a word, at an end, doubled, or a slash between digits', () => {
+    expect(foldForSearch('ISO 9001.')).toBe('iso 9001');
+    expect(foldForSearch('.5 و 5.')).toBe('5 و 5');
+    expect(foldForSearch('2..5')).toBe('2 5');
+    expect(foldForSearch('لوله.اتصالات')).toBe('لوله اتصالات');
+    expect(foldForSearch('v1.a')).toBe('v1 a');
+    // A slash is a fraction's line (1/2 inch) or a pair (20/0.4 kV) as often as a decimal: the query reader decides
+    // («7/5 کیلووات» is 7.5 kW), the key keeps the two numbers.
+    expect(foldForSearch('۲/۵')).toBe('2 5');
+    expect(foldForSearch('20/0.4 کیلوولت')).toBe('20 0.4 کیلوولت');
+  });
+
   it('leaves nothing of punctuation-only input', () => {
     expect(foldForSearch(' ؟!، ')).toBe('');
+    expect(foldForSearch(' . ')).toBe('');
     expect(compactSearchKey('---')).toBe('');
   });
 });

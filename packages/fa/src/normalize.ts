@@ -58,14 +58,26 @@ export function normalizePersian(input: string): string {
 }
 
 /**
- * Search key: normalizePersian without tatweel and diacritics, Latin lowercased, ZWNJ and punctuation turned into spaces, collapsed.
+ * Search key: normalizePersian without tatweel and diacritics, Latin lowercased, ZWNJ and punctuation turned into spaces, collapsed;
+ * a decimal point between two digits stays (decision 114): «7.5», «۷٫۵» (the Arabic decimal separator) and «٧٫٥» all
+ * give «7.5», one word, so «2.5» is no longer the two numbers «2» and «5»; every other point is a space.
  * 'می‌خواهم' and 'می خواهم' give the same key. Also folds spelling variants that should match in search
  * only (never in stored text): Arabic presentation forms and full-width characters (NFKC),
  * أ/إ/ٱ → ا, ؤ → و, ئ → ی, ۀ → ه, and a stray hamza above.
  * Apply it to both the indexed text and the query.
  */
 export function normalizeForSearch(input: string): string {
-  const text = normalizePersian(input.normalize('NFKC'))
+  return searchLetters(input)
+    .replace(/(?<=[0-9])\u066B(?=[0-9])/g, '.')
+    .replace(/[^\p{L}\p{M}\p{N}.]+/gu, ' ')
+    .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** normalizeForSearch before its punctuation becomes spaces. */
+function searchLetters(input: string): string {
+  return normalizePersian(input.normalize('NFKC'))
     .replace(TATWEEL_AND_DIACRITICS, '')
     .toLowerCase()
     .replace(/[\u0623\u0625\u0671]/g, '\u0627')
@@ -73,7 +85,6 @@ export function normalizeForSearch(input: string): string {
     .replace(/\u0626/g, '\u06CC')
     .replace(/\u06C0/g, '\u0647')
     .replace(/\u0654/g, '');
-  return text.replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
 }
 
 /** Marks that join two digits into one value: 7.5, 1/2, 0-10, 1:40, 18~25, 4×16, 3*185+95. */
@@ -134,7 +145,8 @@ export function persianSlug(input: string): string {
 
 /**
  * Key of the search engine (issue 15): normalizeForSearch, plus alef with madda آ → ا, so «آب» and «اب»
- * and every spelling in between meet. Mirrored in SQL by `bz_search_fold()` (migration 0016), which the
+ * and every spelling in between meet; a decimal point between digits stays, as in normalizeForSearch (decision 114:
+ * a 2.2 kW pump holds no word «2»). Mirrored in SQL by `bz_search_fold()` (migrations 0016 and 0056), which the
  * index columns are generated from; `apps/api/src/modules/search/fold.test.ts` checks both agree.
  * Kept apart from normalizeForSearch because older `search_text` columns were written with that one.
  */

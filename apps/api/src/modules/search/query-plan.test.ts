@@ -121,6 +121,28 @@ describe('buildPlan: words the catalog writes joined (issue 35, decision 046)', 
     expect(speller.correct('برشکاری')).toBeNull();
   });
 
+  it("never corrects a word of the site's own language that no offer holds («مقاله» is not «نقاله», decision 114)", () => {
+    const catalog = [
+      { word: 'نقاله', docs: 12 },
+      { word: 'تفصیلی', docs: 3 },
+    ];
+    // Without the site's words, the speller takes a common word for a typo of a catalog one.
+    expect(new Vocabulary(catalog).correct('مقاله')).toBe('نقاله');
+    const speller = new Vocabulary(catalog, undefined, [], ['مقاله', 'تحصیل']);
+    expect(speller.correct('مقاله')).toBeNull();
+    // A suffixed form of a word of the site's text is a word of the language too.
+    expect(speller.correct('تحصیلی')).toBeNull();
+    // Words of the site's text are no candidates: a typo of them is not «corrected» into them, nor are they «known».
+    expect(speller.correct('مقالع')).not.toBe('مقاله');
+    expect(speller.has('مقاله')).toBe(false);
+    // The catalog's spelling of the same word with a long vowel written out is still read for it («لیتیم», «لیتیوم»).
+    const grease = new Vocabulary([{ word: 'لیتیوم', docs: 4 }], undefined, [], ['لیتیم']);
+    expect(grease.correct('لیتیم')).toBe('لیتیوم');
+    const plan = buildPlan('ترجمه مقاله', { synonyms: new Synonyms([]), vocabulary: speller });
+    expect(plan?.corrected).toBeNull();
+    expect(plan?.slots.map((s) => s.primary)).toEqual([['ترجمه'], ['مقاله']]);
+  });
+
   it('looks for a suffixed form the catalog does not hold by its known stem too, as typed first', () => {
     const speller = new Vocabulary([
       { word: 'برش', docs: 20 },

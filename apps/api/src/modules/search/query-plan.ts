@@ -381,6 +381,8 @@ export const wordSlots = (plan: QueryPlan) => plan.slots.filter((s) => !s.phrase
 
 const LETTERS = /^[a-z]+$/;
 const DIGITS = /^\d+$/;
+/** A number, a decimal one too («7.5», decision 114): its share is of the word exactly. */
+const NUMBER = /^\d+(?:\.\d+)*$/;
 
 /**
  * A Persian word typed against the number after it («بلبرینگ۶۲۰۵», «رده۴۰») is two words (decision 065): no
@@ -500,7 +502,7 @@ export function buildPlan(
       ? Math.min(
           1,
           alts.reduce(
-            (sum, alt) => sum + Math.min(...alt.split(' ').map((w) => vocabulary.share(w, DIGITS.test(w)))),
+            (sum, alt) => sum + Math.min(...alt.split(' ').map((w) => vocabulary.share(w, NUMBER.test(w)))),
             0,
           ),
         )

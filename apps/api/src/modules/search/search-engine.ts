@@ -107,7 +107,13 @@ export interface SearchEngine {
    * number of documents counted, and, where the engine keeps statistics, the share of offers holding each
    * of the most common words (any field): the engine's own estimates of how broad a query is.
    */
-  vocabulary(): Promise<{ words: VocabularyWord[]; documents: number; common: { word: string; share: number }[] }>;
+  vocabulary(): Promise<{
+    words: VocabularyWord[];
+    documents: number;
+    common: { word: string; share: number }[];
+    /** The words of the site's own text no offer needs to hold (decision 114): the speller leaves them as typed. */
+    language?: string[];
+  }>;
   /** The units of measurement (the query reader reads numbers with them). */
   units(): Promise<UnitRow[]>;
   /** Counts one search of `key`; answers its count so far. */

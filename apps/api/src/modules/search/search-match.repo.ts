@@ -3,7 +3,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type QueryPlan, relaxableSlots, type Slot, type ValueFilter, wordSlots } from './query-plan.js';
 
-const DIGITS = /^\d+$/;
+/** A number, a decimal one too («7.5»: decision 114 keeps its point), is matched exactly, never as a prefix. */
+const DIGITS = /^\d+(?:\.\d+)*$/;
 
 /**
  * `'word':*` (a word prefix), or `'560'` for a number; `weight` restricts it to title words (A). A value's

@@ -53,8 +53,21 @@ export function createSearchSourcesRepo(
         select u.word, u.share::float8 as share
         from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(word, share)
         where s.tablename = 'search_products' and s.attname = 'search_vector' and u.word is not null`);
+      // The site's own text (decision 114): articles and pages, questions and help, videos, the generic products'
+      // descriptions and the suppliers' «about»: a word written there is a word of the language the speller leaves as
+      // typed. Bounded by the site's own writing (pages, a few thousand products), not by the offers.
+      const language = await db.execute<{ word: string }>(sql`
+        select word from ts_stat($q$select to_tsvector('simple', bz_search_fold(t)) from (
+          select regexp_replace(title || ' ' || summary || ' ' || body_html, '<[^>]*>', ' ', 'g') as t
+            from pages where status = 'published'
+          union all select question || ' ' || answer from faq_questions
+          union all select regexp_replace(title || ' ' || body_html, '<[^>]*>', ' ', 'g') from help_entries
+          union all select title || ' ' || description from media_videos
+          union all select description from base_products where active
+          union all select about from merchants where status = 'confirmed') s$q$)`);
       return {
         words: rows.rows,
+        language: language.rows.map((r) => r.word),
         documents: Number(counted.rows[0]?.n ?? 0),
         common: common.rows.map((r) => ({ word: r.word, share: Number(r.share) })),
       };

@@ -294,6 +294,25 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
     }
   });
 
+  it('reads a decimal as one number in every digit system: a 2.5 t forklift is no 5 t one, and 2.5 t finds it (decision 114)', async () => {
+    for (const q of ['لیفتراک ۵ تن', 'لیفتراک 5 تن', 'لیفتراک ٥ تن']) {
+      const result = await search(q);
+      // No offer holds 5 t: the 2.5 t forklift is shown only as the nearest, never as an exact match.
+      expect(result.products.total === 0 || result.nearest !== null, q).toBe(true);
+    }
+    for (const q of ['لیفتراک برقی ۲٫۵ تن', 'لیفتراک برقی 2.5 تن', 'لیفتراک برقی ٢٫٥ تن', 'لیفتراک برقی ۲/۵ تن']) {
+      const result = await search(q);
+      expect(result.nearest, q).toBeNull();
+      expect(titles(result)[0], q).toMatch(/^لیفتراک برقی 2\.5 تن/);
+    }
+  });
+
+  it("leaves a word of the site's own text as typed: «مقاله» of the articles is no typo of «نقاله» (decision 114)", async () => {
+    const result = await search('نمونه مقاله');
+    expect(result.correctedQuery).toBeNull();
+    expect(result.products.total).toBe(0);
+  });
+
   it('off-topic words of the catalog still find nothing: an unread word, a parent, a service not asked for, a guess of the speller (decision 112)', async () => {
     for (const q of [
       'شیر خشک',

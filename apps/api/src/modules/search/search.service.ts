@@ -99,8 +99,13 @@ export function createSearchService(options: SearchServiceOptions) {
   const popularMinHits = options.popularMinHits ?? 3;
   const vocabulary = refreshingValue(
     async () => {
-      const { words, documents, common } = await engine.vocabulary();
-      return new Vocabulary([...words, ...synonyms.words().map((word) => ({ word, docs: 1 }))], documents, common);
+      const { words, documents, common, language } = await engine.vocabulary();
+      return new Vocabulary(
+        [...words, ...synonyms.words().map((word) => ({ word, docs: 1 }))],
+        documents,
+        common,
+        language,
+      );
     },
     options.vocabularyTtlMs ?? 10 * 60_000,
     REFRESH_AFTER_CHANGE_MS,

@@ -41,6 +41,13 @@ describe('folding in SQL (the generated index columns) and in TypeScript (the qu
     'شیرِ پروانه‌ایٔ',
     'Grundfos CR-32 (5.5kW)',
     'ﻻله',
+    // Decimals (decision 114): the point or the Arabic decimal separator between digits stays, in every digit system.
+    'الکتروموتور ۷٫۵ کیلووات',
+    'پمپ ٢٫٥ اینچ',
+    'سیم 1×2.5 و 2٫5',
+    'کد ASME B31.3-2022',
+    'ISO 9001. و .5 و 2..5',
+    'ترانس 20/0.4 کیلوولت',
   ];
   it.each(samples)('«%s»', async (sample) => {
     const result = await ctx.db.execute<{ folded: string }>(sql`select bz_search_fold(${sample}) as folded`);
@@ -137,7 +144,16 @@ describe('typos, spellings and model numbers', () => {
     const [row] = await ctx.db
       .select({ id: supplierProducts.id, title: supplierProducts.title })
       .from(supplierProducts)
-      .where(and(eq(supplierProducts.status, 'published'), sql`${supplierProducts.title} ~ 'مدل [A-Z]{2}-[0-9]{3}$'`))
+      .where(
+        and(
+          eq(supplierProducts.status, 'published'),
+          sql`${supplierProducts.title} ~ 'مدل [A-Z]{2}-[0-9]{3}$'`,
+          // A public offer (its supplier confirmed): the first row in storage order was one of a suspended supplier
+          // once the stored rows changed size (decision 114's decimals).
+          sql`exists (select 1 from search_products s where s.product_id = ${supplierProducts.id})`,
+        ),
+      )
+      .orderBy(supplierProducts.id)
       .limit(1);
     const model = row?.title.match(/([A-Z]{2})-(\d{3})$/);
     expect(model).toBeTruthy();

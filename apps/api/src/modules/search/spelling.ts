@@ -130,18 +130,25 @@ export class Vocabulary {
   private readonly total: number;
 
   private readonly common: { word: string; share: number }[];
+  /** Words of the site's own language that no offer holds (decision 114): never corrected, never a correction. */
+  private readonly language: ReadonlySet<string>;
 
   /**
    * @param documents how many documents the counts were taken from (the share of a word is its count over
    *   this); by default the count of the most common word.
    * @param common the database's own statistics of the offers' words (any weight), when it has them: the
    *   share of the offers holding each of its most common words. They take precedence for `share`.
+   * @param language the words of the site's own text (articles, pages, questions, descriptions; decision 114): a
+   *   word written there is a word of the language, not a typo, and is left as typed («مقاله», not «نقاله»). They
+   *   are no candidates of a correction and do not make a word «known» to the catalog.
    */
   constructor(
     words: Iterable<VocabularyWord>,
     private readonly documents?: number,
     common: { word: string; share: number }[] = [],
+    language: Iterable<string> = [],
   ) {
+    this.language = new Set(language);
     this.common = [...common].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     for (const { word, docs } of words) {
       if (!word) continue;
@@ -178,6 +185,20 @@ export class Vocabulary {
 
   has(word: string): boolean {
     return this.docs.has(word);
+  }
+
+  /**
+   * A word of the site's language (decision 114) the catalog does not hold, as typed or with a suffix of `stemOf`
+   * («مقالات» hardly; «تحصیلی» of «تحصیل»): the speller leaves it as typed.
+   */
+  inLanguage(word: string): boolean {
+    if (this.language.has(word)) return true;
+    for (const suffix of ['های', 'ها', 'ای', 'ی', 'ان', 'ات']) {
+      if (!word.endsWith(suffix)) continue;
+      const stem = word.slice(0, -suffix.length);
+      if ([...stem].length >= 3 && this.language.has(stem)) return true;
+    }
+    return false;
   }
 
   /** True when some indexed word starts with `prefix` (the word may still be being typed). */
@@ -255,7 +276,8 @@ export class Vocabulary {
    */
   nearShort(word: string): string[] {
     const length = [...word].length;
-    if (length < 3 || length > SOUND_MIN_LENGTH || /\d/.test(word) || this.docs.has(word)) return [];
+    if (length < 3 || length > SOUND_MIN_LENGTH || /\d/.test(word) || this.docs.has(word) || this.inLanguage(word))
+      return [];
     // A scan of the dictionary, made only for an unknown short word beside another word: the lengths first, the
     // sound key only for words as long as the typed one.
     const sound = soundKey(word);
@@ -277,10 +299,14 @@ export class Vocabulary {
   correct(word: string): string | null {
     const length = [...word].length;
     if (length < SOUND_MIN_LENGTH || /\d/.test(word) || this.hasPrefix(word) || this.knowsStem(word)) return null;
+    // A word of the site's own language is no typo of another word (decision 114): «ترجمه مقاله» is not «ترجمه نقاله»,
+    // «مشاوره تحصیلی» not «تفصیلی». Only the catalog's spelling of the same word with its long vowels written out
+    // («لیتیم» of «لیتیوم») is still read for it.
+    const language = this.inLanguage(word);
     let best: string | null = null;
     let bestDocs = -1;
     // Sound-alike letters only (decision 060): from four letters on, whatever their number.
-    for (const candidate of this.bySound.get(soundKey(word)) ?? []) {
+    for (const candidate of language ? [] : (this.bySound.get(soundKey(word)) ?? [])) {
       const docs = this.docs.get(candidate) ?? 0;
       if (candidate !== word && (docs > bestDocs || (docs === bestDocs && best !== null && candidate < best))) {
         best = candidate;
@@ -288,7 +314,7 @@ export class Vocabulary {
       }
     }
     if (best !== null) return best;
-    if (length >= TYPO_MIN_LENGTH) {
+    if (length >= TYPO_MIN_LENGTH && !language) {
       for (const key of [word, ...deletions(word)]) {
         for (const candidate of this.byDeletion.get(key) ?? []) {
           if (candidate === word || !withinOneEdit(word, candidate)) continue;
@@ -302,7 +328,7 @@ export class Vocabulary {
       if (best !== null) return best;
     }
     // A neighbouring key struck (decision 083), in a word of four letters: «فشاز» of «فشار».
-    if (length === SOUND_MIN_LENGTH) {
+    if (length === SOUND_MIN_LENGTH && !language) {
       for (const key of deletions(word)) {
         for (const candidate of this.byDeletion.get(key) ?? []) {
           if (!oneKeySlip(word, candidate)) continue;
@@ -325,7 +351,7 @@ export class Vocabulary {
         bestDocs = docs;
       }
     }
-    if (best !== null || length !== SOUND_MIN_LENGTH) return best;
+    if (best !== null || length !== SOUND_MIN_LENGTH || language) return best;
     // A long vowel written out inside a word of four letters (decision 105): a loanword spelt as it sounds, «تورک» of
     // «ترک» (torque), «تایپ» of «تیپ» (type). From five letters on, one letter too many is already one edit.
     const chars = [...word];

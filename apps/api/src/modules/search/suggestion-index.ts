@@ -15,7 +15,8 @@ export interface IndexedRow {
   compact: string;
 }
 
-const DIGITS = /^\d+$/;
+/** A number, a decimal one too («7.5», decision 114). */
+const DIGITS = /^\d+(?:\.\d+)*$/;
 
 /** Rows that hold a word: row index → whether the word is in the row's title. */
 type Hits = Map<number, boolean>;

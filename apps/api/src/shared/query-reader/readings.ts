@@ -40,7 +40,7 @@ export interface Reading {
 const num = (n: number) => foldForSearch(String(round(n)));
 const LATIN_LETTER = /^[a-z]$/;
 
-/** Title phrasings of a value in a unit: «7 5 کیلووات», «7 5 kw», «7 5kw»; inch fractions as titles write them. */
+/** Title phrasings of a value in a unit: «7.5 کیلووات», «7.5 kw», «7.5kw» (decision 114); inch fractions as titles write them. */
 function measurePhrasings(value: number, unit: UnitRow): string[] {
   const numbers = [num(value), ...(unit.key === 'inch' ? (INCH_FRACTIONS[value] ?? []) : [])];
   const spellings = unitSpellings(unit)
