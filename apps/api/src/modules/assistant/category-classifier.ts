@@ -28,6 +28,8 @@ export interface CategoryGuess {
   tokens: number[];
   /** Indexes of every token whose word is in the chosen category's bag. */
   evidence: number[];
+  /** Unrelated categories a word of whose names was said, scoring at least half the best (best first, two at most). */
+  rivals: number[];
 }
 
 const NAME_WEIGHT = 3;
@@ -39,6 +41,8 @@ const TIE = 0.12;
 const MIN_SCORE = 1.2;
 /** What products' words alone must reach to name a category. */
 const UNNAMED_MIN_SCORE = 4;
+/** A rival category worth reading the need under scores at least this share of the best (decision 118). */
+const RIVAL_SHARE = 0.5;
 /** Added when every word of one of its names was said. */
 const FULL_NAME = 3;
 
@@ -314,6 +318,16 @@ export class CategoryClassifier {
       alternatives: alternatives.slice(0, 3),
       tokens: [...new Set([...tokensOf, ...close.flatMap((r) => r.matched)])],
       evidence: [...new Set([...best.evidence, ...close.flatMap((r) => r.evidence)])],
+      rivals: ranked
+        .filter(
+          (r) =>
+            r.matched.length > 0 &&
+            r.score >= best.score * RIVAL_SHARE &&
+            !related(r.categoryId, chosen) &&
+            !related(r.categoryId, best.categoryId),
+        )
+        .slice(0, 2)
+        .map((r) => r.categoryId),
     };
   }
 }

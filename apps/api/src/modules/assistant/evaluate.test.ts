@@ -59,19 +59,24 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * 80.0, 83.8 %, the new eleventh 93.1 / 82.7 / 95.3 % (main's engine scored it 91.6 / 79.2 / 93.0 %); every floor
  * one need under where that is higher (none lowered).
  * Decision 115 (one convention for a bearing's code in every part, counts in the trade's Latin words, a code's section
- * without «Section», a machine asked for, a label's number after the name, a reducer's two sizes with «در», «رنج»):
+ * without «Section», a machine asked for, a label's number after the name, a reducer's two sizes with «در», «رنج» —
+ * taken out again by decision 118, as it moved no development need):
  * categories 96.8, 96.1, 95.2, 95.5, 95.0, 94.3, 97.9, 94.7, 96.3, 93.1 %, exact filters 85.0, 85.7, 84.1, 78.5, 77.5,
  * 79.3, 83.0, 80.0, 83.8, 83.2 %, the new twelfth 95.9 / 78.6 / 100.0 % (main's engine scored it 93.9 / 71.4 / 97.4 %);
  * every floor one need under where that is higher (none lowered).
+ * Decision 118 (names of option values the labels do not write, ordinals in words, an inch fraction for a size kept
+ * in millimetres, a category checked against the values said, bearing kinds by the options their products store;
+ * «رنج» out): categories 96.8, 96.1, 96.0, 95.5, 95.0, 94.3, 97.9, 94.7, 96.3, 93.1, 96.9 %, exact filters 85.4, 85.7,
+ * 84.9, 78.9, 77.5, 79.3, 83.0, 80.0, 83.8, 83.7, 78.6 %; every floor one need under where that is higher (none lowered).
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.964, filters: 0.847, products: 0.95 },
+  heldout: { categories: 0.964, filters: 0.85, products: 0.95 },
   heldout2: { categories: 0.957, filters: 0.853, products: 0.928 },
-  heldout4: { categories: 0.948, filters: 0.837, products: 0.935 },
+  heldout4: { categories: 0.956, filters: 0.845, products: 0.935 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.95, filters: 0.78, products: 0.938 },
+  heldout5: { categories: 0.95, filters: 0.785, products: 0.938 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
   heldout6: { categories: 0.937, filters: 0.762, products: 0.875 },
   // Written for decision 096 before any change (split from one batch with its development part); main's engine
@@ -88,10 +93,10 @@ const HELD_OUT_FLOORS = {
   heldout10: { categories: 0.955, filters: 0.83, products: 0.892 },
   // Written for decision 113 before any change (split from one batch with its development part); main's engine
   // scored it 91.6 / 79.2 / 93.0 %.
-  heldout11: { categories: 0.925, filters: 0.826, products: 0.941 },
+  heldout11: { categories: 0.925, filters: 0.831, products: 0.941 },
   // Written for decision 115 before any change (split from one batch with its development part); main's engine
   // scored it 93.9 / 71.4 / 97.4 %.
-  heldout12: { categories: 0.948, filters: 0.775, products: 0.974 },
+  heldout12: { categories: 0.959, filters: 0.775, products: 0.974 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {

@@ -25,6 +25,8 @@ export interface FoundCategory {
   evidence: number[];
   /** Indexes of the tokens its name took (marked used): an option may still read them with a word of its own. */
   named: number[];
+  /** Unrelated categories the words also name, close behind (category-classifier.ts). */
+  rivals: { id: number; name: string; slug: string }[];
 }
 
 /** `followUp`: the need already has a category, which only a category named outright replaces. */
@@ -62,6 +64,10 @@ export function findCategory(vocab: Vocabulary, tokens: Token[], followUp = fals
     }),
     evidence: guess.evidence,
     named,
+    rivals: guess.rivals.flatMap((id) => {
+      const c = vocab.categories.get(id);
+      return c ? [{ id: c.id, name: c.name, slug: c.slug }] : [];
+    }),
   };
 }
 

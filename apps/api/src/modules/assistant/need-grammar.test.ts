@@ -741,7 +741,7 @@ describe('decision 113: mixed inch fractions, a length past the products as the 
   });
 });
 
-describe('decision 115: counts in the trade’s Latin words, a code’s section without «Section», a machine, a label’s number after the name, a reducer’s two sizes, «رنج»', () => {
+describe('decision 115: counts in the trade’s Latin words, a code’s section without «Section», a machine, a label’s number after the name, a reducer’s two sizes', () => {
   it.each([
     // «دوبل», «سینگل»: the label that opens with two or one, where a property's labels count.
     ['زنجیر صنعتی 12B دوبل', 'زنجیر و چرخ‌زنجیر', ['chain_size: 12b', 'strands: duplex']],
@@ -760,9 +760,6 @@ describe('decision 115: counts in the trade’s Latin words, a code’s section 
     // «در» between a reducer's two sizes, as «به».
     ['تبدیل 8 در 6', 'تبدیل جوشی', ['nominal_size: 8', 'small_end_size: 6']],
     ['تبدیل خارج از مرکز 6 در 3', 'تبدیل جوشی', ['nominal_size: 6', 'reducer_type: eccentric', 'small_end_size: 3']],
-    // «رنج» names the measuring range, said without its unit.
-    ['سنسور دما PT1000 رنج 0 تا 150', 'ترموکوپل و سنسور دما', ['measuring_range: 0..150', 'sensor_type: pt1000']],
-    ['گیج فشار رنج 0 تا 16', 'گیج فشار', ['pressure_range: 0..16']],
   ])('%s', (text, category, expected) => {
     for (const form of inEveryDigitSystem(text)) {
       expect(parser.parse(form).category?.name, form).toBe(category);
@@ -780,5 +777,55 @@ describe('decision 115: counts in the trade’s Latin words, a code’s section 
     expect(read('فلنج گلودار 4 اینچ 150 پوند')).toEqual(['nominal_size: 4', 'pressure_class: class_150']);
     // «قوطی ۵۰ در ۵۰» is still a section's two sides.
     expect(read('قوطی 50 در 50')).toEqual(['section_depth: 50', 'section_width: 50']);
+  });
+});
+
+describe('decision 118: names the labels do not write, ordinals, an inch fraction, a category checked against the values said', () => {
+  it.each([
+    // Names of option values the labels do not write (vocabulary.ts, LABEL_SYNONYMS).
+    ['شیر برقی 1 اینچ نرمال کلوز 220 ولت', 'شیر برقی', ['coil_voltage: ac220', 'nominal_size: 1', 'normal_state: nc']],
+    [
+      'سلونوئید ولو 1/2 نرمال اپن 24 ولت دی سی',
+      'شیر برقی',
+      ['coil_voltage: dc24', 'nominal_size: 0.5', 'normal_state: no'],
+    ],
+    ['شیر کشویی 4 اینچ فلکه ای', 'شیر کشویی', ['actuation: manual', 'nominal_size: 4']],
+    [
+      'شیر پروانه ای ویفری 10 اینچ دسته دار',
+      'شیر پروانه‌ای',
+      ['actuation: manual', 'connection: wafer', 'nominal_size: 10'],
+    ],
+    ['مبدل صفحه ای واشری 200 کیلووات', 'مبدل حرارتی صفحه‌ای', ['phe_type: gasketed', 'thermal_capacity: 200']],
+    ['نوار نقاله لاستیکی عرض 1000', 'نوار نقاله', ['belt_width: 1000', 'conveyor_belt_type: ep_fabric']],
+    ['شیر هیدرولیک سیتاپ 7', 'شیر هیدرولیک', ['valve_size: ng16']],
+    // An ordinal in words, alone or after «و».
+    ['استاندارد API 650 ویرایش سیزدهم', 'استاندارد API 650', ['edition: 13']],
+    ['استاندارد API 5L ویرایش چهل و ششم', 'استاندارد API 5L', ['edition: 46']],
+    // A number written as an inch fraction, for a size kept in millimetres.
+    [
+      'استاد بولت B7 سایز 5/8 طول 150',
+      'استاد بولت',
+      ['length: 150', 'nominal_diameter: 15.875', 'property_class: b7_2h'],
+    ],
+    // The generator's synonym «موتور برق» with a motor's values: the motor.
+    ['موتور برق سه فاز 11 کیلووات 4 پل', 'الکتروموتور سه‌فاز', ['rated_power: 11', 'rated_speed: 1500']],
+    // Bearing kinds tied by the name: the kind whose products store more of the options said.
+    ['بلبرینگ 6006 ZZ ژاپنی', 'بلبرینگ شیار عمیق', ['bore_diameter: 30', 'origin: japan', 'seal: zz']],
+    ['بلبرینگ 6010 2RS ایتالیا', 'بلبرینگ شیار عمیق', ['bore_diameter: 50', 'origin: italy', 'seal: rs']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('keeps what must stay', () => {
+    // «موتور برق» with a generator's values is still the generator.
+    expect(parser.parse('موتور برق 60 کیلوولت آمپر سایلنت').category?.name).toBe('دیزل ژنراتور');
+    // Words that read as another category's options do not move a need that left no value unread.
+    expect(parser.parse('آنودایزینگ قطعات آلومینیومی').category?.name).toBe('آنودایزینگ');
+    // «سیم» is a wire, not the thirtieth; «7/5» is still 7.5.
+    expect(read('کابل سیم مسی')).toEqual(['conductor: copper']);
+    expect(read('میلگرد 7/5')).toEqual(['bar_diameter: 7.5']);
   });
 });

@@ -435,7 +435,7 @@ export function readMeasures({
       propertyByName(tokens, start, end, properties, found, bareAfter) ??
       yearOf(vocab, categoryId, properties, found, value, start, end, tokens);
     if (named) {
-      const defaultUnit = bareUnit(vocab, named.property, value);
+      const defaultUnit = bareUnit(vocab, named.property, value, tokens.slice(i, num.end));
       const phrase = tokens
         .slice(Math.min(start, named.from), Math.max(end, named.to))
         .map((t) => t.text)
@@ -481,7 +481,7 @@ export function readMeasures({
     const sizeStored = sized !== null && (!products.length || products.some((v) => v[sized.key] !== undefined));
     const size = sizeStored ? sized : (stored ?? sized);
     if (size) {
-      const unit = size === stored && !sizeStored ? undefined : bareUnit(vocab, size, value);
+      const unit = size === stored && !sizeStored ? undefined : bareUnit(vocab, size, value, tokens.slice(i, num.end));
       // «سه چهارم», «1 1/2»: every token of the number is read.
       const said = tokens
         .slice(i, num.end)
@@ -520,11 +520,29 @@ function beyondStored(
 const CENTIMETRE_SIZES: Record<string, number> = { section_height: 70, leg_size: 25 };
 
 /** The unit of a number said without one: the property's own, or centimetres for a small size of a section. */
-function bareUnit(vocab: ParseState['vocab'], property: ParseState['properties'][number], value: number | null) {
+function bareUnit(
+  vocab: ParseState['vocab'],
+  property: ParseState['properties'][number],
+  value: number | null,
+  written: readonly Token[] = [],
+) {
+  // «استاد بولت سایز ۷/۸», «پیچ ۵/۸»: a number written as an inch fraction (a numerator below a denominator of 2, 4, 8,
+  // 16 or 32, or a whole number before one) is in inches though the property is kept in millimetres (decision 118).
+  if (inchFraction(written) && vocab.units.get(property.defaultUnitId ?? -1)?.key === 'mm')
+    return [...vocab.units.values()].find((u) => u.key === 'inch');
   const limit = CENTIMETRE_SIZES[property.key];
   if (limit !== undefined && value !== null && value < limit)
     return [...vocab.units.values()].find((u) => u.key === 'cm');
   return property.defaultUnitId !== null ? vocab.units.get(property.defaultUnitId) : undefined;
+}
+
+/** Whether a number's tokens are an inch fraction: «7 / 8», «1 1 / 2» (not «7 / 5», which many write for 7.5). */
+function inchFraction(written: readonly Token[]): boolean {
+  const at = written.findIndex((t) => t.text === '/');
+  if (at < 1) return false;
+  const numerator = Number(written[at - 1]?.text);
+  const denominator = Number(written[at + 1]?.text);
+  return numerator < denominator && [2, 4, 8, 16, 32].includes(denominator) && written.length - at === 2;
 }
 
 /** A property's stored values under a category as [low, high] spans (a single value is a span of one). */

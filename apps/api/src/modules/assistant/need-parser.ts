@@ -82,13 +82,46 @@ export class NeedParser {
     // parenthesis names the property, it is no value; the need is read again without it (decision 093).
     const bare = first.found ? this.withoutNameParentheses(text, first.found.id) : text;
     if (bare !== text) return this.parse(bare, context);
-    // A general name with values that fit one kind under it only: that kind (decision 077).
     if (context.previous || !first.found) return first.need;
-    const kind = kindByValues(this.vocab, first.found.id, first.need.filters);
-    if (kind === null) return first.need;
+    const checked = this.byValuesSaid(text, context, first);
+    // A general name with values that fit one kind under it only: that kind (decision 077).
+    const at = checked.found ?? first.found;
+    const kind = kindByValues(this.vocab, at.id, checked.need.filters);
+    if (kind === null) return checked.need;
     const c = this.vocab.categories.get(kind);
-    if (!c) return first.need;
-    return this.read(text, context, { ...first.found, id: c.id, name: c.name, slug: c.slug, alternatives: [] }).need;
+    if (!c) return checked.need;
+    return this.read(text, context, { ...at, id: c.id, name: c.name, slug: c.slug, alternatives: [] }).need;
+  }
+
+  /**
+   * A category read checked against the values said (decision 118): when the words leave something unread under the
+   * category read, the need is read again under each sibling it tied with and each unrelated category close behind;
+   * one that reads more filters and leaves no more unread is what was meant (not as many filters and fewer words left:
+   * a reading under another category keeps the first one's evidence words as understood). «موتور برق سه فاز
+   * ۱۵ کیلو وات ۶ پل» names the generator by its synonym, but only a motor has poles; «لوله ERW هشت اینچ API 5L X52»
+   * names the API 5L document, but only the pipe has a size.
+   */
+  private byValuesSaid(
+    text: string,
+    context: ParseContext,
+    first: { need: Need; found: FoundCategory | null },
+  ): { need: Need; found: FoundCategory | null } {
+    const found = first.found;
+    if (!found) return first;
+    const left = (need: Need) => need.notes.length + need.unread.length;
+    if (left(first.need) === 0) return first;
+    // An unrelated category only when a value said is left over (a number with a unit no property here takes): the
+    // words alone («آنودایزینگ قطعات آلومینیومی») may well read more as another category's options.
+    const rivals = first.need.notes.length ? found.rivals : [];
+    const candidates = [...found.alternatives, ...rivals.filter((r) => !found.alternatives.some((a) => a.id === r.id))];
+    let best = first;
+    for (const c of candidates) {
+      const other = this.read(text, context, { ...found, id: c.id, name: c.name, slug: c.slug, alternatives: [] });
+      const more = other.need.filters.length - best.need.filters.length;
+      const fewer = left(best.need) - left(other.need);
+      if (more > 0 && fewer >= 0) best = other;
+    }
+    return best;
   }
 
   private withoutNameParentheses(text: string, categoryId: number): string {
@@ -248,6 +281,20 @@ function tieBreak<T extends { id: number }>(vocab: Vocabulary, fitting: T[], fil
       ),
     );
     if (storing.length === 1) return storing;
+    // No one kind's product stores them all («بلبرینگ 6004 ZZ ژاپنی»: the Japanese bearings are of other kinds): the
+    // one kind whose products store more of the options asked than any other's (decision 118).
+    if (storing.length === 0 && options.length > 1) {
+      const count = (c: T) =>
+        options.filter((f) =>
+          vocab.valuesUnder(c.id).some((v) => {
+            const stored = v[f.key];
+            return typeof stored === 'string' && f.options.some((o) => o.key === stored);
+          }),
+        ).length;
+      const counts = fitting.map(count);
+      const most = Math.max(...counts);
+      if (most > 0 && counts.filter((n) => n === most).length === 1) return [fitting[counts.indexOf(most)] as T];
+    }
   }
   return fitting;
 }

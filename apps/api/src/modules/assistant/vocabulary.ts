@@ -760,6 +760,8 @@ export const WORD_ALIASES: Record<string, string> = {
   رده: 'sch',
   اسکچول: 'sch',
   schedule: 'sch',
+  // «سیتاپ ۵» of «NG10 (CETOP 5)»: the labels' Latin word in Persian letters (decision 118).
+  سیتاپ: 'cetop',
 };
 
 /** Everyday names of option values the labels do not spell («استیل» is stainless steel). */
@@ -885,6 +887,28 @@ export const OPTION_ALIASES: Record<string, string[]> = {
   level3: ['سطح 3', 'لول 3', 'level 3'],
 };
 
+/**
+ * Names of option values the labels do not write, each with where it comes from (decision 118). They join
+ * OPTION_ALIASES; a value's key may stand in several properties («manual» of a valve's actuator, a pallet truck, a
+ * hydraulic valve), and each name means the same there.
+ */
+const LABEL_SYNONYMS: Record<string, { names: string[]; source: string }> = {
+  // The labels' own Latin codes «(NC)», «(NO)» are «normally closed / open»; the trade says them in Persian letters.
+  nc: { names: ['نرمال کلوز', 'نرمالی کلوز', 'نرمال کلوزد', 'normally closed'], source: "the label's (NC) in English" },
+  no: { names: ['نرمال اپن', 'نرمال اوپن', 'نرمالی اپن', 'normally open'], source: "the label's (NO) in English" },
+  // «دستی (اهرمی یا فلکه‌ای)»: the parenthesis' two words, and «دسته‌دار» (with a handle), the market's word for a lever.
+  manual: {
+    names: ['فلکه ای', 'فلکه دار', 'اهرمی', 'دسته دار', 'دستهدار'],
+    source: "the label's parenthesis; a handle",
+  },
+  // «واشردار»: the same word with the adjective's «ی» instead of «دار», and the English «gasket» in Persian letters.
+  gasketed: { names: ['واشری', 'واشر دار', 'گسکتی', 'گسکت دار'], source: 'the label «واشردار»; gasket' },
+  // «لاستیکی منجید (EP)»: its first word alone; the other belts are steel cord, PVC and plastic.
+  ep_fabric: { names: ['لاستیکی'], source: "the label's first word" },
+};
+for (const [key, { names }] of Object.entries(LABEL_SYNONYMS))
+  OPTION_ALIASES[key] = [...(OPTION_ALIASES[key] ?? []), ...names];
+
 /** Hints of which property a number is about, besides its name («هد» is the pumping head). */
 export const PROPERTY_ALIASES: Record<string, string[]> = {
   head: ['هد', 'ارتفاع', 'ارتفاع پمپاژ'],
@@ -975,8 +999,4 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   probe_length: ['غلاف', 'طول غلاف'],
   duty_cycle: ['چرخه کار', 'دیوتی سایکل'],
   iso_certified: ['ایزو 9001', 'iso 9001', 'ایزو'],
-  // «رنج» is the trade's word for an instrument's measuring range (decision 115): «PT1000 رنج ۰ تا ۱۵۰», «گیج رنج ۱۶».
-  measuring_range: ['رنج', 'رنج اندازه گیری'],
-  pressure_range: ['رنج', 'رنج اندازه گیری'],
-  flow_range: ['رنج', 'رنج دبی'],
 };

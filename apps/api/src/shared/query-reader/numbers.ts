@@ -112,17 +112,33 @@ function wordFraction(tokens: Token[], i: number): NumberAt | null {
 }
 
 /**
+ * An ordinal's number: «پنجم» 5, «سوم» 3, «دوازدهم» 12, «چهل و پنجم» 45 (a number word and «م»; decision 118). Not
+ * «دهم», «صدم», «نیمم»: «یک دهم», «دو صدم» are fractions; not «سیم», a wire (the thirtieth is written «سی‌ام»).
+ */
+function ordinalWord(word: string): number | undefined {
+  if (word === 'سوم') return 3;
+  const stem = word.endsWith('م') ? word.slice(0, -1) : '';
+  const value = NUMBER_WORDS[stem];
+  return value !== undefined && Number.isInteger(value) && !['ده', 'صد', 'سی', 'یک', 'یه'].includes(stem)
+    ? value
+    : undefined;
+}
+
+/**
  * A number said in words of several places joined by «و» («بیست و پنج», «سیصد و پنجاه», «صد و بیست و پنج»): each
  * word after «و» must be smaller than the place of the one before (so «بیست و سی» and «۲۰ و ۵» stay two numbers).
  */
 function compoundWords(tokens: Token[], first: number, end: number): NumberAt {
   let value = first;
   while (tokens[end]?.text === 'و' && !tokens[end + 1]?.used) {
-    const next = NUMBER_WORDS[tokens[end + 1]?.text ?? ''];
+    const word = tokens[end + 1]?.text ?? '';
+    const ordinal = NUMBER_WORDS[word] === undefined ? ordinalWord(word) : undefined;
+    const next = NUMBER_WORDS[word] ?? ordinal;
     const place = value % 100 === 0 ? 100 : value % 10 === 0 ? 10 : 0;
     if (next === undefined || value < 20 || place === 0 || !Number.isInteger(next) || next < 1 || next >= place) break;
     value += next;
     end += 2;
+    if (ordinal !== undefined) break;
   }
   return { value, end };
 }
@@ -164,6 +180,8 @@ export function readNumber(tokens: Token[], i: number): NumberAt | null {
     }
   } else if (t.text in NUMBER_WORDS) {
     ({ value, end } = compoundWords(tokens, NUMBER_WORDS[t.text] as number, end));
+  } else if (ordinalWord(t.text) !== undefined) {
+    return { value: ordinalWord(t.text) as number, end };
   } else return null;
   // «یک و نیم», «۲ و نیم», «یک‌ونیم», «دو و یک چهارم», «یک و سه ربع»
   if (value >= 1 && Number.isInteger(value)) {
