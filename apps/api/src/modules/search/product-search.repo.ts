@@ -16,6 +16,7 @@ import {
   trustJoin,
   trustRank,
   valueDistance,
+  wordsNamed,
 } from './search-match.repo.js';
 
 /** Matches read per product search; past it totals are "more than". Ranking orders these. */
@@ -119,6 +120,8 @@ export function productStatement(plan: QueryPlan, search: ProductSearch, words: 
         page as (select id, grp, offers, lowest, row_number() over (order by ${order}) as ord from groups
                  order by ${order} offset ${search.offset} limit ${search.limit})
         select (select count(*)::int from matched) as matched,
+          (select coalesce(max(${wordsNamed(plan, 'ns')}), 1)::int
+             from page join search_products ns on ns.product_id = page.id) as named,
           (select count(*)::int from groups) as total,
           (select coalesce(json_agg(t order by t.count desc, t."categoryType"), '[]'::json) from (
              select category_type as "categoryType", count(distinct grp)::int as count from matched group by 1) t) as types,
@@ -142,6 +145,7 @@ async function productsWithDb(
   const [row] = await queryPrepared<{
     matched: number;
     total: number;
+    named: number;
     types: { categoryType: CategoryType; count: number }[];
     cats: { id: number; name: string; categoryType: CategoryType; count: number }[];
     items: ProductJson[];
@@ -154,6 +158,7 @@ async function productsWithDb(
       items: row.items.map(toProductRow),
       total: Math.min(row.total, SEARCH_COUNT_CAP),
       totalCapped: capped && row.total >= SEARCH_COUNT_CAP,
+      named: Number(row.named),
       facets: { categoryTypes: row.types, categories: row.cats },
     },
   };

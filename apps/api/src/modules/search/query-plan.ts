@@ -179,12 +179,18 @@ export function withAdjectiveStems(
  * beginning of a word: «آموزش شنا» is not «شناور»), so a request off the trade still finds nothing. The plan and the
  * words left out; null when no such word, or nothing else, was typed.
  */
+/**
+ * Words that say a size without a measure («فرز بزرگ», «سنگ فرز کوچک»; decision 117): no title writes them, so when
+ * nothing is found with them they are left out as the kind words are, and the answer is labelled nearest without them.
+ */
+const SIZE_WORDS: ReadonlySet<string> = new Set(['بزرگ', 'کوچک', 'متوسط', 'کوچیک', 'گنده']);
+
 export function withoutKindWords(
   plan: QueryPlan,
   holds: (word: string) => boolean,
 ): { plan: QueryPlan; words: string[] } | null {
   const words = wordSlots(plan);
-  const cues = words.filter((s) => KIND_CUES.has(s.primary[0] ?? ''));
+  const cues = words.filter((s) => KIND_CUES.has(s.primary[0] ?? '') || SIZE_WORDS.has(s.primary[0] ?? ''));
   const rest = words.filter((s) => !cues.includes(s));
   if (cues.length === 0 || rest.length === 0) return null;
   if (!rest.every((s) => s.known === true && (s.primary[0] ?? '').split(' ').every(holds))) return null;

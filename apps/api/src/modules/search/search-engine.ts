@@ -74,6 +74,12 @@ export interface ProductResults {
   /** Matches after the filters (capped). */
   total: number;
   totalCapped: boolean;
+  /**
+   * Whether some result of the page holds every typed word in its title or its category's names (1), or each only
+   * mentions one in its description or model (0; decision 117). Worked out for the page's dozen results only;
+   * absent when the engine does not tell.
+   */
+  named?: number;
   facets: {
     categoryTypes: { categoryType: CategoryType; count: number }[];
     categories: { id: number; name: string; categoryType: CategoryType; count: number }[];

@@ -36,9 +36,13 @@ const EXACT_TOLERANCE = 0.01;
 
 /**
  * An offer holding a stored value of the measure's quantity within its bounds (in the quantity's base unit;
- * a stored range matches when it overlaps). `product` is the offer id's column.
+ * a stored range matches when it overlaps). `product` is the offer id's column. A range asked («۰ تا ۲۵ بار») is
+ * met by a stored range only when it holds the whole of it (a 0–16 bar gauge does not read 25 bar), and by a single
+ * stored value inside it only when the offer stores no range of that quantity (the gauge's «maximum process
+ * pressure» of 16 bar is no reading of its span; decision 117).
  */
 export function valueCondition(value: ValueFilter, product: SQL): SQL {
+  const rangeAsked = !value.exact && value.low !== null && value.high !== null && value.low < value.high;
   const perUnit = value.units.map((u) => {
     const toBase = (n: number) => n * u.factor + u.offset;
     let low = value.low === null ? null : toBase(value.low);
@@ -51,7 +55,13 @@ export function valueCondition(value: ValueFilter, product: SQL): SQL {
     const bounds: SQL[] = [sql`cp.quantity_id = ${u.quantityId}`];
     if (low !== null) bounds.push(sql`coalesce(v.base_max_value, v.base_value) >= ${low}::float8`);
     if (high !== null) bounds.push(sql`v.base_value <= ${high}::float8`);
-    return sql`(${sql.join(bounds, sql` and `)})`;
+    if (!rangeAsked || low === null || high === null) return sql`(${sql.join(bounds, sql` and `)})`;
+    const held = sql`(cp.quantity_id = ${u.quantityId} and v.base_max_value is not null
+      and v.base_value <= ${low + Math.abs(low) * EXACT_TOLERANCE}::float8
+      and v.base_max_value >= ${high - Math.abs(high) * EXACT_TOLERANCE}::float8)`;
+    return sql`(${held} or (v.base_max_value is null and ${sql.join(bounds, sql` and `)} and not exists (
+      select 1 from supplier_product_values r join category_properties rp on rp.id = r.property_id
+      where r.product_id = v.product_id and rp.quantity_id = ${u.quantityId} and r.base_max_value is not null)))`;
   });
   return sql`exists (select 1 from supplier_product_values v join category_properties cp on cp.id = v.property_id
     where v.product_id = ${product} and v.base_value is not null and (${sql.join(perUnit, sql` or `)}))`;
@@ -259,6 +269,24 @@ export function namedInTitleOrCategory(plan: QueryPlan, alias: string): SQL {
   const vector = sql.raw(`${alias}.search_vector`);
   return sql`(case when ${vector} @@ ${tsQuery(planQuery(plan, 'A'))} then 2
     when ${vector} @@ ${tsQuery(planQuery(plan, 'AC'))} then 1 else 0 end)`;
+}
+
+/**
+ * 1 when every typed word (values aside: they are read from stored values) is held by the title or the category's
+ * names, as a word or inside the compact title (a word typed apart or joined); 0 when some word only by the
+ * description or the model (decision 117). Read for the dozen offers of a page only.
+ */
+export function wordsNamed(plan: QueryPlan, alias: string): SQL {
+  const slots = wordSlots(plan).filter((s) => s.alts.length > 0);
+  if (slots.length === 0) return sql`1`;
+  const vector = sql.raw(`${alias}.search_vector`);
+  const compact = sql.raw(`${alias}.search_compact`);
+  const held = slots.map((slot) => {
+    const parts = [sql`${vector} @@ ${tsQuery(slotQuery(slot, 'AC'))}`];
+    for (const j of allJoined(slot)) parts.push(sql`${compact} like ${`%${j}%`}`);
+    return sql`(${sql.join(parts, sql` or `)})`;
+  });
+  return sql`(case when ${sql.join(held, sql` and `)} then 1 else 0 end)`;
 }
 
 /**

@@ -329,3 +329,47 @@ describe('what the buyer asks for, beyond the words (decision 060)', () => {
     }
   });
 });
+
+describe('decision 117: ranges held, answers that only mention a word, size words, trade names', () => {
+  it('a range asked is met only by an offer whose stored range holds it, in the three digit systems', async () => {
+    for (const q of ['گیج فشار ۰ تا ۲۵ بار', 'گیج فشار 0 تا 25 بار', 'گیج فشار ٠ تا ٢٥ بار']) {
+      const result = await search(q, 10);
+      // The 0–16 bar gauges overlap 0–25 but cannot read 25 bar; their «maximum process pressure» of 16 bar is no span.
+      expect(
+        titles(result).filter((t) => t.includes('0 تا 16 بار')),
+        q,
+      ).toEqual([]);
+      expect(result.nearest, q).toBeNull();
+      expect(titles(result)[0], q).toMatch(/^گیج فشار دقیق 160/);
+    }
+    // A 0–10 bar span is held by the 0–10 and the 0–16 bar gauges alike.
+    const ten = await search('گیج فشار ۰ تا ۱۰ بار', 10);
+    expect(ten.nearest).toBeNull();
+    expect(titles(ten).some((t) => t.includes('0 تا 10 بار'))).toBe(true);
+    expect(titles(ten).some((t) => t.includes('0 تا 16 بار'))).toBe(true);
+  });
+
+  it('an answer whose offers only mention a typed word in their description is labelled nearest, a named one is not', async () => {
+    for (const q of ['تخلیه چاه', 'پمپ بنزین']) {
+      const result = await search(q);
+      expect(result.products.total === 0 || result.nearest !== null, q).toBe(true);
+    }
+    for (const q of ['پمپ شناور چاه عمیق', 'کپسول آتش‌نشانی']) {
+      const result = await search(q);
+      expect(result.products.total, q).toBeGreaterThan(0);
+      expect(result.nearest, q).toBeNull();
+    }
+  });
+
+  it('a size said without a measure («بزرگ») is left out when nothing holds it, and said so', async () => {
+    const result = await search('فرز سنگ بری بزرگ');
+    expect(titles(result).some((t) => t.startsWith('فرز سنگبری'))).toBe(true);
+    expect(result.nearest?.words).toContain('بزرگ');
+  });
+
+  it.each([
+    ['تسمه پروانه b65', 'تسمه V شکل B-65'],
+    ['باد تانک ۳۰۰۰ لیتری', 'مخزن هوای فشرده 3000 لیتری'],
+    ['کات پلاسما', 'دستگاه برش پلاسما'],
+  ])('the trade name «%s» finds «%s» in the top five', (q, expected) => expectAmongFirst(q, expected, 5));
+});

@@ -327,10 +327,19 @@ export function createSearchService(options: SearchServiceOptions) {
               ]
         : null;
     const unmatched = near ? values.map((v) => v.text) : [];
+    // Every word matched, yet no offer of the page holds the typed words (values aside: they are read from stored
+    // values) in its title or its category's names: each only mentions one in its description («تخلیه چاه» → the
+    // well pumps, «پمپ بنزین» → an extinguisher, «فلنج دنده ای» → stud bolts; decision 117). Such an answer is no
+    // exact one: labelled nearest. Read by words only (a model number or a compact spelling is matched elsewhere).
+    const mentionedOnly = products === exact && exact.total > 0 && exact.named === 0 && p.models.length === 0;
     return {
       query: p.folded,
       correctedQuery: p.corrected,
-      nearest: leftOut ? { unmatched, words: leftOut } : near && products.total > 0 ? { unmatched } : null,
+      nearest: leftOut
+        ? { unmatched, words: leftOut }
+        : (near || mentionedOnly) && products.total > 0
+          ? { unmatched }
+          : null,
       products: {
         items: products.items.map((r) => productHit(r, p)),
         total: products.total,
