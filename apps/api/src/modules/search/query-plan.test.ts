@@ -11,6 +11,7 @@ import {
   relaxableSlots,
   relaxedPlan,
   serviceFits,
+  slotShare,
   titleParts,
   withAdjectiveStems,
   withoutKindWords,
@@ -627,5 +628,28 @@ describe("categoryReadTrusted and serviceFits: when the reader's category may an
     // Goods and documents always fit.
     expect(serviceFits(plan('لاستیک ماشین'), 'تولید قطعات لاستیکی', 'Product')).toBe(true);
     expect(serviceFits(plan('ازمی سکشن'), 'کد ASME Section VIII', 'ElectronicDocument')).toBe(true);
+  });
+});
+
+describe('slotShare: how common a slot is, which decides whether it is read from the index (decision 121)', () => {
+  const shares: Record<string, number> = { دیگ: 0.05, بخار: 0.2, boiler: 0.01, steam: 0.02, پیچ: 0.04, بولت: 0.02 };
+  const share = (w: string) => shares[w] ?? 0.001;
+
+  it('does not count again a phrase every match of which a one-word alternative already matches', () => {
+    // «دیگ بخار» and «steam boiler» are found by «دیگ» and «boiler» anyway: 0.05 + 0.01, not 0.12.
+    expect(slotShare(['دیگ', 'دیگ بخار', 'boiler', 'steam boiler'], share)).toBeCloseTo(0.06, 6);
+    // A word that begins with the alternative is covered by its prefix match («دیگی»).
+    expect(slotShare(['دیگ', 'دیگی بخار'], share)).toBeCloseTo(0.05, 6);
+  });
+
+  it('adds alternatives that find other offers, and a number covers only itself', () => {
+    expect(slotShare(['پیچ', 'بولت'], share)).toBeCloseTo(0.06, 6);
+    // «10» does not match the word «100»: «100 بخار» is counted (its rarer word, 0.001).
+    expect(slotShare(['10', '100 بخار'], share)).toBeCloseTo(0.002, 6);
+    expect(slotShare(['10', '10 بخار'], share)).toBeCloseTo(0.001, 6);
+  });
+
+  it('never exceeds the whole catalog', () => {
+    expect(slotShare(['a', 'b', 'c'], () => 0.6)).toBe(1);
   });
 });
