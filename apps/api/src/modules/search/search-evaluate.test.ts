@@ -114,6 +114,28 @@ describe('search relevance set', () => {
     },
   );
 
+  it("holds decision 119's batch: 154 queries split by alternate position within each kind, at least 70 in each half, every kind in each", () => {
+    // Most plain forms were already in earlier parts (199 of 353 drafts repeated one), so this batch is smaller.
+    const development = loadRelevanceSet('development-119');
+    const heldOut = loadRelevanceSet('fourteenth');
+    expect(development.length + heldOut.length).toBeGreaterThanOrEqual(120);
+    for (const [part, cases] of [
+      ['development-119', development],
+      ['fourteenth', heldOut],
+    ] as const) {
+      expect(cases.length, part).toBeGreaterThanOrEqual(70);
+      for (const kind of SEARCH_KINDS)
+        expect(cases.filter((c) => c.kind === kind).length, `${part} ${kind}`).toBeGreaterThanOrEqual(5);
+      // The alternate split leaves each kind's halves within one query of each other.
+      for (const kind of SEARCH_KINDS) {
+        const d = development.filter((c) => c.kind === kind).length;
+        const h = heldOut.filter((c) => c.kind === kind).length;
+        expect(d - h, `${kind}`).toBeGreaterThanOrEqual(0);
+        expect(d - h, `${kind}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('repeats no development query in a held-out part (folded as search folds: ی/ک, digits, ZWNJ, case)', () => {
     // A held-out query that is also a development one was tuned on, and counts for the held-out score as if it were
     // not. The relevance test's own queries (relevance-set.json, relevance.test.ts) are tuned on too.
