@@ -371,5 +371,7 @@ describe('decision 117: ranges held, answers that only mention a word, size word
     ['تسمه پروانه b65', 'تسمه V شکل B-65'],
     ['باد تانک ۳۰۰۰ لیتری', 'مخزن هوای فشرده 3000 لیتری'],
     ['کات پلاسما', 'دستگاه برش پلاسما'],
+    ['تالیفت ۲ تن', 'جرثقیل زنجیری دستی 2 تن'],
+    ['جی بولت', 'انکر بولت J شکل'],
   ])('the trade name «%s» finds «%s» in the top five', (q, expected) => expectAmongFirst(q, expected, 5));
 });
