@@ -374,4 +374,18 @@ describe('decision 117: ranges held, answers that only mention a word, size word
     ['تالیفت ۲ تن', 'جرثقیل زنجیری دستی 2 تن'],
     ['جی بولت', 'انکر بولت J شکل'],
   ])('the trade name «%s» finds «%s» in the top five', (q, expected) => expectAmongFirst(q, expected, 5));
+
+  it("a cable's cores and section said with «رشته» are its size, in the three digit systems (decision 119)", async () => {
+    for (const q of ['کابل کنترل ۱۲ رشته ۱/۵', 'کابل کنترل 12 رشته 1/5', 'کابل کنترل ١٢ رشته ١/٥', 'کابل کنترل 12 رشته 1.5']) {
+      const result = await search(q);
+      expect(titles(result)[0], q).toContain('کابل کنترل 12×1.5');
+      expect(result.nearest, q).toBeNull();
+    }
+    for (const q of ['کابل ۴ رشته ۱۶', 'کابل 4 رشته 16', 'کابل ٤ رشته ١٦']) {
+      expect(titles(await search(q))[0], q).toContain('کابل مسی 4×16');
+    }
+    // A section no cable has is no exact answer.
+    const none = await search('کابل کنترل ۱۲ رشته ۲/۵');
+    expect(none.products.items.length === 0 || none.nearest !== null).toBe(true);
+  });
 });
