@@ -385,7 +385,12 @@ describe('decision 117: ranges held, answers that only mention a word, size word
   });
 
   it("a cable's cores and section said with «رشته» are its size, in the three digit systems (decision 119)", async () => {
-    for (const q of ['کابل کنترل ۱۲ رشته ۱/۵', 'کابل کنترل 12 رشته 1/5', 'کابل کنترل ١٢ رشته ١/٥', 'کابل کنترل 12 رشته 1.5']) {
+    for (const q of [
+      'کابل کنترل ۱۲ رشته ۱/۵',
+      'کابل کنترل 12 رشته 1/5',
+      'کابل کنترل ١٢ رشته ١/٥',
+      'کابل کنترل 12 رشته 1.5',
+    ]) {
       const result = await search(q);
       expect(titles(result)[0], q).toContain('کابل کنترل 12×1.5');
       expect(result.nearest, q).toBeNull();
