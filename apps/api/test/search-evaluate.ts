@@ -1,7 +1,7 @@
 // `npm run search:evaluate`: builds the app over a fresh seeded database the way the tests do (an in-memory
 // PGlite with the demo data; a clone of the seeded template when TEST_DATABASE_URL is set, which the test
 // run's global setup creates) and prints the relevance scores of src/modules/search/search-evaluate.ts for
-// the development part and the held-out parts (the first, the fresh of decision 053, the third of decision 060, the fourth of decision 065, the fifth of decision 078, the sixth of decision 083, the seventh of decision 092, the eighth of decision 097, the ninth of decision 101, the tenth of decision 105, the eleventh of decision 107, the twelfth of decision 112, the thirteenth of decision 114), per kind and overall. `--part development` scores one part only (`--part development,eighth` several);
+// the development part and the held-out parts (the first, the fresh of decision 053, the third of decision 060, the fourth of decision 065, the fifth of decision 078, the sixth of decision 083, the seventh of decision 092, the eighth of decision 097, the ninth of decision 101, the tenth of decision 105, the eleventh of decision 107, the twelfth of decision 112, the thirteenth of decision 114, the fourteenth of decision 119), per kind and overall. `--part development` scores one part only (`--part development,eighth` several);
 // `--misses` lists the misses of the development and third parts (never of a held-out part, so it keeps measuring).
 import {
   DEVELOPMENT_PARTS,
@@ -53,6 +53,8 @@ async function main() {
         twelfth: 'Twelfth held-out (decision 112)',
         'development-114': 'Development, a new batch of buyer queries (decision 114)',
         thirteenth: 'Thirteenth held-out (decision 114)',
+        'development-119': 'Development, a new batch of buyer queries (decision 119)',
+        fourteenth: 'Fourteenth held-out (decision 119)',
       }[part];
       console.log(`\n${title} — ${describeSearchScore(report)}`);
       for (const [kind, s] of Object.entries(report.byKind))

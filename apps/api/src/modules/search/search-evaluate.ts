@@ -2,7 +2,7 @@
 // development parts (relevance-development.json, and relevance-development-trade.json of decision 088: trade
 // names and glued units; the ones search may be tuned on) and the held-out part
 // (relevance-heldout.json, written before any scoring, never tuned on), the fresh (decision 053), the third
-// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, the seventh (decision 092), decision 097's development part and eighth held-out part, decision 101's development part and ninth held-out part, decision 105's development part and tenth held-out part, decision 107's development part and eleventh held-out part, decision 112's development part and twelfth held-out part, and decision 114's development part and thirteenth held-out part, each query judged against the demo
+// (decision 060), the fourth (decision 065), the fifth (decision 078) and the sixth (decision 083) held-out parts, the seventh (decision 092), decision 097's development part and eighth held-out part, decision 101's development part and ninth held-out part, decision 105's development part and tenth held-out part, decision 107's development part and eleventh held-out part, decision 112's development part and twelfth held-out part, decision 114's development part and thirteenth held-out part, and decision 119's development part and fourteenth held-out part, each query judged against the demo
 // catalog. Per kind and overall: nDCG@10 (grades 2 and 1 of the judgments; the ideal list is built from the
 // published products of the database that the judgments name) and «found in top 5» (a grade-2 result among the
 // first five; for nothing-to-find, no product, or only ones labelled «نزدیک‌ترین‌ها» where the set allows it).
@@ -47,7 +47,9 @@ export type RelevancePart =
   | 'development-112'
   | 'twelfth'
   | 'development-114'
-  | 'thirteenth';
+  | 'thirteenth'
+  | 'development-119'
+  | 'fourteenth';
 
 /** The parts search may be tuned on (`--misses` lists their misses), in the order they were written. */
 export const DEVELOPMENT_PARTS = [
@@ -60,6 +62,7 @@ export const DEVELOPMENT_PARTS = [
   'development-107',
   'development-112',
   'development-114',
+  'development-119',
 ] as const satisfies readonly RelevancePart[];
 
 /**
@@ -80,6 +83,7 @@ export const HELD_OUT_PARTS = [
   'eleventh',
   'twelfth',
   'thirteenth',
+  'fourteenth',
 ] as const satisfies readonly RelevancePart[];
 
 interface Rule {

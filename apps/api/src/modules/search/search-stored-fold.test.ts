@@ -21,9 +21,16 @@ async function articleTitles(q: string): Promise<string[]> {
   return (response.json() as SearchResult).articles.items.map((a) => a.title);
 }
 
-async function runMigration0057(): Promise<void> {
-  const text = readFileSync(path.join(migrationsFolder(), '0057_search_fold_stored_texts.sql'), 'utf8');
+async function runMigration(file: string): Promise<void> {
+  const text = readFileSync(path.join(migrationsFolder(), file), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) await ctx.db.execute(sql.raw(statement));
+}
+const runMigration0057 = () => runMigration('0057_search_fold_stored_texts.sql');
+
+async function supplierNames(q: string): Promise<string[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/searches?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as SearchResult).suppliers.items.map((s) => s.title);
 }
 
 describe('migration 0057: stored search texts folded as the query is', () => {
@@ -77,5 +84,55 @@ describe('migration 0057: stored search texts folded as the query is', () => {
     );
     expect(faqText.rows[0]?.search_text).toContain('الکتروموتور 7.5 کیلووات');
     expect(videoText.rows[0]?.search_text).toContain('الکتروموتور 7.5 کیلووات');
+  });
+});
+
+// Migration 0058 (decision 119): suppliers' stored texts and popular searches' keys written before decision 114.
+describe('migration 0058: suppliers and popular searches folded as the query is', () => {
+  it('a supplier whose «about» says «۸٫۸» is found by «8.8», «۸٫۸» and «٨٫٨» once its stored text is written again', async () => {
+    const picked = await ctx.db.execute<{ id: number; name: string }>(
+      sql`select id, name from merchants where about like '%گرید ۸٫۸%' and status = 'confirmed' order by id limit 1`,
+    );
+    const supplier = picked.rows[0];
+    if (!supplier) throw new Error('the demo data has no supplier whose «about» names grade 8.8');
+    // As stored before decision 114: the seed's text with each decimal point a space; another supplier's text untouched.
+    await ctx.db.execute(sql`update merchants set search_text = regexp_replace(search_text, '(?<=[0-9])[.](?=[0-9])', ' ', 'g')
+      where search_text ~ '[0-9][.][0-9]'`);
+    const before = await ctx.db.execute<{ id: number; search_text: string }>(
+      sql`select id, search_text from merchants where id <> ${supplier.id} order by id`,
+    );
+    expect(await supplierNames('پیچ گرید 8.8')).not.toContain(supplier.name);
+
+    await runMigration('0058_search_fold_suppliers_and_popular_keys.sql');
+
+    for (const q of ['پیچ گرید 8.8', 'پیچ گرید ۸٫۸', 'پیچ گرید ٨٫٨', 'پیچ گرید ۱۰٫۹']) {
+      expect(await supplierNames(q), q).toContain(supplier.name);
+    }
+    const after = await ctx.db.execute<{ id: number; search_text: string }>(
+      sql`select id, search_text from merchants where id <> ${supplier.id} order by id`,
+    );
+    // Only texts that held a decimal change (the electromotor maker's «۰٫۱۸»); every other stays as it was.
+    const changed = after.rows.filter((row, i) => row.search_text !== before.rows[i]?.search_text);
+    expect(changed.every((row) => /[0-9][.][0-9]/.test(row.search_text))).toBe(true);
+    expect(changed.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a popular key with two numbers side by side becomes the decimal the catalog writes, counts merged; others stay', async () => {
+    await ctx.db.execute(sql`insert into search_queries (key, hits) values
+      ('الکتروموتور 7 5 کیلووات', 3), ('الکتروموتور 7.5 کیلووات', 2), ('ترانس 20 0 4', 4), ('شیر 1 2 اینچ', 5),
+      ('کابل 4 16', 6)`);
+
+    await runMigration('0058_search_fold_suppliers_and_popular_keys.sql');
+
+    const keys = await ctx.db.execute<{ key: string; hits: number }>(
+      sql`select key, hits::int as hits from search_queries where key ~ '[0-9]' order by key`,
+    );
+    const hits = Object.fromEntries(keys.rows.map((r) => [r.key, r.hits]));
+    expect(hits['الکتروموتور 7.5 کیلووات']).toBe(5);
+    expect(hits['الکتروموتور 7 5 کیلووات']).toBeUndefined();
+    expect(hits['ترانس 20 0.4']).toBe(4);
+    // «1.2» and «4.16» are written by no title: «1/2» and «4×16» were typed, and their keys stay.
+    expect(hits['شیر 1 2 اینچ']).toBe(5);
+    expect(hits['کابل 4 16']).toBe(6);
   });
 });

@@ -371,5 +371,35 @@ describe('decision 117: ranges held, answers that only mention a word, size word
     ['تسمه پروانه b65', 'تسمه V شکل B-65'],
     ['باد تانک ۳۰۰۰ لیتری', 'مخزن هوای فشرده 3000 لیتری'],
     ['کات پلاسما', 'دستگاه برش پلاسما'],
+    ['تالیفت ۲ تن', 'جرثقیل زنجیری دستی 2 تن'],
+    ['جی بولت', 'انکر بولت J شکل'],
   ])('the trade name «%s» finds «%s» in the top five', (q, expected) => expectAmongFirst(q, expected, 5));
+
+  it('«ای ۳» after a word not ending in «ه» is the rebar grade A3; after «دنده» it stays the adjective (decision 119)', async () => {
+    for (const q of ['میلگرد آجدار ای 3', 'میلگرد آجدار ای ۳', 'میلگرد آجدار ای ٣']) {
+      expect(titles(await search(q))[0], q).toMatch(/میلگرد آجدار \d+ A3/);
+    }
+    for (const q of ['پمپ دنده ای 3 اینچ', 'پمپ دنده ای ۳ اینچ', 'پمپ دنده ای ٣ اینچ']) {
+      expect(titles(await search(q))[0], q).toContain('پمپ دنده داخلی انتقال قیر و مازوت 3 اینچ');
+    }
+  });
+
+  it("a cable's cores and section said with «رشته» are its size, in the three digit systems (decision 119)", async () => {
+    for (const q of [
+      'کابل کنترل ۱۲ رشته ۱/۵',
+      'کابل کنترل 12 رشته 1/5',
+      'کابل کنترل ١٢ رشته ١/٥',
+      'کابل کنترل 12 رشته 1.5',
+    ]) {
+      const result = await search(q);
+      expect(titles(result)[0], q).toContain('کابل کنترل 12×1.5');
+      expect(result.nearest, q).toBeNull();
+    }
+    for (const q of ['کابل ۴ رشته ۱۶', 'کابل 4 رشته 16', 'کابل ٤ رشته ١٦']) {
+      expect(titles(await search(q))[0], q).toContain('کابل مسی 4×16');
+    }
+    // A section no cable has is no exact answer.
+    const none = await search('کابل کنترل ۱۲ رشته ۲/۵');
+    expect(none.products.items.length === 0 || none.nearest !== null).toBe(true);
+  });
 });

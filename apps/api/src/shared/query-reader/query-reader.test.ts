@@ -204,11 +204,23 @@ describe('sizes, nominal sizes, ratios, schedules and quantities', () => {
     ['نبشی 50x50x5', ['50 50 5']],
     ['پیچ M16x60', ['m16 60']],
     ['پیچ m16×60', ['m16 60']],
+    ['کابل کنترل ۱۲ رشته ۱/۵', ['12 1.5', '12 در 1.5']],
+    ['کابل ۴ رشته ۱۶', ['4 16']],
+    ['کابل 3 رشته 2.5', ['3 2.5']],
   ])('«%s» is a size', (text, phrasings) => {
     for (const form of inEveryDigitSystem(text)) {
       const r = only(form);
       expect(r.kind).toBe('size');
       for (const p of phrasings) expect(r.phrasings).toContain(p);
+    }
+  });
+
+  it('«سه رشته» written in words is no size: «کابل سه رشته 3×70» reads the section 3×70 alone', () => {
+    for (const form of inEveryDigitSystem('کابل سه رشته 3×70')) {
+      const r = only(form);
+      expect(r.kind).toBe('size');
+      expect(r.phrasings).toContain('3 70');
+      expect(r.phrasings).not.toContain('3 3 70');
     }
   });
 

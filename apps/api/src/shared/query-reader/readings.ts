@@ -136,9 +136,13 @@ export function readValues(text: string, lexicon: UnitLexicon): { normal: string
     const first = readNumber(tokens, i);
     if (!first) continue;
     let end = first.end;
-    // A size: «4x16», «50×50×5», «3×95+50», «۴۰ در ۴۰»
+    // A size: «4x16», «50×50×5», «3×95+50», «۴۰ در ۴۰»; a cable's cores and section «۱۲ رشته ۱/۵» (12×1.5), «4 رشته 16»
+    // (decision 119). Both joins need a written number on each side: «سه رشته 3×70» is a three-core cable's words.
     const sizeJoin = tokens[end]?.text;
-    if (sizeJoin === '×' || (sizeJoin === 'در' && /^\d/.test(t.text) && /^\d/.test(tokens[end + 1]?.text ?? ''))) {
+    if (
+      sizeJoin === '×' ||
+      ((sizeJoin === 'در' || sizeJoin === 'رشته') && /^\d/.test(t.text) && /^\d/.test(tokens[end + 1]?.text ?? ''))
+    ) {
       const dims = [first.value];
       while (tokens[end]?.text === sizeJoin || tokens[end]?.text === '×') {
         const next = readNumber(tokens, end + 1);

@@ -30,6 +30,8 @@ describe('codes spelt in letter names', () => {
     ['استاندارد ای پی آی 610', 'استاندارد api 610'],
     ['پیچ ام 16', 'پیچ m16'],
     ['ای 3 میلگرد', 'a3 میلگرد'],
+    ['میلگرد آجدار ای 3', 'میلگرد اجدار a3'],
+    ['میلگرد ای 3 سایز 16', 'میلگرد a3 سایز 16'],
   ])('«%s» joins its number when the code with it is known: «%s», in every digit system', (text, expected) => {
     for (const form of inEveryDigitSystem(text)) expect(read(form), form).toBe(expected);
   });
@@ -51,6 +53,7 @@ describe('codes spelt in letter names', () => {
     expect(read('پمپ دی')).toBe('پمپ دی');
     expect(read('پیچ ام 20')).toBe('پیچ ام 20');
     expect(read('شیر پروانه ای 4')).toBe('شیر پروانه ای 4');
+    for (const form of inEveryDigitSystem('پمپ دنده ای 3 اینچ')) expect(read(form), form).toBe('پمپ دنده ای 3 اینچ');
     expect(read('شیر پروانه ای لاگ')).toBe('شیر پروانه ای لاگ');
     expect(read('فلنج دنده ای پی ان 16')).toBe('فلنج دنده ای پی ان 16');
   });

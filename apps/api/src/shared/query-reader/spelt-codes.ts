@@ -69,8 +69,11 @@ export function readSpeltCodes(
       }
     }
     // One letter name before a number, when the two are a known code («ام ۱۶» M16, «ان ۹۵» N95, «ای ۳» A3 first).
+    // «ای» after a word is its adjective ending only after a silent «ه» («پروانه ای ۴», «دنده ای ۳»); after any other
+    // letter Persian writes the ending «ی» alone, so «میلگرد آجدار ای ۳» is A3 (decision 119).
     const number = tokens[i + 1];
-    if (!read && (token !== 'ای' || i === 0) && number !== undefined && DIGITS.test(number) && !inPhrase.has(i + 1)) {
+    const ending = token === 'ای' && i > 0 && (tokens[i - 1] ?? '').endsWith('ه');
+    if (!read && !ending && number !== undefined && DIGITS.test(number) && !inPhrase.has(i + 1)) {
       const word = spellings([token]).find((letter) => known(`${letter}${number}`));
       if (word) read = { word: `${word}${number}`, to: i + 2 };
     }
