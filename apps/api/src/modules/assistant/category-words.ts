@@ -6,6 +6,7 @@
 
 import { LETTER_NAMES } from '../../shared/query-reader/letter-names.js';
 import { NUMBER_WORDS } from '../../shared/query-reader/numbers.js';
+import { off } from './switches.js';
 
 /** Arabic broken plurals (and a few irregular sound ones) of the trade, to their singular. */
 const BROKEN_PLURALS: Record<string, string> = {
@@ -291,10 +292,18 @@ export function categoryTerms(
         // shorter phrase and a word after it: the shorter window takes the phrase, so the word after stays free
         // («فولاد استیل ترجمه»: «ترجمه» is no part of the steel's name, decision 104).
         const shorter = [...canonical(words.slice(0, -1)), last].join(' ');
+        const oneByOne = words.flatMap((w) => canonical([w])).join(' ');
+        // Nor a window with a number inside that the fold leaves as it is, when its words fold the same one by one: «۶ در
+        // ۴ جوشی» (a reducer's two ends, then «جوشی» stemmed) is no phrase of a name; the numbers stay values (decision 120).
+        const ownNumber =
+          !off('number-window') &&
+          folded === oneByOne &&
+          (words.some((w) => /^\d+(?:\.\d+)?$/.test(w) && folded.split(' ').includes(w)) ||
+            (!off('stem-window') && n > 1));
         if (
           folded !== phrase &&
           shorter !== folded &&
-          ((stemmed && !endsInOwnNumber) || folded !== words.flatMap((w) => canonical([w])).join(' '))
+          ((stemmed && !endsInOwnNumber && !ownNumber) || folded !== oneByOne)
         ) {
           for (const part of folded.split(' ')) push(part, i, i + n);
           used = n;
