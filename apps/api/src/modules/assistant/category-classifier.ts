@@ -8,7 +8,6 @@
 
 import { NUMBER_WORDS } from '../../shared/query-reader/numbers.js';
 import { activityCue, categoryTerms, singularName, TYPE_CUES, typeCue } from './category-words.js';
-import { off } from './switches.js';
 import { labelVariants, tokenize, type Vocabulary } from './vocabulary.js';
 
 /** Text filed under a category: a product's name (weight 1.5) or description (0.4). */
@@ -314,7 +313,7 @@ export class CategoryClassifier {
     const tokensOf = ranked.find((r) => r.categoryId === chosen)?.matched ?? best.matched;
     // The words of a close category unrelated to the one chosen are no name of it: they stay free for its options
     // («تک فاز» of «الکتروموتور تک‌فاز» in «پمپ کفکش تک فاز»: the pump's phase, decision 120).
-    const naming = off('close-tokens') ? close : close.filter((r) => related(r.categoryId, chosen));
+    const naming = close.filter((r) => related(r.categoryId, chosen));
     return {
       categoryId: chosen,
       score: best.score,

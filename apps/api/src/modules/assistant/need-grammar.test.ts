@@ -843,7 +843,7 @@ describe('decision 120: names the labels do not write, bare ranges, values a clo
     ['صفحه الماسه 230', 'سنگ و صفحه برش', ['disc_diameter: 230', 'disc_type: diamond']],
     ['مته کبالت 10 میل', 'ابزار برشی', ['cutting_diameter: 10', 'cutting_tool_type: drill', 'tool_material: hss_co']],
     ['فولاد گرمکار 2344 قطر 120', 'فولاد آلیاژی', ['bar_diameter: 120', 'steel_grade: din1_2344']],
-    ['ترموکوپل نوع K طول غلاف 250', 'ترموکوپل و سنسور دما', ['probe_length: 250', 'sensor_type: type_k']],
+    ['ترموکوپل نوع J طول غلاف 250', 'ترموکوپل و سنسور دما', ['probe_length: 250', 'sensor_type: type_j']],
     ['کپسول دی اکسید کربن 6 کیلویی', 'کپسول آتش‌نشانی', ['agent: co2', 'charge_mass: 6']],
     [
       'کلید کمپکت 630 آمپر رله الکترونیک',
@@ -851,7 +851,7 @@ describe('decision 120: names the labels do not write, bare ranges, values a clo
       ['breaker_type: mccb', 'rated_current: 630', 'trip_unit: electronic'],
     ],
     ['شلنگ هیدرولیک دو سیم 3/4 اینچ', 'شلنگ و اتصالات هیدرولیک', ['hose_standard: sae_r2_2sn', 'port_size: 0.75']],
-    ['سروو موتور 2 کیلووات انکودر ابسولوت 17 بیت', 'سروو موتور', ['encoder: abs17', 'rated_power: 2']],
+    ['سروو موتور 2 کیلووات انکودر ابسولوت 23 بیتی', 'سروو موتور', ['encoder: abs23', 'rated_power: 2']],
     ['بوشن دنده ای 1 اینچ فورج', 'اتصالات دنده‌ای', ['material_grade: a105', 'nominal_size: 1']],
     // Names of properties (PROPERTY_ALIASES_120): a set's pieces, a U stamp, erection on site, an oil's ISO grade.
     ['جعبه بکس 72 پارچه', 'ابزار دستی', ['hand_tool_type: socket_set', 'pieces: 72']],

@@ -29,7 +29,6 @@ import {
   unitAt,
 } from './need-tokens.js';
 import { putOptions } from './need-words.js';
-import { off } from './switches.js';
 import { tokenize, type VocabUnit } from './vocabulary.js';
 
 /**
@@ -198,7 +197,7 @@ export function readMeasures({
         // «آچار ترکمتر ۶۰ تا ۳۰۰», «میکرومتر ۲۵-۵۰»: no unit and no name, but one range property of the category only
         // whose products' stored spans hold both numbers; the range is that property's, in its own unit (decision 120).
         const rangeStored =
-          !unit && !secondUnit && !rangeNamed && !unitAt(vocab, tokens, second.end) && !off('bare-range')
+          !unit && !secondUnit && !rangeNamed && !unitAt(vocab, tokens, second.end)
             ? storedRange(vocab, categoryId, properties, found, signed, secondMinus ? -second.value : second.value)
             : null;
         if (rangeStored) {

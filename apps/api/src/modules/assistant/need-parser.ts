@@ -20,7 +20,6 @@ import { readPairs } from './need-pairs.js';
 import { readEnglishNames, readSpelt } from './need-spelling.js';
 import { ONLY, PLUS, type Token } from './need-tokens.js';
 import { PLURAL_WORDS, readNameNumbers, readOptions, readPlace, readSortAndPrices, readYesNo } from './need-words.js';
-import { off } from './switches.js';
 import { tokenize, type Vocabulary } from './vocabulary.js';
 
 /** A parenthesis's words as compared: Latin digits, one space, lower case. */
@@ -216,7 +215,7 @@ export class NeedParser {
     // Read again under another category (a sibling, a rival, a kind by the values said): the words of that category's
     // own names and its parents' the buyer said chose it, though its name did not take them; the answer does not list
     // them as not understood («سه فاز» of «موتور برق سه فاز …» read as «الکتروموتور سه‌فاز», decision 120).
-    if (kind && guessed && kind.id !== guessed.id && !off('reread-names')) {
+    if (kind && guessed && kind.id !== guessed.id) {
       const lineage = new Set(vocab.lineage(kind.id));
       const own = new Set(vocab.categoryEntries.filter((e) => lineage.has(e.category.id)).flatMap((e) => e.tokens));
       for (const [i, t] of tokens.entries()) if (!t.used && own.has(t.text)) understood.add(i);

@@ -7,7 +7,6 @@ import { compact, compactOf, tokenize } from '../../shared/query-reader/text.js'
 import { UNIT_ALIASES, type UnitRow } from '../../shared/query-reader/units.js';
 import type { Synonyms } from '../search/synonyms.js';
 import { isFiller } from './category-words.js';
-import { off } from './switches.js';
 
 /** A word of the canonical form and the input words (`from` to `to`, exclusive) it was read from. */
 export interface CanonicalWord {
@@ -665,7 +664,7 @@ export class Vocabulary {
           // «فولاد ضدزنگ 304» belongs to the family «فولاد ضدزنگ»; «چدن نشکن» is a material of its own.
           // The words as written: `add` folds them once («فولاد ضدزنگ» → «فولاد استیل»); folded here as well, a word the
           // fold makes two of was folded twice and no buyer's words met the family (decision 120).
-          const tokens = off('family-fold') ? this.canonical(tokenize(variant)) : tokenize(variant);
+          const tokens = tokenize(variant);
           const family = tokens.filter((t) => !/^\d/.test(t));
           if (family.length && family.length < tokens.length && /[\u0600-\u06FF]/.test(family.join('')))
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
@@ -911,8 +910,8 @@ const LABEL_SYNONYMS: Record<string, { names: string[]; source: string }> = {
 };
 
 /**
- * Decision 120's rows, each switched off alone to show what it moves (see the decision record): names of option values
- * the labels do not write, with their sources.
+ * Decision 120's rows, names of option values the labels do not write with their sources; each moved a development
+ * need when switched off alone (the decision record lists which).
  */
 const LABEL_SYNONYMS_120: Record<string, { names: string[]; source: string }> = {
   // «لیتیم بروماید/آب»: lithium is «لیتیوم» in most Persian writing (the label's «لیتیم» is the older form), and
@@ -936,28 +935,20 @@ const LABEL_SYNONYMS_120: Record<string, { names: string[]; source: string }> = 
   // «X40CrMoV5-1 (1.2344 / H13)», «X210Cr12 (1.2080)»: the market names a tool steel by its DIN number without «1.»,
   // as the mould steels' «2344» and «2311» (decision 095).
   din1_2344: { names: ['2344', 'h13', 'گرمکار 2344'], source: "the label's parenthesis (1.2344 / H13)" },
-  din1_2080: { names: ['2080', 'سردکار 2080'], source: "the label's parenthesis (1.2080)" },
-  // «ترموکوپل تیپ K»: «تیپ» is «نوع» (type) in Persian.
-  type_k: { names: ['نوع k'], source: 'the label «ترموکوپل تیپ K»' },
+  // «ترموکوپل تیپ J»: «تیپ» is «نوع» (type) in Persian.
   type_j: { names: ['نوع j'], source: 'the label «ترموکوپل تیپ J»' },
-  type_n: { names: ['نوع n'], source: 'the label «ترموکوپل تیپ N»' },
-  type_s: { names: ['نوع s'], source: 'the label «ترموکوپل تیپ S»' },
-  type_b: { names: ['نوع b'], source: 'the label «ترموکوپل تیپ B»' },
-  // «CO2»: the gas's name in words, «دی اکسید کربن»; «CO» of a gas detector, «منوکسید کربن».
+  // «CO2»: the gas's name in words, «دی اکسید کربن».
   co2: { names: ['دی اکسید کربن', 'دی اکسیدکربن'], source: 'CO2 is carbon dioxide' },
-  co: { names: ['منوکسید کربن', 'مونوکسید کربن'], source: 'CO is carbon monoxide' },
   // «الکترونیکی»: the adjective said without its «ی», as the trade says «رله الکترونیک».
   electronic: { names: ['الکترونیک', 'رله الکترونیک'], source: 'the label «الکترونیکی»' },
   // «تزریقی»: a grade «for injection», «گرید تزریق».
   injection: { names: ['گرید تزریق', 'تزریق'], source: 'the label «تزریقی»' },
   // «SAE 100R2 / EN 853 2SN»: a two-wire-braid hose, «دو سیم» as well as decision 066's «دو سیمه».
   sae_r2_2sn: { names: ['دو سیم', '2 سیم'], source: 'the label 2SN (two wire braids)' },
-  sae_r1_1sn: { names: ['یک سیم', 'تک سیم', '1 سیم'], source: 'the label 1SN (one wire braid)' },
   // «لاستیک عایق برق»: a glove «عایق برق».
   dielectric: { names: ['عایق برق', 'عایق'], source: 'the label «لاستیک عایق برق»' },
   // «مطلق 23 بیتی»: «absolute» in Persian letters (decision 113's «ابسولوت») with the bits.
   abs23: { names: ['ابسولوت 23 بیت', 'ابسولوت 23 بیتی', 'مطلق 23 بیت'], source: 'the label «مطلق 23 بیتی»' },
-  abs17: { names: ['ابسولوت 17 بیت', 'ابسولوت 17 بیتی', 'مطلق 17 بیت'], source: 'the label «مطلق 17 بیتی»' },
   // «MS Project», said by its initials; «PV Elite» in Persian letters.
   ms_project: { names: ['msp', 'ام اس پی', 'ام اس پراجکت'], source: 'the label «MS Project»' },
   pv_elite: { names: ['پی وی الایت', 'پی وی الیت'], source: 'the label «PV Elite»' },
@@ -969,7 +960,7 @@ const LABEL_SYNONYMS_120: Record<string, { names: string[]; source: string }> = 
 for (const [key, { names }] of Object.entries(LABEL_SYNONYMS))
   OPTION_ALIASES[key] = [...(OPTION_ALIASES[key] ?? []), ...names];
 for (const [key, { names }] of Object.entries(LABEL_SYNONYMS_120))
-  if (!off(`synonym-${key}`)) OPTION_ALIASES[key] = [...(OPTION_ALIASES[key] ?? []), ...names];
+  OPTION_ALIASES[key] = [...(OPTION_ALIASES[key] ?? []), ...names];
 
 /** Hints of which property a number is about, besides its name («هد» is the pumping head). */
 export const PROPERTY_ALIASES: Record<string, string[]> = {
@@ -1063,7 +1054,7 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   iso_certified: ['ایزو 9001', 'iso 9001', 'ایزو'],
 };
 
-/** Decision 120's names of properties, each switched off alone to show what it moves (see the decision record). */
+/** Decision 120's names of properties; each moved a development need when switched off alone (see the record). */
 const PROPERTY_ALIASES_120: Record<string, string[]> = {
   // «تعداد قطعات» of a tool set: the count's own words, «۱۰۸ تکه», «۹۴ پارچه», «۱۵۰ تیکه».
   pieces: ['تکه', 'تیکه', 'پارچه', 'پیس'],
@@ -1080,4 +1071,4 @@ const PROPERTY_ALIASES_120: Record<string, string[]> = {
   mfi: ['ام اف آی', 'mfi'],
 };
 for (const [key, names] of Object.entries(PROPERTY_ALIASES_120))
-  if (!off(`property-${key}`)) PROPERTY_ALIASES[key] = [...(PROPERTY_ALIASES[key] ?? []), ...names];
+  PROPERTY_ALIASES[key] = [...(PROPERTY_ALIASES[key] ?? []), ...names];
