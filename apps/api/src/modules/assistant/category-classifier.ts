@@ -311,12 +311,15 @@ export class CategoryClassifier {
       }
     }
     const tokensOf = ranked.find((r) => r.categoryId === chosen)?.matched ?? best.matched;
+    // The words of a close category unrelated to the one chosen are no name of it: they stay free for its options
+    // («تک فاز» of «الکتروموتور تک‌فاز» in «پمپ کفکش تک فاز»: the pump's phase, decision 120).
+    const naming = close.filter((r) => related(r.categoryId, chosen));
     return {
       categoryId: chosen,
       score: best.score,
       confidence: alternatives.length ? 0 : confidence,
       alternatives: alternatives.slice(0, 3),
-      tokens: [...new Set([...tokensOf, ...close.flatMap((r) => r.matched)])],
+      tokens: [...new Set([...tokensOf, ...naming.flatMap((r) => r.matched)])],
       evidence: [...new Set([...best.evidence, ...close.flatMap((r) => r.evidence)])],
       rivals: ranked
         .filter(

@@ -282,20 +282,17 @@ export function categoryTerms(
         // make no phrase: the window starts inside a phrase the text kept («رول بولت M10» read from «بولت», which
         // alone is «پیچ»), and that one word must not stretch over the values after it (decision 089).
         const folded = canonical(words).join(' ');
-        const stemmed = raw.join(' ') !== phrase;
-        // A stemmed word does not make the window a phrase when the window ends in a number the fold leaves as it is:
-        // that number is a value («رول بولت غلافی 10»: «غلافی» stemmed, the 10 its diameter), not part of a name.
         const last = words[n - 1] ?? '';
-        const endsInOwnNumber = /^\d+(?:\.\d+)?$/.test(last) && folded.split(' ').at(-1) === last;
         // A window whose last word the fold leaves as it is, when the words before it fold the same alone, is that
         // shorter phrase and a word after it: the shorter window takes the phrase, so the word after stays free
         // («فولاد استیل ترجمه»: «ترجمه» is no part of the steel's name, decision 104).
         const shorter = [...canonical(words.slice(0, -1)), last].join(' ');
-        if (
-          folded !== phrase &&
-          shorter !== folded &&
-          ((stemmed && !endsInOwnNumber) || folded !== words.flatMap((w) => canonical([w])).join(' '))
-        ) {
+        // Words that fold the same together as one by one make no phrase, stemmed or not: a stemmed word alone is read
+        // by the single word below, and its window must not stretch over the words and numbers after it («شیر توپی
+        // استیل»: «توپی» stemmed, «استیل» the body's steel; «تبدیل ۶ در ۴ جوشی»: the reducer's two ends, decision 120;
+        // «رول بولت غلافی 10»: the 10 its diameter, decision 089).
+        const oneByOne = words.flatMap((w) => canonical([w])).join(' ');
+        if (folded !== phrase && shorter !== folded && folded !== oneByOne) {
           for (const part of folded.split(' ')) push(part, i, i + n);
           used = n;
         }

@@ -68,35 +68,44 @@ import { NEED_KINDS } from './evaluation-sets.js';
  * in millimetres, a category checked against the values said, bearing kinds by the options their products store;
  * «رنج» out): categories 96.8, 96.1, 96.0, 95.5, 95.0, 94.3, 97.9, 94.7, 96.3, 93.1, 96.9 %, exact filters 85.4, 85.7,
  * 84.9, 78.9, 77.5, 79.3, 83.0, 80.0, 83.8, 83.7, 78.6 %; every floor one need under where that is higher (none lowered).
+ * Decision 120 (names the labels do not write as data, property names, a bare range the one range property's,
+ * words that fold one by one no phrase, a close unrelated category's words free, a label's family folded once):
+ * categories 96.8, 96.1, 96.0, 95.9, 95.0, 94.3, 96.8, 94.7, 96.3, 93.1, 96.9 %, exact filters 85.7, 86.8, 85.7, 81.4,
+ * 78.8, 80.7, 84.0, 84.2, 86.0, 84.2, 80.6 %, the new thirteenth 96.5 / 84.0 / 98.4 % (main's engine scored it 96.5 /
+ * 80.6 / 98.4 %); every floor one need under where that is higher (none lowered; held-out 8 lost one category and one
+ * right product, still at its floors).
  * The issue's floors are 90 / 85 / 80; exact filter sets stay under them until
  * the reader reaches them on held-out needs.
  */
 const HELD_OUT_FLOORS = {
-  heldout: { categories: 0.964, filters: 0.85, products: 0.95 },
-  heldout2: { categories: 0.957, filters: 0.853, products: 0.928 },
-  heldout4: { categories: 0.956, filters: 0.845, products: 0.935 },
+  heldout: { categories: 0.964, filters: 0.853, products: 0.95 },
+  heldout2: { categories: 0.957, filters: 0.864, products: 0.928 },
+  heldout4: { categories: 0.956, filters: 0.853, products: 0.935 },
   // Written for decision 084 before any change; main's engine scored it 91.3 / 53.3 / 89.9 %.
-  heldout5: { categories: 0.95, filters: 0.785, products: 0.938 },
+  heldout5: { categories: 0.954, filters: 0.809, products: 0.942 },
   // Written for decision 093 before any change; main's engine (after 095) scored it 91.3 / 65.0 / 87.5 %.
-  heldout6: { categories: 0.937, filters: 0.762, products: 0.875 },
+  heldout6: { categories: 0.937, filters: 0.775, products: 0.875 },
   // Written for decision 096 before any change (split from one batch with its development part); main's engine
   // scored it 89.3 / 69.3 / 87.0 %.
-  heldout7: { categories: 0.935, filters: 0.785, products: 0.907 },
+  heldout7: { categories: 0.935, filters: 0.8, products: 0.907 },
   // Written for decision 100 before any change (split from one batch with its development part); main's engine
   // scored it 93.6 / 75.5 / 96.9 %.
-  heldout8: { categories: 0.968, filters: 0.819, products: 0.968 },
+  heldout8: { categories: 0.968, filters: 0.829, products: 0.968 },
   // Written for decision 104 before any change (split from one batch with its development part); main's engine
   // scored it 90.5 / 68.4 / 81.6 %.
-  heldout9: { categories: 0.936, filters: 0.789, products: 0.837 },
+  heldout9: { categories: 0.936, filters: 0.831, products: 0.864 },
   // Written for decision 108 before any change (split from one batch with its development part); main's engine
   // scored it 94.1 / 80.1 / 89.3 %.
-  heldout10: { categories: 0.955, filters: 0.83, products: 0.892 },
+  heldout10: { categories: 0.955, filters: 0.852, products: 0.892 },
   // Written for decision 113 before any change (split from one batch with its development part); main's engine
   // scored it 91.6 / 79.2 / 93.0 %.
-  heldout11: { categories: 0.925, filters: 0.831, products: 0.941 },
+  heldout11: { categories: 0.925, filters: 0.836, products: 0.941 },
   // Written for decision 115 before any change (split from one batch with its development part); main's engine
   // scored it 93.9 / 71.4 / 97.4 %.
-  heldout12: { categories: 0.959, filters: 0.775, products: 0.974 },
+  heldout12: { categories: 0.959, filters: 0.795, products: 0.974 },
+  // Written for decision 120 before any change (split from one batch with its development part by alternating the
+  // needs as written); main's engine scored it 96.5 / 80.6 / 98.4 %.
+  heldout13: { categories: 0.958, filters: 0.833, products: 0.967 },
 } as const;
 
 describe('evaluation sets of buyers’ needs', () => {
@@ -120,6 +129,7 @@ describe('evaluation sets of buyers’ needs', () => {
       ...loadEvaluationSet('heldout10'),
       ...loadEvaluationSet('heldout11'),
       ...loadEvaluationSet('heldout12'),
+      ...loadEvaluationSet('heldout13'),
     ].map((c) => c.text);
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(heldout.map((c) => c.kind ?? 'product'))).toEqual(new Set(NEED_KINDS));
@@ -147,6 +157,7 @@ describe('evaluation sets of buyers’ needs', () => {
     'heldout10',
     'heldout11',
     'heldout12',
+    'heldout13',
   ] as const)('generalises to the held-out part %s above its floors', (part) => {
     const report = evaluate(undefined, loadEvaluationSet(part));
     console.info(`assistant ${part}: ${describeScore(report)}`);

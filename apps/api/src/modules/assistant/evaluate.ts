@@ -217,6 +217,8 @@ const TITLES: Record<EvaluationPart, string> = {
   heldout11: 'Held-out 11',
   development115: 'Development, decision 115 batch (part of Development)',
   heldout12: 'Held-out 12',
+  development120: 'Development, decision 120 batch (part of Development)',
+  heldout13: 'Held-out 13',
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -237,7 +239,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           part === 'development104' ||
           part === 'development108' ||
           part === 'development113' ||
-          part === 'development115') &&
+          part === 'development115' ||
+          part === 'development120') &&
         process.argv.includes('--misses')
       )
         for (const miss of report.misses) console.log(JSON.stringify(miss));

@@ -1,7 +1,7 @@
 // The evaluation sets of buyers' needs (issue 36): the development part (evaluation-set.json, the generated
 // coverage set, the promoted third held-out set, decision 087's exact-filter needs and the development parts of decisions
-// 096, 100, 104, 108, 113 and 115, tuned on) and eleven held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
-// -7.json, -8.json, -9.json, -10.json, -11.json and -12.json, each written before a change to the engine and never tuned on). All in one notation: the
+// 096, 100, 104, 108, 113, 115 and 120, tuned on) and twelve held-out sets (evaluation-heldout.json, -2.json, -4.json, -5.json, -6.json,
+// -7.json, -8.json, -9.json, -10.json, -11.json, -12.json and -13.json, each written before a change to the engine and never tuned on). All in one notation: the
 // category by name, filters by property key (a number is «about this» in the property's default unit, {min,max}
 // bounds, a list of option keys, or true/false), and where given the place, price and quantity.
 import { readFileSync } from 'node:fs';
@@ -73,7 +73,9 @@ export type EvaluationPart =
   | 'development113'
   | 'heldout11'
   | 'development115'
-  | 'heldout12';
+  | 'heldout12'
+  | 'development120'
+  | 'heldout13';
 export const EVALUATION_PARTS: EvaluationPart[] = [
   'development',
   'exactForms',
@@ -94,6 +96,8 @@ export const EVALUATION_PARTS: EvaluationPart[] = [
   'heldout11',
   'development115',
   'heldout12',
+  'development120',
+  'heldout13',
 ];
 
 const FILES: Record<EvaluationPart, string[]> = {
@@ -110,6 +114,7 @@ const FILES: Record<EvaluationPart, string[]> = {
     'evaluation-development-108.json',
     'evaluation-development-113.json',
     'evaluation-development-115.json',
+    'evaluation-development-120.json',
   ],
   // Decision 087's development needs in the forms buyers ask exact filters in, also scored on their own (tuned on).
   exactForms: ['evaluation-development-087.json'],
@@ -146,6 +151,11 @@ const FILES: Record<EvaluationPart, string[]> = {
   // of each kind) into a development part (tuned on, also part of Development) and a twelfth held-out part.
   development115: ['evaluation-development-115.json'],
   heldout12: ['evaluation-heldout-12.json'],
+  // Decision 120: a seventh batch (289 needs) written the same way before any change and before any engine output for
+  // it was seen, split by alternating the needs in the order written into a development part (tuned on, also part of
+  // Development) and a thirteenth held-out part.
+  development120: ['evaluation-development-120.json'],
+  heldout13: ['evaluation-heldout-13.json'],
 };
 
 /** The needs of one part (the development part is the hand-written set and the coverage set). */

@@ -829,3 +829,81 @@ describe('decision 118: names the labels do not write, ordinals, an inch fractio
     expect(read('میلگرد 7/5')).toEqual(['bar_diameter: 7.5']);
   });
 });
+
+describe('decision 120: names the labels do not write, bare ranges, values a close category or a name span took', () => {
+  it.each([
+    // Names of option values the labels do not write (vocabulary.ts, LABEL_SYNONYMS_120), each with its source.
+    [
+      'چیلر جذبی لیتیوم برماید 500 کیلووات',
+      'چیلر صنعتی',
+      ['chiller_type: absorption', 'refrigerant: libr_water', 'thermal_capacity: 500'],
+    ],
+    ['انکر بولت J شکل M16', 'انکر بولت و رول‌بولت', ['anchor_type: cast_in', 'nominal_diameter: 16']],
+    ['انکر بولت جی شکل M36', 'انکر بولت و رول‌بولت', ['anchor_type: cast_in', 'nominal_diameter: 36']],
+    ['صفحه الماسه 230', 'سنگ و صفحه برش', ['disc_diameter: 230', 'disc_type: diamond']],
+    ['مته کبالت 10 میل', 'ابزار برشی', ['cutting_diameter: 10', 'cutting_tool_type: drill', 'tool_material: hss_co']],
+    ['فولاد گرمکار 2344 قطر 120', 'فولاد آلیاژی', ['bar_diameter: 120', 'steel_grade: din1_2344']],
+    ['ترموکوپل نوع J طول غلاف 250', 'ترموکوپل و سنسور دما', ['probe_length: 250', 'sensor_type: type_j']],
+    ['کپسول دی اکسید کربن 6 کیلویی', 'کپسول آتش‌نشانی', ['agent: co2', 'charge_mass: 6']],
+    [
+      'کلید کمپکت 630 آمپر رله الکترونیک',
+      'کلید اتوماتیک',
+      ['breaker_type: mccb', 'rated_current: 630', 'trip_unit: electronic'],
+    ],
+    ['شلنگ هیدرولیک دو سیم 3/4 اینچ', 'شلنگ و اتصالات هیدرولیک', ['hose_standard: sae_r2_2sn', 'port_size: 0.75']],
+    ['سروو موتور 2 کیلووات انکودر ابسولوت 23 بیتی', 'سروو موتور', ['encoder: abs23', 'rated_power: 2']],
+    ['بوشن دنده ای 1 اینچ فورج', 'اتصالات دنده‌ای', ['material_grade: a105', 'nominal_size: 1']],
+    // Names of properties (PROPERTY_ALIASES_120): a set's pieces, a U stamp, erection on site, an oil's ISO grade.
+    ['جعبه بکس 72 پارچه', 'ابزار دستی', ['hand_tool_type: socket_set', 'pieces: 72']],
+    ['ساخت مخزن تحت فشار با مهر U تا 40 بار', 'ساخت مخازن تحت فشار', ['design_pressure: 40..', 'u_stamp: true']],
+    [
+      'ساخت مخزن ذخیره 3000 متر مکعب با نصب در سایت',
+      'ساخت مخازن ذخیره',
+      ['max_vessel_volume: 3000..', 'site_erection: true'],
+    ],
+    ['روغن هیدرولیک ایزو 46', 'روغن و گریس صنعتی', ['lubricant_type: hydraulic', 'viscosity_40c: 46']],
+    [
+      'PLC دلتا 16 ورودی خروجی دیجیتال با پورت شبکه',
+      'کنترلر PLC',
+      ['digital_io: 16', 'ethernet: true', 'plc_brand: delta'],
+    ],
+    // A range said with no unit and no name: the one range property it can belong to, in that property's unit.
+    ['آچار ترکمتر 20 تا 100', 'ابزار دستی', ['hand_tool_type: torque_wrench', 'torque_range: 20..100']],
+    ['میکرومتر 50-75', 'ابزار اندازه‌گیری', ['instrument_type: micrometer', 'measuring_range: 50..75']],
+    ['گیج فشار صفحه 63 رنج 0 تا 25', 'گیج فشار', ['dial_size: 63', 'pressure_range: 0..25']],
+    // A reducer's two sizes between the words of its name, with «در» or «به».
+    ['تبدیل 8 در 4 جوشی', 'تبدیل جوشی', ['nominal_size: 8', 'small_end_size: 4']],
+    ['تبدیل هم مرکز 10 به 6 جوشی', 'تبدیل جوشی', ['nominal_size: 10', 'reducer_type: concentric', 'small_end_size: 6']],
+    // A value a close, unrelated category's name holds stays free for the category read («تک فاز» of a motor).
+    ['پمپ کفکش تکفاز 1.5 کیلووات', 'پمپ شناور', ['motor_power: 1.5', 'phase: single', 'submersible_type: drainage']],
+    // A label's family said as written («استیل» folds to «فولاد ضدزنگ» once, not twice), after a stemmed name word.
+    ['شیر توپی استیل 3 اینچ', 'شیر توپی', ['body_material: cf8,cf8m', 'nominal_size: 3']],
+    ['پمپ طبقاتی استیل 7.5 کیلووات', 'پمپ طبقاتی', ['body_material: ss304,ss316', 'motor_power: 7.5']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+
+  it('does not say a word was not understood when it chose the category the need was read under', () => {
+    // «موتور برق» names the generator; the values read it as the three-phase motor, whose name holds «سه فاز».
+    for (const form of inEveryDigitSystem('موتور برق سه فاز 22 کیلووات 4 پل')) {
+      const need = parser.parse(form);
+      expect(need.category?.name, form).toBe('الکتروموتور سه‌فاز');
+      expect(need.unread, form).toEqual([]);
+    }
+    // A word no reading took is still listed.
+    expect(parser.parse('موتور برق سه فاز 22 کیلووات 4 پل قرمز').unread).toEqual(['قرمز']);
+  });
+
+  it('keeps what must stay', () => {
+    // A range an option's label writes is that option, not the range property beside it.
+    expect(read('ترانسمیتر فشار 0 تا 6 بار خروجی 4-20')).toEqual(['output_signal: ma4_20', 'pressure_range: 0..6']);
+    // A range property named is still read by its name; a bare range with two range properties that both hold it
+    // goes to neither unless one is the category's own.
+    expect(read('کفش ایمنی سایز 40 تا 46')).toEqual(['size_range: 40..46']);
+    // «فورج» of a valve's pressure class «Class 800 (فورج)» still reads the class.
+    expect(read('شیر سماوری کلاس 800 1/2 اینچ')).toEqual(['nominal_size: 0.5', 'pressure_class: class_800']);
+  });
+});

@@ -194,6 +194,23 @@ export function readMeasures({
           !secondUnit &&
           propertyByName(tokens, i, second.end, properties, found)?.property.type === 'range' &&
           !unitAt(vocab, tokens, second.end);
+        // «آچار ترکمتر ۶۰ تا ۳۰۰», «میکرومتر ۲۵-۵۰»: no unit and no name, but one range property of the category only
+        // whose products' stored spans hold both numbers; the range is that property's, in its own unit (decision 120).
+        const rangeStored =
+          !unit && !secondUnit && !rangeNamed && !unitAt(vocab, tokens, second.end)
+            ? storedRange(vocab, categoryId, properties, found, signed, secondMinus ? -second.value : second.value)
+            : null;
+        if (rangeStored) {
+          const phrase = tokens
+            .slice(i, second.end)
+            .map((t) => t.text)
+            .join(' ');
+          for (let k = i; k < second.end; k += 1) take(tokens[k]);
+          const bounds = { value: null, low: signed, high: secondMinus ? -second.value : second.value };
+          put(measured(vocab, rangeStored, bareUnit(vocab, rangeStored, null) ?? null, bounds, phrase));
+          i = second.end - 1;
+          continue;
+        }
         if (((secondUnit || unit) && oneQuantity) || rangeNamed) {
           low = signed;
           high = secondMinus ? -second.value : second.value;
@@ -605,6 +622,41 @@ function storedProperty(
     );
   };
   return free.find(fits) ?? null;
+}
+
+/**
+ * The range property a range said bare is of (decision 120): the category's only range property its products store
+ * values of, whatever the numbers; else, of those whose products' stored spans hold both ends (25 % slack either
+ * side), the one, or the one of the category itself rather than a parent's («گیج فشار ۰ تا ۱۶»: the gauge's measuring
+ * range, not the instruments' ambient temperature range); null otherwise.
+ */
+function storedRange(
+  vocab: ParseState['vocab'],
+  categoryId: number | null,
+  properties: ParseState['properties'],
+  found: ParseState['found'],
+  low: number,
+  high: number,
+) {
+  if (categoryId === null || !(low < high)) return null;
+  // «خروجی ۴-۲۰»: a range an option's label writes is that option's (readBareLabelRanges), no property's value.
+  const esc = (n: number) => String(n).replace('.', '\\.');
+  const labelled = new RegExp(`^${esc(low)}\\s*[-–]\\s*${esc(high)}(\\D|$)`);
+  if (properties.some((p) => p.options.some((o) => labelled.test(o.label.trim())))) return null;
+  const products = vocab.valuesUnder(categoryId);
+  const ranges = properties.filter((p) => p.type === 'range' && storedBounds(products, p.key));
+  const free = freeNumbers(properties, found).filter((p) => ranges.includes(p));
+  if (ranges.length === 1) return free.length === 1 ? (free[0] as ParseState['properties'][number]) : null;
+  const fits = free.filter((p) => {
+    const stored = storedBounds(products, p.key);
+    if (!stored) return false;
+    const lo = stored.low - Math.abs(stored.low) * SPAN_SLACK;
+    const hi = stored.high + Math.abs(stored.high) * SPAN_SLACK;
+    return low >= lo && high <= hi;
+  });
+  if (fits.length === 1) return fits[0] as ParseState['properties'][number];
+  const own = fits.filter((p) => p.categoryId === categoryId);
+  return own.length === 1 ? (own[0] as ParseState['properties'][number]) : null;
 }
 
 /**

@@ -212,6 +212,14 @@ export class NeedParser {
     // A plus sign no pair took is no word the buyer wrote.
     for (const t of tokens) if (t.text === PLUS) t.used = true;
 
+    // Read again under another category (a sibling, a rival, a kind by the values said): the words of that category's
+    // own names and its parents' the buyer said chose it, though its name did not take them; the answer does not list
+    // them as not understood («سه فاز» of «موتور برق سه فاز …» read as «الکتروموتور سه‌فاز», decision 120).
+    if (kind && guessed && kind.id !== guessed.id) {
+      const lineage = new Set(vocab.lineage(kind.id));
+      const own = new Set(vocab.categoryEntries.filter((e) => lineage.has(e.category.id)).flatMap((e) => e.tokens));
+      for (const [i, t] of tokens.entries()) if (!t.used && own.has(t.text)) understood.add(i);
+    }
     need.unread = unreadPhrases(tokens, understood, { words, typed }).map((phrase) => asWritten(phrase, text));
 
     // ---- Merge with the previous need: what the sentence names replaces what was there.

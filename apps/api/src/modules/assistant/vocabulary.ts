@@ -662,7 +662,9 @@ export class Vocabulary {
           for (const t of tokenize(variant))
             if (/^\d{3,}$/.test(t)) add(t, { propertyId: p.id, key: o.key, family: false });
           // «فولاد ضدزنگ 304» belongs to the family «فولاد ضدزنگ»; «چدن نشکن» is a material of its own.
-          const tokens = this.canonical(tokenize(variant));
+          // The words as written: `add` folds them once («فولاد ضدزنگ» → «فولاد استیل»); folded here as well, a word the
+          // fold makes two of was folded twice and no buyer's words met the family (decision 120).
+          const tokens = tokenize(variant);
           const family = tokens.filter((t) => !/^\d/.test(t));
           if (family.length && family.length < tokens.length && /[\u0600-\u06FF]/.test(family.join('')))
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
@@ -906,7 +908,58 @@ const LABEL_SYNONYMS: Record<string, { names: string[]; source: string }> = {
   // «لاستیکی منجید (EP)»: its first word alone; the other belts are steel cord, PVC and plastic.
   ep_fabric: { names: ['لاستیکی'], source: "the label's first word" },
 };
+
+/**
+ * Decision 120's rows, names of option values the labels do not write with their sources; each moved a development
+ * need when switched off alone (the decision record lists which).
+ */
+const LABEL_SYNONYMS_120: Record<string, { names: string[]; source: string }> = {
+  // «لیتیم بروماید/آب»: lithium is «لیتیوم» in most Persian writing (the label's «لیتیم» is the older form), and
+  // «bromide» is said «برماید» as well as «بروماید».
+  libr_water: {
+    names: ['لیتیوم بروماید', 'لیتیوم برماید', 'لیتیم برماید', 'لیتیوم بروماید آب'],
+    source: 'the label «لیتیم بروماید/آب»; lithium, bromide',
+  },
+  // «بولت مدفون (J یا L)»: the parenthesis' letters are the bolt's shape, said «J شکل», «جی شکل», «L شکل», «ال شکل».
+  cast_in: {
+    names: ['j شکل', 'جی شکل', 'l شکل', 'ال شکل', 'جی', 'بولت j', 'بولت l'],
+    source: "the label's parenthesis (J or L) and «شکل» (shape)",
+  },
+  // «صفحه الماس»: the adjective forms «الماسه», «الماسی» of its last word.
+  diamond: { names: ['الماسه', 'الماسی', 'صفحه الماسه', 'صفحه الماسی'], source: 'the label «صفحه الماس»' },
+  // «HSS-Co (کبالت‌دار)»: the parenthesis' word without «دار», and the code's «Co» said in Persian letters.
+  hss_co: {
+    names: ['کبالت', 'کبالتی', 'اچ اس اس کبالت', 'hss کبالت', 'hss co', 'hssco'],
+    source: "the label's parenthesis «کبالت‌دار»; HSS-Co",
+  },
+  // «X40CrMoV5-1 (1.2344 / H13)», «X210Cr12 (1.2080)»: the market names a tool steel by its DIN number without «1.»,
+  // as the mould steels' «2344» and «2311» (decision 095).
+  din1_2344: { names: ['2344', 'h13', 'گرمکار 2344'], source: "the label's parenthesis (1.2344 / H13)" },
+  // «ترموکوپل تیپ J»: «تیپ» is «نوع» (type) in Persian.
+  type_j: { names: ['نوع j'], source: 'the label «ترموکوپل تیپ J»' },
+  // «CO2»: the gas's name in words, «دی اکسید کربن».
+  co2: { names: ['دی اکسید کربن', 'دی اکسیدکربن'], source: 'CO2 is carbon dioxide' },
+  // «الکترونیکی»: the adjective said without its «ی», as the trade says «رله الکترونیک».
+  electronic: { names: ['الکترونیک', 'رله الکترونیک'], source: 'the label «الکترونیکی»' },
+  // «تزریقی»: a grade «for injection», «گرید تزریق».
+  injection: { names: ['گرید تزریق', 'تزریق'], source: 'the label «تزریقی»' },
+  // «SAE 100R2 / EN 853 2SN»: a two-wire-braid hose, «دو سیم» as well as decision 066's «دو سیمه».
+  sae_r2_2sn: { names: ['دو سیم', '2 سیم'], source: 'the label 2SN (two wire braids)' },
+  // «لاستیک عایق برق»: a glove «عایق برق».
+  dielectric: { names: ['عایق برق', 'عایق'], source: 'the label «لاستیک عایق برق»' },
+  // «مطلق 23 بیتی»: «absolute» in Persian letters (decision 113's «ابسولوت») with the bits.
+  abs23: { names: ['ابسولوت 23 بیت', 'ابسولوت 23 بیتی', 'مطلق 23 بیت'], source: 'the label «مطلق 23 بیتی»' },
+  // «MS Project», said by its initials; «PV Elite» in Persian letters.
+  ms_project: { names: ['msp', 'ام اس پی', 'ام اس پراجکت'], source: 'the label «MS Project»' },
+  pv_elite: { names: ['پی وی الایت', 'پی وی الیت'], source: 'the label «PV Elite»' },
+  // «سیم‌بکسلی»: the noun said without the adjective's «ی», «سیم بکسل».
+  wire_rope: { names: ['سیم بکسل'], source: 'the label «سیم‌بکسلی»' },
+  // «فولاد فورج (A105)»: the label's second word alone, «فورج», «فورجی».
+  a105: { names: ['فورج', 'فورجی'], source: 'the label «فولاد فورج (A105)»' },
+};
 for (const [key, { names }] of Object.entries(LABEL_SYNONYMS))
+  OPTION_ALIASES[key] = [...(OPTION_ALIASES[key] ?? []), ...names];
+for (const [key, { names }] of Object.entries(LABEL_SYNONYMS_120))
   OPTION_ALIASES[key] = [...(OPTION_ALIASES[key] ?? []), ...names];
 
 /** Hints of which property a number is about, besides its name («هد» is the pumping head). */
@@ -1000,3 +1053,22 @@ export const PROPERTY_ALIASES: Record<string, string[]> = {
   duty_cycle: ['چرخه کار', 'دیوتی سایکل'],
   iso_certified: ['ایزو 9001', 'iso 9001', 'ایزو'],
 };
+
+/** Decision 120's names of properties; each moved a development need when switched off alone (see the record). */
+const PROPERTY_ALIASES_120: Record<string, string[]> = {
+  // «تعداد قطعات» of a tool set: the count's own words, «۱۰۸ تکه», «۹۴ پارچه», «۱۵۰ تیکه».
+  pieces: ['تکه', 'تیکه', 'پارچه', 'پیس'],
+  // «دارای مهر ASME U»: «مهر U», «یو استمپ».
+  u_stamp: ['مهر u', 'u استمپ', 'یو استمپ', 'استمپ u', 'مهر یو'],
+  // «نصب در محل پروژه»: the project's site said «سایت», and «نصب در محل».
+  site_erection: ['نصب در سایت', 'نصب در محل', 'نصب در محل پروژه', 'نصب در کارگاه کارفرما'],
+  // «گرانروی در 40 درجه»: the trade's «ویسکوزیته» and the grade's «ایزو» (ISO VG).
+  viscosity_40c: ['ویسکوزیته', 'گرانروی', 'ایزو', 'iso vg', 'ایزو وی جی'],
+  // «پورت اترنت داخلی»: a network port, «پورت شبکه».
+  ethernet: ['پورت شبکه', 'شبکه'],
+  // «عدد K», «شاخص جریان مذاب (g/10min)»: the letters' names, «عدد کا», «ام اف آی».
+  k_value: ['عدد کا'],
+  mfi: ['ام اف آی', 'mfi'],
+};
+for (const [key, names] of Object.entries(PROPERTY_ALIASES_120))
+  PROPERTY_ALIASES[key] = [...(PROPERTY_ALIASES[key] ?? []), ...names];
