@@ -373,6 +373,15 @@ describe('decision 117: ranges held, answers that only mention a word, size word
     ['کات پلاسما', 'دستگاه برش پلاسما'],
     ['تالیفت ۲ تن', 'جرثقیل زنجیری دستی 2 تن'],
     ['جی بولت', 'انکر بولت J شکل'],
+    // Decision 123.
+    ['چشمی رفلکتوری', 'سنسور نوری رفلکتوری'],
+    ['میل مهار', 'انکر بولت'],
+    ['کمپرسور پت', 'کمپرسور پیستونی فشار قوی 40 بار بادکنک PET'],
+    ['متالیزه', 'پوشش‌دهی HVOF'],
+    ['دنده تراشی', 'ساخت چرخ‌دنده'],
+    ['کپی سازی قطعات یدکی', 'مهندسی معکوس'],
+    ['فن اگزوز دیواری', 'فن محوری دیواری'],
+    ['اگزوز فن', 'فن محوری دیواری'],
   ])('the trade name «%s» finds «%s» in the top five', (q, expected) => expectAmongFirst(q, expected, 5));
 
   it('«ای ۳» after a word not ending in «ه» is the rebar grade A3; after «دنده» it stays the adjective (decision 119)', async () => {
