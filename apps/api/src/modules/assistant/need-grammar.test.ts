@@ -907,3 +907,23 @@ describe('decision 120: names the labels do not write, bare ranges, values a clo
     expect(read('شیر سماوری کلاس 800 1/2 اینچ')).toEqual(['nominal_size: 0.5', 'pressure_class: class_800']);
   });
 });
+
+describe('decision 124: a name read by what the category stores', () => {
+  it.each([
+    // «برقی» of a forklift is its battery drive: its products store battery and diesel, never the grid.
+    [
+      'لیفتراک برقی 2.5 تن ارتفاع 4.5 متر',
+      'لیفتراک',
+      ['lifting_height: 4.5', 'power_source: battery', 'rated_load: 2.5'],
+    ],
+    ['لیفتراک برقی 3 تنی', 'لیفتراک', ['power_source: battery', 'rated_load: 3']],
+    // A conveyor's products store the grid: «برقی» stays «برق شبکه» there; a pallet truck's stays its type.
+    ['نوار نقاله برقی', 'نوار نقاله', ['power_source: electric']],
+    ['جک پالت برقی 2 تن', 'جک پالت', ['pallet_truck_type: electric', 'rated_load: 2']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
+  });
+});
