@@ -327,9 +327,10 @@ describe('decision 087: «کیلو» by the values, a rating before a setting, d
 // «پیچ»): the category reader does not stretch that word over the values after it, so they stay filters.
 describe('a trade phrase with a word of another group (decision 089)', () => {
   it.each([
-    ['رول بولت M10', ['nominal_diameter: 10']],
-    ['رول بولت استیل', ['coating: none_stainless']],
-    ['رولپلاک فلزی M12', ['nominal_diameter: 12']],
+    // «رول بولت» alone names both kinds its labels open with (decision 124's labelling rule and reading).
+    ['رول بولت M10', ['anchor_type: wedge,sleeve', 'nominal_diameter: 10']],
+    ['رول بولت استیل', ['anchor_type: wedge,sleeve', 'coating: none_stainless']],
+    ['رولپلاک فلزی M12', ['anchor_type: wedge,sleeve', 'nominal_diameter: 12']],
   ])('%s', (text, expected) => {
     expect(parser.parse(text).category?.name).toBe('انکر بولت و رول‌بولت');
     for (const form of inEveryDigitSystem(text)) expect(read(form), form).toEqual(expected);
@@ -905,5 +906,36 @@ describe('decision 120: names the labels do not write, bare ranges, values a clo
     expect(read('کفش ایمنی سایز 40 تا 46')).toEqual(['size_range: 40..46']);
     // «فورج» of a valve's pressure class «Class 800 (فورج)» still reads the class.
     expect(read('شیر سماوری کلاس 800 1/2 اینچ')).toEqual(['nominal_size: 0.5', 'pressure_class: class_800']);
+  });
+});
+
+describe('decision 124: a name read by what the category stores', () => {
+  it.each([
+    // «برقی» of a forklift is its battery drive: its products store battery and diesel, never the grid.
+    [
+      'لیفتراک برقی 2.5 تن ارتفاع 4.5 متر',
+      'لیفتراک',
+      ['lifting_height: 4.5', 'power_source: battery', 'rated_load: 2.5'],
+    ],
+    ['لیفتراک برقی 3 تنی', 'لیفتراک', ['power_source: battery', 'rated_load: 3']],
+    // A conveyor's products store the grid: «برقی» stays «برق شبکه» there; a pallet truck's stays its type.
+    ['نوار نقاله برقی', 'نوار نقاله', ['power_source: electric']],
+    ['جک پالت برقی 2 تن', 'جک پالت', ['pallet_truck_type: electric', 'rated_load: 2']],
+    // One kind of a category named «A و B» said alone: the options whose labels open with its words, unless a value
+    // said in full names one.
+    [
+      'تسمه باربرداری 5 تن 6 متر',
+      'اسلینگ و تسمه باربرداری',
+      ['rated_load: 5', 'sling_length: 6', 'sling_type: webbing'],
+    ],
+    ['رول بولت 12 در 100', 'انکر بولت و رول‌بولت', ['anchor_type: wedge,sleeve', 'length: 100', 'nominal_diameter: 12']],
+    ['رول بولت 12 گوه ای', 'انکر بولت و رول‌بولت', ['anchor_type: wedge', 'nominal_diameter: 12']],
+    ['انکر بولت J شکل M24', 'انکر بولت و رول‌بولت', ['anchor_type: cast_in', 'nominal_diameter: 24']],
+    ['رنگ نسوز تا 800 درجه', 'رنگ و پوشش صنعتی', ['coating_type: silicone_heat', 'heat_resistance: 800..']],
+  ])('%s', (text, category, expected) => {
+    for (const form of inEveryDigitSystem(text)) {
+      expect(parser.parse(form).category?.name, form).toBe(category);
+      expect(read(form), form).toEqual(expected);
+    }
   });
 });

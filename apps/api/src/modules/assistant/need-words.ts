@@ -98,6 +98,33 @@ function ownNamesOf(vocab: ParseState['vocab'], categoryId: number): string[] {
 }
 
 /** Options of the category's properties */
+/** Switch for measuring decision 124's kind-said-alone change alone (ASSISTANT_OFF=kind). */
+const KIND_OPENINGS_ON = !(process.env.ASSISTANT_OFF ?? '').split(',').includes('kind');
+
+/**
+ * The options of one of the category's own option properties whose labels open with the words said, as a family (a
+ * value said in full beats it: «رول بولت گوه ای» is the wedge anchor alone).
+ */
+function openingLabels(
+  vocab: ParseState['vocab'],
+  properties: ParseState['properties'],
+  categoryId: number,
+  words: string[],
+): OptionEntry[] | undefined {
+  const found = properties
+    .filter((p) => p.type === 'option' && p.categoryId === categoryId)
+    .map((p) =>
+      p.options
+        .filter((o) => {
+          const label = vocab.canonical(tokenize(o.label.replace(/\([^)]*\)/g, ' ')));
+          return label.length > words.length && words.every((w, k) => label[k] === w);
+        })
+        .map((o) => ({ propertyId: p.id, key: o.key, family: true })),
+    )
+    .filter((list) => list.length);
+  return found.length === 1 ? found[0] : undefined;
+}
+
 export function readOptions({
   vocab,
   tokens,
@@ -144,8 +171,12 @@ export function readOptions({
     const words = tokens.slice(i, i + n).map((t) => t.text);
     const mine = sides.filter((side) => words.every((w) => side.has(w)));
     const others = sides.filter((side) => !mine.includes(side));
-    // «واشر تخت و فنری»: the first side's head noun («واشر») is the other side's too, so saying it names neither.
-    return mine.length === 1 && others.every((side) => ![...side].some((w) => w !== head && said.has(w)));
+    // «واشر تخت و فنری»: the first side's head noun («واشر») is the other side's too, so saying it names neither; nor
+    // does a word both sides write said only inside the kind («بولت» of «رول بولت», decision 124).
+    const elsewhere = (w: string) => !KIND_OPENINGS_ON || tokens.some((t, k) => t.text === w && (k < i || k >= i + n));
+    return (
+      mine.length === 1 && others.every((side) => ![...side].some((w) => w !== head && said.has(w) && elsewhere(w)))
+    );
   };
   const remainders = remaindersOf(vocab, categoryId, properties, ownWords, options);
   // The category's name as written too, not only as the synonyms fold it («اتصالات دنده‌ای» folds to «مغزی»).
@@ -154,6 +185,8 @@ export function readOptions({
   const nameKeys = [...ownNames, ...written.map((w) => compact(w))];
   /** What each property was given: a specific value beats the family word of the same property. */
   const picked = new Map<number, { exact: string[]; family: string[]; source: string[] }>();
+  /** A kind said alone, read by the labels that open with its words when nothing else names that property. */
+  const kinds: { entries: OptionEntry[]; source: string }[] = [];
   readSplitLabels({ vocab, tokens, properties, picked });
   for (let i = 0; i < tokens.length; i += 1) {
     for (let n = Math.min(6, tokens.length - i); n >= 1; n -= 1) {
@@ -211,6 +244,23 @@ export function readOptions({
       // «۷ به ۱» for a ratio the catalog writes «7:1» (a sling's safety factor).
       if (!entries && n === 3 && slice[1]?.text === 'به' && slice.every((t, k) => k === 1 || /^\d/.test(t.text)))
         entries = options.get(compact([slice[0]?.text ?? '', ':', slice[2]?.text ?? '']));
+      // «رول بولت ۱۲ در ۱۰۰», «تسمه باربرداری ۵ تن»: one kind of a category named «A و B» said alone names the options
+      // of one of its own properties whose labels open with its words («رول‌بولت گوه‌ای» and «رول‌بولت غلافی»,
+      // «تسمه‌ای تخت»), decision 124.
+      // Read last, and only when nothing else names a value of that property («رنگ نسوز» is the heat-resistant paint).
+      const opening = !entries?.length && freed && KIND_OPENINGS_ON;
+      const openings = opening
+        ? openingLabels(
+            vocab,
+            properties,
+            categoryId,
+            slice.map((t) => t.text),
+          )
+        : undefined;
+      if (openings) {
+        kinds.push({ entries: openings, source: slice.map((t) => t.text).join(' ') });
+        break;
+      }
       // «رول بولت ۱۲ گوه ای»: the category named, an option's label said without the words of that name.
       if (!entries && !owned) entries = remainders.get(key);
       if (!entries?.length) continue;
@@ -238,6 +288,11 @@ export function readOptions({
       for (const t of slice) t.used = true;
       break;
     }
+  }
+  for (const kind of kinds) {
+    const propertyId = kind.entries[0]?.propertyId;
+    if (propertyId === undefined || picked.has(propertyId)) continue;
+    picked.set(propertyId, { exact: [], family: kind.entries.map((e) => e.key), source: [kind.source] });
   }
   readNamedCodes({ vocab, tokens, properties, picked });
   readLetters({ tokens, properties, picked });

@@ -633,6 +633,25 @@ export class Vocabulary {
     return out;
   }
 
+  /**
+   * The option an everyday name of `key` names in the category (decision 124): itself, unless the category's products
+   * store no value `key` of the property but do store its kin (OPTION_KIN), and no other property of the category
+   * stores `key`. «برقی» names «برق شبکه» of a hoist or a conveyor (their products store it) and «باتری» of a forklift
+   * (its products store battery and diesel, never the grid); a pallet truck's «برقی» stays its type «جک پالت برقی».
+   */
+  private storedKin(categoryId: number, property: VocabProperty, key: string): string {
+    const kin = OPTION_KIN[key];
+    if (!kin || !property.options.some((o) => o.key === kin) || !OPTION_KIN_ON) return key;
+    const stores = (values: ProductProfile['values'], k: string, option: string) => {
+      const v = values[k];
+      return v === option || (Array.isArray(v) && (v as unknown[]).includes(option));
+    };
+    const under = this.valuesUnder(categoryId);
+    const others = this.propertiesOf(categoryId).filter((q) => q.type === 'option' && q.key !== property.key);
+    if (under.some((v) => stores(v, property.key, key) || others.some((q) => stores(v, q.key, key)))) return key;
+    return under.some((v) => stores(v, property.key, kin)) ? kin : key;
+  }
+
   /** Compact option phrase → options of the category's properties. */
   optionsOf(categoryId: number): Map<string, OptionEntry[]> {
     const known = this.optionCache.get(categoryId);
@@ -669,7 +688,8 @@ export class Vocabulary {
           if (family.length && family.length < tokens.length && /[\u0600-\u06FF]/.test(family.join('')))
             add(family.join(' '), { propertyId: p.id, key: o.key, family: true });
         }
-        for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: o.key, family: false });
+        const named = this.storedKin(categoryId, p, o.key);
+        for (const alias of OPTION_ALIASES[o.key] ?? []) add(alias, { propertyId: p.id, key: named, family: false });
         for (const variant of labelVariants(o.label))
           for (const [code, family] of codeParts(variant)) add(code, { propertyId: p.id, key: o.key, family });
         // «۴ تا ۲۰ میلی آمپر» of «4-20 mA»: a range a label writes with a dash is said with «تا», and its unit in
@@ -765,6 +785,15 @@ export const WORD_ALIASES: Record<string, string> = {
   // «سیتاپ ۵» of «NG10 (CETOP 5)»: the labels' Latin word in Persian letters (decision 118).
   سیتاپ: 'cetop',
 };
+
+/**
+ * An option whose everyday names name another one where a category's products never store it (decision 124): «برقی»
+ * is the grid («برق شبکه») where the products store it, the battery drive of a forklift whose products store battery
+ * and never the grid (the convention decision 120 wrote down: a forklift said «برقی» is the battery option).
+ */
+export const OPTION_KIN: Record<string, string> = { electric: 'battery' };
+/** Switch for measuring decision 124's first change alone (ASSISTANT_OFF=kin). */
+const OPTION_KIN_ON = !(process.env.ASSISTANT_OFF ?? '').split(',').includes('kin');
 
 /** Everyday names of option values the labels do not spell («استیل» is stainless steel). */
 export const OPTION_ALIASES: Record<string, string[]> = {
