@@ -98,8 +98,6 @@ function ownNamesOf(vocab: ParseState['vocab'], categoryId: number): string[] {
 }
 
 /** Options of the category's properties */
-/** Switch for measuring decision 124's kind-said-alone change alone (ASSISTANT_OFF=kind). */
-const KIND_OPENINGS_ON = !(process.env.ASSISTANT_OFF ?? '').split(',').includes('kind');
 
 /**
  * The options of one of the category's own option properties whose labels open with the words said, as a family (a
@@ -173,7 +171,7 @@ export function readOptions({
     const others = sides.filter((side) => !mine.includes(side));
     // «واشر تخت و فنری»: the first side's head noun («واشر») is the other side's too, so saying it names neither; nor
     // does a word both sides write said only inside the kind («بولت» of «رول بولت», decision 124).
-    const elsewhere = (w: string) => !KIND_OPENINGS_ON || tokens.some((t, k) => t.text === w && (k < i || k >= i + n));
+    const elsewhere = (w: string) => tokens.some((t, k) => t.text === w && (k < i || k >= i + n));
     return (
       mine.length === 1 && others.every((side) => ![...side].some((w) => w !== head && said.has(w) && elsewhere(w)))
     );
@@ -248,7 +246,7 @@ export function readOptions({
       // of one of its own properties whose labels open with its words («رول‌بولت گوه‌ای» and «رول‌بولت غلافی»,
       // «تسمه‌ای تخت»), decision 124.
       // Read last, and only when nothing else names a value of that property («رنگ نسوز» is the heat-resistant paint).
-      const opening = !entries?.length && freed && KIND_OPENINGS_ON;
+      const opening = !entries?.length && freed;
       const openings = opening
         ? openingLabels(
             vocab,

@@ -641,7 +641,7 @@ export class Vocabulary {
    */
   private storedKin(categoryId: number, property: VocabProperty, key: string): string {
     const kin = OPTION_KIN[key];
-    if (!kin || !property.options.some((o) => o.key === kin) || !OPTION_KIN_ON) return key;
+    if (!kin || !property.options.some((o) => o.key === kin)) return key;
     const stores = (values: ProductProfile['values'], k: string, option: string) => {
       const v = values[k];
       return v === option || (Array.isArray(v) && (v as unknown[]).includes(option));
@@ -792,8 +792,6 @@ export const WORD_ALIASES: Record<string, string> = {
  * and never the grid (the convention decision 120 wrote down: a forklift said «برقی» is the battery option).
  */
 export const OPTION_KIN: Record<string, string> = { electric: 'battery' };
-/** Switch for measuring decision 124's first change alone (ASSISTANT_OFF=kin). */
-const OPTION_KIN_ON = !(process.env.ASSISTANT_OFF ?? '').split(',').includes('kin');
 
 /** Everyday names of option values the labels do not spell («استیل» is stainless steel). */
 export const OPTION_ALIASES: Record<string, string[]> = {
