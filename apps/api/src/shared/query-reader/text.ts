@@ -12,7 +12,25 @@ export interface Piece {
   to: number;
 }
 
+/**
+ * The normalised texts already worked out (issue 35, decision 122): the readers normalise the same texts again and
+ * again (the catalog's labels and names on every query, the query itself in each reader), and the ten passes below
+ * were about a twentieth of the API's CPU per full search. A pure function of its text, so the answer is the same;
+ * emptied whole once it holds this many texts (the catalog's labels and names are a few thousand).
+ */
+const NORMALISED_MAX = 50_000;
+const normalised = new Map<string, string>();
+
 export function normalizeQuery(text: string): string {
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  if (normalised.size >= NORMALISED_MAX) normalised.clear();
+  const normal = normalizeOnce(text);
+  normalised.set(text, normal);
+  return normal;
+}
+
+function normalizeOnce(text: string): string {
   return (
     normalizePersian(text.normalize('NFKC'))
       .toLowerCase()
