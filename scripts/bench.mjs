@@ -660,7 +660,7 @@ async function benchSearch(client, maxId) {
       requests: [{ method: 'GET', setupRequest: searchRequest }],
     }),
   );
-  // The two ways the product match reads the narrow search table (search.repo.ts, indexedSlots, decision 033):
+  // The two ways the product match reads the narrow search table (search-match.repo.ts, readFromIndex, decisions 033 and 121):
   // a word most offers hold is tested on the rows read in table order; a rarer one comes from the GIN index.
   // The statement is the shape the API runs for a one-word query (sorted by relevance, first page of 12):
   // candidates with their score, the count, both facets, and the page's offers read from the offers table.

@@ -157,17 +157,16 @@ const SCAN_SHARE_ONE_WORD = 0.04;
 const SCAN_SHARE = 0.1;
 
 /**
- * The slots the product match takes from the GIN index (docs/decisions/025-search-at-scale.md): none when the words
- * are everywhere (reading offers in table order stops at the candidate cap), else every slot. Until decision 121 a
+ * Whether the product match takes its slots from the GIN index (docs/decisions/025-search-at-scale.md): not when the
+ * words are everywhere (reading offers in table order stops at the candidate cap), else every slot. Until decision 121 a
  * slot held by 30 % of the offers or more was tested row by row on what the rarer slots found; the planner, unable
  * to see how rare that test is, read the table in order for the rarer slot's thousands of expected matches, to the
  * end when the words never stand together («مخزن الکتروموتور»: 1.8 s at 1,000,000 offers, 0.5 s as one tsquery).
  * In one tsquery the GIN index intersects the words' lists itself, skipping through the long list by the short one.
  */
-function indexedSlots(plan: QueryPlan): Set<Slot> {
+function readFromIndex(plan: QueryPlan): boolean {
   const expected = plan.slots.reduce((share, s) => share * s.share, 1);
-  if (expected >= (plan.slots.length === 1 ? SCAN_SHARE_ONE_WORD : SCAN_SHARE)) return new Set();
-  return new Set(plan.slots);
+  return expected < (plan.slots.length === 1 ? SCAN_SHARE_ONE_WORD : SCAN_SHARE);
 }
 
 /**
@@ -178,26 +177,25 @@ function indexedSlots(plan: QueryPlan): Set<Slot> {
 export function productMatches(plan: QueryPlan, words: boolean): SQL {
   const vector = sql.raw('s.search_vector');
   const compact = sql.raw('s.search_compact');
-  const indexed = indexedSlots(plan);
+  const indexed = readFromIndex(plan);
   const product = sql.raw('s.product_id');
   const leaveOut = plan.leaveOut ?? 0;
   const optional = leaveOut > 0 ? relaxableSlots(plan) : [];
   // Slots of which any may match are each read from the index (a bitmap OR), never tested row by row.
   const condition = (sl: Slot) =>
-    slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed.has(sl) || optional.includes(sl), product);
+    slotCondition(sl, vector, compact, words ? [] : sl.joined, indexed || optional.includes(sl), product);
   // The indexed slots that are words only (no compact spelling, no stored value) are one tsquery: the GIN index
   // intersects their posting lists itself. Written as one condition each, the planner multiplied their shares, took
   // a word it reads in the index with a word tested row by row for thousands of matches, and read the table in order
   // to the end when the words never stand together (decision 121).
   const wordsOnly = (sl: Slot) => sl.alts.length > 0 && !sl.value && (words || sl.joined.length === 0);
-  const together = plan.slots.filter((sl) => indexed.has(sl) && !optional.includes(sl) && wordsOnly(sl));
+  const plain = plan.slots.filter((sl) => indexed && !optional.includes(sl) && wordsOnly(sl));
+  const together = plain.length > 1 ? plain : [];
+  const rest = plan.slots.filter((sl) => !optional.includes(sl) && !together.includes(sl)).map(condition);
   const required =
-    together.length > 1
-      ? [
-          sql`${vector} @@ to_tsquery('simple', ${together.map((sl) => slotQuery(sl)).join(' & ')})`,
-          ...plan.slots.filter((sl) => !optional.includes(sl) && !together.includes(sl)).map(condition),
-        ]
-      : plan.slots.filter((sl) => !optional.includes(sl)).map(condition);
+    together.length > 0
+      ? [sql`${vector} @@ to_tsquery('simple', ${together.map((sl) => slotQuery(sl)).join(' & ')})`, ...rest]
+      : rest;
   if (optional.length > leaveOut) {
     // Any of them from the index, then enough of them on the rows found (decision 060).
     const each = optional.map(condition);
